@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Voz builds only on what the toolchain and Debian's -dev packages provide: no outside Swift package can be
+// fetched on the machines it is made for, so the C libraries are system-library targets.
+let package = Package(
+    name: "Voz",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "VozKit", targets: ["VozKit"]),
+        .executable(name: "voz", targets: ["voz"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        // libpulse-simple's pkg-config asks for -pthread, which SwiftPM refuses with a warning on every build;
+        // its headers are in the default include path, so the module map links it by name instead.
+        .systemLibrary(name: "CPulseSimple"),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "VozKit",
+            dependencies: ["CEspeakNG", "CPulseSimple"]
+        ),
+        .target(
+            name: "VozDemoService",
+            dependencies: ["CSQLite"]
+        ),
+        .executableTarget(
+            name: "voz",
+            dependencies: ["VozKit", "VozDemoService"]
+        ),
+        .testTarget(
+            name: "VozKitTests",
+            dependencies: ["VozKit"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "VozDemoServiceTests",
+            dependencies: ["VozDemoService", "VozKit"]
+        ),
+        .testTarget(
+            name: "VozEndToEndTests",
+            dependencies: ["VozKit", "VozDemoService"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

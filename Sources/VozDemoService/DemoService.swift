@@ -1,0 +1,2 @@
+/// The embedded demo account service (design §8).
+public enum DemoServiceInfo {}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// One question of a form.
+public struct Field: Sendable, Equatable, Identifiable {
+    /// The field's id; also its member name in the request body.
+    public var id: String
+    /// The spoken and printed name of the field. Never replaced by the placeholder.
+    public var label: String
+    public var kind: FieldKind
+    public var required: Bool
+    /// Instructions, spoken after the label.
+    public var hint: String?
+    /// An example value. It is read as an example, never as the label.
+    public var placeholder: String?
+    /// The value used when the user gives none, as it would be typed.
+    public var defaultValue: String?
+    /// The options of a `choice` or `multichoice` field, in order.
+    public var options: [FieldOption]
+    public var rules: FieldRules
+    /// An autocomplete-style token (`name`, `email`, `new-password`, …), WCAG 1.3.5.
+    public var purpose: String?
+    /// The names a server may use for this field (`email`, `user.email`, `/data/attributes/email`).
+    public var serverNames: [String]
+
+    public init(
+        id: String,
+        label: String,
+        kind: FieldKind = .text,
+        required: Bool = false,
+        hint: String? = nil,
+        placeholder: String? = nil,
+        defaultValue: String? = nil,
+        options: [FieldOption] = [],
+        rules: FieldRules = FieldRules(),
+        purpose: String? = nil,
+        serverNames: [String] = []
+    ) {
+        self.id = id
+        self.label = label
+        self.kind = kind
+        self.required = required
+        self.hint = hint
+        self.placeholder = placeholder
+        self.defaultValue = defaultValue
+        self.options = options
+        self.rules = rules
+        self.purpose = purpose
+        self.serverNames = serverNames
+    }
+
+    /// Whether the value must stay out of every output, log, transcript and draft.
+    public var isSecret: Bool { kind == .secret }
+}
+
+/// What kind of answer a field takes.
+public enum FieldKind: String, Sendable, Equatable, CaseIterable {
+    case text, email, secret, number, choice, multichoice, confirm, multiline
+}
+
+/// One option of a choice: the value sent to the server and the label said to the user.
+public struct FieldOption: Sendable, Equatable {
+    public var value: String
+    public var label: String
+
+    public init(value: String, label: String) {
+        self.value = value
+        self.label = label
+    }
+}
+
+/// Local constraints on a field's value.
+public struct FieldRules: Sendable, Equatable {
+    public var minLength: Int?
+    public var maxLength: Int?
+    /// A regular expression the whole value must match.
+    public var pattern: String?
+    /// What to say when `pattern` does not match; it should say how to fix the value.
+    public var patternMessage: String?
+    public var min: Double?
+    public var max: Double?
+
+    public init(
+        minLength: Int? = nil,
+        maxLength: Int? = nil,
+        pattern: String? = nil,
+        patternMessage: String? = nil,
+        min: Double? = nil,
+        max: Double? = nil
+    ) {
+        self.minLength = minLength
+        self.maxLength = maxLength
+        self.pattern = pattern
+        self.patternMessage = patternMessage
+        self.min = min
+        self.max = max
+    }
+
+    /// Whether any rule constrains the value's format.
+    public var isEmpty: Bool {
+        minLength == nil && maxLength == nil && pattern == nil && min == nil && max == nil
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The submit control of a form and the request it sends.
+public struct SubmitSpec: Sendable, Equatable {
+    /// The control's name ("Crear cuenta").
+    public var label: String
+    /// What the control is called while the request is in flight ("Enviando").
+    public var busyLabel: String?
+    public var url: URL
+    public var method: HTTPMethod
+    public var timeoutSeconds: Double
+    /// The header that carries the idempotency key.
+    public var idempotencyHeader: String
+    /// Extra request headers, in the order the file gives them.
+    public var headers: [HTTPHeader]
+    public var body: BodyEncoding
+    /// Whether the form is read back and confirmed before it is sent (WCAG 3.3.4).
+    public var review: Bool
+    /// The longest `Retry-After` wait Voz honours on its own; longer waits are left to the user.
+    public var maxRetryWaitSeconds: Double
+
+    public init(
+        label: String,
+        busyLabel: String? = nil,
+        url: URL,
+        method: HTTPMethod = .post,
+        timeoutSeconds: Double = 15,
+        idempotencyHeader: String = "Idempotency-Key",
+        headers: [HTTPHeader] = [],
+        body: BodyEncoding = .json,
+        review: Bool = false,
+        maxRetryWaitSeconds: Double = 60
+    ) {
+        self.label = label
+        self.busyLabel = busyLabel
+        self.url = url
+        self.method = method
+        self.timeoutSeconds = timeoutSeconds
+        self.idempotencyHeader = idempotencyHeader
+        self.headers = headers
+        self.body = body
+        self.review = review
+        self.maxRetryWaitSeconds = maxRetryWaitSeconds
+    }
+}
+
+/// The HTTP methods a form may submit with.
+public enum HTTPMethod: String, Sendable, Equatable, CaseIterable {
+    case post = "POST"
+    case put = "PUT"
+    case patch = "PATCH"
+}
+
+/// How the request body is encoded.
+public enum BodyEncoding: String, Sendable, Equatable, CaseIterable {
+    case json
+    case form
+}
+
+/// One request header.
+public struct HTTPHeader: Sendable, Equatable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}

@@ -1,0 +1,16 @@
+/// Options shared by the commands that run a session (`run`, `demo`).
+enum CommonOptions {
+    static let session: [OptionSpec] = [
+        OptionSpec(
+            name: "speech", valueName: "auto|espeak|wav:DIR|none",
+            help: "How Voz speaks: live through eSpeak NG, to WAV files, or not at all. Default auto."),
+        OptionSpec(name: "voice", valueName: "NAME|FILE", help: "The voice profile to speak with."),
+        OptionSpec(name: "rate", valueName: "WPM", help: "Speaking rate in words per minute, 80 to 900."),
+        OptionSpec(name: "transcript", valueName: "FILE", help: "Write what was said and typed as JSON Lines."),
+        OptionSpec(name: "log", valueName: "FILE", help: "Write the technical log here instead of the state folder."),
+        OptionSpec(name: "set", valueName: "ID=VALUE", repeatable: true, help: "Answer a field in advance."),
+        OptionSpec(name: "answers", valueName: "FILE", help: "Read answers and commands from a file, one a line."),
+        OptionSpec(name: "allow-insecure", valueName: nil, help: "Allow sending secrets over plain HTTP."),
+        OptionSpec(name: "no-draft", valueName: nil, help: "Neither restore nor save a draft."),
+    ]
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A voz subcommand: its spec for parsing and help, and what it does.
+protocol VozCommand: Sendable {
+    static var spec: CommandSpec { get }
+    /// Runs the command and returns the process exit code.
+    static func run(_ arguments: ParsedArguments) async -> Int32
+}
+
+/// The exit codes of design §10.
+enum ExitCode {
+    static let success: Int32 = 0
+    /// The submission did not complete (or the audit found problems).
+    static let failure: Int32 = 1
+    /// A usage, form-file or settings error.
+    static let usage: Int32 = 2
+    static let interrupted: Int32 = 130
+}
+
+/// The program's only door to standard output and standard error: one plain line at a time.
+enum Console {
+    static func out(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// Says that a command exists in the design but is not built yet; exit code 2.
+func notBuiltYet(_ name: String) -> Int32 {
+    Console.error("voz \(name) is not built yet in this version.")
+    return ExitCode.usage
+}

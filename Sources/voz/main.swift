@@ -1,0 +1,51 @@
+import Foundation
+import VozKit
+
+// voz: argument parsing, wiring and exit codes only; everything else lives in VozKit.
+
+enum Commands {
+    static let all: [any VozCommand.Type] = [
+        RunCommand.self,
+        DemoCommand.self,
+        ServeDemoCommand.self,
+        AuditCommand.self,
+        SayCommand.self,
+        VoicesCommand.self,
+        ReplyCommand.self,
+    ]
+}
+
+func main(_ arguments: [String]) async -> Int32 {
+    guard let first = arguments.first else {
+        Console.out(Help.overview(commands: Commands.all.map { $0.spec }))
+        return ExitCode.success
+    }
+    switch first {
+    case "--help", "-h", "help":
+        Console.out(Help.overview(commands: Commands.all.map { $0.spec }))
+        return ExitCode.success
+    case "--version", "-V":
+        Console.out("voz \(VozVersion.current)")
+        return ExitCode.success
+    default:
+        break
+    }
+    guard let command = Commands.all.first(where: { $0.spec.name == first }) else {
+        Console.error(UsageError.unknownCommand(first).description)
+        return ExitCode.usage
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+        Console.out(Help.command(command.spec))
+        return ExitCode.success
+    }
+    do {
+        let parsed = try ArgumentParser.parse(rest, spec: command.spec)
+        return await command.run(parsed)
+    } catch {
+        Console.error(error.description)
+        return ExitCode.usage
+    }
+}
+
+exit(await main(Array(CommandLine.arguments.dropFirst())))

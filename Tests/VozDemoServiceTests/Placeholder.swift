@@ -1,0 +1,2 @@
+import Testing
+@Suite struct DemoServicePlaceholderTests { @Test func builds() { #expect(Bool(true)) } }
