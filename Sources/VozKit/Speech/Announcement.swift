@@ -1,0 +1,47 @@
+import Foundation
+
+/// How urgently a message must be heard (the ARIA live-region politeness levels).
+public enum Priority: String, Sendable, Equatable, Codable {
+    /// Queued behind what is being said: prompts, hints.
+    case polite
+    /// Interrupts the current utterance and drops queued polite ones: outcomes, errors, disabled reasons.
+    case assertive
+}
+
+/// One message for the user: spoken, printed as one plain line, and recorded in the transcript.
+public struct Announcement: Sendable, Equatable {
+    public var text: String
+    public var priority: Priority
+    /// `prompt` for a field or control being asked, `announcement` for everything else.
+    public var kind: TranscriptEvent.Kind
+    /// The focus target when it was said (a field id, `submit`, or nil).
+    public var focus: String?
+    /// The submission state when it was said (`idle`, `sending`, `failed`, `completed`).
+    public var state: String?
+
+    public init(
+        _ text: String,
+        priority: Priority = .polite,
+        kind: TranscriptEvent.Kind = .announcement,
+        focus: String? = nil,
+        state: String? = nil
+    ) {
+        self.text = text
+        self.priority = priority
+        self.kind = kind
+        self.focus = focus
+        self.state = state
+    }
+}
+
+/// Anything that can deliver announcements: the announcer, or a test's recorder.
+public protocol Announcing: Sendable {
+    /// Delivers one message; returns once it is printed and recorded (speech may still be playing).
+    func announce(_ announcement: Announcement) async
+    /// Records an event that is not spoken (input, state change, focus move) in the transcript.
+    func record(_ event: TranscriptEvent) async
+    /// The last announcement, for `:repeat`.
+    func lastAnnouncement() async -> Announcement?
+    /// Waits until queued speech has finished (used before exiting).
+    func drain() async
+}
