@@ -1,0 +1,61 @@
+import Foundation
+
+/// What a session keeps of an unfinished form between runs: the non-secret answers as typed, and the
+/// idempotency key of a submission whose outcome is not known.
+public struct Draft: Sendable, Equatable, Codable {
+    public var formID: String
+    /// Answers as the user typed them, by field id. Secret fields are never here.
+    public var answers: [String: String]
+    /// The key of a submission that may have reached the server; a retry with it is recognised as the same.
+    public var pendingKey: String?
+    /// When the draft was saved, seconds since 1970.
+    public var savedAt: Double
+
+    public init(formID: String, answers: [String: String], pendingKey: String? = nil, savedAt: Double) {
+        self.formID = formID
+        self.answers = answers
+        self.pendingKey = pendingKey
+        self.savedAt = savedAt
+    }
+}
+
+/// Saves, loads and deletes drafts under `$XDG_STATE_HOME/voz/drafts/`, one file a form, mode 0600.
+public struct DraftStore: Sendable {
+    public let folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The draft file of a form. The name comes from the form id only, so no answer ever reaches a file name.
+    public func path(forForm formID: String) -> String {
+        let safe = formID.unicodeScalars.map { scalar -> String in
+            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? String(scalar) : "_"
+        }.joined()
+        return (folder as NSString).appendingPathComponent((safe.isEmpty ? "form" : safe) + ".json")
+    }
+
+    /// The saved draft of a form, or nil when there is none or it cannot be read (an unreadable draft is not an
+    /// error worth stopping a session for).
+    public func load(formID: String) -> Draft? {
+        let path = path(forForm: formID)
+        guard !PrivateFile.isSymbolicLink(path), let data = FileManager.default.contents(atPath: path) else {
+            return nil
+        }
+        guard let draft = try? JSONDecoder().decode(Draft.self, from: data), draft.formID == formID else { return nil }
+        return draft
+    }
+
+    /// Writes the draft, replacing any earlier one.
+    public func save(_ draft: Draft) throws(PrivateFile.Failure) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(draft)) ?? Data()
+        try PrivateFile.replace(path(forForm: draft.formID), with: data)
+    }
+
+    /// Removes the draft of a form, if any.
+    public func delete(formID: String) {
+        try? FileManager.default.removeItem(atPath: path(forForm: formID))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+// MARK: - Commands
+
+extension Session {
+    var language: Language { localizer.language }
+
+    func run(_ command: SessionCommand) async {
+        switch command {
+        case .submit:
+            await submitCommand()
+        case .retry:
+            await retryCommand()
+        case .cancel:
+            await say(localizer.text("session.nothingToCancel"), .polite)
+        case .next:
+            model.next()
+            await recordFocus()
+            await promptFocus()
+        case .previous:
+            model.previous()
+            await recordFocus()
+            await promptFocus()
+        case .go(let target):
+            if model.go(to: target) {
+                await recordFocus()
+                await promptFocus()
+            } else {
+                await say(
+                    localizer.text(
+                        "session.goNotFound", ["target": target, "total": String(model.form.fields.count)]),
+                    .assertive)
+            }
+        case .review:
+            await review()
+        case .repeatLast:
+            if let last = await announcer.lastAnnouncement() {
+                await announcer.announce(last)
+            } else {
+                await say(localizer.text("session.nothingToRepeat"), .polite)
+            }
+        case .whereAmI:
+            await whereAmI()
+        case .help:
+            await say(help(), .polite)
+        case .quit:
+            saveDraft()
+            await say(localizer.text("session.quit"), .assertive)
+            result = .notCompleted
+        }
+    }
+
+    /// Says the focused field (or the submit control) as one line: position, label, state, hint, value.
+    func promptFocus() async {
+        let text: String
+        switch model.focus {
+        case .field(let index):
+            text = fieldPrompt(index)
+        case .submit:
+            text = submitPrompt()
+        }
+        await say(text, .polite, kind: .prompt)
+    }
+
+    private func review() async {
+        await say(localizer.text("session.review.start", ["title": model.form.title]), .polite)
+        for index in model.form.fields.indices {
+            await say(fieldReview(index), .polite)
+        }
+        await say(submitPrompt(), .polite)
+    }
+
+    private func whereAmI() async {
+        let state = localizer.text("session.state.\(stateName)")
+        switch model.focus {
+        case .field(let index):
+            let field = model.form.fields[index]
+            await say(
+                localizer.text(
+                    "session.where.field",
+                    [
+                        "position": String(index + 1), "total": String(model.form.fields.count),
+                        "label": field.label, "state": state,
+                    ]), .polite)
+        case .submit:
+            await say(
+                localizer.text("session.where.submit", ["label": currentSubmitLabel, "state": state]), .polite)
+        }
+    }
+
+    private func help() -> String {
+        let commands: [(SessionCommand, String)] = [
+            (.submit, "submit"), (.retry, "retry"), (.cancel, "cancel"), (.next, "next"), (.previous, "previous"),
+            (.go(""), "go"), (.review, "review"), (.repeatLast, "repeat"), (.whereAmI, "where"), (.help, "help"),
+            (.quit, "quit"),
+        ]
+        let parts = commands.map { command, key in
+            localizer.text("session.help.\(key)", ["command": command.typed(in: language)])
+        }
+        return localizer.text("session.help", ["commands": parts.joined(separator: " ")])
+    }
+
+    // MARK: - Saying things
+
+    /// Announces one line with the current focus and state attached for the transcript.
+    func say(_ text: String, _ priority: Priority, kind: TranscriptEvent.Kind = .announcement) async {
+        await announcer.announce(
+            Announcement(
+                text, priority: priority, kind: kind, focus: model.focus.id(in: model.form), state: stateName))
+    }
+
+    func record(
+        _ kind: TranscriptEvent.Kind, text: String? = nil, state: String? = nil, detail: String? = nil
+    ) async {
+        await announcer.record(
+            TranscriptEvent(
+                time: 0, kind: kind, text: text, focus: model.focus.id(in: model.form), state: state ?? stateName,
+                detail: detail))
+    }
+
+    func recordFocus() async {
+        await record(.focus)
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+// MARK: - Typed lines
+
+extension Session {
+    /// Handles one typed line: the answer to a pending question, a command, or an answer for the focused field.
+    func handleLine(_ raw: String) async {
+        let line = TextSanitizer.inputLine(raw)
+        let secret = question == nil && model.focusedField?.isSecret == true
+        await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
+        if line.count > options.maximumAnswerLength {
+            await say(
+                localizer.text(
+                    "session.lineTooLong", ["count": String(line.count), "maximum": String(options.maximumAnswerLength)]),
+                .assertive)
+            return
+        }
+        if sending {
+            await handleLineWhileSending(line)
+            return
+        }
+        if let question {
+            await answer(question, with: line)
+            return
+        }
+        switch SessionInput(line: line) {
+        case .command(let command):
+            await run(command)
+        case .unknownCommand(let typed):
+            await say(localizer.text("session.unknownCommand", ["command": typed]), .assertive)
+        case .answer(let text):
+            await answerFocused(text)
+        }
+    }
+
+    /// While sending only what makes sense now runs at once: `:enviar` is refused with its reason, `:cancelar`
+    /// stops waiting, `:donde`, `:repetir` and `:ayuda` answer. Everything else waits, in order, for the outcome.
+    private func handleLineWhileSending(_ line: String) async {
+        if case .command(let command) = SessionInput(line: line) {
+            switch command {
+            case .cancel:
+                await controller.cancel()
+                return
+            case .submit, .whereAmI, .repeatLast, .help, .retry:
+                if deferredLines.isEmpty {
+                    await run(command)
+                    return
+                }
+            default:
+                break
+            }
+        }
+        deferredLines.append(line)
+        await say(localizer.text("session.deferred"), .polite)
+    }
+
+    /// Lines typed while sending, replayed once the outcome is known.
+    func replayDeferredLines() async {
+        while result == nil, !sending, !deferredLines.isEmpty {
+            let line = deferredLines.removeFirst()
+            await handleLine(line)
+        }
+    }
+
+    private func answer(_ question: Question, with line: String) async {
+        guard let yes = YesNo.parse(line) else {
+            await say(localizer.text("session.yesNo"), .assertive)
+            return
+        }
+        self.question = nil
+        switch question {
+        case .restoreDraft(let draft):
+            if yes {
+                restore(draft)
+                await say(localizer.plural("session.draft.restored", count: draft.answers.count), .polite)
+            } else {
+                options.drafts?.delete(formID: model.form.id)
+                await say(localizer.text("session.draft.discarded"), .polite)
+            }
+            await promptFocus()
+        case .confirmSend:
+            if yes {
+                await send()
+            } else {
+                await say(localizer.text("session.sendDeclined"), .polite)
+            }
+        }
+    }
+
+    /// Validates and stores an answer for the focused field, then moves focus on.
+    private func answerFocused(_ text: String) async {
+        guard let field = model.focusedField else {
+            await say(localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
+            return
+        }
+        // An empty answer keeps the current value (or the default) — design §5.
+        let typed = text.isEmpty ? (model.answers[field.id] ?? field.defaultValue ?? "") : text
+        switch validate(typed, for: field) {
+        case .success(let value):
+            let changed = model.answers[field.id] != (typed.isEmpty ? nil : typed)
+            model.setAnswer(typed, value: value, forField: field.id)
+            if changed { await controller.edit() }
+            saveDraft()
+            model.advance()
+            await recordFocus()
+            await promptFocus()
+        case .failure(let message):
+            model.setError(message, forField: field.id)
+            model.markVisited(field.id)
+            await say(message, .assertive)
+        }
+    }
+
+    /// Applies `--set` answers before the first question; invalid ones are kept as errors to be asked.
+    func applyPresets() {
+        for field in model.form.fields {
+            guard let typed = options.presetAnswers[field.id] else { continue }
+            switch validate(typed, for: field) {
+            case .success(let value): model.setAnswer(typed, value: value, forField: field.id)
+            case .failure(let message): model.setError(message, forField: field.id)
+            }
+        }
+        model.advanceToFirstUnanswered()
+    }
+
+    private func restore(_ draft: Draft) {
+        for field in model.form.fields where !field.isSecret {
+            guard let typed = draft.answers[field.id], case .success(let value) = validate(typed, for: field) else {
+                continue
+            }
+            model.setAnswer(typed, value: value, forField: field.id)
+        }
+        if let key = draft.pendingKey {
+            let controller = controller
+            Task { await controller.restorePendingKey(key) }
+        }
+        model.advanceToFirstUnanswered()
+    }
+
+    // MARK: - End of input and interruption
+
+    func handleEndOfInput() async {
+        endOfInput = true
+        if sending { return }
+        saveDraft()
+        await say(localizer.text("session.endOfInput"), .assertive)
+        result = .notCompleted
+    }
+
+    func handleInterrupt() async {
+        saveDraft()
+        await say(localizer.text(sending ? "session.interruptedSending" : "session.interrupted"), .assertive)
+        result = .interrupted
+    }
+
+    /// Saves the non-secret answers and any pending key; a draft that cannot be written is not worth stopping for.
+    func saveDraft() {
+        guard let drafts = options.drafts else { return }
+        let secretIDs = Set(model.form.fields.filter(\.isSecret).map(\.id))
+        let answers = model.answers.filter { !secretIDs.contains($0.key) }
+        let draft = Draft(
+            formID: model.form.id, answers: answers, pendingKey: pendingKey,
+            savedAt: Date().timeIntervalSince1970)
+        try? drafts.save(draft)
+    }
+}

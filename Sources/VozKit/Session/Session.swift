@@ -1,0 +1,140 @@
+import Foundation
+
+/// The spoken session of design §5: asks each field as one line, reads one line per answer, runs commands,
+/// sends the form, and moves focus by the focus rules — all through an injected line source and announcer, so
+/// it runs the same in a terminal, from an answers file, or in a test.
+public actor Session {
+    // MARK: - Collaborators
+
+    let localizer: Localizer
+    let input: any LineSource
+    let announcer: any Announcing
+    let controller: SubmissionController
+    let options: SessionOptions
+    let clock = ContinuousClock()
+
+    // MARK: - State
+
+    var model: SessionModel
+    /// A yes/no question waiting for its answer, when one is.
+    var question: Question?
+    /// Whether a submission is in flight (the controller knows too; the loop needs it without awaiting).
+    var sending = false
+    /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost").
+    var deferredLines: [String] = []
+    var endOfInput = false
+    var result: SessionResult?
+    /// The submission state's name for the transcript and `:donde` (idle, sending, failed, completed).
+    var stateName = "idle"
+    /// The idempotency key of a request whose outcome is unknown, kept in the draft.
+    var pendingKey: String?
+    /// Counts submissions so a late "still sending" tick of an earlier one is ignored.
+    var attempt = 0
+
+    let events: AsyncStream<Event>
+    let eventSink: AsyncStream<Event>.Continuation
+
+    /// What wakes the session up.
+    enum Event: Sendable {
+        case line(String?)
+        case outcome(SubmissionController.Result, attempt: Int)
+        case progress(SubmissionProgress)
+        case stillSending(attempt: Int)
+        case interrupt
+    }
+
+    /// A yes/no question the next line answers.
+    enum Question: Sendable, Equatable {
+        case restoreDraft(Draft)
+        case confirmSend
+    }
+
+    public init(
+        form: Form,
+        localizer: Localizer,
+        input: any LineSource,
+        announcer: any Announcing,
+        transport: any Transport,
+        options: SessionOptions = SessionOptions()
+    ) {
+        self.localizer = localizer
+        self.input = input
+        self.announcer = announcer
+        self.options = options
+        model = SessionModel(form: form)
+        (events, eventSink) = AsyncStream.makeStream(of: Event.self)
+        let sink = eventSink
+        controller = SubmissionController(
+            form: form,
+            transport: transport,
+            interpreter: ReplyInterpreter(form: form, localizer: localizer),
+            localizer: localizer,
+            onProgress: { sink.yield(.progress($0)) })
+    }
+
+    /// Stops the session as Ctrl-C does: the draft is saved and one line said. Safe to call from a signal handler's
+    /// queue.
+    public nonisolated func interrupt() {
+        eventSink.yield(.interrupt)
+    }
+
+    // MARK: - The loop
+
+    /// Runs the session to its end.
+    public func run() async -> SessionResult {
+        await start()
+        requestLine()
+        for await event in events {
+            switch event {
+            case .line(let line?):
+                await handleLine(line)
+            case .line(nil):
+                await handleEndOfInput()
+            case .outcome(let outcome, let number) where number == attempt:
+                await handleOutcome(outcome)
+            case .outcome:
+                break
+            case .progress(let progress):
+                await announce(progress)
+            case .stillSending(let number):
+                if sending, number == attempt {
+                    await say(localizer.text("session.stillSending"), .polite)
+                }
+            case .interrupt:
+                await handleInterrupt()
+            }
+            if let result {
+                await announcer.drain()
+                eventSink.finish()
+                return result
+            }
+            if case .line = event, !endOfInput { requestLine() }
+        }
+        return result ?? .notCompleted
+    }
+
+    /// Asks the line source for one more line; the answer arrives as an event.
+    private func requestLine() {
+        let secret = question == nil && !sending && model.focusedField?.isSecret == true
+        let source = input
+        let sink = eventSink
+        Task { sink.yield(.line(await source.readLine(secret: secret))) }
+    }
+
+    private func start() async {
+        await record(.state, state: "idle")
+        let form = model.form
+        let required = form.fields.filter(\.required).count
+        let counts = localizer.plural("session.fieldCount", count: form.fields.count, ["required": String(required)])
+        await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
+        applyPresets()
+        if options.interactive, let drafts = options.drafts, let draft = drafts.load(formID: form.id),
+            !draft.answers.isEmpty || draft.pendingKey != nil
+        {
+            question = .restoreDraft(draft)
+            await say(localizer.plural("session.draft.offer", count: draft.answers.count), .polite)
+            return
+        }
+        await promptFocus()
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Creates files only their owner can read (0600) in folders only their owner can enter (0700), without
+/// following a symbolic link planted where the file will be.
+///
+/// Drafts, logs and transcripts may hold personal data; they are written through here.
+public enum PrivateFile {
+    /// Why a private file could not be written.
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        case cannotCreateFolder(path: String, reason: String)
+        case cannotWrite(path: String, reason: String)
+        case isSymbolicLink(path: String)
+
+        public var description: String {
+            switch self {
+            case .cannotCreateFolder(let path, let reason): return "Cannot create the folder \(path): \(reason)."
+            case .cannotWrite(let path, let reason): return "Cannot write \(path): \(reason)."
+            case .isSymbolicLink(let path): return "\(path) is a symbolic link; Voz does not write through links."
+            }
+        }
+    }
+
+    /// Creates `path` and its missing parents with mode 0700.
+    public static func makeFolder(_ path: String) throws(Failure) {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotCreateFolder(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Replaces the file at `path` with `data` atomically: written to a fresh temporary file (0600) beside it,
+    /// then renamed over it. A symbolic link at `path` is refused, never followed.
+    public static func replace(_ path: String, with data: Data) throws(Failure) {
+        if isSymbolicLink(path) { throw .isSymbolicLink(path: path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        try makeFolder(folder.isEmpty ? "." : folder)
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let result = write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += result
+            }
+            return true
+        }
+        let reason = String(cString: strerror(errno))
+        close(descriptor)
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw .cannotWrite(path: path, reason: reason)
+        }
+    }
+
+    /// Opens `path` for appending, creating it with mode 0600; refuses a symbolic link. Returns a file handle.
+    public static func openForAppending(_ path: String) throws(Failure) -> FileHandle {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { try makeFolder(folder) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw .isSymbolicLink(path: path) }
+            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    }
+
+    /// Whether `path` is itself a symbolic link (not whether it points anywhere).
+    public static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+}

@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import VozKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads lines from a file descriptor — the terminal, a pipe or an answers file — for the session.
+///
+/// Reading blocks, so it happens on a queue of its own; the session awaits each line. On a terminal, a secret is
+/// read with echo off and echo is restored right after (and by `TerminalModes` on every exit path).
+final class FileLineSource: LineSource, @unchecked Sendable {
+    /// Lines longer than this are cut here; the session refuses them with a sentence rather than holding
+    /// megabytes of pasted text.
+    static let maximumLineBytes = 1 << 20
+
+    private let descriptor: Int32
+    private let queue = DispatchQueue(label: "voz.input")
+    /// Bytes read past the last line; touched only on `queue`.
+    private var pending: [UInt8] = []
+    private var atEnd = false
+    private let closesDescriptor: Bool
+
+    /// Whether this source is an interactive terminal.
+    let isTerminal: Bool
+
+    init(descriptor: Int32, closesDescriptor: Bool = false) {
+        self.descriptor = descriptor
+        self.closesDescriptor = closesDescriptor
+        isTerminal = isatty(descriptor) == 1
+    }
+
+    /// Why an answers file could not be opened.
+    struct OpenFailure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "Cannot read the answers file \(path): \(reason)." }
+    }
+
+    /// Opens an answers file.
+    static func open(path: String) throws(OpenFailure) -> FileLineSource {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OpenFailure(path: path, reason: String(cString: strerror(errno))) }
+        return FileLineSource(descriptor: descriptor, closesDescriptor: true)
+    }
+
+    deinit {
+        if closesDescriptor { close(descriptor) }
+    }
+
+    func readLine(secret: Bool) async -> String? {
+        await withCheckedContinuation { continuation in
+            queue.async {
+                continuation.resume(returning: self.blockingReadLine(secret: secret))
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    private func blockingReadLine(secret: Bool) -> String? {
+        let echoOff = secret && isTerminal && TerminalModes.shared.disableEcho(descriptor)
+        defer {
+            if echoOff {
+                TerminalModes.shared.restore()
+                // The user's Enter was not echoed either: end their line so the next one starts fresh.
+                FileHandle.standardOutput.write(Data("\n".utf8))
+            }
+        }
+        var line: [UInt8] = []
+        var overflowed = false
+        while true {
+            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                append(pending[..<newline], to: &line, overflowed: &overflowed)
+                pending.removeSubrange(...newline)
+                return decode(line)
+            }
+            append(pending[...], to: &line, overflowed: &overflowed)
+            pending.removeAll(keepingCapacity: true)
+            if atEnd { return line.isEmpty ? nil : decode(line) }
+            var chunk = [UInt8](repeating: 0, count: 16_384)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                atEnd = true
+            } else if count == 0 {
+                atEnd = true
+            } else {
+                pending.append(contentsOf: chunk[..<count])
+            }
+        }
+    }
+
+    private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], overflowed: inout Bool) {
+        let room = Self.maximumLineBytes - line.count
+        if bytes.count > room { overflowed = true }
+        if room > 0 { line.append(contentsOf: bytes.prefix(room)) }
+    }
+
+    /// Invalid UTF-8 becomes U+FFFD and a carriage return from a Windows-edited answers file is dropped; the
+    /// session removes any other control character.
+    private func decode(_ bytes: [UInt8]) -> String {
+        var bytes = bytes[...]
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

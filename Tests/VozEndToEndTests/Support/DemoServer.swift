@@ -1,0 +1,59 @@
+import Foundation
+
+/// A `voz serve-demo` process on a free loopback port, stopped when the test is done with it.
+final class DemoServer: @unchecked Sendable {
+    let process = Process()
+    let baseURL: URL
+    let folder: URL
+
+    /// Starts the service with fault flags (`--unavailable 2`, `--latency 3000`, …) and waits for its address line.
+    init(arguments: [String] = []) throws {
+        folder = VozProcess.temporaryFolder()
+        process.executableURL = VozProcess.executable
+        process.arguments = ["serve-demo", "--port", "0", "--db", folder.appendingPathComponent("demo.db").path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var buffer = Data()
+        let deadline = Date().addingTimeInterval(15)
+        let handle = output.fileHandleForReading
+        while !buffer.contains(UInt8(ascii: "\n")), Date() < deadline {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+        }
+        let line = String(decoding: buffer, as: UTF8.self)
+        guard let range = line.range(of: "http://[^\\s]+", options: .regularExpression),
+            let url = URL(string: String(line[range]).trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+        else {
+            process.terminate()
+            throw StartFailure(line: line)
+        }
+        baseURL = url
+    }
+
+    struct StartFailure: Error, CustomStringConvertible {
+        var line: String
+        var description: String { "voz serve-demo did not print its address; it printed: \(line)" }
+    }
+
+    /// The `accounts` endpoint, which the example forms post to.
+    var accountsURL: URL { baseURL.appendingPathComponent("accounts") }
+
+    /// GETs a JSON document from the service (`accounts`, `requests`).
+    func get(_ path: String) throws -> Any {
+        let data = try Data(contentsOf: baseURL.appendingPathComponent(path))
+        return try JSONSerialization.jsonObject(with: data)
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.interrupt()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    deinit { stop() }
+}
