@@ -1,0 +1,37 @@
+import Foundation
+
+/// Decides whether a form may be sent where its `submit.url` points.
+///
+/// Secrets sent over plain HTTP to another machine can be read by anyone on the way; Voz refuses that unless
+/// the user asks for it (`--allow-insecure`). Plain HTTP to this machine (loopback) never leaves it.
+public enum TransportPolicy {
+    /// Why a form may not be sent as it is.
+    public enum Violation: Error, Equatable, CustomStringConvertible {
+        case insecureSecrets(host: String, fields: [String])
+
+        public var description: String {
+            switch self {
+            case .insecureSecrets(let host, let fields):
+                return "This form would send \(fields.joined(separator: ", ")) unencrypted over plain HTTP to \(host). "
+                    + "Use an https address, or pass --allow-insecure if you accept that risk."
+            }
+        }
+    }
+
+    /// The violation of sending `form` to `url`, or nil when it may be sent.
+    public static func check(_ form: Form, url: URL, allowInsecure: Bool) -> Violation? {
+        guard !allowInsecure, url.scheme?.lowercased() == "http" else { return nil }
+        let host = url.host ?? ""
+        guard !isLoopback(host) else { return nil }
+        let secrets = form.fields.filter(\.isSecret).map(\.label)
+        return secrets.isEmpty ? nil : .insecureSecrets(host: host, fields: secrets)
+    }
+
+    /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1.
+    public static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        if bare == "localhost" || bare.hasSuffix(".localhost") || bare == "::1" { return true }
+        let parts = bare.split(separator: ".")
+        return parts.count == 4 && parts.first == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+}

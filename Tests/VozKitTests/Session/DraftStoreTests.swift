@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+@Suite struct DraftStoreTests {
+    private func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("voz-drafts-\(UUID().uuidString)").path
+    }
+
+    @Test func savesPrivatelyAndLoadsBack() throws {
+        let store = DraftStore(folder: folder() + "/drafts")
+        let draft = Draft(formID: "crear-cuenta", answers: ["name": "Ana"], pendingKey: "k-1", savedAt: 1)
+        try store.save(draft)
+        #expect(store.load(formID: "crear-cuenta") == draft)
+        let attributes = try FileManager.default.attributesOfItem(atPath: store.path(forForm: "crear-cuenta"))
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: store.folder)
+        #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+        store.delete(formID: "crear-cuenta")
+        #expect(store.load(formID: "crear-cuenta") == nil)
+    }
+
+    @Test func refusesToWriteThroughAPlantedSymbolicLink() throws {
+        let store = DraftStore(folder: folder())
+        try PrivateFile.makeFolder(store.folder)
+        let target = store.folder + "/target"
+        FileManager.default.createFile(atPath: target, contents: Data("keep".utf8))
+        try FileManager.default.createSymbolicLink(atPath: store.path(forForm: "f"), withDestinationPath: target)
+        #expect(throws: PrivateFile.Failure.self) {
+            try store.save(Draft(formID: "f", answers: ["a": "b"], savedAt: 1))
+        }
+        #expect(String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self) == "keep")
+    }
+
+    @Test func fileNamesComeFromTheFormIdOnly() {
+        let store = DraftStore(folder: "/tmp/d")
+        #expect(store.path(forForm: "../../etc/passwd") == "/tmp/d/______etc_passwd.json")
+    }
+}
