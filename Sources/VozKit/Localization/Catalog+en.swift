@@ -111,7 +111,7 @@ extension Catalog {
         "audit.submit-busy-label-missing.help":
             "Add submit.busyLabel, such as \"Sending\", so progress is said by the control that caused it.",
         "audit.submit-busy-label-missing.message":
-            "The submit control {label} has no busy label to be called by while sending.",
+            "The submit control has no busy label, so nothing names it while sending.",
         "audit.review-step-missing.summary": "A submission that changes data is reviewed before it is sent.",
         "audit.review-step-missing.help":
             "Set submit.review to true, so the form is read back and confirmed before sending.",

@@ -115,7 +115,7 @@ extension Catalog {
         "audit.submit-busy-label-missing.help":
             "Añade submit.busyLabel, como «Enviando», para que el progreso lo diga el control que lo causó.",
         "audit.submit-busy-label-missing.message":
-            "El control de envío {label} no tiene etiqueta de ocupado para mientras envía.",
+            "El control de envío no tiene etiqueta de ocupado, así que nada lo nombra mientras envía.",
         "audit.review-step-missing.summary": "Un envío que cambia datos se revisa antes de enviarlo.",
         "audit.review-step-missing.help":
             "Pon submit.review a true, para leer el formulario y confirmarlo antes de enviar.",

@@ -9,10 +9,6 @@ public struct BusyLabelRule: FormRule {
 
     public func check(_ document: FormDocument) -> RuleCheck {
         guard AuditText.isBlank(document.form.submit.busyLabel) else { return .checked([]) }
-        return .checked([
-            info.finding(
-                in: document, path: "submit.busyLabel", field: "submit",
-                arguments: ["label": document.form.submit.label])
-        ])
+        return .checked([info.finding(in: document, path: "submit.busyLabel", field: "submit")])
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Options are answered by number or by label and are told apart only by their labels: each needs one, and no
 /// two may sound the same.
 public struct OptionLabelRule: FormRule {
@@ -21,7 +23,7 @@ public struct OptionLabelRule: FormRule {
                         info.finding(
                             in: document, path: path, field: field.id, variant: "empty",
                             arguments: ["field": field.id, "number": number]))
-                } else if !seen.insert(AuditText.normalized(option.label)).inserted {
+                } else if !seen.insert(Self.sound(of: option.label)).inserted {
                     violations.append(
                         info.finding(
                             in: document, path: path, field: field.id,
@@ -30,5 +32,11 @@ public struct OptionLabelRule: FormRule {
             }
         }
         return .checked(violations)
+    }
+
+    /// What a label sounds like: its words, or the label itself when it has none ("★" and "★★" differ).
+    static func sound(of label: String) -> String {
+        let words = AuditText.normalized(label)
+        return words.isEmpty ? label.trimmingCharacters(in: .whitespaces) : words
     }
 }
