@@ -41,7 +41,8 @@ enum AuditCommand: VozCommand {
         }
         do {
             let forms = try arguments.positionals.map { path throws(FormFileError) in try FormFile.load(path: path) }
-            let context = try arguments.value("form").map { path throws(FormFileError) in try FormFile.load(path: path) }
+            var context: FormDocument?
+            if let path = arguments.value("form") { context = try FormFile.load(path: path) }
             let sessionForm = context?.form ?? (forms.count == 1 ? forms[0].form : nil)
             var transcripts: [Transcript] = []
             for path in transcriptPaths {
