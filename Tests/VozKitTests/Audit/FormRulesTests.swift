@@ -89,7 +89,9 @@ private let formCases: [FormRuleCase] = [
         passing: F.document([]), field: "submit"),
     FormRuleCase(
         rule: "review-step-missing",
-        failing: F.document([], submit: SubmitSpec(label: "Enviar", busyLabel: "Enviando", url: URL(fileURLWithPath: "/"), method: .put)),
+        failing: F.document(
+            [], submit: SubmitSpec(label: "Enviar", busyLabel: "Enviando", url: URL(fileURLWithPath: "/"), method: .put)
+        ),
         passing: F.document([]), field: "submit"),
     FormRuleCase(
         rule: "hint-repeats-label", failing: F.document([F.field("nombre", "Nombre", hint: "Escribe tu nombre")]),

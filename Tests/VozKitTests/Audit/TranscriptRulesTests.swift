@@ -190,7 +190,9 @@ private let transcriptCases: [TranscriptRuleCase] = [
         let result = Auditor.audit(forms: [], transcripts: [transcript])
         let rules = Set(result.violations.map(\.ruleID))
         #expect(
-            rules == ["outcome-not-announced", "error-count-not-announced", "technical-text-spoken", "focus-not-first-error"]
+            rules == [
+                "outcome-not-announced", "error-count-not-announced", "technical-text-spoken", "focus-not-first-error",
+            ]
         )
         let technical = try #require(result.violations.first { $0.ruleID == "technical-text-spoken" })
         #expect(technical.location.line == 25)
