@@ -9,7 +9,7 @@ public enum FormFile {
     /// Reads and decodes the form file at `path`.
     public static func load(path: String) throws(FormFileError) -> FormDocument {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else { throw .unreadable(path: path, reason: "the file could not be read as UTF-8 text") }
+        else { throw .unreadable(path: path, reason: "it does not exist, or it is not UTF-8 text") }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw .invalid(path: path, jsonPath: "", reason: "the file is not a JSON object")
         }
