@@ -65,6 +65,190 @@ extension Catalog {
         "session.help.help": "{command} lists the commands.",
         "session.help.quit": "{command} leaves and keeps a draft.",
         // MARK: - Audit
+        "audit.report.criterion": "Criterion: {criterion}.",
+        "audit.report.bestPractice": "A best practice; no WCAG criterion covers it.",
+        "audit.report.problems.one": "1 problem",
+        "audit.report.problems.other": "{count} problems",
+        "audit.report.files.one": "1 file",
+        "audit.report.files.other": "{count} files",
+        "audit.report.summary": "{problems} in {files}: {breakdown}.",
+        "audit.report.clean": "No problems in {files}.",
+        "audit.report.fails": "The audit fails: something is {threshold} or worse.",
+        "audit.report.passes": "The audit passes: nothing is {threshold} or worse.",
+        "audit.report.review": "needs review",
+        "audit.report.reviewCount.one": "1 case needs a person to review it.",
+        "audit.report.reviewCount.other": "{count} cases need a person to review them.",
+        "audit.severity.critical": "critical",
+        "audit.severity.serious": "serious",
+        "audit.severity.moderate": "moderate",
+        "audit.severity.minor": "minor",
+        "audit.error.transcriptUnreadable":
+            "The transcript {file} could not be read; check that it exists and that you may read it.",
+        "audit.error.transcriptBadLine": "Line {line} of the transcript {file} is not a transcript event in JSON.",
+        "audit.error.nothingToAudit":
+            "voz audit needs at least one form file or --transcript FILE. Run voz audit --help for an example.",
+        "audit.label-missing.summary": "Every field has a label.",
+        "audit.label-missing.help": """
+        Give the field a label that says what it asks, such as "Email address"; a placeholder or a hint is not a \
+        label.
+        """,
+        "audit.label-missing.message": "The field {field} has no label, so it is announced with no name.",
+        "audit.label-is-placeholder.summary": "A label is not the placeholder, the hint or an example value.",
+        "audit.label-is-placeholder.help":
+            "Write a label that names the question; keep examples in placeholder and instructions in hint.",
+        "audit.label-is-placeholder.placeholder":
+            "The label of field {field}, \"{label}\", is the same as its placeholder.",
+        "audit.label-is-placeholder.hint": "The label of field {field}, \"{label}\", is the same as its hint.",
+        "audit.label-is-placeholder.example":
+            "The label of field {field}, \"{label}\", is an example value, not a name.",
+        "audit.label-duplicate.summary": "No two fields share a label.",
+        "audit.label-duplicate.help":
+            "Give each field a label of its own, so it can be told apart by ear and reached with :go.",
+        "audit.label-duplicate.message": "The field {field} has the same label as the field {first}: \"{label}\".",
+        "audit.label-generic.summary": "A label says what the field asks, not what the field is.",
+        "audit.label-generic.help":
+            "Replace generic labels such as \"Field 1\" or \"Input\" with the question, such as \"Date of birth\".",
+        "audit.label-generic.message":
+            "The field {field} has a generic label, \"{label}\", that does not say what to enter.",
+        "audit.required-marker.summary":
+            "Whether a field is required comes from its required flag, not from marks in its text.",
+        "audit.required-marker.help": """
+        Remove "*" or "required" from the label and hint and set required; Voz says "required" itself. On an \
+        optional field, remove the mark or make the field required.
+        """,
+        "audit.required-marker.redundant": """
+        The field {field} marks itself required with "{marker}"; Voz already says required, so it is heard twice.
+        """,
+        "audit.required-marker.contradicts":
+            "The field {field} says \"{marker}\" but is not required, so the user hears two different things.",
+        "audit.format-instruction-missing.summary": "A format rule is explained before the user answers.",
+        "audit.format-instruction-missing.help": """
+        Say the rule in the hint, with its numbers ("Between 8 and 64 characters"), or give an example in the \
+        placeholder.
+        """,
+        "audit.format-instruction-missing.message":
+            "The field {field} has a format rule but no hint or example that explains it before input.",
+        "audit.format-instruction-missing.limit": "The hint of field {field} does not say its limit of {limit}.",
+        "audit.constraint-message-missing.summary": "A pattern has a message of its own.",
+        "audit.constraint-message-missing.help": """
+        Add a patternMessage that says what is wrong and how to fix it, such as "Write 5 digits, for example 28001".
+        """,
+        "audit.constraint-message-missing.message":
+            "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid.",
+        "audit.error-message-no-correction.summary": "An error message says how to correct the value.",
+        "audit.error-message-no-correction.help":
+            "Say what a valid value looks like: an example, a range, or the allowed characters or values.",
+        "audit.error-message-no-correction.message":
+            "The message of field {field}, \"{message}\", says that something is wrong but not how to fix it.",
+        "audit.purpose-missing.summary": "A field that collects personal data states its purpose.",
+        "audit.purpose-missing.help":
+            "Add a purpose token from the HTML autocomplete list, such as email, name, tel or new-password.",
+        "audit.purpose-missing.message":
+            "The field {field} collects personal data but has no purpose; it probably needs \"{token}\".",
+        "audit.purpose-invalid.summary": "A purpose is a valid autocomplete token.",
+        "audit.purpose-invalid.help":
+            "Use a token from the HTML autocomplete list, such as email, given-name, postal-code or current-password.",
+        "audit.purpose-invalid.message":
+            "The field {field} has the purpose \"{purpose}\", which is not an autocomplete token.",
+        "audit.choice-no-options.summary": "A choice has options.",
+        "audit.choice-no-options.help": "Give the choice its options, each with a value and a label.",
+        "audit.choice-no-options.message": "The choice {field} has no options, so it cannot be answered.",
+        "audit.option-duplicate-label.summary": "Each option has a label of its own.",
+        "audit.option-duplicate-label.help":
+            "Give every option a distinct label; options are answered by number or by label.",
+        "audit.option-duplicate-label.message": "Option {number} of field {field} repeats the label \"{label}\".",
+        "audit.option-duplicate-label.empty": "Option {number} of field {field} has no label.",
+        "audit.submit-label-missing.summary": "The submit control has a label.",
+        "audit.submit-label-missing.help": "Give submit a label that says what it does, such as \"Create account\".",
+        "audit.submit-label-missing.message":
+            "The submit control has no label, so the user does not hear what it does.",
+        "audit.submit-busy-label-missing.summary": "The submit control has a busy label.",
+        "audit.submit-busy-label-missing.help":
+            "Add submit.busyLabel, such as \"Sending\", so progress is said by the control that caused it.",
+        "audit.submit-busy-label-missing.message":
+            "The submit control has no busy label, so nothing names it while sending.",
+        "audit.review-step-missing.summary": "A submission that changes data is reviewed before it is sent.",
+        "audit.review-step-missing.help":
+            "Set submit.review to true, so the form is read back and confirmed before sending.",
+        "audit.review-step-missing.message":
+            "The form sends with {method} and changes data, but has no review step before sending.",
+        "audit.hint-repeats-label.summary": "A hint adds something to the label.",
+        "audit.hint-repeats-label.help":
+            "Use the hint for what the label does not say (format, example, where to find the value), or remove it.",
+        "audit.hint-repeats-label.message": "The hint of field {field}, \"{hint}\", only repeats the label.",
+        "audit.symbol-unreadable.summary": "Spoken text does not rely on symbols a voice reads badly.",
+        "audit.symbol-unreadable.help": "Replace check marks, stars, arrows, box drawing and emoji with words.",
+        "audit.symbol-unreadable.message": "The text of {field} uses symbols a voice reads badly: {symbols}.",
+        "audit.symbol-unreadable.only": "The text of {field} is only symbols a voice reads badly: {symbols}.",
+        "audit.busy-not-announced.summary": "Starting to send is announced.",
+        "audit.busy-not-announced.help": "Say what is in progress as soon as sending starts, such as \"Sending\".",
+        "audit.busy-not-announced.message":
+            "At {seconds} seconds sending started, but nothing was said while it lasted.",
+        "audit.busy-never-ended.summary": "Every busy state ends.",
+        "audit.busy-never-ended.help": "End sending with a line: done, failed with the reason, or cancelled.",
+        "audit.busy-never-ended.message":
+            "At {seconds} seconds sending started and it had not ended when the transcript stops.",
+        "audit.outcome-not-announced.summary":
+            "The outcome of a submission is announced, with no silence longer than 10 seconds.",
+        "audit.outcome-not-announced.help": """
+        Announce the outcome as soon as the state changes, and say "Still sending" at least every 10 seconds while \
+        waiting.
+        """,
+        "audit.outcome-not-announced.message":
+            "At {seconds} seconds the submission ended, but no outcome was announced.",
+        "audit.outcome-not-announced.silent":
+            "At {seconds} seconds the user had heard nothing for {gap} seconds while sending.",
+        "audit.disabled-without-reason.summary": "A control announced as unavailable says why.",
+        "audit.disabled-without-reason.help":
+            "Say why the control is unavailable and what to do, such as \"while sending. Wait, or type :cancel\".",
+        "audit.disabled-without-reason.message":
+            "At {seconds} seconds a control was announced as unavailable without a reason: \"{text}\".",
+        "audit.focus-not-first-error.summary":
+            "After a failed submission, focus goes to the first failing field in form order.",
+        "audit.focus-not-first-error.help": """
+        Move focus to the first failing field in form order and read it with its error; after a transient failure, \
+        keep focus on the submit control.
+        """,
+        "audit.focus-not-first-error.message": "At {seconds} seconds focus went to {actual} instead of {expected}.",
+        "audit.focus-not-first-error.unknown": """
+        After the failure at {seconds} seconds the transcript does not show where focus went; it should be \
+        {expected}.
+        """,
+        "audit.error-count-not-announced.summary": "After a failed submission, the number of errors is announced.",
+        "audit.error-count-not-announced.help":
+            "Say how many errors there are before reading the first, such as \"There are 2 errors\".",
+        "audit.error-count-not-announced.message": """
+        At {seconds} seconds the submission failed with field errors, but their number, {count}, was not announced.
+        """,
+        "audit.technical-text-spoken.summary": "Spoken text carries no technical detail.",
+        "audit.technical-text-spoken.help": """
+        Say what happened and what to do in plain words; keep codes, names, addresses and traces in the technical \
+        log.
+        """,
+        "audit.technical-text-spoken.statusCode": "At {seconds} seconds a status code was spoken: \"{text}\".",
+        "audit.technical-text-spoken.exception":
+            "At {seconds} seconds an exception or error name was spoken: \"{text}\".",
+        "audit.technical-text-spoken.url": "At {seconds} seconds a web address was spoken: \"{text}\".",
+        "audit.technical-text-spoken.domain": "At {seconds} seconds a domain or host name was spoken: \"{text}\".",
+        "audit.technical-text-spoken.json": "At {seconds} seconds a JSON fragment was spoken: \"{text}\".",
+        "audit.technical-text-spoken.html": "At {seconds} seconds an HTML fragment was spoken: \"{text}\".",
+        "audit.technical-text-spoken.stackTrace": "At {seconds} seconds a stack trace was spoken: \"{text}\".",
+        "audit.technical-text-spoken.identifier":
+            "At {seconds} seconds an identifier such as a UUID was spoken: \"{text}\".",
+        "audit.retry-after-permanent.summary": "A permanent failure does not offer a retry.",
+        "audit.retry-after-permanent.help":
+            "After a permanent failure, say what to correct; offer :retry only after transient failures.",
+        "audit.retry-after-permanent.message":
+            "At {seconds} seconds a retry was offered after a permanent failure: \"{text}\".",
+        "audit.retry-missing-after-transient.summary": "A transient failure offers a retry.",
+        "audit.retry-missing-after-transient.help":
+            "After a timeout, a lost connection or a server fault, say that :retry sends the same data again.",
+        "audit.retry-missing-after-transient.message":
+            "At {seconds} seconds the submission failed for a transient reason, but no retry was offered.",
+        "audit.secret-value-present.summary": "A secret's value is never recorded.",
+        "audit.secret-value-present.help": "Record every input of a secret field as hidden, with no value.",
+        "audit.secret-value-present.message":
+            "At {seconds} seconds the value typed in the secret field {field} was recorded.",
         // MARK: - Command line
         "cli.placeholder": "en",
     ]

@@ -65,6 +65,199 @@ extension Catalog {
         "session.help.help": "{command} lista los comandos.",
         "session.help.quit": "{command} sale y guarda un borrador.",
         // MARK: - Audit
+        "audit.report.criterion": "Criterio: {criterion}.",
+        "audit.report.bestPractice": "Buena práctica; ningún criterio WCAG la cubre.",
+        "audit.report.problems.one": "1 problema",
+        "audit.report.problems.other": "{count} problemas",
+        "audit.report.files.one": "1 archivo",
+        "audit.report.files.other": "{count} archivos",
+        "audit.report.summary": "{problems} en {files}: {breakdown}.",
+        "audit.report.clean": "Ningún problema en {files}.",
+        "audit.report.fails": "La auditoría falla: hay algo {threshold} o peor.",
+        "audit.report.passes": "La auditoría se supera: no hay nada {threshold} o peor.",
+        "audit.report.review": "revisar",
+        "audit.report.reviewCount.one": "1 caso necesita que lo revise una persona.",
+        "audit.report.reviewCount.other": "{count} casos necesitan que los revise una persona.",
+        "audit.severity.critical": "crítico",
+        "audit.severity.serious": "grave",
+        "audit.severity.moderate": "moderado",
+        "audit.severity.minor": "menor",
+        "audit.error.transcriptUnreadable":
+            "No se pudo leer la transcripción {file}; comprueba que existe y que puedes leerla.",
+        "audit.error.transcriptBadLine":
+            "La línea {line} de la transcripción {file} no es un evento de transcripción en JSON.",
+        "audit.error.nothingToAudit": """
+        voz audit necesita al menos un archivo de formulario o --transcript ARCHIVO. Escribe voz audit --help para \
+        ver un ejemplo.
+        """,
+        "audit.label-missing.summary": "Cada campo tiene una etiqueta.",
+        "audit.label-missing.help": """
+        Da al campo una etiqueta que diga qué pide, como «Correo electrónico»; un ejemplo o una pista no son una \
+        etiqueta.
+        """,
+        "audit.label-missing.message": "El campo {field} no tiene etiqueta, así que se anuncia sin nombre.",
+        "audit.label-is-placeholder.summary": "Una etiqueta no es el ejemplo, la pista ni un valor de ejemplo.",
+        "audit.label-is-placeholder.help": """
+        Escribe una etiqueta que nombre la pregunta; deja los ejemplos en placeholder y las instrucciones en hint.
+        """,
+        "audit.label-is-placeholder.placeholder": "La etiqueta del campo {field}, «{label}», es igual que su ejemplo.",
+        "audit.label-is-placeholder.hint": "La etiqueta del campo {field}, «{label}», es igual que su pista.",
+        "audit.label-is-placeholder.example":
+            "La etiqueta del campo {field}, «{label}», es un valor de ejemplo, no un nombre.",
+        "audit.label-duplicate.summary": "Dos campos no comparten etiqueta.",
+        "audit.label-duplicate.help":
+            "Da a cada campo su propia etiqueta, para distinguirlo de oído y llegar a él con :ir.",
+        "audit.label-duplicate.message": "El campo {field} tiene la misma etiqueta que el campo {first}: «{label}».",
+        "audit.label-generic.summary": "Una etiqueta dice qué pide el campo, no qué es.",
+        "audit.label-generic.help":
+            "Cambia etiquetas genéricas como «Campo 1» o «Input» por la pregunta, como «Fecha de nacimiento».",
+        "audit.label-generic.message":
+            "El campo {field} tiene una etiqueta genérica, «{label}», que no dice qué escribir.",
+        "audit.required-marker.summary":
+            "Que un campo es obligatorio lo dice su indicador required, no marcas en su texto.",
+        "audit.required-marker.help": """
+        Quita «*» u «obligatorio» de la etiqueta y la pista y marca required; Voz ya dice «obligatorio». En un campo \
+        opcional, quita la marca o haz el campo obligatorio.
+        """,
+        "audit.required-marker.redundant": """
+        El campo {field} se marca como obligatorio con «{marker}»; Voz ya dice obligatorio, así que se oye dos \
+        veces.
+        """,
+        "audit.required-marker.contradicts":
+            "El campo {field} dice «{marker}» pero no es obligatorio, así que se oyen dos cosas distintas.",
+        "audit.format-instruction-missing.summary": "Una regla de formato se explica antes de responder.",
+        "audit.format-instruction-missing.help":
+            "Di la regla en la pista, con sus números («Entre 8 y 64 caracteres»), o da un ejemplo en placeholder.",
+        "audit.format-instruction-missing.message": """
+        El campo {field} tiene una regla de formato pero ninguna pista ni ejemplo que la explique antes de escribir.
+        """,
+        "audit.format-instruction-missing.limit": "La pista del campo {field} no dice su límite de {limit}.",
+        "audit.constraint-message-missing.summary": "Un patrón tiene su propio mensaje.",
+        "audit.constraint-message-missing.help": """
+        Añade un patternMessage que diga qué falla y cómo corregirlo, como «Escribe 5 dígitos, por ejemplo 28001».
+        """,
+        "audit.constraint-message-missing.message": """
+        El campo {field} tiene un patrón pero no un patternMessage, así que un valor erróneo solo se anuncia como no \
+        válido.
+        """,
+        "audit.error-message-no-correction.summary": "Un mensaje de error dice cómo corregir el valor.",
+        "audit.error-message-no-correction.help":
+            "Di cómo es un valor válido: un ejemplo, un rango, o los caracteres o valores admitidos.",
+        "audit.error-message-no-correction.message":
+            "El mensaje del campo {field}, «{message}», dice que algo falla pero no cómo corregirlo.",
+        "audit.purpose-missing.summary": "Un campo que pide datos personales declara su propósito.",
+        "audit.purpose-missing.help":
+            "Añade un purpose de la lista autocomplete de HTML, como email, name, tel o new-password.",
+        "audit.purpose-missing.message":
+            "El campo {field} pide datos personales pero no tiene purpose; probablemente necesita «{token}».",
+        "audit.purpose-invalid.summary": "Un purpose es un token autocomplete válido.",
+        "audit.purpose-invalid.help":
+            "Usa un token de la lista autocomplete de HTML, como email, given-name, postal-code o current-password.",
+        "audit.purpose-invalid.message":
+            "El campo {field} tiene el purpose «{purpose}», que no es un token autocomplete.",
+        "audit.choice-no-options.summary": "Una elección tiene opciones.",
+        "audit.choice-no-options.help": "Da a la elección sus opciones, cada una con value y label.",
+        "audit.choice-no-options.message": "La elección {field} no tiene opciones, así que no se puede responder.",
+        "audit.option-duplicate-label.summary": "Cada opción tiene su propia etiqueta.",
+        "audit.option-duplicate-label.help":
+            "Da a cada opción una etiqueta distinta; las opciones se eligen por número o por etiqueta.",
+        "audit.option-duplicate-label.message": "La opción {number} del campo {field} repite la etiqueta «{label}».",
+        "audit.option-duplicate-label.empty": "La opción {number} del campo {field} no tiene etiqueta.",
+        "audit.submit-label-missing.summary": "El control de envío tiene etiqueta.",
+        "audit.submit-label-missing.help": "Da a submit una etiqueta que diga qué hace, como «Crear cuenta».",
+        "audit.submit-label-missing.message": "El control de envío no tiene etiqueta, así que no se oye qué hace.",
+        "audit.submit-busy-label-missing.summary": "El control de envío tiene una etiqueta de ocupado.",
+        "audit.submit-busy-label-missing.help":
+            "Añade submit.busyLabel, como «Enviando», para que el progreso lo diga el control que lo causó.",
+        "audit.submit-busy-label-missing.message":
+            "El control de envío no tiene etiqueta de ocupado, así que nada lo nombra mientras envía.",
+        "audit.review-step-missing.summary": "Un envío que cambia datos se revisa antes de enviarlo.",
+        "audit.review-step-missing.help":
+            "Pon submit.review a true, para leer el formulario y confirmarlo antes de enviar.",
+        "audit.review-step-missing.message":
+            "El formulario envía con {method} y cambia datos, pero no tiene paso de revisión antes de enviar.",
+        "audit.hint-repeats-label.summary": "Una pista añade algo a la etiqueta.",
+        "audit.hint-repeats-label.help":
+            "Usa la pista para lo que la etiqueta no dice (formato, ejemplo, dónde encontrar el dato), o quítala.",
+        "audit.hint-repeats-label.message": "La pista del campo {field}, «{hint}», solo repite la etiqueta.",
+        "audit.symbol-unreadable.summary": "El texto hablado no depende de símbolos que una voz lee mal.",
+        "audit.symbol-unreadable.help":
+            "Cambia marcas de verificación, estrellas, flechas, dibujos de caja y emoji por palabras.",
+        "audit.symbol-unreadable.message": "El texto de {field} usa símbolos que una voz lee mal: {symbols}.",
+        "audit.symbol-unreadable.only": "El texto de {field} es solo símbolos que una voz lee mal: {symbols}.",
+        "audit.busy-not-announced.summary": "El inicio del envío se anuncia.",
+        "audit.busy-not-announced.help": "Di qué está en curso en cuanto empieza el envío, como «Enviando».",
+        "audit.busy-not-announced.message":
+            "A los {seconds} segundos empezó el envío, pero no se dijo nada mientras duró.",
+        "audit.busy-never-ended.summary": "Todo estado ocupado termina.",
+        "audit.busy-never-ended.help": "Termina el envío con una línea: hecho, fallido con el motivo, o cancelado.",
+        "audit.busy-never-ended.message":
+            "A los {seconds} segundos empezó un envío que no había terminado al acabar la transcripción.",
+        "audit.outcome-not-announced.summary":
+            "El resultado de un envío se anuncia, sin silencios de más de 10 segundos.",
+        "audit.outcome-not-announced.help": """
+        Anuncia el resultado en cuanto cambia el estado, y di «Todavía enviando» al menos cada 10 segundos mientras \
+        esperas.
+        """,
+        "audit.outcome-not-announced.message":
+            "A los {seconds} segundos terminó el envío, pero no se anunció ningún resultado.",
+        "audit.outcome-not-announced.silent":
+            "A los {seconds} segundos el usuario llevaba {gap} segundos sin oír nada mientras se enviaba.",
+        "audit.disabled-without-reason.summary": "Un control anunciado como no disponible dice por qué.",
+        "audit.disabled-without-reason.help": """
+        Di por qué el control no está disponible y qué hacer, como «mientras se envía. Espera, o escribe :cancelar».
+        """,
+        "audit.disabled-without-reason.message":
+            "A los {seconds} segundos se anunció un control no disponible sin motivo: «{text}».",
+        "audit.focus-not-first-error.summary":
+            "Tras un envío fallido, el foco va al primer campo con error en el orden del formulario.",
+        "audit.focus-not-first-error.help": """
+        Mueve el foco al primer campo con error en el orden del formulario y léelo con su error; tras un fallo \
+        transitorio, deja el foco en el control de envío.
+        """,
+        "audit.focus-not-first-error.message":
+            "A los {seconds} segundos el foco fue a {actual} en lugar de a {expected}.",
+        "audit.focus-not-first-error.unknown": """
+        Tras el fallo de los {seconds} segundos la transcripción no muestra adónde fue el foco; debería ir a \
+        {expected}.
+        """,
+        "audit.error-count-not-announced.summary": "Tras un envío fallido, se anuncia el número de errores.",
+        "audit.error-count-not-announced.help":
+            "Di cuántos errores hay antes de leer el primero, como «Hay 2 errores».",
+        "audit.error-count-not-announced.message":
+            "A los {seconds} segundos el envío falló con errores de campo, pero no se anunció su número, {count}.",
+        "audit.technical-text-spoken.summary": "El texto hablado no lleva detalles técnicos.",
+        "audit.technical-text-spoken.help": """
+        Di qué pasó y qué hacer con palabras llanas; deja códigos, nombres, direcciones y trazas en el registro \
+        técnico.
+        """,
+        "audit.technical-text-spoken.statusCode": "A los {seconds} segundos se dijo un código de estado: «{text}».",
+        "audit.technical-text-spoken.exception":
+            "A los {seconds} segundos se dijo un nombre de excepción o de error: «{text}».",
+        "audit.technical-text-spoken.url": "A los {seconds} segundos se dijo una dirección web: «{text}».",
+        "audit.technical-text-spoken.domain":
+            "A los {seconds} segundos se dijo un nombre de dominio o de servidor: «{text}».",
+        "audit.technical-text-spoken.json": "A los {seconds} segundos se dijo un fragmento JSON: «{text}».",
+        "audit.technical-text-spoken.html": "A los {seconds} segundos se dijo un fragmento HTML: «{text}».",
+        "audit.technical-text-spoken.stackTrace": "A los {seconds} segundos se dijo una traza de pila: «{text}».",
+        "audit.technical-text-spoken.identifier":
+            "A los {seconds} segundos se dijo un identificador como un UUID: «{text}».",
+        "audit.retry-after-permanent.summary": "Un fallo permanente no ofrece reintentar.",
+        "audit.retry-after-permanent.help":
+            "Tras un fallo permanente, di qué corregir; ofrece :reintentar solo tras fallos transitorios.",
+        "audit.retry-after-permanent.message":
+            "A los {seconds} segundos se ofreció reintentar tras un fallo permanente: «{text}».",
+        "audit.retry-missing-after-transient.summary": "Un fallo transitorio ofrece reintentar.",
+        "audit.retry-missing-after-transient.help": """
+        Tras un tiempo agotado, una conexión perdida o un fallo del servidor, di que :reintentar vuelve a enviar los \
+        mismos datos.
+        """,
+        "audit.retry-missing-after-transient.message":
+            "A los {seconds} segundos el envío falló por un motivo transitorio, pero no se ofreció reintentar.",
+        "audit.secret-value-present.summary": "El valor de un secreto nunca se registra.",
+        "audit.secret-value-present.help": "Registra cada entrada de un campo secreto como oculta, sin valor.",
+        "audit.secret-value-present.message":
+            "A los {seconds} segundos se registró el valor escrito en el campo secreto {field}.",
         // MARK: - Command line
         "cli.placeholder": "es",
     ]

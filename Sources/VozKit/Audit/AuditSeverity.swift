@@ -1,0 +1,33 @@
+/// How badly a finding hurts the user, on axe-core's scale (critical, serious, moderate, minor).
+public enum AuditSeverity: String, Sendable, Equatable, Hashable, CaseIterable, Comparable, Codable {
+    case minor
+    case moderate
+    case serious
+    case critical
+
+    // MARK: - Order
+
+    private var rank: Int {
+        switch self {
+        case .minor: return 0
+        case .moderate: return 1
+        case .serious: return 2
+        case .critical: return 3
+        }
+    }
+
+    public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
+        lhs.rank < rhs.rank
+    }
+
+    // MARK: - SARIF
+
+    /// The SARIF result level: `error` for critical and serious, `warning` for moderate, `note` for minor.
+    public var sarifLevel: String {
+        switch self {
+        case .critical, .serious: return "error"
+        case .moderate: return "warning"
+        case .minor: return "note"
+        }
+    }
+}

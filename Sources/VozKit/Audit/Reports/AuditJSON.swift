@@ -1,0 +1,12 @@
+import Foundation
+
+/// Stable JSON for the reports: sorted keys, indented, slashes left alone.
+enum AuditJSON {
+    static func encode<Value: Encodable>(_ value: Value) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // The report types hold only strings, numbers and arrays, which always encode; "{}" is never expected.
+        guard let data = try? encoder.encode(value) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

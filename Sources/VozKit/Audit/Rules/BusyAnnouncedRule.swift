@@ -1,0 +1,17 @@
+/// When a submission starts, the user must hear that it is in progress ("Enviando"), not silence.
+public struct BusyAnnouncedRule: TranscriptRule {
+    public let info = AuditRuleInfo(
+        id: "busy-not-announced", name: "BusyNotAnnounced", criterion: .statusMessages, severity: .serious,
+        scope: .transcript)
+
+    public init() {}
+
+    public func check(_ transcript: Transcript) -> RuleCheck {
+        let sendings = transcript.sendings
+        guard !sendings.isEmpty else { return .inapplicable }
+        let violations = sendings.filter(\.busyLines.isEmpty).map {
+            info.finding(in: transcript, event: $0.start, field: "submit")
+        }
+        return .checked(violations)
+    }
+}

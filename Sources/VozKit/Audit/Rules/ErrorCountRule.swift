@@ -1,0 +1,34 @@
+/// After a failed submission with field errors, the user hears how many there are before hearing the first one.
+public struct ErrorCountRule: TranscriptRule {
+    public let info = AuditRuleInfo(
+        id: "error-count-not-announced", name: "ErrorCountNotAnnounced", criterion: .statusMessages,
+        severity: .moderate, scope: .transcript)
+
+    public init() {}
+
+    static let numberWords: [Int: [String]] = [
+        1: ["un", "uno", "una", "one", "a single"], 2: ["dos", "two"], 3: ["tres", "three"], 4: ["cuatro", "four"],
+        5: ["cinco", "five"], 6: ["seis", "six"], 7: ["siete", "seven"], 8: ["ocho", "eight"], 9: ["nueve", "nine"],
+        10: ["diez", "ten"],
+    ]
+
+    public func check(_ transcript: Transcript) -> RuleCheck {
+        let withFields = transcript.failures.filter { !$0.fields.isEmpty }
+        guard !withFields.isEmpty else { return .inapplicable }
+        let violations = withFields.compactMap { failure -> Finding? in
+            let count = failure.fields.count
+            let said = failure.followingEvents.contains { index in
+                let event = transcript.events[index]
+                return event.kind == .announcement && Self.states(count: count, in: event.text ?? "")
+            }
+            guard !said else { return nil }
+            return info.finding(in: transcript, event: failure.index, arguments: ["count": String(count)])
+        }
+        return .checked(violations)
+    }
+
+    /// Whether `text` says the number `count`, in digits or in words.
+    static func states(count: Int, in text: String) -> Bool {
+        AuditText.containsAnyPhrase(text, [String(count)] + (numberWords[count] ?? []))
+    }
+}

@@ -1,0 +1,36 @@
+/// Every submission ends with a spoken outcome, and while it lasts the user never waits more than 10 seconds
+/// without hearing a line (the outcome, or "Todavía enviando").
+public struct OutcomeAnnouncedRule: TranscriptRule {
+    public let info = AuditRuleInfo(
+        id: "outcome-not-announced", name: "OutcomeNotAnnounced", criterion: .statusMessages, severity: .serious,
+        scope: .transcript)
+
+    /// The longest silence allowed while sending, in milliseconds.
+    public static let longestSilence = 10_000
+
+    public init() {}
+
+    public func check(_ transcript: Transcript) -> RuleCheck {
+        let ended = transcript.sendings.filter { $0.end != nil }
+        guard !ended.isEmpty else { return .inapplicable }
+        var violations: [Finding] = []
+        for sending in ended {
+            guard let end = sending.end else { continue }
+            guard let outcome = sending.outcomeLines.first else {
+                violations.append(
+                    info.finding(in: transcript, event: end, field: "submit"))
+                continue
+            }
+            let heard = [sending.start] + sending.busyLines + [outcome]
+            for (previous, next) in zip(heard, heard.dropFirst()) {
+                let gap = transcript.events[next].time - transcript.events[previous].time
+                guard gap > Self.longestSilence else { continue }
+                violations.append(
+                    info.finding(
+                        in: transcript, event: next, field: "submit", variant: "silent",
+                        arguments: ["gap": String(gap / 1000)]))
+            }
+        }
+        return .checked(violations)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A "*" or "(obligatorio)" in a label or hint: Voz already says "obligatorio" for a required field, so the marker
+/// is read twice (or as "asterisco"); on an optional field it contradicts what Voz says.
+public struct RequiredMarkerRule: FormRule {
+    public let info = AuditRuleInfo(
+        id: "required-marker", name: "RequiredMarker", criterion: .labelsOrInstructions, severity: .minor,
+        scope: .form)
+
+    public init() {}
+
+    static let requiredWords = ["obligatorio", "obligatoria", "requerido", "requerida", "required", "mandatory"]
+    static let optionalWords = ["opcional", "optional", "no es obligatorio", "no obligatorio", "not required"]
+
+    public func check(_ document: FormDocument) -> RuleCheck {
+        guard !document.form.fields.isEmpty else { return .inapplicable }
+        var violations: [Finding] = []
+        for (index, field) in document.form.fields.enumerated() {
+            for (key, text) in [("label", field.label), ("hint", field.hint ?? "")] {
+                guard let marker = Self.marker(in: text) else { continue }
+                violations.append(
+                    info.finding(
+                        in: document, path: "fields[\(index)].\(key)", field: field.id,
+                        variant: field.required ? "redundant" : "contradicts",
+                        arguments: ["field": field.id, "marker": marker],
+                        severity: field.required ? .minor : .serious))
+            }
+        }
+        return .checked(violations)
+    }
+
+    /// The marker a text uses to say "required", if any; a text that says "optional" has none.
+    static func marker(in text: String) -> String? {
+        if AuditText.containsAnyPhrase(text, optionalWords) { return nil }
+        if text.contains("*") { return "*" }
+        return requiredWords.first { AuditText.containsAnyPhrase(text, [$0]) }
+    }
+}

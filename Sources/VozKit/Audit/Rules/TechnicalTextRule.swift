@@ -1,0 +1,20 @@
+/// Status codes, exception or domain names, URLs, JSON or HTML fragments, stack traces and UUIDs belong in the
+/// technical log; spoken, they bury the one thing the user needs to hear.
+public struct TechnicalTextRule: TranscriptRule {
+    public let info = AuditRuleInfo(
+        id: "technical-text-spoken", name: "TechnicalTextSpoken", criterion: .errorIdentification,
+        severity: .serious, scope: .transcript)
+
+    public init() {}
+
+    public func check(_ transcript: Transcript) -> RuleCheck {
+        let spoken = transcript.spokenEvents
+        guard !spoken.isEmpty else { return .inapplicable }
+        let violations = spoken.compactMap { index -> Finding? in
+            let text = transcript.events[index].text ?? ""
+            guard let kind = TechnicalText.find(in: text) else { return nil }
+            return info.finding(in: transcript, event: index, variant: kind.rawValue, arguments: ["text": text])
+        }
+        return .checked(violations)
+    }
+}

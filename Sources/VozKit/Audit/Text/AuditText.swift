@@ -1,0 +1,41 @@
+import Foundation
+
+/// Text comparisons the rules share: what counts as "the same words" to a listener.
+enum AuditText {
+    /// Lowercased, without diacritics, punctuation or repeated spaces: "¿Nombre  completo?" → "nombre completo".
+    static func normalized(_ text: String) -> String {
+        words(text).joined(separator: " ")
+    }
+
+    /// The words of `text`, lowercased and without diacritics.
+    static func words(_ text: String) -> [String] {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en"))
+        return folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    /// The words of an identifier: "newPassword" and "new_password" both give ["new", "password"].
+    static func identifierWords(_ identifier: String) -> [String] {
+        var spaced = ""
+        for character in identifier {
+            if character.isUppercase { spaced.append(" ") }
+            spaced.append(character)
+        }
+        return words(spaced)
+    }
+
+    /// Whether `text` is nil or only whitespace.
+    static func isBlank(_ text: String?) -> Bool {
+        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+
+    /// Whether `text` contains any of `needles` as whole words (or word sequences), after normalizing both.
+    static func containsAnyPhrase(_ text: String, _ needles: [String]) -> Bool {
+        let padded = " " + normalized(text) + " "
+        return needles.contains { padded.contains(" " + normalized($0) + " ") }
+    }
+
+    /// A number as a person would write it: `8` rather than `8.0`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

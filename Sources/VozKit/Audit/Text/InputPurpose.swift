@@ -1,0 +1,69 @@
+/// The HTML autofill tokens WCAG 1.3.5 refers to, and the guess of which fields collect personal data.
+enum InputPurpose {
+    // MARK: - Validity
+
+    /// Whether `purpose` is a valid autofill detail: optional `section-*`, optional `shipping`/`billing`, optional
+    /// `home`/`work`/`mobile`/`fax`/`pager` before a contact token, one field name, optional `webauthn`.
+    static func isValid(_ purpose: String) -> Bool {
+        var tokens = purpose.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        if tokens.last == "webauthn" { tokens.removeLast() }
+        guard let name = tokens.popLast() else { return false }
+        if tokens.first?.hasPrefix("section-") == true, tokens[0].count > "section-".count { tokens.removeFirst() }
+        if let first = tokens.first, ["shipping", "billing"].contains(first) { tokens.removeFirst() }
+        if let first = tokens.first, ["home", "work", "mobile", "fax", "pager"].contains(first) {
+            guard contactFieldNames.contains(name) else { return false }
+            tokens.removeFirst()
+        }
+        return tokens.isEmpty && (fieldNames.contains(name) || contactFieldNames.contains(name))
+    }
+
+    static let fieldNames: Set<String> = [
+        "name", "honorific-prefix", "given-name", "additional-name", "family-name", "honorific-suffix", "nickname",
+        "username", "new-password", "current-password", "one-time-code", "organization-title", "organization",
+        "street-address", "address-line1", "address-line2", "address-line3", "address-level4", "address-level3",
+        "address-level2", "address-level1", "country", "country-name", "postal-code", "cc-name", "cc-given-name",
+        "cc-additional-name", "cc-family-name", "cc-number", "cc-exp", "cc-exp-month", "cc-exp-year", "cc-csc",
+        "cc-type", "transaction-currency", "transaction-amount", "language", "bday", "bday-day", "bday-month",
+        "bday-year", "sex", "url", "photo",
+    ]
+
+    static let contactFieldNames: Set<String> = [
+        "tel", "tel-country-code", "tel-national", "tel-area-code", "tel-local", "tel-local-prefix",
+        "tel-local-suffix", "tel-extension", "email", "impp",
+    ]
+
+    // MARK: - Personal data
+
+    /// The token a field most likely needs, guessed from its kind, id and label; nil when it does not look
+    /// like personal data.
+    static func expectedToken(for field: Field) -> String? {
+        if field.kind == .email { return "email" }
+        let words = Set(AuditText.identifierWords(field.id) + AuditText.words(field.id + " " + field.label))
+        let text = " " + words.sorted().joined(separator: " ") + " "
+        if field.kind == .secret {
+            return ["codigo", "code", "otp", "pin"].contains(where: words.contains) ? "one-time-code" : "new-password"
+        }
+        for (token, clues) in clues where clues.contains(where: { text.contains(" \($0) ") }) {
+            return token
+        }
+        return nil
+    }
+
+    /// Tokens and the words that suggest them, most specific first (a "postal code" is not a "code").
+    private static let clues: [(String, [String])] = [
+        ("email", ["email", "correo", "mail"]),
+        ("tel", ["telefono", "phone", "movil", "mobile", "tel", "celular"]),
+        ("postal-code", ["postal", "zip", "postcode", "cp"]),
+        ("bday", ["nacimiento", "birthday", "birth", "bday", "cumpleanos"]),
+        ("street-address", ["direccion", "address", "calle", "street", "domicilio"]),
+        ("address-level2", ["ciudad", "city", "localidad", "municipio", "town"]),
+        ("country-name", ["pais", "country"]),
+        ("family-name", ["apellido", "apellidos", "surname", "lastname"]),
+        ("given-name", ["firstname"]),
+        ("username", ["usuario", "username", "user"]),
+        ("cc-number", ["tarjeta", "card"]),
+        ("organization", ["empresa", "company", "organization", "organizacion"]),
+        ("name", ["nombre", "name", "fullname"]),
+    ]
+
+}

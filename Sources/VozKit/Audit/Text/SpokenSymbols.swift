@@ -1,0 +1,39 @@
+/// Characters a speech synthesizer reads badly or not at all: check marks, stars, arrows, box drawing, emoji.
+enum SpokenSymbols {
+    /// The unreadable symbols in `text`, in order, without repeats.
+    static func found(in text: String) -> [Character] {
+        var seen: [Character] = []
+        for character in text where isUnreadable(character) && !seen.contains(character) {
+            seen.append(character)
+        }
+        return seen
+    }
+
+    /// Whether `text` has letters or digits once its unreadable symbols are ignored.
+    static func hasWords(_ text: String) -> Bool {
+        text.contains { ($0.isLetter || $0.isNumber) && !isUnreadable($0) }
+    }
+
+    static func isUnreadable(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { scalar in
+            if scalar.properties.isEmojiPresentation { return true }
+            return unreadableRanges.contains { $0.contains(scalar.value) }
+        }
+    }
+
+    // MARK: - Ranges
+
+    private static let unreadableRanges: [ClosedRange<UInt32>] = [
+        0x2190...0x21FF,  // arrows
+        0x2300...0x23FF,  // miscellaneous technical (⌘, ⏎)
+        0x2500...0x257F,  // box drawing
+        0x2580...0x259F,  // block elements
+        0x25A0...0x25FF,  // geometric shapes (■ ▶ ●)
+        0x2600...0x26FF,  // miscellaneous symbols (★ ☑ ☐)
+        0x2700...0x27BF,  // dingbats (✓ ✔ ✗ ➜)
+        0x27F0...0x27FF,  // supplemental arrows A
+        0x2900...0x297F,  // supplemental arrows B
+        0x2B00...0x2BFF,  // miscellaneous symbols and arrows (⬅ ⭐)
+        0x1F000...0x1FAFF,  // emoji and pictographs
+    ]
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Finds technical text a listener cannot act on: status codes, exception and domain names, URLs, JSON or
+/// HTML fragments, stack traces and identifiers such as UUIDs.
+enum TechnicalText {
+    /// What kind of technical text a line holds; the raw value names its catalog phrase.
+    enum Kind: String, Sendable, CaseIterable {
+        case statusCode
+        case exception
+        case url
+        case domain
+        case json
+        case html
+        case stackTrace
+        case identifier
+    }
+
+    /// The first kind of technical text found in `text`, checking the most telling kinds first.
+    static func find(in text: String) -> Kind? {
+        for kind in Kind.allCases where matches(text, patterns(for: kind), caseSensitive: kind == .exception) {
+            return kind
+        }
+        return nil
+    }
+
+    // MARK: - Patterns
+
+    private static func patterns(for kind: Kind) -> [String] {
+        switch kind {
+        case .statusCode:
+            return [
+                #"\bHTTPS?(?:/\d(?:\.\d)?)?\s*[1-5]\d\d\b"#,
+                #"\b(?:error|status|code|c[oó]digo|estado|err)\s*[:#=]?\s*[1-5]\d\d\b"#,
+            ]
+        case .exception:
+            return [
+                #"\b[A-Za-z_]*[A-Za-z](?:Exception|Error)\b"#,
+                #"\b\w*ErrorDomain\b"#, #"\bDomain="#, #"\bCode=-?\d+"#,
+                #"\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|EPIPE|errno)\b"#,
+            ]
+        case .url:
+            return [#"\b(?:https?|ftp|file|wss?)://\S+"#, #"\bwww\.[^\s.]+\.\S+"#]
+        case .domain:
+            return [
+                #"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|es|eu)\b(?![@\w])"#,
+                #"\blocalhost\b"#, #"\b\d{1,3}(?:\.\d{1,3}){3}\b"#,
+            ]
+        case .json:
+            return [#"\{\s*"[^"]*"\s*:"#, #"\[\s*\{"#, #""\w+"\s*:\s*["\[{\d]"#]
+        case .html:
+            return [#"<\s*/?\s*(?:html|head|body|div|p|span|h[1-6]|title|pre|br|!doctype)\b"#, #"</\w+\s*>"#]
+        case .stackTrace:
+            return [
+                #"\bat\s+[\w$.<>]+\([\w.]*:\d+\)"#, #"Traceback \(most recent call last\)"#,
+                #"File "[^"]+", line \d+"#, #"\b0x[0-9a-fA-F]{6,}\b"#, #"\.(?:swift|java|py|js|ts|rb|go):\d+"#,
+            ]
+        case .identifier:
+            return [
+                #"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"#,
+                #"\b[0-9a-f]{24,}\b"#,
+            ]
+        }
+    }
+
+    private static func matches(_ text: String, _ patterns: [String], caseSensitive: Bool) -> Bool {
+        let range = NSRange(text.startIndex..., in: text)
+        return patterns.contains { pattern in
+            // The patterns are literals above; one that failed to compile would be a bug caught by the tests.
+            guard
+                let expression = try? NSRegularExpression(
+                    pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
+            else { return false }
+            return expression.firstMatch(in: text, range: range) != nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A session transcript as the audit reads it: the events in order, the line each came from, and optionally the
+/// form the session ran (for field order and secret fields).
+public struct Transcript: Sendable, Equatable {
+    /// The file's path as given.
+    public var path: String
+    public var events: [TranscriptEvent]
+    /// The 1-based line of each event in the file (blank lines are skipped, so they may differ from index + 1).
+    public var eventLines: [Int]
+    /// The form the session ran, when the auditor gave it.
+    public var form: Form?
+
+    public init(path: String, events: [TranscriptEvent], eventLines: [Int]? = nil, form: Form? = nil) {
+        self.path = path
+        self.events = events
+        self.eventLines = eventLines ?? events.indices.map { $0 + 1 }
+        self.form = form
+    }
+
+    /// The line of event `index` in the file.
+    public func line(ofEvent index: Int) -> Int {
+        eventLines.indices.contains(index) ? eventLines[index] : index + 1
+    }
+
+    // MARK: - Reading
+
+    /// Reads a JSON Lines transcript, one `TranscriptEvent` a line; blank lines are skipped.
+    public static func load(path: String, form: Form? = nil) throws(TranscriptError) -> Transcript {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(path: path, reason: "not UTF-8 text")
+        }
+        return try parse(text, path: path, form: form)
+    }
+
+    /// Parses JSON Lines text; `path` only names the file in findings and errors.
+    public static func parse(_ text: String, path: String, form: Form? = nil) throws(TranscriptError) -> Transcript {
+        let decoder = JSONDecoder()
+        var events: [TranscriptEvent] = []
+        var lines: [Int] = []
+        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
+            do {
+                events.append(try decoder.decode(TranscriptEvent.self, from: Data(line.utf8)))
+                lines.append(offset + 1)
+            } catch {
+                throw .badLine(path: path, line: offset + 1)
+            }
+        }
+        return Transcript(path: path, events: events, eventLines: lines, form: form)
+    }
+
+    // MARK: - What the session ran
+
+    /// Field ids in form order: the form's when given, else the order in which fields were first prompted.
+    public var fieldOrder: [String] {
+        if let form { return form.fields.map(\.id) }
+        var order: [String] = []
+        for event in events where event.kind == .prompt {
+            if let focus = event.focus, focus != "submit", !order.contains(focus) { order.append(focus) }
+        }
+        return order
+    }
+
+    /// Fields known to be secret: the form's `secret` fields, and any field whose input was ever recorded hidden.
+    public var secretFields: Set<String> {
+        var secret = Set(form?.fields.filter(\.isSecret).map(\.id) ?? [])
+        for event in events where event.kind == .input && event.detail == "hidden" {
+            if let focus = event.focus { secret.insert(focus) }
+        }
+        return secret
+    }
+}
+
+/// Why a transcript could not be read.
+public enum TranscriptError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    /// The line is not one transcript event in JSON.
+    case badLine(path: String, line: Int)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "The transcript \(path) could not be read: \(reason)."
+        case .badLine(let path, let line):
+            return "Line \(line) of the transcript \(path) is not a transcript event in JSON."
+        }
+    }
+
+    /// The same sentence from the catalog, in `localizer`'s language.
+    public func message(_ localizer: Localizer) -> String {
+        switch self {
+        case .unreadable(let path, _):
+            return localizer.text("audit.error.transcriptUnreadable", ["file": path])
+        case .badLine(let path, let line):
+            return localizer.text("audit.error.transcriptBadLine", ["file": path, "line": String(line)])
+        }
+    }
+}

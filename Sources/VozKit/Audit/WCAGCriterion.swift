@@ -1,0 +1,59 @@
+/// A WCAG 2.2 success criterion a rule checks, with what axe-core-style tags it carries.
+public struct WCAGCriterion: Sendable, Equatable, Hashable {
+    /// The conformance level of a criterion.
+    public enum Level: String, Sendable, Equatable, Hashable {
+        case a = "A"
+        case aa = "AA"
+        case aaa = "AAA"
+    }
+
+    /// The criterion's number, such as `3.3.2`.
+    public var number: String
+    /// The criterion's official English name; auditors search by it, so it is not translated.
+    public var name: String
+    public var level: Level
+    /// The WCAG version that introduced it (`2.0`, `2.1`, `2.2`).
+    public var version: String
+
+    public init(number: String, name: String, level: Level, version: String) {
+        self.number = number
+        self.name = name
+        self.level = level
+        self.version = version
+    }
+
+    /// axe-core's tags: the version and level (`wcag2a`, `wcag21aa`) and the number (`wcag332`).
+    public var tags: [String] {
+        let versionTag = version == "2.0" ? "wcag2" : "wcag" + version.replacingOccurrences(of: ".", with: "")
+        return [versionTag + level.rawValue.lowercased(), "wcag" + number.replacingOccurrences(of: ".", with: "")]
+    }
+
+    /// "WCAG 2.2 3.3.2 Labels or Instructions (A)".
+    public var title: String {
+        "WCAG \(number) \(name) (\(level.rawValue))"
+    }
+
+    // MARK: - The criteria Voz's rules check
+
+    public static let nonTextContent = WCAGCriterion(
+        number: "1.1.1", name: "Non-text Content", level: .a, version: "2.0")
+    public static let infoAndRelationships = WCAGCriterion(
+        number: "1.3.1", name: "Info and Relationships", level: .a, version: "2.0")
+    public static let identifyInputPurpose = WCAGCriterion(
+        number: "1.3.5", name: "Identify Input Purpose", level: .aa, version: "2.1")
+    public static let focusOrder = WCAGCriterion(number: "2.4.3", name: "Focus Order", level: .a, version: "2.0")
+    public static let headingsAndLabels = WCAGCriterion(
+        number: "2.4.6", name: "Headings and Labels", level: .aa, version: "2.0")
+    public static let errorIdentification = WCAGCriterion(
+        number: "3.3.1", name: "Error Identification", level: .a, version: "2.0")
+    public static let labelsOrInstructions = WCAGCriterion(
+        number: "3.3.2", name: "Labels or Instructions", level: .a, version: "2.0")
+    public static let errorSuggestion = WCAGCriterion(
+        number: "3.3.3", name: "Error Suggestion", level: .aa, version: "2.0")
+    public static let errorPrevention = WCAGCriterion(
+        number: "3.3.4", name: "Error Prevention (Legal, Financial, Data)", level: .aa, version: "2.0")
+    public static let nameRoleValue = WCAGCriterion(
+        number: "4.1.2", name: "Name, Role, Value", level: .a, version: "2.0")
+    public static let statusMessages = WCAGCriterion(
+        number: "4.1.3", name: "Status Messages", level: .aa, version: "2.1")
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+/// One rule, a document it must flag and one it must pass.
+struct FormRuleCase: Sendable, CustomTestStringConvertible {
+    var rule: String
+    var failing: FormDocument
+    var passing: FormDocument
+    /// The field the finding must name.
+    var field: String
+    var testDescription: String { rule }
+}
+
+private typealias F = AuditFixtures
+
+private let formCases: [FormRuleCase] = [
+    FormRuleCase(
+        rule: "label-missing", failing: F.document([F.field("nombre", "  ")]),
+        passing: F.document([F.field("nombre", "Nombre")]), field: "nombre"),
+    FormRuleCase(
+        rule: "label-is-placeholder", failing: F.document([F.field("email", "ana@ejemplo.com")]),
+        passing: F.document([F.field("email", "Correo", placeholder: "ana@ejemplo.com")]), field: "email"),
+    FormRuleCase(
+        rule: "label-duplicate", failing: F.document([F.field("a", "Teléfono"), F.field("b", "telefono")]),
+        passing: F.document([F.field("a", "Teléfono fijo"), F.field("b", "Teléfono móvil")]), field: "b"),
+    FormRuleCase(
+        rule: "label-generic", failing: F.document([F.field("x", "Campo 1")]),
+        passing: F.document([F.field("x", "Ciudad")]), field: "x"),
+    FormRuleCase(
+        rule: "required-marker", failing: F.document([F.field("x", "Ciudad *", required: true)]),
+        passing: F.document([F.field("x", "Ciudad", required: true, hint: "Opcional si vives fuera.")]),
+        field: "x"),
+    FormRuleCase(
+        rule: "format-instruction-missing",
+        failing: F.document([F.field("cp", "Código postal", rules: FieldRules(pattern: "^[0-9]{5}$"))]),
+        passing: F.document([
+            F.field("cp", "Código postal", hint: "Cinco cifras.", rules: FieldRules(pattern: "^[0-9]{5}$"))
+        ]), field: "cp"),
+    FormRuleCase(
+        rule: "constraint-message-missing",
+        failing: F.document([F.field("cp", "Código", hint: "5 cifras", rules: FieldRules(pattern: "^[0-9]{5}$"))]),
+        passing: F.document([
+            F.field(
+                "cp", "Código", hint: "5 cifras",
+                rules: FieldRules(pattern: "^[0-9]{5}$", patternMessage: "Escribe 5 cifras, por ejemplo 28001."))
+        ]), field: "cp"),
+    FormRuleCase(
+        rule: "error-message-no-correction",
+        failing: F.document([
+            F.field("c", "Código", hint: "Ej. AB", rules: FieldRules(pattern: "^[A-Z]+$", patternMessage: "No válido."))
+        ]),
+        passing: F.document([
+            F.field(
+                "c", "Código", hint: "Ej. AB",
+                rules: FieldRules(pattern: "^[A-Z]+$", patternMessage: "Usa solo letras mayúsculas."))
+        ]), field: "c"),
+    FormRuleCase(
+        rule: "purpose-missing", failing: F.document([F.field("telefono", "Teléfono")]),
+        passing: F.document([F.field("telefono", "Teléfono", purpose: "tel")]), field: "telefono"),
+    FormRuleCase(
+        rule: "purpose-invalid", failing: F.document([F.field("telefono", "Teléfono", purpose: "phone")]),
+        passing: F.document([F.field("telefono", "Teléfono", purpose: "mobile tel")]), field: "telefono"),
+    FormRuleCase(
+        rule: "choice-no-options", failing: F.document([F.field("plan", "Plan", kind: .choice)]),
+        passing: F.document([
+            F.field("plan", "Plan", kind: .choice, options: [FieldOption(value: "a", label: "Anual")])
+        ]), field: "plan"),
+    FormRuleCase(
+        rule: "option-duplicate-label",
+        failing: F.document([
+            F.field(
+                "plan", "Plan", kind: .choice,
+                options: [FieldOption(value: "a", label: "Básico"), FieldOption(value: "b", label: "basico")])
+        ]),
+        passing: F.document([
+            F.field(
+                "plan", "Plan", kind: .choice,
+                options: [FieldOption(value: "a", label: "Básico"), FieldOption(value: "b", label: "Completo")])
+        ]), field: "plan"),
+    FormRuleCase(
+        rule: "submit-label-missing",
+        failing: F.document([], submit: SubmitSpec(label: "", busyLabel: "Enviando", url: URL(fileURLWithPath: "/"))),
+        passing: F.document([]), field: "submit"),
+    FormRuleCase(
+        rule: "submit-busy-label-missing",
+        failing: F.document([], submit: SubmitSpec(label: "Enviar", url: URL(fileURLWithPath: "/"), review: true)),
+        passing: F.document([]), field: "submit"),
+    FormRuleCase(
+        rule: "review-step-missing",
+        failing: F.document(
+            [], submit: SubmitSpec(label: "Enviar", busyLabel: "Enviando", url: URL(fileURLWithPath: "/"), method: .put)
+        ),
+        passing: F.document([]), field: "submit"),
+    FormRuleCase(
+        rule: "hint-repeats-label", failing: F.document([F.field("nombre", "Nombre", hint: "Escribe tu nombre")]),
+        passing: F.document([F.field("nombre", "Nombre", hint: "Como aparece en tu documento.")]), field: "nombre"),
+    FormRuleCase(
+        rule: "symbol-unreadable",
+        failing: F.document([
+            F.field("ok", "Acepto", kind: .confirm, options: []),
+            F.field("nivel", "Nivel ★", kind: .text),
+        ]),
+        passing: F.document([F.field("nivel", "Nivel", kind: .text)]), field: "nivel"),
+]
+
+@Suite struct FormRulesTests {
+    @Test(arguments: formCases)
+    func flagsTheFailingFormAndPassesTheGoodOne(_ testCase: FormRuleCase) throws {
+        let rule = try #require(AuditRules.form.first { $0.info.id == testCase.rule })
+        let failing = rule.check(testCase.failing)
+        #expect(failing.applicable)
+        let finding = try #require(failing.violations.first)
+        #expect(finding.ruleID == testCase.rule)
+        #expect(finding.location.field == testCase.field)
+        #expect(finding.location.file == "forms/f.json")
+        let message = finding.messageText(Localizer(language: .en))
+        #expect(!message.contains("{"), "every placeholder is filled: \(message)")
+        #expect(!message.hasPrefix("audit."), "the message comes from the catalog: \(message)")
+        #expect(rule.check(testCase.passing).violations.isEmpty)
+    }
+
+    @Test func everyRuleHasACaseAndItsSentencesInBothLanguages() {
+        #expect(Set(formCases.map(\.rule)) == Set(AuditRules.form.map(\.info.id)))
+        for info in AuditRules.all {
+            for language in Language.allCases {
+                let localizer = Localizer(language: language)
+                #expect(localizer.has("audit.\(info.id).summary"), "\(info.id) \(language)")
+                #expect(localizer.has("audit.\(info.id).help"), "\(info.id) \(language)")
+            }
+        }
+        #expect(Set(AuditRules.all.map(\.id)).count == AuditRules.all.count, "rule ids are unique")
+    }
+
+    @Test func findingsPointAtTheOffendingLine() throws {
+        let document = F.document([F.field("a", "Ciudad"), F.field("b", "Campo 2")])
+        let finding = try #require(GenericLabelRule().check(document).violations.first)
+        #expect(finding.location.line == 21)  // fields[1].label in the builder's map
+    }
+
+    @Test func aRequiredMarkOnAnOptionalFieldIsSerious() throws {
+        let document = F.document([F.field("dni", "DNI", hint: "Obligatorio")])
+        let finding = try #require(RequiredMarkerRule().check(document).violations.first)
+        #expect(finding.severity == .serious)
+        #expect(finding.message.key == "audit.required-marker.contradicts")
+    }
+
+    @Test func aLimitTheHintDoesNotSayIsModerate() throws {
+        let field = F.field("edad", "Edad", hint: "En años.", rules: FieldRules(min: 18, max: 120))
+        let finding = try #require(FormatInstructionRule().check(F.document([field])).violations.first)
+        #expect(finding.severity == .moderate)
+        #expect(finding.message.arguments["limit"] == "18")
+        let said = F.field("edad", "Edad", hint: "Entre 18 y 120 años.", rules: FieldRules(min: 18, max: 120))
+        #expect(FormatInstructionRule().check(F.document([said])).violations.isEmpty)
+    }
+
+    @Test func rulesWithNothingToCheckAreInapplicable() {
+        let plain = F.document([F.field("ciudad", "Ciudad")])
+        #expect(!ChoiceOptionsRule().check(plain).applicable)
+        #expect(!ConstraintMessageRule().check(plain).applicable)
+        #expect(!PurposeInvalidRule().check(plain).applicable)
+    }
+
+    @Test(arguments: [
+        ("email", true), ("shipping email", true), ("section-a billing mobile tel", true), ("work email", true),
+        ("new-password", true), ("phone", false), ("mobile name", false), ("", false), ("off", false),
+        ("email webauthn", true),
+    ])
+    func validatesAutofillTokens(purpose: String, valid: Bool) {
+        #expect(InputPurpose.isValid(purpose) == valid)
+    }
+
+    @Test(arguments: [
+        ("nombre", "Nombre completo", FieldKind.text, "name"), ("fullName", "Full name", .text, "name"),
+        ("correo", "Correo", .email, "email"), ("clave", "Contraseña", .secret, "new-password"),
+        ("cp", "Código postal", .text, "postal-code"), ("usuario", "Nombre de usuario", .text, "username"),
+    ])
+    func guessesThePurposeOfPersonalFields(id: String, label: String, kind: FieldKind, token: String) {
+        #expect(InputPurpose.expectedToken(for: F.field(id, label, kind: kind)) == token)
+    }
+
+    @Test func aCouponIsNotPersonalData() {
+        #expect(InputPurpose.expectedToken(for: F.field("cupon", "Código de cupón")) == nil)
+    }
+}
