@@ -26,7 +26,8 @@ extension Catalog {
         "server.unavailable": "El servidor tiene un problema. Inténtalo de nuevo en unos momentos.",
         "server.timeout": "El servidor no ha respondido a tiempo. Puedes reintentar: no se enviará dos veces.",
         "server.cannotConnect": "No hemos podido conectar. Inténtalo de nuevo.",
-        "server.connectionLost": "Se cortó la conexión antes de la respuesta. Puedes reintentar: no se enviará dos veces.",
+        "server.connectionLost":
+            "Se cortó la conexión antes de la respuesta. Puedes reintentar: no se enviará dos veces.",
         "server.offline": "No hay conexión a la red. Conéctate e inténtalo de nuevo.",
         "server.dns": "No se encuentra el servidor. Comprueba la conexión e inténtalo de nuevo.",
         "server.tls": "No se pudo establecer una conexión segura con el servidor, así que no se ha enviado nada.",

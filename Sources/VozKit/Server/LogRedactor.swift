@@ -88,7 +88,8 @@ public struct LogRedactor: Sendable {
                 members.map { key, value in
                     let memberPath = path + [.name(key)]
                     let scalar = value.members == nil && value.array == nil
-                    if scalar, isSecret(ServerPath(segments: memberPath)) || isSecret(ServerPath(segments: [.name(key)]))
+                    if scalar,
+                        isSecret(ServerPath(segments: memberPath)) || isSecret(ServerPath(segments: [.name(key)]))
                     {
                         return (key, .string(Self.mask))
                     }

@@ -79,7 +79,8 @@ struct ReplyReading {
     private mutating func idempotencyFailure(_ decoded: DecodedServerReply?, retryAfter: Double?) -> SubmissionFailure?
     {
         let codes = Set((decoded?.codes ?? []).map { $0.lowercased() })
-        var texts = decoded.map { $0.codes + $0.summaries + $0.items.flatMap { [$0.message, $0.code] }.compactMap { $0 } }
+        var texts =
+            decoded.map { $0.codes + $0.summaries + $0.items.flatMap { [$0.message, $0.code] }.compactMap { $0 } }
             ?? []
         // The draft also allows a bare `Link: <…/idempotency>; rel="describedby"` instead of a body.
         texts += [reply.header("Link")].compactMap { $0 }
@@ -121,7 +122,8 @@ struct ReplyReading {
             guard let id = interpreter.matcher.fieldID(for: path), let field = interpreter.form.field(id: id) else {
                 notes.append("error for a field the form does not have: \(path)")
                 let message = human(item.message) ?? localizer.text("server.field.invalid")
-                general.append(localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
+                general.append(
+                    localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
                 continue
             }
             let message = fieldMessage(item.message, for: field)
@@ -168,8 +170,10 @@ struct ReplyReading {
     private func repeatsSecret(_ text: String) -> Bool {
         for field in interpreter.form.fields where field.isSecret {
             guard case .text(let secret)? = interpreter.submitted[field.id], !secret.isEmpty else { continue }
-            if secret.count >= 4 ? text.contains(secret) : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-                .contains(where: { $0 == secret })
+            if secret.count >= 4
+                ? text.contains(secret)
+                : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                    .contains(where: { $0 == secret })
             {
                 return true
             }

@@ -74,7 +74,8 @@ public struct ReplyReport: Sendable, Equatable, Codable {
                 failure.kind == .transient ? .transient : failure.fieldErrors.isEmpty ? .permanent : .fieldErrors
             self.init(
                 kind: kind,
-                fields: Dictionary(failure.fieldErrors.map { ($0.fieldID, $0.message) }, uniquingKeysWith: { a, _ in a }),
+                fields: Dictionary(
+                    failure.fieldErrors.map { ($0.fieldID, $0.message) }, uniquingKeysWith: { a, _ in a }),
                 general: failure.message, retryAfterSeconds: failure.retryAfterSeconds,
                 firstFocus: failure.firstFailingField, requiresNewKey: failure.requiresNewKey, spoken: spoken)
         }

@@ -23,7 +23,8 @@ extension ServerErrorDecoder {
         for error in root["errors"]?.array ?? [] {
             let extensions = error["extensions"]
             // `path` of a GraphQL error is where in the *response* it happened, so only `extensions` name a field.
-            let path = ["field", "argumentName", "fieldName", "argument"].lazy
+            let path =
+                ["field", "argumentName", "fieldName", "argument"].lazy
                 .compactMap { extensions?[$0].flatMap { ServerPath(json: $0) } }.first
                 ?? extensions?["invalidArgs"]?.array?.first.flatMap { ServerPath(json: $0) }
             let code = (extensions?["code"] ?? extensions?["classification"])?.scalarText

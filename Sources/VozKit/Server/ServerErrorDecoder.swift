@@ -170,12 +170,13 @@ enum ServerErrorDecoder {
             path = (source["pointer"] ?? source["parameter"]).flatMap { ServerPath(json: $0) }
         }
         if path == nil {
-            path = pathKeys.lazy.compactMap { key -> ServerPath? in
-                guard let value = json[key] else { return nil }
-                // Only these carry paths as arrays; elsewhere an array is a list of messages (`{"name": [..]}`).
-                if value.array != nil, !arrayPathKeys.contains(key) { return nil }
-                return ServerPath(json: value)
-            }.first
+            path =
+                pathKeys.lazy.compactMap { key -> ServerPath? in
+                    guard let value = json[key] else { return nil }
+                    // Only these carry paths as arrays; elsewhere an array is a list of messages (`{"name": [..]}`).
+                    if value.array != nil, !arrayPathKeys.contains(key) { return nil }
+                    return ServerPath(json: value)
+                }.first
         }
         var message = json["localizedMessage"]?["message"]?.string
         if message == nil { message = messageKeys.lazy.compactMap { json[$0]?.string }.first }

@@ -22,12 +22,14 @@ import Testing
 
     @Test(arguments: [200, 201, 202, 204])
     func acceptedRepliesAreSuccess(_ status: Int) {
-        #expect(Self.interpreter.interpret(HTTPReply(status: status)) == .success(Receipt(message: "Formulario enviado.")))
+        #expect(
+            Self.interpreter.interpret(HTTPReply(status: status)) == .success(Receipt(message: "Formulario enviado.")))
     }
 
     @Test func aSuccessKeepsTheReferenceTheServerGave() {
         let reply = HTTPReply(status: 201, body: Data(#"{"data":{"id":"acc_1","type":"accounts"}}"#.utf8))
-        #expect(Self.interpreter.interpret(reply) == .success(Receipt(message: "Formulario enviado.", reference: "acc_1")))
+        #expect(
+            Self.interpreter.interpret(reply) == .success(Receipt(message: "Formulario enviado.", reference: "acc_1")))
     }
 
     @Test(arguments: [
@@ -55,8 +57,9 @@ import Testing
         (.cannotFindHost, .dnsFailure(host: "api.example.com")),
         (.dnsLookupFailed, .dnsFailure(host: "api.example.com")),
     ])
-    func mapsURLErrorCodes(_ code: URLError.Code, _ expected: TransportError) {
-        let error = URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: URL(string: "https://api.example.com/x")!])
+    func mapsURLErrorCodes(_ code: URLError.Code, _ expected: TransportError) throws {
+        let url = try #require(URL(string: "https://api.example.com/x"))
+        let error = URLError(code, userInfo: [NSURLErrorFailingURLErrorKey: url])
         #expect(TransportError(urlError: error) == expected)
     }
 

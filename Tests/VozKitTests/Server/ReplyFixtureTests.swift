@@ -46,14 +46,17 @@ import Testing
             fixture: "spring-boot-default-error", kind: .fieldErrors,
             fields: [("email", "must be a well-formed email address.")], general: ["server.fields.general"]),
         Expectation(
-            fixture: "spring-problem-detail", kind: .permanent, general: ["server.rejected", "Invalid request content."]),
+            fixture: "spring-problem-detail", kind: .permanent,
+            general: ["server.rejected", "Invalid request content."]),
         Expectation(
             fixture: "rails-record-errors", kind: .fieldErrors,
             fields: [("fullName", "can't be blank."), ("email", "has already been taken.")],
             general: ["server.fields.general"]),
         Expectation(
             fixture: "laravel-validation", kind: .fieldErrors,
-            fields: [("email", "The email has already been taken."), ("qty", "The items.0.qty field must be at least 1.")],
+            fields: [
+                ("email", "The email has already been taken."), ("qty", "The items.0.qty field must be at least 1."),
+            ],
             general: ["server.fields.general"]),
         Expectation(
             fixture: "django-rest-framework", kind: .fieldErrors,

@@ -22,20 +22,26 @@ import Testing
         let report = ReplyReport(
             form: ServerFixtures.form, localizer: ServerFixtures.spanish,
             reply: try ServerFixtures.reply("empty-503-retry-after"))
-        #expect(report.spoken == ["El servidor está ocupado. Inténtalo de nuevo en unos momentos.", "Podrás reintentar en 7 segundos."])
+        #expect(
+            report.spoken == [
+                "El servidor está ocupado. Inténtalo de nuevo en unos momentos.", "Podrás reintentar en 7 segundos.",
+            ])
     }
 
-    @Test(arguments: [(1.0, "Podrás reintentar en 1 segundo."), (0.2, "Podrás reintentar en 1 segundo."),
-        (119, "Podrás reintentar en 119 segundos."), (120, "Podrás reintentar en 2 minutos."),
-        (61 * 60, "Podrás reintentar en 61 minutos."),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (1.0, "Podrás reintentar en 1 segundo."), (0.2, "Podrás reintentar en 1 segundo."),
+            (119, "Podrás reintentar en 119 segundos."), (120, "Podrás reintentar en 2 minutos."),
+            (61 * 60, "Podrás reintentar en 61 minutos."),
+        ] as [(Double, String)])
     func retrySentences(_ seconds: Double, _ sentence: String) {
         #expect(ReplyReport.retrySentence(seconds: seconds, localizer: ServerFixtures.spanish) == sentence)
     }
 
     @Test func theJSONHasEveryKeyEvenWhenEmpty() throws {
         let report = ReplyReport(
-            form: ServerFixtures.form, localizer: ServerFixtures.english, reply: try ServerFixtures.reply("created-201"))
+            form: ServerFixtures.form, localizer: ServerFixtures.english, reply: try ServerFixtures.reply("created-201")
+        )
         let object = try #require(JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
         #expect(
             Set(object.keys)

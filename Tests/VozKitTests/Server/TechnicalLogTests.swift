@@ -61,15 +61,17 @@ import Testing
         #expect(first["status"] == .number(422))
         #expect(!text.contains(ServerFixtures.secret))
         let fileMode = try FileManager.default.attributesOfItem(atPath: log.path)[.posixPermissions] as? Int
-        let folderMode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("voz").path)[
-            .posixPermissions] as? Int
+        let folderMode =
+            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("voz").path)[
+                .posixPermissions] as? Int
         #expect(fileMode == 0o600)
         #expect(folderMode == 0o700)
     }
 
     @Test func theDefaultPathFollowsXDG() {
         #expect(FileTechnicalLog.defaultPath(environment: ["XDG_STATE_HOME": "/s"]) == "/s/voz/voz.log")
-        #expect(FileTechnicalLog.defaultPath(environment: ["HOME": "/home/ana"]) == "/home/ana/.local/state/voz/voz.log")
+        #expect(
+            FileTechnicalLog.defaultPath(environment: ["HOME": "/home/ana"]) == "/home/ana/.local/state/voz/voz.log")
         #expect(
             FileTechnicalLog.defaultPath(environment: ["HOME": "/home/ana", "XDG_STATE_HOME": "relative"])
                 == "/home/ana/.local/state/voz/voz.log")
