@@ -16,7 +16,14 @@ struct ReplyReading {
 
     // MARK: - Outcome
 
+    /// Replies larger than this are not read (the transport's limit, for replies that come from elsewhere).
+    static let sizeLimit = 1_048_576
+
     mutating func outcome() -> ReplyOutcome {
+        guard reply.body.count <= Self.sizeLimit else {
+            notes.append("reply of \(reply.body.count) bytes is over the \(Self.sizeLimit)-byte limit; not read")
+            return .failure(SubmissionFailure(kind: .permanent, message: localizer.text("server.replyTooLarge")))
+        }
         let decoded = decodeBody()
         let retryAfter =
             RetryAfter.seconds(reply.header("Retry-After"), replyDate: reply.header("Date"), now: interpreter.now())
@@ -94,7 +101,9 @@ struct ReplyReading {
             return SubmissionFailure(
                 kind: .transient, message: localizer.text("server.idempotency.inFlight"), retryAfterSeconds: retryAfter)
         }
-        if codes.contains("idempotency_error") || (reply.status == 422 && mentioned) {
+        // A 422 that names fields is validation, even if a message happens to mention idempotency.
+        let namesFields = decoded?.items.contains { $0.path != nil } ?? false
+        if codes.contains("idempotency_error") || (reply.status == 422 && mentioned && !namesFields) {
             notes.append("idempotency: the key was used with a different payload; a new key is needed")
             return SubmissionFailure(
                 kind: .permanent, message: localizer.text("server.idempotency.keyReused"), requiresNewKey: true)

@@ -77,6 +77,12 @@ import Testing
         }
     }
 
+    @Test func aReplyOverTheSizeLimitIsPermanent() {
+        let reply = HTTPReply(status: 200, body: Data(count: 1_048_577))
+        let expected = SubmissionFailure(kind: .permanent, message: ServerFixtures.spanish.text("server.replyTooLarge"))
+        #expect(Self.interpreter.interpret(reply) == .failure(expected))
+    }
+
     private func kind(of reply: HTTPReply) -> SubmissionFailure.Kind? {
         guard case .failure(let failure) = Self.interpreter.interpret(reply) else { return nil }
         return failure.kind
