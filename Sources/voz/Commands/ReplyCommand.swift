@@ -1,4 +1,7 @@
-/// `voz reply FORM --status N`: what Voz makes of one server reply, as JSON.
+import Foundation
+import VozKit
+
+/// `voz reply FORM --status N`: what Voz makes of one server reply for a form, as JSON.
 enum ReplyCommand: VozCommand {
     static let spec = CommandSpec(
         name: "reply",
@@ -13,7 +16,116 @@ enum ReplyCommand: VozCommand {
         requiredPositionals: 1
     )
 
+    /// Prints the report; exit code 0 when the reply means success, 1 when it does not, 2 for usage or form
+    /// errors.
     static func run(_ arguments: ParsedArguments) async -> Int32 {
-        notBuiltYet(spec.name)
+        guard let statusText = arguments.value("status") else {
+            Console.error(UsageError.missingValue(command: spec.name, option: "status", valueName: "N").description)
+            return ExitCode.usage
+        }
+        guard let status = Int(statusText), (100...599).contains(status) else {
+            Console.error(
+                UsageError.invalidValue(option: "status", value: statusText, expected: "a number from 100 to 599")
+                    .description)
+            return ExitCode.usage
+        }
+        var headers: [HTTPHeader] = []
+        for line in arguments.values("header") {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
+                Console.error(
+                    UsageError.invalidValue(option: "header", value: line, expected: "'Name: value'").description)
+                return ExitCode.usage
+            }
+            headers.append(
+                HTTPHeader(
+                    name: line[..<colon].trimmingCharacters(in: .whitespaces),
+                    value: line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+        }
+        let body: Data
+        switch arguments.value("body") {
+        case nil:
+            body = Data()
+        case "-":
+            body = FileHandle.standardInput.readDataToEndOfFile()
+        case let path?:
+            guard let data = FileManager.default.contents(atPath: path) else {
+                Console.error("The reply body file \(path) cannot be read. Check the path.")
+                return ExitCode.usage
+            }
+            body = data
+        }
+        let form: Form
+        do {
+            form = try loadFormForCommand(path: arguments.positionals[0])
+        } catch {
+            Console.error(error.description)
+            return ExitCode.usage
+        }
+        let language = Language.resolve(formLocale: form.locale, environment: ProcessInfo.processInfo.environment)
+        let localizer = Localizer(language: language, overrides: form.messages)
+        let report = ReplyReport(
+            form: form, localizer: localizer, reply: HTTPReply(status: status, headers: headers, body: body))
+        Console.out(report.json())
+        return report.kind == .success ? ExitCode.success : ExitCode.failure
     }
+}
+
+// MARK: - Form loading
+
+/// Why `voz reply` could not read its form file.
+struct ReplyFormError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Reads the parts of a form file that reading a reply needs (fields with their ids, labels, kinds and server
+/// names; the locale, messages and submit control). The full, strict loader of design §4 replaces this when
+/// the form concern's `FormFile.load(path:)` is wired in.
+func loadFormForCommand(path: String) throws(ReplyFormError) -> Form {
+    struct FileField: Decodable {
+        var id: String
+        var label: String
+        var kind: String?
+        var serverNames: [String]?
+    }
+    struct FileSubmit: Decodable {
+        var label: String
+        var url: String
+        var idempotencyHeader: String?
+    }
+    struct FileForm: Decodable {
+        var id: String
+        var title: String
+        var locale: String?
+        var fields: [FileField]
+        var submit: FileSubmit
+        var messages: [String: String]?
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        throw ReplyFormError(description: "The form file \(path) cannot be read. Check the path.")
+    }
+    let file: FileForm
+    do {
+        file = try JSONDecoder().decode(FileForm.self, from: data)
+    } catch {
+        throw ReplyFormError(
+            description: "The form file \(path) is not a form: it needs id, title, fields (each with id and label) "
+                + "and submit (with label and url).")
+    }
+    var fields: [Field] = []
+    for (index, field) in file.fields.enumerated() {
+        guard let kind = FieldKind(rawValue: field.kind ?? "text") else {
+            throw ReplyFormError(
+                description: "In \(path), fields[\(index)].kind is \(field.kind ?? ""): expected one of "
+                    + FieldKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        }
+        fields.append(Field(id: field.id, label: field.label, kind: kind, serverNames: field.serverNames ?? []))
+    }
+    guard let url = URL(string: file.submit.url) else {
+        throw ReplyFormError(description: "In \(path), submit.url is not a URL: \(file.submit.url).")
+    }
+    let submit = SubmitSpec(
+        label: file.submit.label, url: url, idempotencyHeader: file.submit.idempotencyHeader ?? "Idempotency-Key")
+    return Form(
+        id: file.id, title: file.title, locale: file.locale, fields: fields, submit: submit,
+        messages: file.messages ?? [:])
 }

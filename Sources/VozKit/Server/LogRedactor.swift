@@ -1,0 +1,166 @@
+import Foundation
+
+/// Takes secrets out of what goes to the technical log: secret fields' values (wherever a server echoes them),
+/// credentials in headers, and anything past the size limit.
+public struct LogRedactor: Sendable {
+    /// What stands in for a removed value.
+    public static let mask = "[redacted]"
+    /// The most body bytes a log entry keeps.
+    public static let bodyLimit = 4096
+    /// Headers that carry credentials; their values are never logged.
+    public static let credentialHeaders: Set<String> = [
+        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "x-auth-token",
+        "x-csrf-token",
+    ]
+
+    private let secretFieldIDs: Set<String>
+    private let secretValues: [String]
+    private let matcher: ServerFieldMatcher
+
+    /// A redactor for one form and, when known, the values that were submitted (secret ones are looked for in
+    /// everything logged).
+    public init(form: Form, submitted: FormValues = FormValues()) {
+        let secretFields = form.fields.filter(\.isSecret)
+        secretFieldIDs = Set(secretFields.map(\.id))
+        secretValues = secretFields.compactMap { field in
+            if case .text(let value)? = submitted[field.id], !value.isEmpty { return value }
+            return nil
+        }
+        matcher = ServerFieldMatcher(form: form)
+    }
+
+    // MARK: - Headers
+
+    /// The headers as a name → value map, credentials masked; repeated names are joined with `, `.
+    public func headers(_ headers: [HTTPHeader]) -> [String: String] {
+        var result: [String: String] = [:]
+        for header in headers {
+            let value = Self.credentialHeaders.contains(header.name.lowercased()) ? Self.mask : text(header.value)
+            result[header.name] = result[header.name].map { "\($0), \(value)" } ?? value
+        }
+        return result
+    }
+
+    // MARK: - Bodies
+
+    /// The body as text for the log: secrets masked (by value, and by field name in JSON and form bodies),
+    /// then cut to `bodyLimit` bytes at a character boundary.
+    public func body(_ data: Data) -> String {
+        guard !data.isEmpty else { return "" }
+        let redacted: String
+        if let json = ReplyJSON.parse(data) {
+            redacted = Self.serialize(redact(json, path: []))
+        } else if let raw = String(data: data, encoding: .utf8) {
+            redacted = looksFormEncoded(raw) ? redactFormEncoded(raw) : text(raw)
+        } else {
+            return "(\(data.count) bytes of binary data)"
+        }
+        return Self.truncate(redacted, limit: Self.bodyLimit)
+    }
+
+    /// Any text with the submitted secret values masked.
+    public func text(_ text: String) -> String {
+        var result = text
+        for secret in secretValues {
+            result = result.replacingOccurrences(of: secret, with: Self.mask)
+            let escaped = Self.serialize(.string(secret)).dropFirst().dropLast()
+            if escaped != secret[...] { result = result.replacingOccurrences(of: String(escaped), with: Self.mask) }
+        }
+        return result
+    }
+
+    /// Echo members of error objects (pydantic's `input`, express-validator's `value`, Spring's
+    /// `rejectedValue`) hide the value the user typed.
+    private static let echoKeys: Set<String> = ["input", "value", "rejectedValue", "rejected_value", "received"]
+    private static let pathKeys = ["loc", "path", "param", "field", "pointer", "name", "property"]
+
+    private func redact(_ json: ReplyJSON, path: [ServerPath.Segment]) -> ReplyJSON {
+        switch json {
+        case .string(let value):
+            return .string(secretValues.contains(value) ? Self.mask : text(value))
+        case .array(let items):
+            return .array(items.enumerated().map { redact($1, path: path + [.index($0)]) })
+        case .object(let members):
+            let aboutSecret = Self.pathKeys.contains { key in
+                json[key].flatMap { ServerPath(json: $0) }.map(isSecret) ?? false
+            }
+            return .object(
+                members.map { key, value in
+                    let memberPath = path + [.name(key)]
+                    let scalar = value.members == nil && value.array == nil
+                    if scalar,
+                        isSecret(ServerPath(segments: memberPath)) || isSecret(ServerPath(segments: [.name(key)]))
+                    {
+                        return (key, .string(Self.mask))
+                    }
+                    if aboutSecret, Self.echoKeys.contains(key) { return (key, .string(Self.mask)) }
+                    return (key, redact(value, path: memberPath))
+                })
+        default:
+            return json
+        }
+    }
+
+    private func isSecret(_ path: ServerPath) -> Bool {
+        matcher.fieldID(for: path).map(secretFieldIDs.contains) ?? false
+    }
+
+    private func looksFormEncoded(_ raw: String) -> Bool {
+        raw.contains("=") && !raw.contains(where: { $0.isWhitespace || $0 == "<" || $0 == "{" })
+    }
+
+    private func redactFormEncoded(_ raw: String) -> String {
+        raw.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            guard let equals = pair.firstIndex(of: "=") else { return text(String(pair)) }
+            let name = String(pair[..<equals]).removingPercentEncoding ?? String(pair[..<equals])
+            if isSecret(ServerPath(name)) { return "\(pair[..<equals])=\(Self.mask)" }
+            let value = String(pair[pair.index(after: equals)...])
+            let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? value
+            return secretValues.contains(decoded) ? "\(pair[..<equals])=\(Self.mask)" : text(String(pair))
+        }.joined(separator: "&")
+    }
+
+    // MARK: - Helpers
+
+    /// `text` cut to at most `limit` UTF-8 bytes at a character boundary, saying how much was left out.
+    static func truncate(_ text: String, limit: Int) -> String {
+        let total = text.utf8.count
+        guard total > limit else { return text }
+        var kept = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let size = text[index].utf8.count
+            if kept + size > limit { break }
+            kept += size
+            end = text.index(after: index)
+        }
+        return String(text[..<end]) + "… [\(total - kept) more bytes]"
+    }
+
+    /// Compact JSON text for a value, members in their original order.
+    static func serialize(_ json: ReplyJSON) -> String {
+        switch json {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number: return json.scalarText ?? "0"
+        case .string(let value):
+            var out = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
+        case .array(let items): return "[" + items.map(serialize).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { serialize(.string($0.key)) + ":" + serialize($0.value) }.joined(separator: ",")
+                + "}"
+        }
+    }
+}

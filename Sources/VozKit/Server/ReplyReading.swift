@@ -1,0 +1,235 @@
+import Foundation
+
+/// One reply being read by a `ReplyInterpreter`: decodes the body, classifies the status, places each error on
+/// a field or in the general message, and keeps notes for the technical log as it goes.
+struct ReplyReading {
+    let interpreter: ReplyInterpreter
+    let reply: HTTPReply
+    private(set) var notes: [String] = []
+
+    init(interpreter: ReplyInterpreter, reply: HTTPReply) {
+        self.interpreter = interpreter
+        self.reply = reply
+    }
+
+    private var localizer: Localizer { interpreter.localizer }
+
+    // MARK: - Outcome
+
+    /// Replies larger than this are not read (the transport's limit, for replies that come from elsewhere).
+    static let sizeLimit = 1_048_576
+
+    mutating func outcome() -> ReplyOutcome {
+        guard reply.body.count <= Self.sizeLimit else {
+            notes.append("reply of \(reply.body.count) bytes is over the \(Self.sizeLimit)-byte limit; not read")
+            return .failure(SubmissionFailure(kind: .permanent, message: localizer.text("server.replyTooLarge")))
+        }
+        let decoded = decodeBody()
+        let retryAfter =
+            RetryAfter.seconds(reply.header("Retry-After"), replyDate: reply.header("Date"), now: interpreter.now())
+            ?? decoded?.retryDelaySeconds
+        if let idempotency = idempotencyFailure(decoded, retryAfter: retryAfter) {
+            return .failure(idempotency)
+        }
+        if ReplyClassifier.isSuccess(reply.status) {
+            guard let decoded, decoded.declaresErrors, !decoded.items.isEmpty else {
+                return .success(Receipt(message: localizer.text("server.success"), reference: decoded?.reference))
+            }
+            notes.append("a success status whose body reports errors: not a success")
+            return .failure(permanentFailure(leadKey: "server.rejected", decoded: decoded))
+        }
+        let verdict = ReplyClassifier.verdict(forStatus: reply.status)
+        notes.append("\(verdict.kind.rawValue): status \(reply.status)")
+        guard verdict.kind == .transient else {
+            return .failure(permanentFailure(leadKey: verdict.key, decoded: decoded))
+        }
+        let summary = decoded.flatMap { humanSummary($0) }
+        return .failure(
+            SubmissionFailure(
+                kind: .transient, message: Self.sentences([localizer.text(verdict.key), summary]),
+                retryAfterSeconds: retryAfter))
+    }
+
+    // MARK: - Body
+
+    private mutating func decodeBody() -> DecodedServerReply? {
+        let contentType = reply.header("Content-Type")?.lowercased() ?? ""
+        let text = String(data: reply.body, encoding: .utf8)
+        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if reply.body.isEmpty || (text != nil && trimmed.isEmpty) {
+            notes.append("empty body")
+            return nil
+        }
+        if contentType.contains("html") || trimmed.hasPrefix("<") {
+            notes.append("HTML body (\(reply.body.count) bytes), not shown")
+            return nil
+        }
+        if let json = ReplyJSON.parse(reply.body) {
+            let decoded = ServerErrorDecoder.decode(json)
+            notes.append("format: \(decoded.format)")
+            return decoded
+        }
+        if contentType.hasPrefix("text/plain"), text != nil {
+            var decoded = DecodedServerReply(format: "text")
+            decoded.summaries = [trimmed]
+            notes.append("plain text body")
+            return decoded
+        }
+        notes.append("unreadable body (\(contentType.isEmpty ? "no content type" : contentType))")
+        return nil
+    }
+
+    // MARK: - Idempotency
+
+    /// The IETF draft's and Stripe's idempotency replies: a request with this key still in flight (retry with
+    /// the same key, later), or the key already used with other data (the next send needs a new key).
+    private mutating func idempotencyFailure(_ decoded: DecodedServerReply?, retryAfter: Double?) -> SubmissionFailure?
+    {
+        let codes = Set((decoded?.codes ?? []).map { $0.lowercased() })
+        var texts =
+            decoded.map { $0.codes + $0.summaries + $0.items.flatMap { [$0.message, $0.code] }.compactMap { $0 } }
+            ?? []
+        // The draft also allows a bare `Link: <…/idempotency>; rel="describedby"` instead of a body.
+        texts += [reply.header("Link")].compactMap { $0 }
+        let header = interpreter.form.submit.idempotencyHeader.lowercased()
+        let mentioned = texts.contains { text in
+            let folded = text.lowercased()
+            return folded.contains("idempoten") || folded.contains(header)
+        }
+        if codes.contains("idempotency_key_in_use") || (reply.status == 409 && mentioned) {
+            notes.append("idempotency: a request with this key is still in progress")
+            return SubmissionFailure(
+                kind: .transient, message: localizer.text("server.idempotency.inFlight"), retryAfterSeconds: retryAfter)
+        }
+        // A 422 that names fields is validation, even if a message happens to mention idempotency.
+        let namesFields = decoded?.items.contains { $0.path != nil } ?? false
+        if codes.contains("idempotency_error") || (reply.status == 422 && mentioned && !namesFields) {
+            notes.append("idempotency: the key was used with a different payload; a new key is needed")
+            return SubmissionFailure(
+                kind: .permanent, message: localizer.text("server.idempotency.keyReused"), requiresNewKey: true)
+        }
+        return nil
+    }
+
+    // MARK: - Field errors
+
+    private mutating func permanentFailure(leadKey: String, decoded: DecodedServerReply?) -> SubmissionFailure {
+        guard let decoded else {
+            return SubmissionFailure(kind: .permanent, message: localizer.text(leadKey))
+        }
+        var byField: [String: [String]] = [:]
+        var general: [String] = []
+        for item in decoded.items {
+            guard let path = item.path, !path.names.allSatisfy(Self.isEnvelopeName) else {
+                if let text = human(item.message) {
+                    general.append(text)
+                } else {
+                    notes.append("technical form-level message not shown: \(item.message ?? "(none)")")
+                }
+                continue
+            }
+            guard let id = interpreter.matcher.fieldID(for: path), let field = interpreter.form.field(id: id) else {
+                notes.append("error for a field the form does not have: \(path)")
+                let message = human(item.message) ?? localizer.text("server.field.invalid")
+                general.append(
+                    localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
+                continue
+            }
+            let message = fieldMessage(item.message, for: field)
+            if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
+        }
+        let fieldErrors = interpreter.form.fields.compactMap { field in
+            byField[field.id].map { FieldError(fieldID: field.id, message: $0.joined(separator: " ")) }
+        }
+        let lead = localizer.text(fieldErrors.isEmpty ? leadKey : "server.fields.general")
+        let summary = general.isEmpty && fieldErrors.isEmpty ? humanSummary(decoded) : nil
+        return SubmissionFailure(
+            kind: .permanent, message: Self.sentences([lead] + general + [summary]), fieldErrors: fieldErrors)
+    }
+
+    /// The server's message for a field when it is human and safe, else the catalog's.
+    private mutating func fieldMessage(_ raw: String?, for field: Field) -> String {
+        guard let text = human(raw) else {
+            notes.append("technical message for \(field.id) replaced: \(raw ?? "(none)")")
+            return localizer.text("server.field.invalid")
+        }
+        // A quoted fragment in a message about a secret field is most likely the secret itself.
+        if field.isSecret, text.range(of: "['\"«“‘][^'\"»”’]+['\"»”’]", options: .regularExpression) != nil {
+            notes.append("message for secret field \(field.id) quoted a value; replaced")
+            return localizer.text("server.field.invalid")
+        }
+        return text
+    }
+
+    /// A server message cleaned for speech, or nil when it is technical or repeats a secret value.
+    private mutating func human(_ raw: String?) -> String? {
+        guard var raw else { return nil }
+        // pydantic v2 prefixes a validator's own message with its error type.
+        for prefix in ["Value error, ", "Assertion failed, "] where raw.hasPrefix(prefix) {
+            raw.removeFirst(prefix.count)
+        }
+        guard let text = ServerText.human(raw) else { return nil }
+        if repeatsSecret(text) {
+            notes.append("a server message repeated a secret value; not shown")
+            return nil
+        }
+        return Self.terminated(text)
+    }
+
+    private func repeatsSecret(_ text: String) -> Bool {
+        for field in interpreter.form.fields where field.isSecret {
+            guard case .text(let secret)? = interpreter.submitted[field.id], !secret.isEmpty else { continue }
+            if secret.count >= 4
+                ? text.contains(secret)
+                : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                    .contains(where: { $0 == secret })
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func humanSummary(_ decoded: DecodedServerReply) -> String? {
+        decoded.summaries.lazy.compactMap { ServerText.human($0) }.first.flatMap { text in
+            repeatsSecret(text) ? nil : Self.terminated(text)
+        }
+    }
+
+    // MARK: - Text helpers
+
+    private static func isEnvelopeName(_ name: String) -> Bool {
+        ServerPath.envelopeNames.contains(name.lowercased()) || ServerErrorDecoder.formLevelKeys.contains(name)
+    }
+
+    /// A server path said as words: `billing_address.postCode` → "billing address post code".
+    static func spokenName(_ path: ServerPath) -> String {
+        path.withoutEnvelope.names.map { name in
+            var words = ""
+            var previous: Character?
+            for character in name {
+                if character == "_" || character == "-" {
+                    words.append(" ")
+                } else {
+                    if character.isUppercase, let previous, previous.isLowercase { words.append(" ") }
+                    words.append(character)
+                }
+                previous = character
+            }
+            return words.lowercased()
+        }.joined(separator: " ")
+    }
+
+    /// The text ending in sentence punctuation, so sentences joined for speech stay separate.
+    static func terminated(_ text: String) -> String {
+        guard let last = text.last, !".!?…".contains(last) else { return text }
+        return text + "."
+    }
+
+    /// Sentences joined with spaces, empty and repeated ones dropped.
+    static func sentences(_ parts: [String?]) -> String {
+        var seen: [String] = []
+        for part in parts.compactMap({ $0 }) where !part.isEmpty && !seen.contains(part) { seen.append(part) }
+        return seen.joined(separator: " ")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+// The formats with an envelope of their own: GraphQL, Stripe, Google APIs and Zod's `flatten()`.
+extension ServerErrorDecoder {
+    // MARK: - GraphQL
+
+    /// A GraphQL response: `data` and/or an `errors` list of objects with `message`.
+    static func isGraphQL(_ root: ReplyJSON) -> Bool {
+        if let errors = root["errors"]?.array, !errors.isEmpty,
+            errors.allSatisfy({ $0["message"]?.string != nil }),
+            root["data"] != nil || errors.contains(where: { $0["extensions"] != nil || $0["locations"] != nil })
+        {
+            return true
+        }
+        return root["data"]?.members?.contains { _, payload in !userErrors(in: payload).isEmpty } ?? false
+    }
+
+    /// GraphQL `errors[]` (the field named by `extensions`) and mutation payloads' `userErrors` (Shopify and
+    /// others: `data.customerCreate.userErrors[{field: ["input", "email"], message}]`).
+    static func graphQL(_ root: ReplyJSON) -> DecodedServerReply {
+        var reply = DecodedServerReply(format: "graphql")
+        reply.declaresErrors = true
+        for error in root["errors"]?.array ?? [] {
+            let extensions = error["extensions"]
+            // `path` of a GraphQL error is where in the *response* it happened, so only `extensions` name a field.
+            let path =
+                ["field", "argumentName", "fieldName", "argument"].lazy
+                .compactMap { extensions?[$0].flatMap { ServerPath(json: $0) } }.first
+                ?? extensions?["invalidArgs"]?.array?.first.flatMap { ServerPath(json: $0) }
+            let code = (extensions?["code"] ?? extensions?["classification"])?.scalarText
+            if let code { reply.codes.append(code) }
+            reply.items.append(ServerErrorItem(path: path, message: error["message"]?.string, code: code))
+        }
+        for (_, payload) in root["data"]?.members ?? [] {
+            for error in userErrors(in: payload) {
+                if let item = item(error) {
+                    if let code = item.code { reply.codes.append(code) }
+                    reply.items.append(item)
+                }
+            }
+        }
+        return reply
+    }
+
+    /// The `userErrors` (or `customerUserErrors`, `errors`) lists of one mutation payload.
+    private static func userErrors(in payload: ReplyJSON) -> [ReplyJSON] {
+        guard let members = payload.members else { return [] }
+        return members.filter { $0.key.lowercased().hasSuffix("errors") }.flatMap { $0.value.array ?? [] }
+    }
+
+    // MARK: - Stripe
+
+    /// `{"error": {"type", "code", "param", "message"}}`; `param` uses Stripe's bracket form (`address[city]`).
+    static func stripe(_ error: ReplyJSON) -> DecodedServerReply {
+        var reply = DecodedServerReply(format: "stripe")
+        reply.declaresErrors = true
+        reply.codes = ["type", "code", "decline_code"].compactMap { error[$0]?.string }
+        let path = error["param"]?.string.map { ServerPath($0) }
+        reply.items = [ServerErrorItem(path: path, message: error["message"]?.string, code: error["code"]?.string)]
+        return reply
+    }
+
+    // MARK: - Google
+
+    /// `{"error": {code, message, status, details: [BadRequest, LocalizedMessage, RetryInfo, ErrorInfo]}}`.
+    static func google(_ error: ReplyJSON) -> DecodedServerReply {
+        var reply = DecodedServerReply(format: "google")
+        reply.declaresErrors = true
+        if let status = error["status"]?.string { reply.codes.append(status) }
+        for detail in error["details"]?.array ?? [] {
+            let type = detail["@type"]?.string ?? ""
+            if type.hasSuffix("google.rpc.BadRequest") {
+                reply.items += (detail["fieldViolations"]?.array ?? []).compactMap(item)
+            } else if type.hasSuffix("google.rpc.LocalizedMessage"), let message = detail["message"]?.string {
+                reply.summaries.append(message)
+            } else if type.hasSuffix("google.rpc.RetryInfo") {
+                reply.retryDelaySeconds = duration(detail["retryDelay"])
+            } else if type.hasSuffix("google.rpc.ErrorInfo"), let reason = detail["reason"]?.string {
+                reply.codes.append(reason)
+            }
+        }
+        if let message = error["message"]?.string { reply.summaries.append(message) }
+        return reply
+    }
+
+    /// A protobuf `Duration` in JSON: `"7s"`, `"1.5s"`, or `{"seconds": 7, "nanos": 0}`.
+    private static func duration(_ json: ReplyJSON?) -> Double? {
+        if let text = json?.string, text.hasSuffix("s") { return Double(text.dropLast()) }
+        if let seconds = json?["seconds"]?.scalarText.flatMap(Double.init) {
+            return seconds + (json?["nanos"]?.number ?? 0) / 1e9
+        }
+        return nil
+    }
+
+    // MARK: - Zod
+
+    /// Zod's `error.flatten()`: `{formErrors: [..], fieldErrors: {field: [..]}}`.
+    static func zod(_ flattened: ReplyJSON) -> DecodedServerReply {
+        var reply = DecodedServerReply(format: "zod")
+        reply.declaresErrors = true
+        for message in flattened["formErrors"]?.array ?? [] {
+            if let text = message.string { reply.items.append(ServerErrorItem(path: nil, message: text)) }
+        }
+        if let fieldErrors = flattened["fieldErrors"] {
+            reply.items += fieldMap(fieldErrors, prefix: [])
+        }
+        return reply
+    }
+}

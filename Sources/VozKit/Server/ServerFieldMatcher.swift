@@ -1,0 +1,80 @@
+import Foundation
+
+/// Finds the form field a server's error path is about.
+///
+/// A field is found by its `serverNames` first, then by its id, comparing names without regard to case or
+/// separators (`user_email`, `userEmail` and `user-email` are one name). Then the path is tried without its
+/// envelope (`body.`, `/data/attributes/`), without trailing indexes (`tags[1]` is the `tags` field), by its last
+/// name (`address.city` → `city`) and by its first name; those last two count only when exactly one field fits,
+/// so a guess never lands an error on the wrong field.
+struct ServerFieldMatcher: Sendable {
+    private struct Candidate: Sendable {
+        var id: String
+        /// Keys of the field's server names, whole.
+        var serverKeys: Set<String>
+        var idKey: String
+        /// The last name of each server name, and of the id.
+        var lastNames: Set<String>
+    }
+
+    private let candidates: [Candidate]
+
+    init(form: Form) {
+        candidates = form.fields.map { field in
+            let serverPaths = field.serverNames.map { ServerPath($0) }
+            let idPath = ServerPath(field.id)
+            var lastNames = Set(serverPaths.compactMap { $0.names.last.map(Self.normalize) })
+            lastNames.insert(Self.normalize(idPath.names.last ?? field.id))
+            return Candidate(
+                id: field.id,
+                serverKeys: Set(serverPaths.map(Self.key)),
+                idKey: Self.key(idPath),
+                lastNames: lastNames)
+        }
+    }
+
+    // MARK: - Matching
+
+    /// The id of the field `path` names, or nil when no field (or more than one, for a loose match) fits.
+    func fieldID(for path: ServerPath) -> String? {
+        guard !path.segments.isEmpty else { return nil }
+        let bare = path.withoutEnvelope
+        var trimmed = bare
+        while trimmed.segments.count > 1, case .index? = trimmed.segments.last { trimmed.segments.removeLast() }
+        for attempt in [path, bare, trimmed] {
+            let key = Self.key(attempt)
+            if let match = candidates.first(where: { $0.serverKeys.contains(key) }) { return match.id }
+            if let match = candidates.first(where: { $0.idKey == key }) { return match.id }
+        }
+        if let last = bare.names.last, let match = unique({ $0.lastNames.contains(Self.normalize(last)) }) {
+            return match
+        }
+        if let first = bare.names.first {
+            let name = Self.normalize(first)
+            if let match = unique({ $0.idKey == name || $0.serverKeys.contains(name) }) { return match }
+        }
+        return nil
+    }
+
+    private func unique(_ fits: (Candidate) -> Bool) -> String? {
+        let matches = candidates.filter(fits)
+        return matches.count == 1 ? matches[0].id : nil
+    }
+
+    // MARK: - Keys
+
+    /// A name folded for comparison: lower case, letters and digits only.
+    static func normalize(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    /// A whole path folded for comparison; indexes stay distinct from names so `items[0]` is not `items0`.
+    static func key(_ path: ServerPath) -> String {
+        path.segments.map { segment in
+            switch segment {
+            case .name(let name): return normalize(name)
+            case .index(let index): return "#\(index)"
+            }
+        }.joined()
+    }
+}

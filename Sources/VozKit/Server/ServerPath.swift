@@ -1,0 +1,135 @@
+import Foundation
+
+/// Where in the submitted data a server says an error is: a list of member names and array indexes.
+///
+/// Servers spell the same place many ways — `address.city`, `items[0].qty`, `items.0.qty` (Laravel),
+/// `card[number]` (Stripe), `/data/attributes/email` (JSON:API), `#/email` (RFC 9457), `$.email` (ASP.NET),
+/// `["body", "email"]` (pydantic) — and all of them read into the same segments.
+struct ServerPath: Sendable, Equatable, CustomStringConvertible {
+    enum Segment: Sendable, Equatable {
+        case name(String)
+        case index(Int)
+    }
+
+    var segments: [Segment]
+
+    init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// Member names that wrap the request body rather than name a field: pydantic's locations, JSON:API's
+    /// document members, GraphQL's `input` argument.
+    static let envelopeNames: Set<String> = [
+        "body", "query", "path", "header", "headers", "cookie", "cookies", "params", "form",
+        "data", "attributes", "relationships", "input",
+    ]
+
+    // MARK: - Reading
+
+    /// Reads a path written as one string, in any of the spellings above.
+    init(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("#/") || trimmed.hasPrefix("/") {
+            self.init(pointer: trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed)
+            return
+        }
+        var rest = Substring(trimmed)
+        if rest.hasPrefix("$") { rest = rest.dropFirst() }
+        var segments: [Segment] = []
+        var current = ""
+        var iterator = rest.makeIterator()
+        func push(_ token: String) {
+            let token = token.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
+            guard !token.isEmpty else { return }
+            if let number = Int(token), number >= 0 {
+                segments.append(.index(number))
+            } else {
+                segments.append(.name(token))
+            }
+        }
+        while let character = iterator.next() {
+            switch character {
+            case ".":
+                push(current)
+                current = ""
+            case "[":
+                push(current)
+                current = ""
+                var inner = ""
+                while let next = iterator.next(), next != "]" { inner.append(next) }
+                push(inner)
+            default:
+                current.append(character)
+            }
+        }
+        push(current)
+        self.init(segments: segments)
+    }
+
+    /// Reads an RFC 6901 JSON Pointer (`/data/attributes/email`, `/items/0/qty`).
+    init(pointer: String) {
+        let tokens = pointer.split(separator: "/", omittingEmptySubsequences: true).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        self.init(segments: tokens.map { Int($0).map(Segment.index) ?? .name($0) })
+    }
+
+    /// Reads a path given as a JSON array of names and indexes (pydantic's `loc`, GraphQL's `field`, Zod's
+    /// `path`); a name that itself contains dots is split too.
+    init?(components: [ReplyJSON]) {
+        var segments: [Segment] = []
+        for component in components {
+            switch component {
+            case .number(let number) where number >= 0 && number == number.rounded():
+                segments.append(.index(Int(number)))
+            case .string(let name):
+                segments.append(contentsOf: ServerPath(name).segments)
+            default:
+                return nil
+            }
+        }
+        self.init(segments: segments)
+    }
+
+    /// Reads a path from whatever JSON a server put there: a string or an array.
+    init?(json: ReplyJSON) {
+        switch json {
+        case .string(let text): self.init(text)
+        case .array(let items): self.init(components: items)
+        default: return nil
+        }
+        if segments.isEmpty { return nil }
+    }
+
+    // MARK: - Views
+
+    /// The member names only, indexes dropped.
+    var names: [String] {
+        segments.compactMap {
+            if case .name(let name) = $0 { return name }
+            return nil
+        }
+    }
+
+    /// The path without leading envelope names (`body`, `data`, `attributes`, `input`, …), keeping at least one
+    /// segment.
+    var withoutEnvelope: ServerPath {
+        var rest = segments[...]
+        while rest.count > 1, case .name(let name)? = rest.first, Self.envelopeNames.contains(name.lowercased()) {
+            rest = rest.dropFirst()
+        }
+        return ServerPath(segments: Array(rest))
+    }
+
+    /// The path as a person would read it (`address.city`, `items[0].qty`), for messages about unknown fields.
+    var description: String {
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case .name(let name): text += text.isEmpty ? name : ".\(name)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

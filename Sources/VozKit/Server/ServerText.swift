@@ -1,0 +1,132 @@
+import Foundation
+
+/// Decides whether a server's message is human text a user may hear, and cleans it for speech.
+///
+/// A server's own sentence ("Ese correo ya está registrado.") is worth more than any catalog phrase, so it is
+/// kept — but only once it is safe to print and speak: no control characters, terminal escape sequences or
+/// bidirectional overrides, one line, a bounded length. Text that looks technical (JSON, exception names, error
+/// domains, stack frames, URLs, UUIDs, status codes, parser positions) is never said; it goes to the technical
+/// log and a catalog phrase stands in.
+enum ServerText {
+    /// The longest server sentence Voz repeats; longer ones are cut at a word.
+    static let maximumLength = 300
+
+    // MARK: - Cleaning
+
+    /// The text with escape sequences, control and bidi-override characters removed and whitespace collapsed.
+    static func sanitize(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var iterator = text.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            if scalar == "\u{1B}" {
+                skipEscapeSequence(&iterator)
+                scalars.append(" ")
+                continue
+            }
+            if isInvisibleOrControl(scalar) {
+                // Line breaks and tabs separate words; other controls vanish.
+                if scalar == "\n" || scalar == "\r" || scalar == "\t" { scalars.append(" ") }
+                continue
+            }
+            scalars.append(scalar)
+        }
+        let words = String(scalars).split(whereSeparator: { $0.isWhitespace })
+        var result = words.joined(separator: " ")
+        if result.count > maximumLength {
+            let cut = result.prefix(maximumLength)
+            let end = cut.lastIndex(of: " ") ?? cut.endIndex
+            result = String(cut[..<end]).trimmingCharacters(in: .punctuationCharacters) + "…"
+        }
+        return result
+    }
+
+    /// Skips the rest of an ANSI escape sequence (CSI `ESC [ … letter`, OSC `ESC ] … BEL`, or a two-byte escape).
+    private static func skipEscapeSequence(_ iterator: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = iterator.next() else { return }
+        switch introducer {
+        case "[":
+            while let next = iterator.next(), !(0x40...0x7E).contains(next.value) {}
+        case "]":
+            while let next = iterator.next(), next != "\u{07}", next != "\u{1B}" {}
+        default:
+            return
+        }
+    }
+
+    private static func isInvisibleOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        // Bidirectional embeddings, overrides and isolates, and the marks that can reorder what is printed.
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
+        // Zero-width characters and the byte order mark.
+        case 0x200B...0x200D, 0x2060, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    // MARK: - Judging
+
+    /// The sanitised text when it is human text worth saying, or nil when it is empty or technical.
+    static func human(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let clean = sanitize(text)
+        guard clean.contains(where: { $0.isLetter }), !isTechnical(clean), !isReasonPhrase(clean) else { return nil }
+        return clean
+    }
+
+    /// Whether the text looks like something for a developer rather than for the person filling the form.
+    static func isTechnical(_ text: String) -> Bool {
+        let anyCase = [
+            "Error Domain=", "NSURLErrorDomain", "URLError", "Traceback", "stack trace", "LineNumber:",
+            "BytePositionInLine", "Path: $", "SQLSTATE", "<html", "<body", "<!doctype", "http://", "https://", "www.",
+            "null pointer",
+        ]
+        if anyCase.contains(where: { text.range(of: $0, options: .caseInsensitive) != nil }) { return true }
+        let exactCase = [
+            "{", "}", "Exception", "System.", "java.", "javax.", "org.springframework", "</", "undefined", "JSON",
+        ]
+        if exactCase.contains(where: { text.contains($0) }) { return true }
+        return technicalPatterns.contains { text.range(of: $0, options: .regularExpression) != nil }
+    }
+
+    private static let technicalPatterns: [String] = [
+        "\\bNaN\\b", "\\b0x[0-9A-Fa-f]+",
+        // UUIDs and long hexadecimal or base-64-ish tokens (request ids, idempotency keys, trace ids).
+        "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}",
+        "\\b[0-9a-f]{16,}\\b",
+        "\\b(req|ch|cus|pi|evt|sk|pk)_[A-Za-z0-9]{6,}\\b",
+        // Stack frames: `at com.x.Y.method(File.java:12)`, `File "x.py", line 3`, `main.swift:42`.
+        "\\bat [A-Za-z_$][\\w$.]*\\(",
+        "File \"[^\"]+\", line [0-9]+",
+        "\\.(swift|java|kt|py|rb|js|ts|cs|go|php):[0-9]+",
+        // Exception and error class names: `TypeError`, `NullReferenceException`, `ValueError:`.
+        "\\b[A-Z][a-z]+[A-Z][A-Za-z]*(Error|Exception|Fault)\\b",
+        "\\b(TypeError|ValueError|KeyError|RangeError|SyntaxError|ReferenceError)\\b",
+        // Status codes said bare: `422`, `HTTP 500`, `error 404`, `status code: 503`, `503 Service Unavailable`.
+        "^[1-5][0-9][0-9]$",
+        "\\bHTTP(/[0-9.]+)? *[1-5][0-9][0-9]\\b",
+        "(?i)\\b(status|code|error|err)( code)? *[:=#]? *[1-5][0-9][0-9]\\b",
+        "^[1-5][0-9][0-9] [A-Z]",
+        // JSON paths and template variables: `$.email`, `$input`, `${x}`.
+        "\\$[.A-Za-z_\\[]",
+        // Type names of parsers: `System.Int32`, `java.lang.String`, `Edm.String`.
+        "\\b[A-Z][A-Za-z]+\\.[A-Z][A-Za-z]+[0-9]*\\b",
+    ]
+
+    /// Whether the text is only an HTTP reason phrase ("Bad Request", "Unprocessable Entity"): it says nothing
+    /// the classification does not, and in English.
+    static func isReasonPhrase(_ text: String) -> Bool {
+        let folded = text.lowercased().trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+        return reasonPhrases.contains(folded)
+    }
+
+    private static let reasonPhrases: Set<String> = [
+        "bad request", "unauthorized", "forbidden", "not found", "method not allowed", "not acceptable",
+        "request timeout", "conflict", "gone", "length required", "precondition failed", "payload too large",
+        "content too large", "request entity too large", "unsupported media type", "unprocessable entity",
+        "unprocessable content", "too early", "too many requests", "internal server error", "not implemented",
+        "bad gateway", "service unavailable", "gateway timeout", "error", "unknown error", "validation error",
+        "validation failed", "invalid request", "invalid_request", "invalid argument", "invalid_argument", "failed",
+        "failure", "an error occurred", "something went wrong",
+    ]
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+@Suite struct TechnicalLogTests {
+    static let redactor = LogRedactor(form: ServerFixtures.form, submitted: ServerFixtures.submitted)
+
+    @Test func credentialHeadersAreRedacted() {
+        let headers = Self.redactor.headers([
+            HTTPHeader(name: "Authorization", value: "Bearer abc.def"),
+            HTTPHeader(name: "Cookie", value: "session=1"),
+            HTTPHeader(name: "set-cookie", value: "a=1"),
+            HTTPHeader(name: "Set-Cookie", value: "b=2"),
+            HTTPHeader(name: "Proxy-Authorization", value: "Basic eA=="),
+            HTTPHeader(name: "Idempotency-Key", value: "8e03978e"),
+        ])
+        #expect(headers["Authorization"] == LogRedactor.mask)
+        #expect(headers["Cookie"] == LogRedactor.mask)
+        #expect(headers["set-cookie"] == LogRedactor.mask)
+        #expect(headers["Set-Cookie"] == LogRedactor.mask)
+        #expect(headers["Proxy-Authorization"] == LogRedactor.mask)
+        #expect(headers["Idempotency-Key"] == "8e03978e")
+    }
+
+    @Test(arguments: [
+        #"{"email":"ana@","password":"whatever-was-sent"}"#,
+        #"{"detail":[{"loc":["body","password"],"msg":"too short","input":"xyz"}]}"#,
+        #"{"errors":[{"type":"field","value":"xyz","msg":"Invalid value","path":"password","location":"body"}]}"#,
+        "email=ana%40&password=whatever",
+        "<p>hunter2</p>",
+    ])
+    func secretsAreRedactedFromBodies(_ body: String) {
+        let logged = Self.redactor.body(Data(body.utf8))
+        #expect(logged.contains(LogRedactor.mask))
+        for secret in ["hunter2", "whatever-was-sent", "\"xyz\"", "password=whatever"] {
+            #expect(!logged.contains(secret))
+        }
+    }
+
+    @Test func bodiesAreCutAtTheLimit() {
+        let body = String(repeating: "ñ", count: 5000)
+        let logged = Self.redactor.body(Data(body.utf8))
+        #expect(logged.hasPrefix(String(repeating: "ñ", count: 2048) + "…"))
+        #expect(logged.hasSuffix("[5904 more bytes]"))
+    }
+
+    @Test func writesJSONLinesToAPrivateFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-log-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = try FileTechnicalLog(environment: ["XDG_STATE_HOME": folder.path])
+        #expect(log.path == folder.appendingPathComponent("voz/voz.log").path)
+        let reply = try ServerFixtures.reply("fastapi-pydantic")
+        log.write(.reply(reply, form: ServerFixtures.form, redactor: Self.redactor, notes: ["format: pydantic"]))
+        log.write(.transportError(.timedOut, form: ServerFixtures.form, redactor: Self.redactor))
+        let text = try String(contentsOfFile: log.path, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2)
+        let first = try JSONDecoder().decode([String: AnyCodableValue].self, from: Data(lines[0].utf8))
+        #expect(first["event"] == .string("reply"))
+        #expect(first["status"] == .number(422))
+        #expect(!text.contains(ServerFixtures.secret))
+        let fileMode = try FileManager.default.attributesOfItem(atPath: log.path)[.posixPermissions] as? Int
+        let folderMode =
+            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("voz").path)[
+                .posixPermissions] as? Int
+        #expect(fileMode == 0o600)
+        #expect(folderMode == 0o700)
+    }
+
+    @Test func theDefaultPathFollowsXDG() {
+        #expect(FileTechnicalLog.defaultPath(environment: ["XDG_STATE_HOME": "/s"]) == "/s/voz/voz.log")
+        #expect(
+            FileTechnicalLog.defaultPath(environment: ["HOME": "/home/ana"]) == "/home/ana/.local/state/voz/voz.log")
+        #expect(
+            FileTechnicalLog.defaultPath(environment: ["HOME": "/home/ana", "XDG_STATE_HOME": "relative"])
+                == "/home/ana/.local/state/voz/voz.log")
+    }
+
+    @Test func anUnwritablePlaceIsOneClearSentence() {
+        #expect(throws: TechnicalLogError.cannotOpen(path: "/proc/voz.log")) {
+            try FileTechnicalLog(path: "/proc/voz.log")
+        }
+        #expect(
+            TechnicalLogError.cannotOpen(path: "/x/voz.log").message(ServerFixtures.spanish)
+                == "No se puede escribir el registro técnico en /x/voz.log.")
+    }
+
+    @Test func theInterpreterLogsWhatItReads() throws {
+        let log = MemoryTechnicalLog()
+        let interpreter = ReplyInterpreter(
+            form: ServerFixtures.form, localizer: ServerFixtures.spanish, submitted: ServerFixtures.submitted, log: log)
+        _ = interpreter.interpret(try ServerFixtures.reply("nginx-502"))
+        _ = interpreter.interpret(.cannotConnect(detail: "Connection refused"))
+        #expect(log.entries.map(\.event) == ["reply", "transportError"])
+        #expect(log.entries[0].status == 502)
+        #expect(log.entries[0].body?.contains("502 Bad Gateway") == true)
+        #expect(log.entries[0].detail?.contains("HTML body") == true)
+        #expect(log.entries[1].detail == "cannot connect: Connection refused")
+    }
+}
+
+/// Just enough of a JSON value to read a log line back.
+enum AnyCodableValue: Decodable, Equatable {
+    case string(String), number(Double), other
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else {
+            self = .other
+        }
+    }
+}
