@@ -32,7 +32,7 @@ public actor SubmissionController {
     public nonisolated let progress: AsyncStream<SubmissionProgress>
 
     let transport: any Transport
-    let interpreter: ReplyInterpreter
+    let interpreter: any ReplyInterpreting
     let localizer: Localizer
     let builder: SubmissionRequestBuilder
     let options: Options
@@ -53,7 +53,9 @@ public actor SubmissionController {
 
     /// A controller for `form`, sending through `transport` and translating replies with `interpreter` (whose
     /// localizer is the session's language).
-    public init(form: Form, transport: any Transport, interpreter: ReplyInterpreter, options: Options = Options()) {
+    public init(
+        form: Form, transport: any Transport, interpreter: any ReplyInterpreting, options: Options = Options()
+    ) {
         self.form = form
         self.transport = transport
         self.interpreter = interpreter
