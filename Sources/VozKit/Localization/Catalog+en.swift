@@ -19,7 +19,8 @@ extension Catalog {
         "submission.refused.editWhileSending": "Fields can't change while sending. Wait, or type :cancel.",
         "submission.refused.notSending": "Nothing is being sent.",
         "submission.refused.nothingToRetry": "Nothing to retry: the form hasn't been sent yet.",
-        "submission.refused.retryNotOffered": "Retrying won't help: the server rejected this data. Correct it and send again.",
+        "submission.refused.retryNotOffered":
+            "Retrying won't help: the server rejected this data. Correct it and send again.",
         "submission.refused.retryInstead": "To send the same data again, type :retry.",
         "submission.refused.needsCorrection": "The server rejected this data. Change a field before sending.",
         "submission.refused.alreadyCompleted": "The form has already been sent.",

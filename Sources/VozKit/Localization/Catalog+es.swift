@@ -16,14 +16,17 @@ extension Catalog {
         "submission.retry.after": "Puedes reintentar en {time}: escribe :reintentar.",
         "submission.retry.later": "El servidor pide esperar {time}. Escribe :reintentar más tarde.",
         "submission.refused.busy": "{control} no está disponible mientras se envía. Espera, o escribe :cancelar.",
-        "submission.refused.editWhileSending": "No se puede cambiar un campo mientras se envía. Espera, o escribe :cancelar.",
+        "submission.refused.editWhileSending":
+            "No se puede cambiar un campo mientras se envía. Espera, o escribe :cancelar.",
         "submission.refused.notSending": "No hay ningún envío en curso.",
         "submission.refused.nothingToRetry": "No hay nada que reintentar: el formulario aún no se ha enviado.",
-        "submission.refused.retryNotOffered": "Reintentar no sirve: el servidor rechazó estos datos. Corrígelos y vuelve a enviar.",
+        "submission.refused.retryNotOffered":
+            "Reintentar no sirve: el servidor rechazó estos datos. Corrígelos y vuelve a enviar.",
         "submission.refused.retryInstead": "Para enviar los mismos datos otra vez, escribe :reintentar.",
         "submission.refused.needsCorrection": "El servidor rechazó estos datos. Cambia algún campo antes de enviar.",
         "submission.refused.alreadyCompleted": "El formulario ya se envió.",
-        "submission.refused.retryWaitTooLong": "Aún no: el servidor pide esperar {time}. Escribe :reintentar más tarde.",
+        "submission.refused.retryWaitTooLong":
+            "Aún no: el servidor pide esperar {time}. Escribe :reintentar más tarde.",
         "submission.duration.seconds.one": "{count} segundo",
         "submission.duration.seconds.other": "{count} segundos",
         "submission.duration.minutes.one": "{count} minuto",

@@ -5,7 +5,8 @@ enum AttemptEnd: Sendable {
     case reply(HTTPReply)
     case transportError(TransportError)
     case timedOut
-    case cancelled
+    /// Stopped by the caller's task (`settled` nil) or by `cancel()`, which already settled the state it names.
+    case cancelled(settled: SubmissionState?)
 }
 
 // One send: race the transport against the form's timeout and the user's cancel, say "still sending" meanwhile,
@@ -27,7 +28,9 @@ extension SubmissionController {
         let phrase = localizer.text(attempt == 1 ? "submission.sending" : "submission.resending")
         emit(.sending(attempt: attempt), phrase, .polite)
         let end = await race(request)
-        // A cancel already settled this attempt (and said so); a late reply changes nothing.
+        // `cancel()` already settled this attempt and said so; a late reply changes nothing, and a retry that
+        // began meanwhile is that retry's business.
+        if case .cancelled(let settled?) = end { return .finished(settled) }
         guard state == .sending(attempt: attempt, key: key) else { return .finished(state) }
         let event: SubmissionEvent
         switch outcome(of: end) {
@@ -76,7 +79,7 @@ extension SubmissionController {
         let end = await withTaskCancellationHandler {
             await first.wait()
         } onCancel: {
-            first.resolve(.cancelled)
+            first.resolve(.cancelled(settled: nil))
         }
         sender.cancel()
         timer.cancel()

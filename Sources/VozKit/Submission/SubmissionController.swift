@@ -125,7 +125,7 @@ public actor SubmissionController {
             return reason
         case .accepted(let next, _):
             state = next
-            inFlight?.resolve(.cancelled)
+            inFlight?.resolve(.cancelled(settled: next))
             inFlight = nil
             emit(.cancelled, unknown.message, .assertive)
             return nil

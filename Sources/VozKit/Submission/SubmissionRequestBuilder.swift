@@ -106,7 +106,8 @@ public struct SubmissionRequestBuilder: Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case let control where control.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
                     + String(control.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }

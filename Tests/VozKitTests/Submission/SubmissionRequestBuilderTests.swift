@@ -19,7 +19,7 @@ import Testing
                 Field(id: "password", label: "Contraseña", kind: .secret, required: true),
             ],
             submit: SubmitSpec(
-                label: "Crear cuenta", url: URL(string: "https://api.example.com/accounts")!,
+                label: "Crear cuenta", url: literalURL("https://api.example.com/accounts"),
                 method: .put, timeoutSeconds: 7, idempotencyHeader: "X-Request-Key", headers: headers, body: body))
     }
 
@@ -92,10 +92,12 @@ import Testing
         #expect(headers.filter { $0.name.lowercased() == "x-request-key" }.map(\.value) == ["k1"])
     }
 
-    @Test(arguments: [
-        ("es", Language.es, "es"), ("en-GB", .en, "en-GB"), ("fr", .en, "en"), (nil, .es, "es"),
-    ] as [(String?, Language, String)])
+    @Test(
+        arguments: [
+            ("es", Language.es, "es"), ("en-GB", .en, "en-GB"), ("fr", .en, "en"), (nil, .es, "es"),
+        ] as [(String?, Language, String)])
     func acceptLanguageFollowsTheSession(locale: String?, language: Language, expected: String) {
-        #expect(SubmissionRequestBuilder(form: Self.form(locale: locale), language: language).acceptLanguage == expected)
+        #expect(
+            SubmissionRequestBuilder(form: Self.form(locale: locale), language: language).acceptLanguage == expected)
     }
 }

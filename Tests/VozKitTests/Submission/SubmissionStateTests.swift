@@ -9,7 +9,8 @@ import Testing
     static let receipt = Receipt(message: "Cuenta creada.", reference: "42")
     static let transient = SubmissionFailure(kind: .transient, message: "No hemos podido conectar.")
     static let permanent = SubmissionFailure(
-        kind: .permanent, message: "Revisa el correo.", fieldErrors: [FieldError(fieldID: "email", message: "Ya existe.")])
+        kind: .permanent, message: "Revisa el correo.",
+        fieldErrors: [FieldError(fieldID: "email", message: "Ya existe.")])
     static let reusedKey = SubmissionFailure(kind: .permanent, message: "Clave reutilizada.", requiresNewKey: true)
     static let unknown = SubmissionFailure(kind: .transient, message: "Envío cancelado.")
 
@@ -112,7 +113,8 @@ import Testing
         #expect(actual == expected)
 
         // A new key is drawn exactly when the transition sends with it, never on a refusal.
-        let sendsFresh = expected == .accepted(.sending(attempt: 1, key: Self.fresh), effects: [.send(key: Self.fresh, attempt: 1)])
+        let sendsFresh =
+            expected == .accepted(.sending(attempt: 1, key: Self.fresh), effects: [.send(key: Self.fresh, attempt: 1)])
         #expect(keysMade == (sendsFresh ? 1 : 0))
 
         // Illegal events leave the state unchanged.
@@ -141,7 +143,9 @@ import Testing
     @Test func aTransientFailureThatLostItsKeyRetriesWithAFreshOne() {
         let state = SubmissionState.failed(Self.transient, key: nil, attempt: 1)
         let transition = state.transition(on: .retry) { Self.fresh }
-        #expect(transition == .accepted(.sending(attempt: 1, key: Self.fresh), effects: [.send(key: Self.fresh, attempt: 1)]))
+        #expect(
+            transition
+                == .accepted(.sending(attempt: 1, key: Self.fresh), effects: [.send(key: Self.fresh, attempt: 1)]))
     }
 
     @Test(arguments: [

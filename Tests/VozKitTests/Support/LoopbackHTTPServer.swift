@@ -74,7 +74,7 @@ final class LoopbackHTTPServer: Sendable {
 
     /// `http://127.0.0.1:PORT` + `path`.
     func url(_ path: String = "/", host: String = "127.0.0.1") -> URL {
-        URL(string: "http://\(host):\(port)\(path)")!
+        literalURL("http://\(host):\(port)\(path)")
     }
 
     /// Every request received so far, in arrival order.
@@ -177,7 +177,8 @@ final class LoopbackHTTPServer: Sendable {
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        for start in 0...(haystack.count - needle.count)
+        where haystack[start..<(start + needle.count)].elementsEqual(needle) {
             return start
         }
         return nil
