@@ -44,6 +44,11 @@ extension SubmissionController {
             return .finished(state)
         }
         state = next
+        if case .failed(let failure) = event, let wait = failure.retryAfterSeconds, wait > 0 {
+            // Counted from when the reply arrived, as Retry-After means.
+            // Clamped to a day, since a server's absurd value must not overflow the clock.
+            retryNotBefore = ContinuousClock.now.advanced(by: .seconds(min(wait, 86_400)))
+        }
         announceOutcome(of: event)
         return .finished(state)
     }
@@ -70,7 +75,7 @@ extension SubmissionController {
             }
         }
         // The transport has its own timeout; this one holds even when a transport ignores it.
-        let timeout = request.timeoutSeconds > 0 ? request.timeoutSeconds : 15
+        let timeout = request.timeoutSeconds > 0 ? min(request.timeoutSeconds, 86_400) : 15
         let timer = Task.detached {
             try? await Task.sleep(for: .seconds(timeout))
             if !Task.isCancelled { first.resolve(.timedOut) }
@@ -152,9 +157,6 @@ extension SubmissionController {
         case .succeeded(let receipt):
             emit(.completed(receipt), receipt.message, .assertive)
         case .failed(let failure):
-            if let wait = failure.retryAfterSeconds, wait > 0 {
-                retryNotBefore = ContinuousClock.now.advanced(by: .seconds(wait))
-            }
             emit(.failed(failure), failurePhrase(failure), .assertive)
         case .cancel(let unknown):
             emit(.cancelled, unknown.message, .assertive)
