@@ -1,0 +1,165 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The URLSession delegate of one send: collects the reply up to the size limit, strips credentials from
+/// cross-host redirects, and hands the result to the waiting `send` exactly once.
+final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable {
+    /// Why the send produced no reply, before it is named as a `TransportError`.
+    enum Failure: Error {
+        case tooLarge(limit: Int)
+        case urlError(URLError)
+        case other(String)
+    }
+
+    private struct Progress {
+        var task: URLSessionDataTask?
+        var waiter: CheckedContinuation<Result<HTTPReply, Failure>, Never>?
+        var body = Data()
+        var tooLarge = false
+        var cancelledBeforeStart = false
+        var finished = false
+    }
+
+    private let limit: Int
+    private let origin: URL
+    private let progress = Mutex(Progress())
+
+    init(limit: Int, origin: URL) {
+        self.limit = limit
+        self.origin = origin
+    }
+
+    // MARK: - Running
+
+    /// Starts `task` and waits for its whole reply or its failure.
+    func run(_ task: URLSessionDataTask) async -> Result<HTTPReply, Failure> {
+        await withCheckedContinuation { continuation in
+            let start = progress.withLock { progress in
+                guard !progress.cancelledBeforeStart else { return false }
+                progress.waiter = continuation
+                progress.task = task
+                return true
+            }
+            if start {
+                task.resume()
+            } else {
+                continuation.resume(returning: .failure(.urlError(URLError(.cancelled))))
+            }
+        }
+    }
+
+    /// Stops the send; the waiter gets `cancelled`.
+    func cancel() {
+        let task = progress.withLock { progress in
+            progress.cancelledBeforeStart = true
+            return progress.task
+        }
+        task?.cancel()
+    }
+
+    private func finish(_ result: Result<HTTPReply, Failure>) {
+        let waiter = progress.withLock { progress in
+            guard !progress.finished else { return CheckedContinuation<Result<HTTPReply, Failure>, Never>?.none }
+            progress.finished = true
+            defer { progress.waiter = nil }
+            return progress.waiter
+        }
+        waiter?.resume(returning: result)
+    }
+
+    // MARK: - Delegate
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        // A declared length past the limit is refused before a byte of the body is read.
+        if response.expectedContentLength > Int64(limit) {
+            progress.withLock { $0.tooLarge = true }
+            completionHandler(.cancel)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overflow = progress.withLock { progress in
+            guard !progress.tooLarge else { return false }
+            if progress.body.count + data.count > limit {
+                progress.tooLarge = true
+                progress.body = Data()
+                return true
+            }
+            progress.body.append(data)
+            return false
+        }
+        if overflow { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        let (tooLarge, body) = progress.withLock { ($0.tooLarge, $0.body) }
+        if tooLarge {
+            finish(.failure(.tooLarge(limit: limit)))
+            return
+        }
+        if let error {
+            if let urlError = error as? URLError {
+                finish(.failure(.urlError(urlError)))
+            } else {
+                let nsError = error as NSError
+                if nsError.domain == NSURLErrorDomain {
+                    finish(.failure(.urlError(URLError(URLError.Code(rawValue: nsError.code) ?? .unknown))))
+                } else {
+                    finish(.failure(.other("\(nsError.domain) \(nsError.code): \(nsError.localizedDescription)")))
+                }
+            }
+            return
+        }
+        guard let response = task.response as? HTTPURLResponse else {
+            finish(.failure(.urlError(URLError(.badServerResponse))))
+            return
+        }
+        finish(.success(HTTPReply(status: response.statusCode, headers: Self.headers(of: response), body: body)))
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(Self.redirect(request, from: origin))
+    }
+
+    // MARK: - Pure parts
+
+    /// The redirected request, without credentials when it leaves the origin's host or drops TLS.
+    static func redirect(_ request: URLRequest, from origin: URL) -> URLRequest {
+        var request = request
+        let sameHost = request.url?.host?.lowercased() == origin.host?.lowercased()
+        let downgrade = origin.scheme?.lowercased() == "https" && request.url?.scheme?.lowercased() != "https"
+        if !sameHost || downgrade {
+            for name in ["Authorization", "Proxy-Authorization", "Cookie"] {
+                request.setValue(nil, forHTTPHeaderField: name)
+            }
+        }
+        return request
+    }
+
+    /// URLSession keeps headers in a dictionary, so arrival order is lost; sorting at least makes it stable.
+    static func headers(of response: HTTPURLResponse) -> [HTTPHeader] {
+        response.allHeaderFields
+            .compactMap { name, value -> HTTPHeader? in
+                guard let name = name as? String else { return nil }
+                return HTTPHeader(name: name, value: "\(value)")
+            }
+            .sorted { $0.name.lowercased() < $1.name.lowercased() }
+    }
+}

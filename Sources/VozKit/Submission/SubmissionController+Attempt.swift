@@ -1,0 +1,186 @@
+import Foundation
+
+/// How one send ended, whichever racer got there first.
+enum AttemptEnd: Sendable {
+    case reply(HTTPReply)
+    case transportError(TransportError)
+    case timedOut
+    /// Stopped by the caller's task (`settled` nil) or by `cancel()`, which already settled the state it names.
+    case cancelled(settled: SubmissionState?)
+}
+
+// One send: race the transport against the form's timeout and the user's cancel, say "still sending" meanwhile,
+// and turn the winner into the machine's next state.
+extension SubmissionController {
+    // MARK: - Sending
+
+    func perform(_ effects: [SubmissionEffect]) async -> SubmissionResult {
+        for effect in effects {
+            if case .send(let key, let attempt) = effect {
+                return await send(key: key, attempt: attempt)
+            }
+        }
+        return .finished(state)
+    }
+
+    private func send(key: IdempotencyKey, attempt: Int) async -> SubmissionResult {
+        let request = builder.request(values: payload ?? FormValues(), key: key)
+        let phrase = localizer.text(attempt == 1 ? "submission.sending" : "submission.resending")
+        emit(.sending(attempt: attempt), phrase, .polite)
+        let end = await race(request)
+        // `cancel()` already settled this attempt and said so; a late reply changes nothing, and a retry that
+        // began meanwhile is that retry's business.
+        if case .cancelled(let settled?) = end { return .finished(settled) }
+        guard state == .sending(attempt: attempt, key: key) else { return .finished(state) }
+        let event: SubmissionEvent
+        switch outcome(of: end) {
+        case .success(let receipt): event = .succeeded(receipt)
+        case .failure(let failure): event = .failed(failure)
+        case nil:
+            event = .cancel(
+                unknownOutcome: SubmissionFailure(kind: .transient, message: localizer.text("submission.cancelled")))
+        }
+        guard case .accepted(let next, _) = state.transition(on: event, freshKey: takeFreshKey) else {
+            return .finished(state)
+        }
+        state = next
+        if case .failed(let failure) = event, let wait = failure.retryAfterSeconds, wait > 0 {
+            // Counted from when the reply arrived, as Retry-After means.
+            // Clamped to a day, since a server's absurd value must not overflow the clock.
+            retryNotBefore = ContinuousClock.now.advanced(by: .seconds(min(wait, 86_400)))
+        }
+        announceOutcome(of: event)
+        return .finished(state)
+    }
+
+    /// What the winner means; nil when the user (or the caller's task) cancelled.
+    private func outcome(of end: AttemptEnd) -> ReplyOutcome? {
+        switch end {
+        case .reply(let reply): return interpreter.interpret(reply)
+        case .transportError(let error): return interpreter.interpret(error)
+        case .timedOut: return interpreter.interpret(TransportError.timedOut)
+        case .cancelled: return nil
+        }
+    }
+
+    private func race(_ request: SubmissionRequest) async -> AttemptEnd {
+        let first = FirstOutcome<AttemptEnd>()
+        inFlight = first
+        let transport = self.transport
+        let sender = Task.detached {
+            do throws(TransportError) {
+                first.resolve(.reply(try await transport.send(request)))
+            } catch {
+                first.resolve(.transportError(error))
+            }
+        }
+        // The transport has its own timeout; this one holds even when a transport ignores it.
+        let timeout = request.timeoutSeconds > 0 ? min(request.timeoutSeconds, 86_400) : 15
+        let timer = Task.detached {
+            try? await Task.sleep(for: .seconds(timeout))
+            if !Task.isCancelled { first.resolve(.timedOut) }
+        }
+        let ticker = startTicker()
+        let end = await withTaskCancellationHandler {
+            await first.wait()
+        } onCancel: {
+            first.resolve(.cancelled(settled: nil))
+        }
+        sender.cancel()
+        timer.cancel()
+        ticker?.cancel()
+        // Any "still sending" the ticker was about to say comes before the outcome, never after it.
+        await ticker?.value
+        if inFlight === first { inFlight = nil }
+        return end
+    }
+
+    private func startTicker() -> Task<Void, Never>? {
+        guard let after = options.stillSendingAfter else { return nil }
+        let every = options.stillSendingEvery
+        let sink = progressSink
+        let text = localizer.text("submission.stillSending")
+        let state = self.state
+        let start = ContinuousClock.now
+        return Task.detached {
+            var delay = after
+            while true {
+                do { try await Task.sleep(for: delay) } catch { return }
+                if Task.isCancelled { return }
+                let elapsed = SpokenDuration.wholeSeconds(Self.seconds(start.duration(to: .now)))
+                sink.yield(
+                    SubmissionProgress(
+                        kind: .stillSending(elapsedSeconds: elapsed), text: text, priority: .polite, state: state))
+                delay = every
+            }
+        }
+    }
+
+    // MARK: - Retry-After
+
+    /// How long until the server accepts a retry, in seconds; nil when it may go now.
+    func remainingRetryWait() -> Double? {
+        guard let notBefore = retryNotBefore else { return nil }
+        let remaining = Self.seconds(ContinuousClock.now.duration(to: notBefore))
+        return remaining > 0 ? remaining : nil
+    }
+
+    /// Says the wait and sleeps through it; false when cancel or an edit called the retry off.
+    func waitBeforeRetry(seconds wait: Double) async -> Bool {
+        let whole = SpokenDuration.wholeSeconds(wait)
+        let words = SpokenDuration.words(seconds: whole, localizer)
+        emit(.waitingToRetry(seconds: whole), localizer.text("submission.retryingIn", ["time": words]), .polite)
+        let first = FirstOutcome<Bool>()
+        retryWait = first
+        let timer = Task.detached {
+            try? await Task.sleep(for: .seconds(wait))
+            if !Task.isCancelled { first.resolve(true) }
+        }
+        let elapsed = await withTaskCancellationHandler {
+            await first.wait()
+        } onCancel: {
+            first.resolve(false)
+        }
+        timer.cancel()
+        retryWait = nil
+        return elapsed
+    }
+
+    // MARK: - Announcing
+
+    func emit(_ kind: SubmissionProgress.Kind, _ text: String, _ priority: Priority) {
+        progressSink.yield(SubmissionProgress(kind: kind, text: text, priority: priority, state: state))
+    }
+
+    private func announceOutcome(of event: SubmissionEvent) {
+        switch event {
+        case .succeeded(let receipt):
+            emit(.completed(receipt), receipt.message, .assertive)
+        case .failed(let failure):
+            emit(.failed(failure), failurePhrase(failure), .assertive)
+        case .cancel(let unknown):
+            emit(.cancelled, unknown.message, .assertive)
+        case .submit, .retry, .edit:
+            break
+        }
+    }
+
+    /// The failure's own sentence; for a transient one, followed by when and how to retry.
+    private func failurePhrase(_ failure: SubmissionFailure) -> String {
+        guard failure.kind == .transient, !failure.requiresNewKey else { return failure.message }
+        let advice: String
+        if let wait = failure.retryAfterSeconds, wait > 0 {
+            let words = SpokenDuration.words(seconds: SpokenDuration.wholeSeconds(wait), localizer)
+            let key = wait > form.submit.maxRetryWaitSeconds ? "submission.retry.later" : "submission.retry.after"
+            advice = localizer.text(key, ["time": words])
+        } else {
+            advice = localizer.text("submission.retry.offer")
+        }
+        return failure.message + " " + advice
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

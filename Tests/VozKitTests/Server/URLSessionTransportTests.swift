@@ -1,0 +1,211 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import VozKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The transport against a real HTTP server on loopback: what goes out, what comes back, and every way it fails.
+@Suite(.serialized) struct URLSessionTransportTests {
+    private func request(
+        _ url: URL,
+        headers: [HTTPHeader] = [],
+        body: String = #"{"email":"ana@example.com"}"#,
+        timeout: Double = 10
+    ) -> SubmissionRequest {
+        SubmissionRequest(url: url, method: .post, headers: headers, body: Data(body.utf8), timeoutSeconds: timeout)
+    }
+
+    /// Sends and returns the error, failing the test if a reply came instead.
+    private func failure(
+        _ transport: URLSessionTransport, _ request: SubmissionRequest
+    ) async -> TransportError? {
+        do throws(TransportError) {
+            let reply = try await transport.send(request)
+            Issue.record("expected a failure, got status \(reply.status)")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Replies
+
+    @Test func sendsMethodHeadersAndBodyAndReturnsTheReply() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .reply(
+                status: 422, headers: [HTTPHeader(name: "Content-Type", value: "application/problem+json")],
+                body: Data(#"{"title":"Invalid"}"#.utf8))
+        }
+        defer { server.stop() }
+        let headers = [
+            HTTPHeader(name: "Content-Type", value: "application/json"),
+            HTTPHeader(name: "Accept-Language", value: "es"),
+            HTTPHeader(name: "Idempotency-Key", value: "key-1"),
+        ]
+        let reply = try await URLSessionTransport().send(request(server.url("/accounts"), headers: headers))
+
+        #expect(reply.status == 422)
+        #expect(reply.header("content-type") == "application/problem+json")
+        #expect(String(decoding: reply.body, as: UTF8.self) == #"{"title":"Invalid"}"#)
+        let received = try #require(server.requests.first)
+        #expect(received.method == "POST")
+        #expect(received.path == "/accounts")
+        #expect(received.header("Idempotency-Key") == "key-1")
+        #expect(received.header("Accept-Language") == "es")
+        #expect(String(decoding: received.body, as: UTF8.self) == #"{"email":"ana@example.com"}"#)
+    }
+
+    @Test func keepsNoCookiesBetweenSends() async throws {
+        let server = try LoopbackHTTPServer { _ in
+            .reply(status: 200, headers: [HTTPHeader(name: "Set-Cookie", value: "session=abc; Path=/")])
+        }
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        _ = try await transport.send(request(server.url("/one")))
+        _ = try await transport.send(request(server.url("/two")))
+
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { $0.header("Cookie") == nil })
+    }
+
+    // MARK: - Size limit
+
+    @Test(arguments: [true, false])
+    func refusesAReplyPastTheLimit(declareLength: Bool) async throws {
+        let body = Data(repeating: UInt8(ascii: "x"), count: URLSessionTransport.defaultReplyLimit + 1)
+        let server = try LoopbackHTTPServer { _ in .reply(status: 200, body: body, declareLength: declareLength) }
+        defer { server.stop() }
+
+        let error = await failure(URLSessionTransport(), request(server.url()))
+        #expect(error == .replyTooLarge(limit: URLSessionTransport.defaultReplyLimit))
+    }
+
+    @Test func acceptsAReplyOfExactlyTheLimit() async throws {
+        let body = Data(repeating: UInt8(ascii: "y"), count: 1000)
+        let server = try LoopbackHTTPServer { _ in .reply(status: 200, body: body, declareLength: false) }
+        defer { server.stop() }
+
+        let reply = try await URLSessionTransport(replyLimit: 1000).send(request(server.url()))
+        #expect(reply.body == body)
+    }
+
+    // MARK: - Failures
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let server = try LoopbackHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let start = ContinuousClock.now
+
+        let error = await failure(URLSessionTransport(), request(server.url(), timeout: 1))
+        #expect(error == .timedOut)
+        #expect(start.duration(to: .now) < .seconds(8))
+    }
+
+    @Test func aClosedPortIsCannotConnect() async throws {
+        let port = try ClosedPort()
+        defer { port.release() }
+
+        let error = await failure(URLSessionTransport(), request(URL(string: "http://127.0.0.1:\(port.number)/")!))
+        guard case .cannotConnect = error else {
+            Issue.record("expected cannotConnect, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func aServerThatHangsUpIsAConnectionLost() async throws {
+        let server = try LoopbackHTTPServer { _ in .hangUp }
+        defer { server.stop() }
+
+        let error = await failure(URLSessionTransport(), request(server.url()))
+        guard case .connectionLost = error else {
+            Issue.record("expected connectionLost, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func cancellingTheCallingTaskStopsTheSend() async throws {
+        let server = try LoopbackHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        let pending = request(server.url(), timeout: 30)
+        let task = Task { () -> TransportError? in await failure(transport, pending) }
+        try await Task.sleep(for: .milliseconds(300))
+        task.cancel()
+
+        #expect(await task.value == .cancelled)
+    }
+
+    // MARK: - Redirects
+
+    @Test(arguments: [("127.0.0.1", true), ("localhost", false)])
+    func aRedirectKeepsCredentialsOnlyOnTheSameHost(host: String, keeps: Bool) async throws {
+        let target = Mutex<URL?>(nil)
+        let server = try LoopbackHTTPServer { request in
+            if request.path == "/start", let location = target.withLock({ $0 }) {
+                return .reply(status: 307, headers: [HTTPHeader(name: "Location", value: location.absoluteString)])
+            }
+            return .reply(status: 201)
+        }
+        defer { server.stop() }
+        target.withLock { $0 = server.url("/landing", host: host) }
+        let headers = [
+            HTTPHeader(name: "Authorization", value: "Bearer secret-token"),
+            HTTPHeader(name: "Idempotency-Key", value: "key-1"),
+        ]
+
+        let reply = try await URLSessionTransport().send(request(server.url("/start"), headers: headers))
+        #expect(reply.status == 201)
+        let landing = try #require(server.requests.first { $0.path == "/landing" })
+        #expect((landing.header("Authorization") != nil) == keeps)
+        #expect(landing.header("Idempotency-Key") == "key-1")
+    }
+
+    @Test func theRedirectRuleDropsCredentialsOnAnotherHostOrWithoutTLS() {
+        var request = URLRequest(url: URL(string: "https://api.example.com/next")!)
+        request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
+        request.setValue("a=b", forHTTPHeaderField: "Cookie")
+        let sameHost = URLSessionReplyCollector.redirect(request, from: URL(string: "https://API.example.com/x")!)
+        #expect(sameHost.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+
+        let otherHost = URLSessionReplyCollector.redirect(request, from: URL(string: "https://example.org/x")!)
+        #expect(otherHost.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(otherHost.value(forHTTPHeaderField: "Cookie") == nil)
+
+        var downgrade = request
+        downgrade.url = URL(string: "http://api.example.com/next")
+        let plain = URLSessionReplyCollector.redirect(downgrade, from: URL(string: "https://api.example.com/x")!)
+        #expect(plain.value(forHTTPHeaderField: "Authorization") == nil)
+    }
+}
+
+/// A loopback port that is bound but not listening, so a connection to it is refused; held until released so no
+/// other test takes it meanwhile.
+private struct ClosedPort {
+    let fd: Int32
+    let number: UInt16
+
+    init() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.fd = fd
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(fd, pointer, length) == 0 && getsockname(fd, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw LoopbackHTTPServer.SocketError(step: "bind") }
+        number = UInt16(bigEndian: address.sin_port)
+    }
+
+    func release() { close(fd) }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+/// The controller with a scripted transport: the guard, the key's lifecycle, cancel, timeout and Retry-After.
+@Suite struct SubmissionControllerTests {
+    static let values = FormValues(["email": .text("ana@example.com"), "age": .number(30)])
+    static let localizer = Localizer(language: .es)
+
+    static func form(timeout: Double = 5, maxRetryWait: Double = 60) -> Form {
+        Form(
+            id: "alta",
+            title: "Alta",
+            locale: "es",
+            fields: [
+                Field(id: "email", label: "Correo", kind: .email, required: true), Field(id: "age", label: "Edad"),
+            ],
+            submit: SubmitSpec(
+                label: "Crear cuenta", url: literalURL("http://127.0.0.1:9/accounts"), timeoutSeconds: timeout,
+                maxRetryWaitSeconds: maxRetryWait))
+    }
+
+    /// A controller over `transport`, the progress it says, and the key counter.
+    static func make(
+        _ transport: ScriptedTransport,
+        form: Form = form(),
+        outcomes: [Int: ReplyOutcome] = [:],
+        stillSendingAfter: Duration? = nil,
+        stillSendingEvery: Duration = .seconds(5)
+    ) -> (SubmissionController, ProgressLog) {
+        let interpreter = ScriptedInterpreter(
+            real: ReplyInterpreter(form: form, localizer: localizer), outcomes: outcomes)
+        let options = SubmissionController.Options(
+            stillSendingAfter: stillSendingAfter, stillSendingEvery: stillSendingEvery, keys: CountingKeys().generator)
+        let controller = SubmissionController(
+            form: form, transport: transport, interpreter: interpreter, options: options)
+        return (controller, ProgressLog(controller.progress))
+    }
+
+    static func failure(_ result: SubmissionResult) -> SubmissionFailure? {
+        if case .finished(.failed(let failure, _, _)) = result { return failure }
+        return nil
+    }
+
+    // MARK: - Sending
+
+    @Test func aSubmitSendsTheValuesWithAKeyAndCompletes() async throws {
+        let transport = ScriptedTransport([.reply(status: 201)])
+        let (controller, log) = Self.make(transport)
+
+        let result = await controller.submit(values: Self.values)
+
+        guard case .finished(.completed) = result else {
+            Issue.record("expected completed, got \(result)")
+            return
+        }
+        #expect(transport.keys() == ["key-1"])
+        let request = try #require(transport.requests.first)
+        #expect(String(decoding: request.body, as: UTF8.self) == #"{"email":"ana@example.com","age":30}"#)
+        let events = await log.waitFor(\.endsBusy)
+        #expect(events.first?.text == "Enviando.")
+        #expect(events.first?.state.name == "sending")
+        #expect(events.last?.priority == .assertive)
+        #expect(events.last?.state.name == "completed")
+        #expect(await controller.currentKey == nil)
+    }
+
+    @Test func aSecondSubmitWhileSendingIsRefusedWithTheReasonAndSendsNothing() async throws {
+        let transport = ScriptedTransport([.reply(status: 201, after: .milliseconds(400))])
+        let (controller, _) = Self.make(transport)
+        let first = Task { await controller.submit(values: Self.values) }
+        await transport.waitForRequests(1)
+
+        let start = ContinuousClock.now
+        let second = await controller.submit(values: Self.values)
+        #expect(start.duration(to: .now) < .milliseconds(300), "the refusal must not wait for the reply")
+        #expect(second == .refused(.busy))
+        let reason = await controller.submitDisabledReason
+        #expect(reason == "Crear cuenta no está disponible mientras se envía. Espera, o escribe :cancelar.")
+        #expect(await controller.retry() == .refused(.busy))
+        #expect(await controller.edit() == .editWhileSending)
+
+        guard case .finished(.completed) = await first.value else {
+            Issue.record("the first submit should complete")
+            return
+        }
+        #expect(transport.requests.count == 1)
+        #expect(await controller.submitDisabledReason == nil)
+    }
+
+    @Test func stillSendingIsSaidWhileWaitingAndNeverAfterTheOutcome() async throws {
+        let transport = ScriptedTransport([.reply(status: 201, after: .milliseconds(700))])
+        let (controller, log) = Self.make(
+            transport, stillSendingAfter: .milliseconds(150), stillSendingEvery: .milliseconds(200))
+
+        _ = await controller.submit(values: Self.values)
+        try await Task.sleep(for: .milliseconds(400))
+
+        let kinds = log.all.map(\.kind)
+        let still = kinds.filter { if case .stillSending = $0 { return true } else { return false } }
+        #expect(still.count >= 2)
+        #expect(log.all.last?.endsBusy == true, "the busy state ends with a line: \(log.texts)")
+        #expect(log.texts.contains("Todavía enviando."))
+    }
+
+    // MARK: - The key
+
+    @Test func aRetryAfterATransientFailureReusesTheKey() async throws {
+        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
+        let (controller, log) = Self.make(transport)
+
+        let failed = await controller.submit(values: Self.values)
+        #expect(Self.failure(failed)?.kind == .transient)
+        #expect(await controller.currentKey == IdempotencyKey("key-1"))
+        #expect(await controller.submit(values: Self.values) == .refused(.retryInstead))
+
+        guard case .finished(.completed) = await controller.retry() else {
+            Issue.record("the retry should complete")
+            return
+        }
+        #expect(transport.keys() == ["key-1", "key-1"])
+        #expect(transport.requests[0].body == transport.requests[1].body)
+        await log.waitFor { if case .completed = $0.kind { return true } else { return false } }
+        #expect(log.texts.contains("Enviando de nuevo."))
+        let failedText = try #require(log.all.first { if case .failed = $0.kind { return true } else { return false } })
+        #expect(failedText.text.hasSuffix("Escribe :reintentar para enviar los mismos datos."))
+    }
+
+    @Test func anEditDiscardsTheKeyAndTheNextSubmitMakesANewOne() async throws {
+        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
+        let (controller, _) = Self.make(transport)
+        _ = await controller.submit(values: Self.values)
+
+        #expect(await controller.edit() == nil)
+        #expect(await controller.state == .idle)
+        #expect(await controller.currentKey == nil)
+        #expect(await controller.retry() == .refused(.nothingToRetry))
+
+        let changed = FormValues(["email": .text("ana@example.org")])
+        _ = await controller.submit(values: changed)
+        #expect(transport.keys() == ["key-1", "key-2"])
+    }
+
+    @Test func aPermanentFailureRefusesRetryUntilAFieldChanges() async throws {
+        let transport = ScriptedTransport([.reply(status: 400), .reply(status: 201)])
+        let (controller, _) = Self.make(transport)
+
+        let failed = await controller.submit(values: Self.values)
+        #expect(Self.failure(failed)?.kind == .permanent)
+        #expect(await controller.currentKey == nil)
+        #expect(await controller.retry() == .refused(.retryNotOffered))
+        #expect(await controller.submit(values: Self.values) == .refused(.needsCorrection))
+        #expect(transport.requests.count == 1)
+
+        #expect(await controller.edit() == nil)
+        _ = await controller.submit(values: Self.values)
+        #expect(transport.keys() == ["key-1", "key-2"])
+    }
+
+    @Test func aKeyReusedWithOtherDataMeansTheNextSubmitCarriesAFreshKey() async throws {
+        let reused = SubmissionFailure(kind: .permanent, message: "Clave reutilizada.", requiresNewKey: true)
+        let transport = ScriptedTransport([.reply(status: 422), .reply(status: 201)])
+        let (controller, _) = Self.make(transport, outcomes: [422: .failure(reused)])
+
+        _ = await controller.submit(values: Self.values)
+        #expect(await controller.currentKey == nil)
+        #expect(await controller.retry() == .refused(.retryNotOffered))
+
+        guard case .finished(.completed) = await controller.submit(values: Self.values) else {
+            Issue.record("a freshly keyed submit should complete")
+            return
+        }
+        #expect(transport.keys() == ["key-1", "key-2"])
+    }
+
+    @Test func aRestoredKeyIsUsedOnceAndAnEditDropsIt() async throws {
+        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
+        let (controller, _) = Self.make(transport)
+        #expect(await controller.restorePendingKey(IdempotencyKey("from-draft")))
+        #expect(await controller.currentKey == IdempotencyKey("from-draft"))
+
+        _ = await controller.submit(values: Self.values)
+        #expect(await controller.restorePendingKey(IdempotencyKey("late")) == false)
+        #expect(await controller.edit() == nil)
+        _ = await controller.submit(values: Self.values)
+        #expect(transport.keys() == ["from-draft", "key-1"])
+
+        let other = ScriptedTransport([.reply(status: 201)])
+        let (fresh, _) = Self.make(other)
+        await fresh.restorePendingKey(IdempotencyKey("from-draft"))
+        await fresh.edit()
+        _ = await fresh.submit(values: Self.values)
+        #expect(other.keys() == ["key-1"])
+    }
+
+    @Test func theKeyTravelsInTheFormsHeader() async throws {
+        var form = Self.form()
+        form.submit.idempotencyHeader = "X-Request-Id"
+        let transport = ScriptedTransport([.reply(status: 201)])
+        let (controller, _) = Self.make(transport, form: form)
+        _ = await controller.submit(values: Self.values)
+        #expect(transport.keys(header: "X-Request-Id") == ["key-1"])
+        #expect(transport.keys() == [nil])
+    }
+
+    // MARK: - Cancel and timeout
+
+    @Test func cancelMakesTheOutcomeUnknownAndARetryWithTheSameKeyIsSafe() async throws {
+        let transport = ScriptedTransport([.hang, .reply(status: 201)])
+        let (controller, log) = Self.make(transport)
+        let pending = Task { await controller.submit(values: Self.values) }
+        await transport.waitForRequests(1)
+
+        #expect(await controller.cancel() == nil)
+        let failure = try #require(Self.failure(await pending.value))
+        #expect(failure.kind == .transient)
+        #expect(failure.message == "Envío cancelado. No sabemos si llegó; :reintentar es seguro.")
+        await log.waitFor { $0.kind == .cancelled }
+        #expect(log.all.filter { $0.kind == .cancelled }.count == 1, "said once: \(log.texts)")
+
+        guard case .finished(.completed) = await controller.retry() else {
+            Issue.record("the retry should complete")
+            return
+        }
+        #expect(transport.keys() == ["key-1", "key-1"])
+    }
+
+    @Test func aCancelledSubmitReportsTheCancelEvenWhenARetryStartsAtOnce() async throws {
+        let transport = ScriptedTransport([.hang, .reply(status: 201, after: .milliseconds(200))])
+        let (controller, _) = Self.make(transport)
+        let pending = Task { await controller.submit(values: Self.values) }
+        await transport.waitForRequests(1)
+
+        await controller.cancel()
+        let retried = Task { await controller.retry() }
+
+        #expect(Self.failure(await pending.value)?.kind == .transient)
+        guard case .finished(.completed) = await retried.value else {
+            Issue.record("the retry should complete")
+            return
+        }
+        #expect(transport.keys() == ["key-1", "key-1"])
+    }
+
+    @Test func cancelWithNothingPendingIsRefused() async {
+        let (controller, _) = Self.make(ScriptedTransport([]))
+        #expect(await controller.cancel() == .notSending)
+    }
+
+    @Test func cancellingTheCallersTaskCancelsTheSend() async throws {
+        let transport = ScriptedTransport([.hang])
+        let (controller, _) = Self.make(transport)
+        let pending = Task { await controller.submit(values: Self.values) }
+        await transport.waitForRequests(1)
+        pending.cancel()
+
+        #expect(Self.failure(await pending.value)?.kind == .transient)
+        #expect(await controller.currentKey == IdempotencyKey("key-1"))
+    }
+
+    @Test func theTimeoutHoldsEvenWhenTheTransportIgnoresIt() async throws {
+        let transport = ScriptedTransport([.stuck(.seconds(4))])
+        let (controller, _) = Self.make(transport, form: Self.form(timeout: 0.3))
+        let start = ContinuousClock.now
+
+        let failure = Self.failure(await controller.submit(values: Self.values))
+        #expect(start.duration(to: .now) < .seconds(2))
+        #expect(failure?.kind == .transient)
+        #expect(await controller.currentKey == IdempotencyKey("key-1"))
+    }
+
+    @Test func aTransportTimeoutIsATransientFailure() async throws {
+        let transport = ScriptedTransport([.fail(.timedOut)])
+        let (controller, _) = Self.make(transport)
+        #expect(Self.failure(await controller.submit(values: Self.values))?.kind == .transient)
+    }
+
+    // MARK: - After success
+
+    @Test func aCompletedSubmissionRefusesEverything() async throws {
+        let (controller, _) = Self.make(ScriptedTransport([.reply(status: 201)]))
+        _ = await controller.submit(values: Self.values)
+
+        #expect(await controller.submit(values: Self.values) == .refused(.alreadyCompleted))
+        #expect(await controller.retry() == .refused(.alreadyCompleted))
+        #expect(await controller.edit() == .alreadyCompleted)
+        #expect(await controller.cancel() == .alreadyCompleted)
+    }
+}

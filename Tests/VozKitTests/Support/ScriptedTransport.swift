@@ -1,0 +1,128 @@
+import Foundation
+import Synchronization
+import VozKit
+
+/// A transport that plays a script of replies, errors and delays, one step a send, and records every request.
+final class ScriptedTransport: Transport {
+    enum Step: Sendable {
+        /// Reply after `after`; a cancel during the delay ends the send with `cancelled`, as a socket would.
+        case reply(status: Int, headers: [HTTPHeader] = [], body: String = "", after: Duration = .zero)
+        /// Fail after `after`.
+        case fail(TransportError, after: Duration = .zero)
+        /// Never answer; only a cancel ends the send.
+        case hang
+        /// Ignore cancellation for `duration`, then reply 201: a broken transport the controller must outlast.
+        case stuck(Duration)
+    }
+
+    private struct Script {
+        var steps: [Step]
+        var requests: [SubmissionRequest] = []
+    }
+
+    private let script: Mutex<Script>
+
+    init(_ steps: [Step]) {
+        script = Mutex(Script(steps: steps))
+    }
+
+    /// The requests sent so far, in order.
+    var requests: [SubmissionRequest] { script.withLock { $0.requests } }
+
+    /// The idempotency key each request carried, in order.
+    func keys(header: String = "Idempotency-Key") -> [String?] {
+        requests.map { request in request.headers.first { $0.name == header }?.value }
+    }
+
+    /// Waits until `count` requests have arrived (or two seconds have passed).
+    func waitForRequests(_ count: Int) async {
+        for _ in 0..<200 where requests.count < count {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply {
+        let step = script.withLock { script -> Step? in
+            script.requests.append(request)
+            return script.steps.isEmpty ? nil : script.steps.removeFirst()
+        }
+        switch step {
+        case nil:
+            throw .other(detail: "the script has no step for request \(requests.count)")
+        case .reply(let status, let headers, let body, let after):
+            try await pause(after)
+            return HTTPReply(status: status, headers: headers, body: Data(body.utf8))
+        case .fail(let error, let after):
+            try await pause(after)
+            throw error
+        case .hang:
+            while true { try await pause(.seconds(3600)) }
+        case .stuck(let duration):
+            let end = ContinuousClock.now.advanced(by: duration)
+            while ContinuousClock.now < end {
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+            return HTTPReply(status: 201)
+        }
+    }
+
+    private func pause(_ duration: Duration) async throws(TransportError) {
+        guard duration > .zero else { return }
+        do {
+            try await Task.sleep(for: duration)
+        } catch {
+            throw .cancelled
+        }
+    }
+}
+
+/// Keys `key-1`, `key-2`, … so tests can tell which payload a request belonged to.
+final class CountingKeys: Sendable {
+    private let count = Mutex(0)
+
+    var generator: IdempotencyKeyGenerator {
+        IdempotencyKeyGenerator { [self] in
+            IdempotencyKey("key-\(count.withLock { $0 += 1; return $0 })")
+        }
+    }
+}
+
+/// Every progress event a controller emitted, collected as it comes.
+final class ProgressLog: Sendable {
+    private let events = Mutex<[SubmissionProgress]>([])
+
+    init(_ stream: AsyncStream<SubmissionProgress>) {
+        Task { [self] in
+            for await event in stream { events.withLock { $0.append(event) } }
+        }
+    }
+
+    var all: [SubmissionProgress] { events.withLock { $0 } }
+    var texts: [String] { all.map(\.text) }
+
+    /// Waits until an event matches (or two seconds have passed); the events so far.
+    @discardableResult
+    func waitFor(_ matches: (SubmissionProgress) -> Bool) async -> [SubmissionProgress] {
+        for _ in 0..<200 where !all.contains(where: matches) {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return all
+    }
+}
+
+/// The real interpreter, except for the statuses a test scripts: what a particular server's decoded reply would
+/// be (a `Retry-After`, a reused key), without depending on the decoder.
+struct ScriptedInterpreter: ReplyInterpreting {
+    let real: ReplyInterpreter
+    let outcomes: [Int: ReplyOutcome]
+
+    var localizer: Localizer { real.localizer }
+
+    func interpret(_ reply: HTTPReply) -> ReplyOutcome {
+        outcomes[reply.status] ?? real.interpret(reply)
+    }
+
+    func interpret(_ error: TransportError) -> ReplyOutcome {
+        real.interpret(error)
+    }
+}
