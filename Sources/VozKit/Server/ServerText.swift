@@ -15,22 +15,7 @@ enum ServerText {
 
     /// The text with escape sequences, control and bidi-override characters removed and whitespace collapsed.
     static func sanitize(_ text: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            if scalar == "\u{1B}" {
-                skipEscapeSequence(&iterator)
-                scalars.append(" ")
-                continue
-            }
-            if isInvisibleOrControl(scalar) {
-                // Line breaks and tabs separate words; other controls vanish.
-                if scalar == "\n" || scalar == "\r" || scalar == "\t" { scalars.append(" ") }
-                continue
-            }
-            scalars.append(scalar)
-        }
-        let words = String(scalars).split(whereSeparator: { $0.isWhitespace })
+        let words = TextSanitizer.clean(text).split(whereSeparator: { $0.isWhitespace })
         var result = words.joined(separator: " ")
         if result.count > maximumLength {
             let cut = result.prefix(maximumLength)
@@ -38,30 +23,6 @@ enum ServerText {
             result = String(cut[..<end]).trimmingCharacters(in: .punctuationCharacters) + "…"
         }
         return result
-    }
-
-    /// Skips the rest of an ANSI escape sequence (CSI `ESC [ … letter`, OSC `ESC ] … BEL`, or a two-byte escape).
-    private static func skipEscapeSequence(_ iterator: inout String.UnicodeScalarView.Iterator) {
-        guard let introducer = iterator.next() else { return }
-        switch introducer {
-        case "[":
-            while let next = iterator.next(), !(0x40...0x7E).contains(next.value) {}
-        case "]":
-            while let next = iterator.next(), next != "\u{07}", next != "\u{1B}" {}
-        default:
-            return
-        }
-    }
-
-    private static func isInvisibleOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        // Bidirectional embeddings, overrides and isolates, and the marks that can reorder what is printed.
-        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
-        // Zero-width characters and the byte order mark.
-        case 0x200B...0x200D, 0x2060, 0xFEFF: return true
-        default: return false
-        }
     }
 
     // MARK: - Judging

@@ -9,7 +9,7 @@ extension Session {
         if sending {
             // The guard lives in the controller; asking it proves the refusal and gives the reason to say.
             if case .refused(let refusal) = await controller.submit(values: model.values) {
-                await say(refusalText(refusal), .assertive)
+                await say(controller.phrase(for: refusal), .assertive)
             }
             return
         }
@@ -31,63 +31,56 @@ extension Session {
     }
 
     func retryCommand() async {
-        guard !sending else {
-            await say(refusalText(.busy), .assertive)
-            return
-        }
-        await startAttempt { controller in await controller.retry() }
+        await start { controller in await controller.retry() }
     }
 
     func send() async {
         let values = model.values
-        await startAttempt { controller in await controller.submit(values: values) }
+        await start { controller in await controller.submit(values: values) }
     }
 
-    /// Starts one request in the background; its outcome comes back as an event so lines keep being read.
-    private func startAttempt(
-        _ operation: @escaping @Sendable (SubmissionController) async -> SubmissionController.Result
-    ) async {
-        attempt += 1
-        let number = attempt
+    /// Starts a submit or retry in the background so lines keep being read; what happens comes back as progress
+    /// events, and a refusal as a result event.
+    private func start(_ operation: @escaping @Sendable (SubmissionController) async -> SubmissionResult) async {
+        submitted.set(model.values)
         let controller = controller
         let sink = eventSink
-        sending = true
-        stateName = "sending"
-        model.focusSubmit()
-        Task { sink.yield(.outcome(await operation(controller), attempt: number)) }
-        let after = options.stillSendingAfter
-        let every = options.stillSendingEvery
-        Task {
-            try? await Task.sleep(for: after)
-            while !Task.isCancelled {
-                sink.yield(.stillSending(attempt: number))
-                try? await Task.sleep(for: every)
-                if Task.isCancelled { break }
-            }
-        }
+        Task { sink.yield(.result(await operation(controller))) }
     }
 
-    /// Announces what the request came to and moves focus by the rules of design §5.
-    func handleOutcome(_ outcome: SubmissionController.Result) async {
-        sending = false
-        switch outcome {
-        case .refused(let refusal):
-            stateName = await controller.stateName
-            await say(refusalText(refusal), .assertive)
+    /// Says what the controller reports and, when the busy state ends, applies the focus rules of design §5.
+    func handle(_ progress: SubmissionProgress) async {
+        stateName = progress.state.name
+        switch progress.kind {
+        case .sending:
+            sending = true
+            model.focusSubmit()
+            pendingKey = await controller.currentKey?.value
+            saveDraft()
+            await record(.state, state: "sending")
+            await announcer.announce(progress.announcement)
+        case .stillSending, .waitingToRetry:
+            await announcer.announce(progress.announcement)
+        case .retryCancelled:
+            await announcer.announce(progress.announcement)
+        case .cancelled:
+            sending = false
+            await record(.state, state: "failed", detail: SubmissionFailure.Kind.transient.rawValue)
+            await announcer.announce(progress.announcement)
         case .completed(let receipt):
-            stateName = "completed"
+            sending = false
             pendingKey = nil
             await record(.state, state: "completed")
-            await say(receipt.message, .assertive)
+            await announcer.announce(progress.announcement)
             options.drafts?.delete(formID: model.form.id)
             result = .completed(receipt)
             return
         case .failed(let failure):
-            stateName = "failed"
-            pendingKey = failure.kind == .transient ? await controller.currentKey : nil
-            await record(.state, state: "failed", detail: failure.kind.rawValue)
-            await announceFailure(failure)
+            sending = false
+            pendingKey = failure.kind == .transient ? await controller.currentKey?.value : nil
+            await announceFailure(failure, progress: progress)
         }
+        guard progress.endsBusy else { return }
         saveDraft()
         if endOfInput, deferredLines.isEmpty {
             await say(localizer.text("session.endOfInput"), .assertive)
@@ -97,59 +90,35 @@ extension Session {
         await replayDeferredLines()
     }
 
-    private func announceFailure(_ failure: SubmissionFailure) async {
+    /// The outcome and the error count first (assertive), then the first failing field in form order with its
+    /// error; with no field errors, focus stays on the submit control and the phrase says what to do.
+    private func announceFailure(_ failure: SubmissionFailure, progress: SubmissionProgress) async {
         let fieldErrors = failure.fieldErrors.filter { model.form.field(id: $0.fieldID) != nil }
+        let failing = model.form.fields.map(\.id).filter { id in fieldErrors.contains { $0.fieldID == id } }
+        // The audit reads the failing fields, in form order, from the state event.
+        await record(
+            .state, text: failing.isEmpty ? nil : failing.joined(separator: ","), state: "failed",
+            detail: failure.kind.rawValue)
         if !fieldErrors.isEmpty {
-            // The outcome and the count come first, assertive; then the first failing field, read with its error.
-            let count = localizer.plural("session.errorCount", count: fieldErrors.count)
-            await say("\(failure.message) \(count)", .assertive)
+            let count = localizer.plural("server.errorCount", count: failing.count)
+            await say("\(progress.text) \(count)", .assertive)
             model.applyFailure(fieldErrors)
             await recordFocus()
             await promptFocus()
             return
         }
         model.focusSubmit()
-        switch failure.kind {
-        case .transient:
-            let offer: String
-            if let wait = failure.retryAfterSeconds, wait >= 1 {
-                offer = localizer.plural(
-                    "session.retryOfferAfter", count: Int(wait.rounded(.up)),
-                    ["command": SessionCommand.retry.typed(in: language)])
-            } else {
-                offer = localizer.text("session.retryOffer", ["command": SessionCommand.retry.typed(in: language)])
-            }
-            await say("\(failure.message) \(offer)", .assertive)
-        case .permanent:
-            await say(
-                "\(failure.message) \(localizer.text("session.permanentNext", ["go": SessionCommand.go("").typed(in: language), "quit": SessionCommand.quit.typed(in: language)]))",
-                .assertive)
+        if failure.kind == .permanent {
+            let next = localizer.text(
+                "session.permanentNext",
+                ["go": SessionCommand.go("").typed(in: language), "quit": SessionCommand.quit.typed(in: language)])
+            await say("\(progress.text) \(next)", .assertive)
+        } else {
+            await announcer.announce(progress.announcement)
         }
-    }
-
-    /// Progress of a request in flight: "Sending", "Retrying in 3 seconds", a wait left to the user.
-    func announce(_ progress: SubmissionProgress) async {
-        switch progress {
-        case .sending(let attemptNumber):
-            stateName = "sending"
-            pendingKey = await controller.currentKey
-            saveDraft()
-            await record(.state, state: "sending")
-            let busy = model.form.submit.busyLabel ?? localizer.text("session.sending")
-            await say(attemptNumber > 1 ? localizer.text("session.retrying", ["busy": busy]) : busy + ".", .polite)
-        default:
-            if let text = progress.spokenText(localizer) {
-                await say(text, .polite)
-            }
-        }
-    }
-
-    /// The sentence for a refused event: what is unavailable, why, and what to do.
-    func refusalText(_ refusal: SubmissionRefusal) -> String {
-        refusal.reason(submitLabel: model.form.submit.label, localizer: localizer)
     }
 
     var currentSubmitLabel: String {
-        sending ? (model.form.submit.busyLabel ?? localizer.text("session.sending")) : model.form.submit.label
+        sending ? (model.form.submit.busyLabel ?? model.form.submit.label) : model.form.submit.label
     }
 }

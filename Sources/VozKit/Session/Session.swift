@@ -10,6 +10,8 @@ public actor Session {
     let input: any LineSource
     let announcer: any Announcing
     let controller: SubmissionController
+    /// The values of the request in flight, so the interpreter can keep an echoed secret out of every phrase.
+    let submitted: SubmittedValues
     let options: SessionOptions
     let clock = ContinuousClock()
 
@@ -28,8 +30,6 @@ public actor Session {
     var stateName = "idle"
     /// The idempotency key of a request whose outcome is unknown, kept in the draft.
     var pendingKey: String?
-    /// Counts submissions so a late "still sending" tick of an earlier one is ignored.
-    var attempt = 0
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation
@@ -37,9 +37,9 @@ public actor Session {
     /// What wakes the session up.
     enum Event: Sendable {
         case line(String?)
-        case outcome(SubmissionController.Result, attempt: Int)
+        /// A submit or retry call returned; only a refusal needs saying (progress events carry the rest).
+        case result(SubmissionResult)
         case progress(SubmissionProgress)
-        case stillSending(attempt: Int)
         case interrupt
     }
 
@@ -55,6 +55,7 @@ public actor Session {
         input: any LineSource,
         announcer: any Announcing,
         transport: any Transport,
+        log: (any TechnicalLogging)? = nil,
         options: SessionOptions = SessionOptions()
     ) {
         self.localizer = localizer
@@ -63,13 +64,18 @@ public actor Session {
         self.options = options
         model = SessionModel(form: form)
         (events, eventSink) = AsyncStream.makeStream(of: Event.self)
-        let sink = eventSink
+        submitted = SubmittedValues()
         controller = SubmissionController(
             form: form,
             transport: transport,
-            interpreter: ReplyInterpreter(form: form, localizer: localizer),
-            localizer: localizer,
-            onProgress: { sink.yield(.progress($0)) })
+            interpreter: SessionInterpreter(form: form, localizer: localizer, log: log, submitted: submitted),
+            options: SubmissionController.Options(
+                stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery))
+        let progress = controller.progress
+        let sink = eventSink
+        Task {
+            for await event in progress { sink.yield(.progress(event)) }
+        }
     }
 
     /// Stops the session as Ctrl-C does: the draft is saved and one line said. Safe to call from a signal handler's
@@ -90,16 +96,12 @@ public actor Session {
                 await handleLine(line)
             case .line(nil):
                 await handleEndOfInput()
-            case .outcome(let outcome, let number) where number == attempt:
-                await handleOutcome(outcome)
-            case .outcome:
+            case .result(.refused(let refusal)):
+                await say(controller.phrase(for: refusal), .assertive)
+            case .result(.finished):
                 break
             case .progress(let progress):
-                await announce(progress)
-            case .stillSending(let number):
-                if sending, number == attempt {
-                    await say(localizer.text("session.stillSending"), .polite)
-                }
+                await handle(progress)
             case .interrupt:
                 await handleInterrupt()
             }
