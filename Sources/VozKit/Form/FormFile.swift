@@ -1,0 +1,55 @@
+import Foundation
+
+/// Reads form files (design §4) into forms, with a line for every JSON path.
+public enum FormFile {
+    /// The largest form file accepted, in bytes. Real forms are a few kilobytes.
+    public static let maxBytes = 4 * 1024 * 1024
+    /// The deepest nesting accepted. A form needs four levels; the rest is room for `messages` and `headers`.
+    public static let maxDepth = 64
+
+    /// Reads and decodes the form file at `path`.
+    ///
+    /// The file is never read past `maxBytes`, so a huge file or a device that never ends is refused quickly.
+    public static func load(path: String) throws(FormFileError) -> FormDocument {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(file: path, reason: "there is no file with that name")
+        }
+        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a folder, not a file") }
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .unreadable(file: path, reason: "permission to read it is denied")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? NSNumber, size.intValue > maxBytes {
+            throw .tooLarge(file: path, limit: maxBytes)
+        }
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            // One byte past the limit tells a file that grew, or a device, from one that fits.
+            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        } catch {
+            throw .unreadable(file: path, reason: "the system refused to read it")
+        }
+        guard data.count <= maxBytes else { throw .tooLarge(file: path, limit: maxBytes) }
+        return try decode(data: data, path: path)
+    }
+
+    /// Decodes a form file's bytes; `path` names the file in errors and in the document.
+    public static func decode(data: Data, path: String) throws(FormFileError) -> FormDocument {
+        let root: JSONNode
+        do {
+            root = try JSONDocumentParser(maxDepth: maxDepth, maxBytes: maxBytes).parse(data)
+        } catch {
+            switch error {
+            case .tooLarge: throw .tooLarge(file: path, limit: maxBytes)
+            case .invalidUTF8(let line): throw .notUTF8(file: path, line: line)
+            default: throw .notJSON(file: path, line: error.line, problem: error.problem)
+            }
+        }
+        var decoder = FormDecoder(file: path)
+        let form = try decoder.form(root)
+        return FormDocument(path: path, form: form, sourceMap: SourceMap(lines: decoder.lines))
+    }
+}
