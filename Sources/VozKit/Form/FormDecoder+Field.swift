@@ -102,7 +102,8 @@ extension FormDecoder {
         if let risk = PatternMatcher.backtrackingRisk(in: pattern) {
             throw fail(
                 path, member.keyLine,
-                "\(QuotedText.quote(pattern)) could take minutes to check on some answers (\(risk)); rewrite it without a repeated group that itself repeats"
+                "\(QuotedText.quote(pattern)) is liable to catastrophic backtracking: \(risk); "
+                    + "rewrite it so that each part of an answer can match in only one way"
             )
         }
         return pattern

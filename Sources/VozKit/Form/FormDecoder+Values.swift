@@ -34,8 +34,7 @@ extension FormDecoder {
 
     func required(_ members: Members, _ key: String, what: String) throws(FormFileError) -> JSONMember {
         guard let member = members[key] else {
-            let place = members.path.isEmpty ? "" : " here"
-            throw fail(members.path, members.line, "missing key \"\(key)\"\(place); expected \(what)")
+            throw fail(members.path, members.line, "missing key \"\(key)\"; expected \(what)")
         }
         return member
     }

@@ -210,9 +210,13 @@ private struct Cursor {
             case UInt8(ascii: "\\"):
                 index += 1
                 utf8.append(contentsOf: String(try escape()).utf8)
+            case 0x0A:
+                throw .syntax(
+                    line: line,
+                    problem: "a string is not closed on its line; add the closing double quote, or write a line break as \\n")
             case 0x00..<0x20:
-                let name = byte == 0x0A ? "a line break" : (byte == 0x09 ? "a tab" : "a control character")
-                throw .syntax(line: line, problem: "\(name) inside a string must be written as an escape, like \\n")
+                throw .syntax(
+                    line: line, problem: "a control character inside a string must be written as an escape, like \\t")
             default:
                 utf8.append(byte)
                 index += 1
