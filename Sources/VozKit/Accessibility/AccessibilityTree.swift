@@ -33,7 +33,8 @@ public struct AccessibilityTree: Sendable, Equatable {
                 disabledReason: fieldsDisabledReason, localizer: localizer)
         }
         self.init(
-            title: form.title, fields: fields, submit: AccessibleElement.submit(form.submit, state: state, localizer: localizer))
+            title: form.title, fields: fields,
+            submit: AccessibleElement.submit(form.submit, state: state, localizer: localizer))
     }
 
     /// Every element in focus order: the fields, then the submit control.

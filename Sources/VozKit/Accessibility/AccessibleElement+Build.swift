@@ -38,7 +38,8 @@ extension AccessibleElement {
     }
 
     /// The element of the submit control.
-    public static func submit(_ spec: SubmitSpec, state: SubmitControlState, localizer: Localizer) -> AccessibleElement {
+    public static func submit(_ spec: SubmitSpec, state: SubmitControlState, localizer: Localizer) -> AccessibleElement
+    {
         switch state {
         case .enabled:
             return AccessibleElement(role: .submit, focusTarget: submitTarget, label: spec.label)
@@ -67,13 +68,17 @@ extension AccessibleElement {
         guard let typed = field.defaultValue, !field.isSecret else { return nil }
         var withoutDefault = field
         withoutDefault.defaultValue = nil
-        guard let value = try? FieldValidator(localizer: localizer).parse(typed, for: withoutDefault) else { return typed }
+        guard let value = try? FieldValidator(localizer: localizer).parse(typed, for: withoutDefault) else {
+            return typed
+        }
         return OptionWording.words(value, for: field, localizer)
     }
 
     /// How to answer this kind of field, when the kind or its rules ask for something particular.
     private static func instructions(for field: Field, _ localizer: Localizer) -> String? {
-        let options = ["count": String(field.options.count), "options": OptionWording.numbered(field.options, localizer)]
+        let options = [
+            "count": String(field.options.count), "options": OptionWording.numbered(field.options, localizer),
+        ]
         let language = localizer.language
         switch field.kind {
         case .choice: return localizer.text("access.choice", options)
@@ -96,7 +101,9 @@ extension AccessibleElement {
             if let minLength = field.rules.minLength, minLength > 0 {
                 parts.append(localizer.plural("access.length.min", count: minLength))
             }
-            if let maxLength = field.rules.maxLength { parts.append(localizer.plural("access.length.max", count: maxLength)) }
+            if let maxLength = field.rules.maxLength {
+                parts.append(localizer.plural("access.length.max", count: maxLength))
+            }
             return parts.isEmpty ? nil : parts.joined(separator: " ")
         }
     }

@@ -42,8 +42,8 @@ enum AnswerText {
     /// The option an answer names: its number (1-based), its label, or its value.
     static func option(_ answer: String, in options: [FieldOption]) -> FieldOption? {
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed), options.indices.contains(number - 1) { return options[number - 1] }
         let key = folded(trimmed)
+        if let number = Int(key), options.indices.contains(number - 1) { return options[number - 1] }
         guard !key.isEmpty else { return nil }
         return options.first { folded($0.label) == key } ?? options.first { folded($0.value) == key }
     }

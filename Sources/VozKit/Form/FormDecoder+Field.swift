@@ -50,7 +50,9 @@ extension FormDecoder {
         }
         let path = members.path("options")
         guard takesOptions else {
-            throw fail(path, member.keyLine, "options belong only to choice and multichoice fields; this one is \(kind.rawValue)")
+            throw fail(
+                path, member.keyLine,
+                "options belong only to choice and multichoice fields; this one is \(kind.rawValue)")
         }
         let what = "a list of objects with a value and a label"
         guard let elements = member.value.elements else { throw mismatch(path, member.value, expected: what) }
@@ -60,13 +62,15 @@ extension FormDecoder {
         for (index, element) in elements.enumerated() {
             let optionPath = "\(path)[\(index)]"
             lines[optionPath] = element.line
-            let option = try object(element, at: optionPath, allowed: Self.optionKeys, what: "an object with a value and a label")
+            let option = try object(
+                element, at: optionPath, allowed: Self.optionKeys, what: "an object with a value and a label")
             let value = try requiredText(option, "value", what: "the value sent to the server")
             let label = try requiredText(option, "label", what: "a label the user hears")
             if let earlier = firstIndexOfValue[value] {
                 throw fail(
                     option.path("value"), option["value"]?.keyLine ?? element.line,
-                    "the value \(QuotedText.quote(value)) is already used by options[\(earlier)]; each option needs its own value"
+                    "the value \(QuotedText.quote(value)) is already used by options[\(earlier)]; "
+                        + "each option needs its own value"
                 )
             }
             firstIndexOfValue[value] = index
@@ -85,7 +89,8 @@ extension FormDecoder {
         result.minLength = try optionalCount(rules, "minLength")
         result.maxLength = try optionalCount(rules, "maxLength")
         result.pattern = try pattern(rules)
-        result.patternMessage = try optionalText(rules, "patternMessage", what: "a sentence saying how to fix the value")
+        result.patternMessage = try optionalText(
+            rules, "patternMessage", what: "a sentence saying how to fix the value")
         result.min = try optionalNumber(rules, "min")
         result.max = try optionalNumber(rules, "max")
         try checkRules(result, rules, kind: kind)
@@ -93,7 +98,8 @@ extension FormDecoder {
     }
 
     private func pattern(_ rules: Members) throws(FormFileError) -> String? {
-        guard let pattern = try optionalText(rules, "pattern", what: "a regular expression"), let member = rules["pattern"]
+        guard let pattern = try optionalText(rules, "pattern", what: "a regular expression"),
+            let member = rules["pattern"]
         else { return nil }
         let path = rules.path("pattern")
         guard PatternMatcher.compile(pattern) != nil else {
@@ -122,12 +128,16 @@ extension FormDecoder {
         let textual: Set<FieldKind> = [.text, .email, .secret, .multiline]
         for key in ["minLength", "maxLength", "pattern"] where !textual.contains(kind) {
             if let member = rules[key] {
-                throw fail(rules.path(key), member.keyLine, "\(key) applies only to text, email, secret and multiline fields; this one is \(kind.rawValue)")
+                throw fail(
+                    rules.path(key), member.keyLine,
+                    "\(key) applies only to text, email, secret and multiline fields; this one is \(kind.rawValue)")
             }
         }
         for key in ["min", "max"] where kind != .number {
             if let member = rules[key] {
-                throw fail(rules.path(key), member.keyLine, "\(key) applies only to number fields; this one is \(kind.rawValue)")
+                throw fail(
+                    rules.path(key), member.keyLine,
+                    "\(key) applies only to number fields; this one is \(kind.rawValue)")
             }
         }
     }
@@ -165,7 +175,8 @@ extension FormDecoder {
         guard let member = members["default"] else { return nil }
         let path = members.path("default")
         guard field.kind != .secret else {
-            throw fail(path, member.keyLine, "a secret field cannot have a default; secrets never belong in a form file")
+            throw fail(
+                path, member.keyLine, "a secret field cannot have a default; secrets never belong in a form file")
         }
         let typed: String
         switch member.value.value {

@@ -8,7 +8,8 @@ extension FormDecoder {
     ]
 
     mutating func submit(_ node: JSONNode, at path: String) throws(FormFileError) -> SubmitSpec {
-        let members = try object(node, at: path, allowed: Self.submitKeys, what: "an object describing the submit control")
+        let members = try object(
+            node, at: path, allowed: Self.submitKeys, what: "an object describing the submit control")
         let label = try requiredText(members, "label", what: "a label, the name of the submit control")
         let url = try self.url(members)
         var spec = SubmitSpec(label: label, url: url)
@@ -59,7 +60,8 @@ extension FormDecoder {
             }
             // A line break in a value would let a form file add headers of its own choosing.
             guard let value = entry.value.string, !AnswerText.hasControlCharacters(value, allowLineBreaks: false) else {
-                throw mismatch(entryPath, entry.value, expected: "a header value on one line, without control characters")
+                throw mismatch(
+                    entryPath, entry.value, expected: "a header value on one line, without control characters")
             }
             headers.append(HTTPHeader(name: entry.key, value: value))
         }
@@ -68,8 +70,11 @@ extension FormDecoder {
 
     /// An HTTP token (RFC 9110 §5.6.2).
     static func isHeaderName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
-        }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (CharacterSet.alphanumerics.contains(scalar)
+                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            }
     }
 }

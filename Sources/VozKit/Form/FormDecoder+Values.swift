@@ -54,6 +54,11 @@ extension FormDecoder {
         guard let text = member.value.string, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw mismatch(path, member.value, expected: what)
         }
+        // Every text of a form is printed and spoken: a control character or a direction override in it could
+        // act on the terminal or hide words from the listener, so it is refused where the author can fix it.
+        guard !text.unicodeScalars.contains(where: QuotedText.actsOnDisplay) else {
+            throw mismatch(path, member.value, expected: "\(what), on one line and without control characters")
+        }
         return text
     }
 
@@ -100,7 +105,9 @@ extension FormDecoder {
     ) throws(FormFileError) -> String? {
         guard let member = members[key] else { return nil }
         let expected = "one of \(words.joined(separator: ", "))"
-        guard let text = member.value.string else { throw mismatch(members.path(key), member.value, expected: expected) }
+        guard let text = member.value.string else {
+            throw mismatch(members.path(key), member.value, expected: expected)
+        }
         let match = words.first { caseInsensitive ? $0.caseInsensitiveCompare(text) == .orderedSame : $0 == text }
         guard let match else { throw mismatch(members.path(key), member.value, expected: expected) }
         return match

@@ -14,7 +14,8 @@ struct FormDecoder {
     static let formKeys = ["id", "title", "locale", "fields", "submit", "messages"]
 
     mutating func form(_ root: JSONNode) throws(FormFileError) -> Form {
-        let top = try object(root, at: "", allowed: Self.formKeys, what: "a JSON object with id, title, fields and submit")
+        let top = try object(
+            root, at: "", allowed: Self.formKeys, what: "a JSON object with id, title, fields and submit")
         let id = try requiredText(top, "id", what: "an id for the form")
         let title = try requiredText(top, "title", what: "a title the user hears")
         let locale = try optionalLocale(top)
@@ -34,7 +35,8 @@ struct FormDecoder {
             if let earlier = firstIndexOfID[field.id] {
                 throw fail(
                     path + ".id", lines[path + ".id"] ?? element.line,
-                    "the id \(QuotedText.quote(field.id)) is already used by fields[\(earlier)]; each field needs its own id"
+                    "the id \(QuotedText.quote(field.id)) is already used by fields[\(earlier)]; "
+                        + "each field needs its own id"
                 )
             }
             firstIndexOfID[field.id] = index
@@ -51,7 +53,9 @@ struct FormDecoder {
     private mutating func optionalLocale(_ top: Members) throws(FormFileError) -> String? {
         guard let member = top["locale"] else { return nil }
         let tag = try text(member, at: top.path("locale"), what: "a language tag such as es or en")
-        let valid = tag.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0)) }
+        let valid = tag.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0))
+        }
         guard valid, tag.count <= 35 else {
             throw mismatch(top.path("locale"), member.value, expected: "a language tag such as es or en")
         }

@@ -25,7 +25,9 @@ public struct JSONDocumentParser: Sendable {
         if let line = UTF8Check.firstInvalidLine(bytes) { throw .invalidUTF8(line: line) }
         var cursor = Cursor(bytes: bytes, maxDepth: maxDepth)
         cursor.skipWhitespace()
-        guard !cursor.atEnd else { throw .syntax(line: cursor.line, problem: "the file is empty; expected a JSON value") }
+        guard !cursor.atEnd else {
+            throw .syntax(line: cursor.line, problem: "the file is empty; expected a JSON value")
+        }
         let node = try cursor.value(depth: 0)
         cursor.skipWhitespace()
         guard cursor.atEnd else {
@@ -213,7 +215,9 @@ private struct Cursor {
             case 0x0A:
                 throw .syntax(
                     line: line,
-                    problem: "a string is not closed on its line; add the closing double quote, or write a line break as \\n")
+                    problem:
+                        "a string is not closed on its line; add the closing double quote, or write a line break as \\n"
+                )
             case 0x00..<0x20:
                 throw .syntax(
                     line: line, problem: "a control character inside a string must be written as an escape, like \\t")
@@ -255,7 +259,8 @@ private struct Cursor {
             guard let scalar = Unicode.Scalar(first) else { throw unpaired(first) }
             return scalar
         default:
-            let shown = byte >= 0x21 && byte < 0x7F ? "\\\(Character(Unicode.Scalar(byte)))" : "\\ and a control character"
+            let shown =
+                byte >= 0x21 && byte < 0x7F ? "\\\(Character(Unicode.Scalar(byte)))" : "\\ and a control character"
             throw .syntax(line: line, problem: "\(QuotedText.quote(shown)) is not a JSON escape")
         }
     }

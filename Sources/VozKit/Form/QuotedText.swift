@@ -27,6 +27,14 @@ enum QuotedText {
         return result
     }
 
+    /// Control characters, line breaks included, and the overrides that reorder text on screen.
+    static func actsOnDisplay(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
     /// Control characters and the invisible formatting characters that reorder or hide text.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

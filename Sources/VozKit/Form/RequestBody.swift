@@ -23,7 +23,8 @@ public struct RequestBody: Sendable, Equatable {
         }
         switch form.submit.body {
         case .json:
-            let text = "{" + members.map { JSONText.string($0.0) + ":" + JSONText.value($0.1) }.joined(separator: ",") + "}"
+            let text =
+                "{" + members.map { JSONText.string($0.0) + ":" + JSONText.value($0.1) }.joined(separator: ",") + "}"
             return RequestBody(contentType: "application/json", data: Data(text.utf8))
         case .form:
             var pairs: [String] = []
@@ -32,7 +33,8 @@ public struct RequestBody: Sendable, Equatable {
                     pairs.append(URLFormText.encode(name) + "=" + URLFormText.encode(item))
                 }
             }
-            return RequestBody(contentType: "application/x-www-form-urlencoded", data: Data(pairs.joined(separator: "&").utf8))
+            return RequestBody(
+                contentType: "application/x-www-form-urlencoded", data: Data(pairs.joined(separator: "&").utf8))
         }
     }
 }

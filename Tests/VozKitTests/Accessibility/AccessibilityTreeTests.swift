@@ -13,7 +13,8 @@ import Testing
         _ language: Language, values: FormValues = FormValues(), errors: [FieldError] = [],
         submit: SubmitControlState = .enabled
     ) -> AccessibilityTree {
-        AccessibilityTree(form: form, values: values, errors: errors, submit: submit, localizer: Localizer(language: language))
+        AccessibilityTree(
+            form: form, values: values, errors: errors, submit: submit, localizer: Localizer(language: language))
     }
 
     @Test func everyFieldHasAnElementInFormOrder() {

@@ -9,17 +9,23 @@ import Testing
         error: String? = nil
     ) -> String {
         let localizer = Localizer(language: language)
-        return AccessibleElement.field(field, index: index, count: count, value: value, error: error, localizer: localizer)
-            .spoken(localizer)
+        return AccessibleElement.field(
+            field, index: index, count: count, value: value, error: error, localizer: localizer
+        )
+        .spoken(localizer)
     }
 
     @Test func fieldWithAServerErrorSaysTheMostImportantFirst() {
         #expect(
-            spoken(SampleFields.email, .es, index: 1, value: .text("ana@example.com"), error: "ese correo ya está registrado.")
+            spoken(
+                SampleFields.email, .es, index: 1, value: .text("ana@example.com"),
+                error: "ese correo ya está registrado.")
                 == "Campo 2 de 4. Correo electrónico, obligatorio, no válido: ese correo ya está registrado. "
                 + "Ejemplo: ana@ejemplo.com. Valor actual: ana@example.com.")
         #expect(
-            spoken(SampleFields.email, .en, index: 1, value: .text("ana@example.com"), error: "that address is already registered.")
+            spoken(
+                SampleFields.email, .en, index: 1, value: .text("ana@example.com"),
+                error: "that address is already registered.")
                 == "Field 2 of 4. Correo electrónico, required, invalid: that address is already registered. "
                 + "Example: ana@ejemplo.com. Current value: ana@example.com.")
     }
@@ -53,8 +59,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (Language.es, "Campo 3 de 4. Contraseña, obligatorio, texto oculto. Al menos 8 caracteres. Valor actual: oculto, 5 caracteres."),
-        (.en, "Field 3 of 4. Contraseña, required, hidden text. At least 8 characters. Current value: hidden, 5 characters."),
+        (
+            Language.es,
+            "Campo 3 de 4. Contraseña, obligatorio, texto oculto. Al menos 8 caracteres. Valor actual: oculto, 5 caracteres."
+        ),
+        (
+            .en,
+            "Field 3 of 4. Contraseña, required, hidden text. At least 8 characters. Current value: hidden, 5 characters."
+        ),
     ])
     func secretSaysItIsHiddenAndOnlyItsLength(language: Language, expected: String) {
         #expect(spoken(SampleFields.password, language, index: 2, value: .text("abcde")) == expected)
@@ -94,7 +106,10 @@ import Testing
     @Test(arguments: [
         (SubmitControlState.enabled, Language.es, "Crear cuenta, botón."),
         (.sending, .es, "Enviando, botón, no disponible: espera a que termine el envío."),
-        (.disabled(reason: "corrige los 2 campos marcados."), .es, "Crear cuenta, botón, no disponible: corrige los 2 campos marcados."),
+        (
+            .disabled(reason: "corrige los 2 campos marcados."), .es,
+            "Crear cuenta, botón, no disponible: corrige los 2 campos marcados."
+        ),
         (.enabled, .en, "Crear cuenta, button."),
         (.sending, .en, "Enviando, button, unavailable: wait until sending ends."),
     ])

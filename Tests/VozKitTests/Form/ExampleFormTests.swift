@@ -28,7 +28,8 @@ import Testing
         let english = try FormFile.load(path: FormFixtures.examples.appendingPathComponent("create-account.json").path)
         #expect(spanish.form.fields.map(\.options.count) == english.form.fields.map(\.options.count))
         #expect(
-            spanish.form.field(id: "plan")?.options.map(\.value) == english.form.field(id: "plan")?.options.map(\.value))
+            spanish.form.field(id: "plan")?.options.map(\.value) == english.form.field(id: "plan")?.options.map(\.value)
+        )
         #expect(spanish.form.submit.label == "Crear cuenta")
         #expect(spanish.form.submit.busyLabel == "Enviando")
         #expect(english.form.submit.label == "Create account")

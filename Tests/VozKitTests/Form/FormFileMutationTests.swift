@@ -22,7 +22,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
 @Suite struct FormFileMutationTests {
     /// Bytes that tend to break JSON in interesting ways, and some that are not UTF-8 at all.
-    static let interesting: [UInt8] = Array("{}[]\",:\\0123456789-.eEtfnu \n".utf8) + [0x00, 0x1B, 0x80, 0xC3, 0xED, 0xFF]
+    static let interesting: [UInt8] =
+        Array("{}[]\",:\\0123456789-.eEtfnu \n".utf8) + [0x00, 0x1B, 0x80, 0xC3, 0xED, 0xFF]
 
     static func mutate(_ original: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
         var bytes = original

@@ -7,7 +7,8 @@ import Testing
 enum FormFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let malformed = root.appendingPathComponent("Fixtures/Form/malformed")
-    static let examples = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples")
+    static let examples = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "examples")
 
     static func data(_ url: URL) throws -> Data { try Data(contentsOf: url) }
 }
@@ -30,7 +31,10 @@ enum FormFixtures {
             "duplicate-id.json",
             "duplicate-id.json: fields[1].id: the id \"email\" is already used by fields[0]; each field needs its own id."
         ),
-        ("missing-label.json", "missing-label.json: fields[0]: missing key \"label\"; expected a label, the name the user hears."),
+        (
+            "missing-label.json",
+            "missing-label.json: fields[0]: missing key \"label\"; expected a label, the name the user hears."
+        ),
         (
             "empty-label.json",
             "empty-label.json: fields[0].label: expected a label, the name the user hears, found \"  \"."
@@ -45,18 +49,30 @@ enum FormFixtures {
             "duplicate-option.json: fields[0].options[2].value: the value \"pro\" is already used by options[1]; each "
                 + "option needs its own value."
         ),
-        ("invalid-regex.json", "invalid-regex.json: fields[0].rules.pattern: \"[a-z\" is not a valid regular expression."),
+        (
+            "invalid-regex.json",
+            "invalid-regex.json: fields[0].rules.pattern: \"[a-z\" is not a valid regular expression."
+        ),
         (
             "backtracking.json",
             "backtracking.json: fields[0].rules.pattern: \"(a+)+$\" is liable to catastrophic backtracking: a repeated "
                 + "group contains a part that also repeats; rewrite it so that each part of an answer can match in only "
                 + "one way."
         ),
-        ("ftp-url.json", "ftp-url.json: submit.url: expected an http or https address, found \"ftp://example.com/accounts\"."),
+        (
+            "ftp-url.json",
+            "ftp-url.json: submit.url: expected an http or https address, found \"ftp://example.com/accounts\"."
+        ),
         ("get-method.json", "get-method.json: submit.method: expected one of POST, PUT, PATCH, found \"GET\"."),
-        ("min-length-over-max.json", "min-length-over-max.json: fields[0].rules: minLength 10 is greater than maxLength 5."),
+        (
+            "min-length-over-max.json",
+            "min-length-over-max.json: fields[0].rules: minLength 10 is greater than maxLength 5."
+        ),
         ("min-over-max.json", "min-over-max.json: fields[0].rules: min 10 is greater than max 1."),
-        ("bad-default.json", "bad-default.json: fields[0].default: expected a value a number field accepts, found \"abc\"."),
+        (
+            "bad-default.json",
+            "bad-default.json: fields[0].default: expected a value a number field accepts, found \"abc\"."
+        ),
         ("wrong-type.json", "wrong-type.json: fields[0].required: expected true or false, found \"yes\"."),
         ("empty-fields.json", "empty-fields.json: fields: expected at least one field, found an empty list."),
         (
@@ -78,7 +94,10 @@ enum FormFixtures {
                 + "found \"full-name\"."
         ),
         ("missing-submit.json", "missing-submit.json: missing key \"submit\"; expected the submit control."),
-        ("label-not-string.json", "label-not-string.json: fields[0].label: expected a label, the name the user hears, found a list."),
+        (
+            "label-not-string.json",
+            "label-not-string.json: fields[0].label: expected a label, the name the user hears, found a list."
+        ),
         (
             "negative-timeout.json",
             "negative-timeout.json: submit.timeoutSeconds: expected a number of seconds above 0 and at most 600, found -1."
@@ -87,8 +106,14 @@ enum FormFixtures {
             "not-an-object.json",
             "not-an-object.json: expected a JSON object with id, title, fields and submit, found a list."
         ),
-        ("trailing-comma.json", "trailing-comma.json: line 5: not valid JSON: expected a key in double quotes, found \"}\"."),
-        ("duplicate-key.json", "duplicate-key.json: line 4: not valid JSON: the key \"title\" appears twice in the same object."),
+        (
+            "trailing-comma.json",
+            "trailing-comma.json: line 5: not valid JSON: expected a key in double quotes, found \"}\"."
+        ),
+        (
+            "duplicate-key.json",
+            "duplicate-key.json: line 4: not valid JSON: the key \"title\" appears twice in the same object."
+        ),
         (
             "unclosed-string.json",
             "unclosed-string.json: line 2: not valid JSON: a string is not closed on its line; add the closing double "
@@ -98,6 +123,11 @@ enum FormFixtures {
             "lone-surrogate.json",
             "lone-surrogate.json: line 2: not valid JSON: the escape \\uD83D is half of a surrogate pair without its "
                 + "other half."
+        ),
+        (
+            "control-in-label.json",
+            "control-in-label.json: fields[0].label: expected a label, the name the user hears, on one line and without "
+                + "control characters, found \"Nombre\\u{1B}]0;hola\\u{7}\"."
         ),
         ("invalid-utf8.json", "invalid-utf8.json: line 3: the file is not UTF-8 text; save it as UTF-8."),
     ]
@@ -133,7 +163,10 @@ enum FormFixtures {
     // MARK: - Files on disk
 
     @Test func missingFileIsOneSentence() {
-        #expect(throws: FormFileError.unreadable(file: "examples/does-not-exist.json", reason: "there is no file with that name")) {
+        #expect(
+            throws: FormFileError.unreadable(
+                file: "examples/does-not-exist.json", reason: "there is no file with that name")
+        ) {
             try FormFile.load(path: "examples/does-not-exist.json")
         }
         let error = FormFileError.unreadable(file: "x.json", reason: "there is no file with that name")
@@ -174,7 +207,9 @@ enum FormFixtures {
         do {
             _ = try FormFile.decode(data: deep, path: "deep.json")
         } catch {
-            #expect(error.description == "deep.json: line 1: not valid JSON: arrays and objects are nested deeper than 64 levels.")
+            #expect(
+                error.description
+                    == "deep.json: line 1: not valid JSON: arrays and objects are nested deeper than 64 levels.")
         }
     }
 }

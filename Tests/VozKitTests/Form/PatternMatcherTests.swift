@@ -38,7 +38,9 @@ import Testing
         // Built by hand: the form file decoder would refuse this pattern.
         let field = Field(id: "code", label: "Código", rules: FieldRules(pattern: "(a+)+"))
         let validator = FieldValidator(localizer: Localizer(language: .es))
-        #expect(throws: ValidationError.self) { try validator.parse(String(repeating: "a", count: 40) + "!", for: field) }
+        #expect(throws: ValidationError.self) {
+            try validator.parse(String(repeating: "a", count: 40) + "!", for: field)
+        }
         do {
             _ = try validator.parse(String(repeating: "a", count: 40) + "!", for: field)
         } catch {
