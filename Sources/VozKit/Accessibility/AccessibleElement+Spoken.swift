@@ -23,7 +23,8 @@ extension AccessibleElement {
         }
         if let defaultValue { sentences.append(localizer.text("access.default", ["value": defaultValue])) }
         if let value { sentences.append(localizer.text("access.value", ["value": value])) }
-        return sentences.joined(separator: " ")
+        // One printed line a message: a multiline value or hint must not break it.
+        return sentences.joined(separator: " ").components(separatedBy: .newlines).joined(separator: " ")
     }
 
     /// "Label, obligatorio, texto oculto, no válido: …" — the name and the states, as one sentence.

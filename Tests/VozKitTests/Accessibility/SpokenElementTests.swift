@@ -96,6 +96,12 @@ import Testing
         #expect(spoken(SampleFields.coupon, language, index: 1, count: 2) == expected)
     }
 
+    @Test func multilineValueIsSaidOnOneLine() {
+        #expect(
+            spoken(SampleFields.notes, .en, count: 1, value: .text("one\ntwo"))
+                == "Field 1 of 1. Notas. You can type several lines. Current value: one two.")
+    }
+
     @Test func multichoiceSaysHowToChooseSeveral() {
         #expect(
             spoken(SampleFields.extras, .es, count: 1, value: .list(["backup", "domain"]))
