@@ -63,7 +63,7 @@ extension Session {
     }
 
     private func answer(_ question: Question, with line: String) async {
-        guard let yes = YesNo.parse(line) else {
+        guard let yes = AnswerText.yesOrNo(line) else {
             await say(localizer.text("session.yesNo"), .assertive)
             return
         }
@@ -71,7 +71,7 @@ extension Session {
         switch question {
         case .restoreDraft(let draft):
             if yes {
-                restore(draft)
+                await restore(draft)
                 await say(localizer.plural("session.draft.restored", count: draft.answers.count), .polite)
             } else {
                 options.drafts?.delete(formID: model.form.id)
@@ -104,10 +104,10 @@ extension Session {
             model.advance()
             await recordFocus()
             await promptFocus()
-        case .failure(let message):
-            model.setError(message, forField: field.id)
+        case .failure(let error):
+            model.setError(error.detail, forField: field.id)
             model.markVisited(field.id)
-            await say(message, .assertive)
+            await say(error.message, .assertive)
         }
     }
 
@@ -117,13 +117,13 @@ extension Session {
             guard let typed = options.presetAnswers[field.id] else { continue }
             switch validate(typed, for: field) {
             case .success(let value): model.setAnswer(typed, value: value, forField: field.id)
-            case .failure(let message): model.setError(message, forField: field.id)
+            case .failure(let error): model.setError(error.detail, forField: field.id)
             }
         }
         model.advanceToFirstUnanswered()
     }
 
-    private func restore(_ draft: Draft) {
+    private func restore(_ draft: Draft) async {
         for field in model.form.fields where !field.isSecret {
             guard let typed = draft.answers[field.id], case .success(let value) = validate(typed, for: field) else {
                 continue
@@ -131,8 +131,8 @@ extension Session {
             model.setAnswer(typed, value: value, forField: field.id)
         }
         if let key = draft.pendingKey {
-            let controller = controller
-            Task { await controller.restorePendingKey(key) }
+            await controller.restorePendingKey(IdempotencyKey(key))
+            pendingKey = key
         }
         model.advanceToFirstUnanswered()
     }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Building elements from the form model.
+extension AccessibleElement {
+    /// The element of one field, at 0-based `index` among `count` fields.
+    ///
+    /// `error` is the field's error sentence (a local `ValidationError.detail` or a server's `FieldError`);
+    /// `disabledReason`, when given, makes the field disabled for that reason.
+    public static func field(
+        _ field: Field,
+        index: Int,
+        count: Int,
+        value: FieldValue?,
+        error: String?,
+        disabledReason: String? = nil,
+        localizer: Localizer
+    ) -> AccessibleElement {
+        var traits: AccessibleTraits = []
+        if field.required { traits.insert(.required) }
+        if field.isSecret { traits.insert(.secret) }
+        if error != nil { traits.insert(.invalid) }
+        if disabledReason != nil { traits.insert(.disabled) }
+        return AccessibleElement(
+            role: .field(field.kind),
+            focusTarget: field.id,
+            label: field.label,
+            value: value.flatMap { words(for: $0, of: field, localizer) },
+            error: error.map { withoutLabel($0, field.label) },
+            hint: field.hint,
+            instructions: instructions(for: field, localizer),
+            example: field.isSecret ? nil : field.placeholder,
+            defaultValue: defaultWords(field, localizer),
+            traits: traits,
+            disabledReason: disabledReason,
+            position: index + 1,
+            count: count
+        )
+    }
+
+    /// The element of the submit control.
+    public static func submit(_ spec: SubmitSpec, state: SubmitControlState, localizer: Localizer) -> AccessibleElement
+    {
+        switch state {
+        case .enabled:
+            return AccessibleElement(role: .submit, focusTarget: submitTarget, label: spec.label)
+        case .sending:
+            return AccessibleElement(
+                role: .submit, focusTarget: submitTarget, label: spec.busyLabel ?? spec.label,
+                traits: [.busy, .disabled], disabledReason: localizer.text("access.submit.busyReason"))
+        case .disabled(let reason):
+            return AccessibleElement(
+                role: .submit, focusTarget: submitTarget, label: spec.label, traits: [.disabled],
+                disabledReason: reason)
+        }
+    }
+
+    // MARK: - Parts
+
+    private static func words(for value: FieldValue, of field: Field, _ localizer: Localizer) -> String? {
+        guard !FieldValidator.isEmpty(value) else { return nil }
+        if field.isSecret, case .text(let secret) = value {
+            return localizer.plural("access.hidden", count: secret.count)
+        }
+        return OptionWording.words(value, for: field, localizer)
+    }
+
+    private static func defaultWords(_ field: Field, _ localizer: Localizer) -> String? {
+        guard let typed = field.defaultValue, !field.isSecret else { return nil }
+        var withoutDefault = field
+        withoutDefault.defaultValue = nil
+        guard let value = try? FieldValidator(localizer: localizer).parse(typed, for: withoutDefault) else {
+            return typed
+        }
+        return OptionWording.words(value, for: field, localizer)
+    }
+
+    /// How to answer this kind of field, when the kind or its rules ask for something particular.
+    private static func instructions(for field: Field, _ localizer: Localizer) -> String? {
+        let options = [
+            "count": String(field.options.count), "options": OptionWording.numbered(field.options, localizer),
+        ]
+        let language = localizer.language
+        switch field.kind {
+        case .choice: return localizer.text("access.choice", options)
+        case .multichoice: return localizer.text("access.multichoice", options)
+        case .confirm: return localizer.text("access.confirm")
+        case .number:
+            let min = field.rules.min.map { AnswerText.format($0, language: language) }
+            let max = field.rules.max.map { AnswerText.format($0, language: language) }
+            switch (min, max) {
+            case (let min?, let max?): return localizer.text("access.number.range", ["min": min, "max": max])
+            case (let min?, nil): return localizer.text("access.number.min", ["min": min])
+            case (nil, let max?): return localizer.text("access.number.max", ["max": max])
+            case (nil, nil): return localizer.text("access.number")
+            }
+        case .multiline: return localizer.text("access.multiline")
+        case .text, .email, .secret:
+            // The author's hint usually says the length already; this covers forms that forgot to.
+            guard field.hint == nil else { return nil }
+            var parts: [String] = []
+            if let minLength = field.rules.minLength, minLength > 0 {
+                parts.append(localizer.plural("access.length.min", count: minLength))
+            }
+            if let maxLength = field.rules.maxLength {
+                parts.append(localizer.plural("access.length.max", count: maxLength))
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: " ")
+        }
+    }
+
+    /// Server and local messages sometimes repeat the field's label; the element already says it.
+    private static func withoutLabel(_ message: String, _ label: String) -> String {
+        let prefix = label + ": "
+        return message.hasPrefix(prefix) ? String(message.dropFirst(prefix.count)) : message
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Decoding one field: its keys, options, rules and default.
+extension FormDecoder {
+    static let fieldKeys = [
+        "id", "label", "kind", "required", "hint", "placeholder", "default", "options", "rules", "purpose",
+        "serverNames",
+    ]
+    static let optionKeys = ["value", "label"]
+    static let ruleKeys = ["minLength", "maxLength", "pattern", "patternMessage", "min", "max"]
+
+    mutating func field(_ node: JSONNode, at path: String) throws(FormFileError) -> Field {
+        let members = try object(node, at: path, allowed: Self.fieldKeys, what: "a field object")
+        let id = try fieldID(members)
+        let label = try requiredText(members, "label", what: "a label, the name the user hears")
+        let kindWords = FieldKind.allCases.map(\.rawValue)
+        let kind = try optionalChoice(members, "kind", among: kindWords).flatMap(FieldKind.init(rawValue:)) ?? .text
+        var field = Field(id: id, label: label, kind: kind)
+        field.required = try optionalBool(members, "required") ?? false
+        field.hint = try optionalText(members, "hint", what: "a hint the user hears")
+        field.placeholder = try optionalText(members, "placeholder", what: "an example value")
+        field.options = try options(members, kind: kind)
+        field.rules = try rules(members, kind: kind)
+        field.purpose = try purpose(members)
+        field.serverNames = try serverNames(members)
+        field.defaultValue = try defaultValue(members, for: field)
+        return field
+    }
+
+    private func fieldID(_ members: Members) throws(FormFileError) -> String {
+        let what = "an id of letters, digits, \"_\", \"-\" or \".\""
+        let member = try required(members, "id", what: what)
+        guard let id = member.value.string, !id.isEmpty, id.count <= 100,
+            id.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
+        else { throw mismatch(members.path("id"), member.value, expected: what) }
+        return id
+    }
+
+    // MARK: - Options
+
+    private mutating func options(_ members: Members, kind: FieldKind) throws(FormFileError) -> [FieldOption] {
+        let takesOptions = kind == .choice || kind == .multichoice
+        guard let member = members["options"] else {
+            if takesOptions {
+                throw fail(
+                    members.path, members.line,
+                    "a \(kind.rawValue) field needs \"options\", a list of objects with a value and a label")
+            }
+            return []
+        }
+        let path = members.path("options")
+        guard takesOptions else {
+            throw fail(
+                path, member.keyLine,
+                "options belong only to choice and multichoice fields; this one is \(kind.rawValue)")
+        }
+        let what = "a list of objects with a value and a label"
+        guard let elements = member.value.elements else { throw mismatch(path, member.value, expected: what) }
+        guard !elements.isEmpty else { throw mismatch(path, member.value, expected: "at least one option") }
+        var options: [FieldOption] = []
+        var firstIndexOfValue: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let optionPath = "\(path)[\(index)]"
+            lines[optionPath] = element.line
+            let option = try object(
+                element, at: optionPath, allowed: Self.optionKeys, what: "an object with a value and a label")
+            let value = try requiredText(option, "value", what: "the value sent to the server")
+            let label = try requiredText(option, "label", what: "a label the user hears")
+            if let earlier = firstIndexOfValue[value] {
+                throw fail(
+                    option.path("value"), option["value"]?.keyLine ?? element.line,
+                    "the value \(QuotedText.quote(value)) is already used by options[\(earlier)]; "
+                        + "each option needs its own value"
+                )
+            }
+            firstIndexOfValue[value] = index
+            options.append(FieldOption(value: value, label: label))
+        }
+        return options
+    }
+
+    // MARK: - Rules
+
+    private mutating func rules(_ members: Members, kind: FieldKind) throws(FormFileError) -> FieldRules {
+        guard let member = members["rules"] else { return FieldRules() }
+        let path = members.path("rules")
+        let rules = try object(member.value, at: path, allowed: Self.ruleKeys, what: "an object of rules")
+        var result = FieldRules()
+        result.minLength = try optionalCount(rules, "minLength")
+        result.maxLength = try optionalCount(rules, "maxLength")
+        result.pattern = try pattern(rules)
+        result.patternMessage = try optionalText(
+            rules, "patternMessage", what: "a sentence saying how to fix the value")
+        result.min = try optionalNumber(rules, "min")
+        result.max = try optionalNumber(rules, "max")
+        try checkRules(result, rules, kind: kind)
+        return result
+    }
+
+    private func pattern(_ rules: Members) throws(FormFileError) -> String? {
+        guard let pattern = try optionalText(rules, "pattern", what: "a regular expression"),
+            let member = rules["pattern"]
+        else { return nil }
+        let path = rules.path("pattern")
+        guard PatternMatcher.compile(pattern) != nil else {
+            throw fail(path, member.keyLine, "\(QuotedText.quote(pattern)) is not a valid regular expression")
+        }
+        if let risk = PatternMatcher.backtrackingRisk(in: pattern) {
+            throw fail(
+                path, member.keyLine,
+                "\(QuotedText.quote(pattern)) is liable to catastrophic backtracking: \(risk); "
+                    + "rewrite it so that each part of an answer can match in only one way"
+            )
+        }
+        return pattern
+    }
+
+    private func checkRules(_ result: FieldRules, _ rules: Members, kind: FieldKind) throws(FormFileError) {
+        if let minLength = result.minLength, let maxLength = result.maxLength, minLength > maxLength {
+            throw fail(rules.path, rules.line, "minLength \(minLength) is greater than maxLength \(maxLength)")
+        }
+        if let min = result.min, let max = result.max, min > max {
+            throw fail(rules.path, rules.line, "min \(Self.plain(min)) is greater than max \(Self.plain(max))")
+        }
+        if result.patternMessage != nil, result.pattern == nil, let member = rules["patternMessage"] {
+            throw fail(rules.path("patternMessage"), member.keyLine, "a patternMessage needs a pattern to go with it")
+        }
+        let textual: Set<FieldKind> = [.text, .email, .secret, .multiline]
+        for key in ["minLength", "maxLength", "pattern"] where !textual.contains(kind) {
+            if let member = rules[key] {
+                throw fail(
+                    rules.path(key), member.keyLine,
+                    "\(key) applies only to text, email, secret and multiline fields; this one is \(kind.rawValue)")
+            }
+        }
+        for key in ["min", "max"] where kind != .number {
+            if let member = rules[key] {
+                throw fail(
+                    rules.path(key), member.keyLine,
+                    "\(key) applies only to number fields; this one is \(kind.rawValue)")
+            }
+        }
+    }
+
+    // MARK: - Purpose, server names, default
+
+    private func purpose(_ members: Members) throws(FormFileError) -> String? {
+        guard let member = members["purpose"] else { return nil }
+        let what = "an autocomplete token such as name, email or new-password"
+        guard let token = member.value.string, Field.knownPurposes.contains(token) else {
+            throw mismatch(members.path("purpose"), member.value, expected: what)
+        }
+        return token
+    }
+
+    private mutating func serverNames(_ members: Members) throws(FormFileError) -> [String] {
+        guard let member = members["serverNames"] else { return [] }
+        let path = members.path("serverNames")
+        guard let elements = member.value.elements else {
+            throw mismatch(path, member.value, expected: "a list of names the server uses for this field")
+        }
+        var names: [String] = []
+        for (index, element) in elements.enumerated() {
+            lines["\(path)[\(index)]"] = element.line
+            guard let name = element.string, !name.isEmpty else {
+                throw mismatch("\(path)[\(index)]", element, expected: "a name the server uses")
+            }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The default as it would be typed, checked against the field's kind, options and rules.
+    private func defaultValue(_ members: Members, for field: Field) throws(FormFileError) -> String? {
+        guard let member = members["default"] else { return nil }
+        let path = members.path("default")
+        guard field.kind != .secret else {
+            throw fail(
+                path, member.keyLine, "a secret field cannot have a default; secrets never belong in a form file")
+        }
+        let typed: String
+        switch member.value.value {
+        case .string(let text): typed = text
+        case .number(_, let literal): typed = literal
+        case .bool(let value): typed = value ? "yes" : "no"
+        case .array(let elements) where field.kind == .multichoice:
+            let values = elements.compactMap(\.string)
+            guard values.count == elements.count else {
+                throw mismatch(path, member.value, expected: "a list of option values")
+            }
+            typed = values.joined(separator: ", ")
+        default:
+            throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
+        }
+        let parsed: FieldValue?
+        do {
+            parsed = try FieldValidator(localizer: Localizer(language: .en)).parse(typed, for: field)
+        } catch {
+            throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
+        }
+        guard parsed != nil else {
+            throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
+        }
+        return typed
+    }
+
+    /// A number as a form author wrote it: no ".0" on whole numbers.
+    static func plain(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Decoding the submit control and the request it sends.
+extension FormDecoder {
+    static let submitKeys = [
+        "label", "busyLabel", "url", "method", "timeoutSeconds", "idempotencyHeader", "headers", "body", "review",
+        "maxRetryWaitSeconds",
+    ]
+
+    mutating func submit(_ node: JSONNode, at path: String) throws(FormFileError) -> SubmitSpec {
+        let members = try object(
+            node, at: path, allowed: Self.submitKeys, what: "an object describing the submit control")
+        let label = try requiredText(members, "label", what: "a label, the name of the submit control")
+        let url = try self.url(members)
+        var spec = SubmitSpec(label: label, url: url)
+        spec.busyLabel = try optionalText(members, "busyLabel", what: "what the control is called while sending")
+        let methods = HTTPMethod.allCases.map(\.rawValue)
+        if let method = try optionalChoice(members, "method", among: methods, caseInsensitive: true) {
+            spec.method = HTTPMethod(rawValue: method) ?? .post
+        }
+        if let timeout = try optionalSeconds(members, "timeoutSeconds", in: 0...600, allowZero: false) {
+            spec.timeoutSeconds = timeout
+        }
+        if let member = members["idempotencyHeader"] {
+            guard let header = member.value.string, Self.isHeaderName(header) else {
+                throw mismatch(members.path("idempotencyHeader"), member.value, expected: "a header name")
+            }
+            spec.idempotencyHeader = header
+        }
+        spec.headers = try headers(members)
+        if let body = try optionalChoice(members, "body", among: BodyEncoding.allCases.map(\.rawValue)) {
+            spec.body = BodyEncoding(rawValue: body) ?? .json
+        }
+        spec.review = try optionalBool(members, "review") ?? spec.review
+        if let wait = try optionalSeconds(members, "maxRetryWaitSeconds", in: 0...3600, allowZero: true) {
+            spec.maxRetryWaitSeconds = wait
+        }
+        return spec
+    }
+
+    private func url(_ members: Members) throws(FormFileError) -> URL {
+        let what = "an http or https address"
+        let member = try required(members, "url", what: what)
+        guard let text = member.value.string, let url = URL(string: text),
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { throw mismatch(members.path("url"), member.value, expected: what) }
+        return url
+    }
+
+    private mutating func headers(_ members: Members) throws(FormFileError) -> [HTTPHeader] {
+        guard let member = members["headers"] else { return [] }
+        let path = members.path("headers")
+        let table = try object(member.value, at: path, allowed: nil, what: "an object of header names and values")
+        var headers: [HTTPHeader] = []
+        for entry in table.list {
+            let entryPath = table.path(entry.key)
+            guard Self.isHeaderName(entry.key) else {
+                throw fail(entryPath, entry.keyLine, "\(QuotedText.quote(entry.key)) is not a valid header name")
+            }
+            // A line break in a value would let a form file add headers of its own choosing.
+            guard let value = entry.value.string, !AnswerText.hasControlCharacters(value, allowLineBreaks: false) else {
+                throw mismatch(
+                    entryPath, entry.value, expected: "a header value on one line, without control characters")
+            }
+            headers.append(HTTPHeader(name: entry.key, value: value))
+        }
+        return headers
+    }
+
+    /// An HTTP token (RFC 9110 §5.6.2).
+    static func isHeaderName(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (CharacterSet.alphanumerics.contains(scalar)
+                        || "!#$%&'*+-.^_`|~".unicodeScalars.contains(scalar))
+            }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Reading typed values out of JSON objects, recording lines as it goes.
+extension FormDecoder {
+    /// The members of one JSON object, with the path they sit at.
+    struct Members {
+        let path: String
+        let line: Int
+        let list: [JSONMember]
+
+        subscript(key: String) -> JSONMember? { list.first { $0.key == key } }
+
+        func path(_ key: String) -> String {
+            let shown = QuotedText.visible(key)
+            return path.isEmpty ? shown : "\(path).\(shown)"
+        }
+    }
+
+    /// Checks that `node` is an object whose keys are all in `allowed` (any key when nil).
+    mutating func object(
+        _ node: JSONNode, at path: String, allowed: [String]?, what: String
+    ) throws(FormFileError) -> Members {
+        guard let list = node.members else { throw mismatch(path, node, expected: what) }
+        let members = Members(path: path, line: node.line, list: list)
+        for member in list {
+            let child = members.path(member.key)
+            lines[child] = member.keyLine
+            if let allowed, !allowed.contains(member.key) {
+                throw fail(child, member.keyLine, "unknown key; expected one of \(allowed.joined(separator: ", "))")
+            }
+        }
+        return members
+    }
+
+    func required(_ members: Members, _ key: String, what: String) throws(FormFileError) -> JSONMember {
+        guard let member = members[key] else {
+            throw fail(members.path, members.line, "missing key \"\(key)\"; expected \(what)")
+        }
+        return member
+    }
+
+    /// A string that must be present and not blank.
+    func requiredText(_ members: Members, _ key: String, what: String) throws(FormFileError) -> String {
+        try text(try required(members, key, what: what), at: members.path(key), what: what)
+    }
+
+    /// A string that is not blank, when the key is present.
+    func optionalText(_ members: Members, _ key: String, what: String) throws(FormFileError) -> String? {
+        guard let member = members[key] else { return nil }
+        return try text(member, at: members.path(key), what: what)
+    }
+
+    func text(_ member: JSONMember, at path: String, what: String) throws(FormFileError) -> String {
+        guard let text = member.value.string, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw mismatch(path, member.value, expected: what)
+        }
+        // Every text of a form is printed and spoken: a control character or a direction override in it could
+        // act on the terminal or hide words from the listener, so it is refused where the author can fix it.
+        guard !text.unicodeScalars.contains(where: QuotedText.actsOnDisplay) else {
+            throw mismatch(path, member.value, expected: "\(what), on one line and without control characters")
+        }
+        return text
+    }
+
+    func optionalBool(_ members: Members, _ key: String) throws(FormFileError) -> Bool? {
+        guard let member = members[key] else { return nil }
+        guard case .bool(let value) = member.value.value else {
+            throw mismatch(members.path(key), member.value, expected: "true or false")
+        }
+        return value
+    }
+
+    func optionalNumber(_ members: Members, _ key: String, what: String = "a number") throws(FormFileError) -> Double? {
+        guard let member = members[key] else { return nil }
+        guard case .number(let value, _) = member.value.value else {
+            throw mismatch(members.path(key), member.value, expected: what)
+        }
+        return value
+    }
+
+    /// A whole number from 0 to one million, when the key is present.
+    func optionalCount(_ members: Members, _ key: String) throws(FormFileError) -> Int? {
+        guard let member = members[key] else { return nil }
+        guard case .number(let value, _) = member.value.value, value >= 0, value <= 1_000_000, value.rounded() == value
+        else { throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000") }
+        return Int(value)
+    }
+
+    /// A number of seconds in `range`, when the key is present; zero only when `allowZero`.
+    func optionalSeconds(
+        _ members: Members, _ key: String, in range: ClosedRange<Double>, allowZero: Bool
+    ) throws(FormFileError) -> Double? {
+        guard let member = members[key] else { return nil }
+        let lower = allowZero ? "from 0" : "above 0"
+        let what = "a number of seconds \(lower) and at most \(Int(range.upperBound))"
+        guard case .number(let value, _) = member.value.value, range.contains(value), allowZero || value > 0 else {
+            throw mismatch(members.path(key), member.value, expected: what)
+        }
+        return value
+    }
+
+    /// One of a fixed set of words, when the key is present.
+    func optionalChoice(
+        _ members: Members, _ key: String, among words: [String], caseInsensitive: Bool = false
+    ) throws(FormFileError) -> String? {
+        guard let member = members[key] else { return nil }
+        let expected = "one of \(words.joined(separator: ", "))"
+        guard let text = member.value.string else {
+            throw mismatch(members.path(key), member.value, expected: expected)
+        }
+        let match = words.first { caseInsensitive ? $0.caseInsensitiveCompare(text) == .orderedSame : $0 == text }
+        guard let match else { throw mismatch(members.path(key), member.value, expected: expected) }
+        return match
+    }
+}
