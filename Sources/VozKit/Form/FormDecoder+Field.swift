@@ -12,7 +12,7 @@ extension FormDecoder {
     mutating func field(_ node: JSONNode, at path: String) throws(FormFileError) -> Field {
         let members = try object(node, at: path, allowed: Self.fieldKeys, what: "a field object")
         let id = try fieldID(members)
-        let label = try requiredText(members, "label", what: "a label, the name the user hears")
+        let label = try labelText(members, "label", what: "a label, the name the user hears")
         let kindWords = FieldKind.allCases.map(\.rawValue)
         let kind = try optionalChoice(members, "kind", among: kindWords).flatMap(FieldKind.init(rawValue:)) ?? .text
         var field = Field(id: id, label: label, kind: kind)
@@ -41,7 +41,7 @@ extension FormDecoder {
     private mutating func options(_ members: Members, kind: FieldKind) throws(FormFileError) -> [FieldOption] {
         let takesOptions = kind == .choice || kind == .multichoice
         guard let member = members["options"] else {
-            if takesOptions {
+            if takesOptions, !forAudit {
                 throw fail(
                     members.path, members.line,
                     "a \(kind.rawValue) field needs \"options\", a list of objects with a value and a label")
@@ -56,7 +56,9 @@ extension FormDecoder {
         }
         let what = "a list of objects with a value and a label"
         guard let elements = member.value.elements else { throw mismatch(path, member.value, expected: what) }
-        guard !elements.isEmpty else { throw mismatch(path, member.value, expected: "at least one option") }
+        guard !elements.isEmpty || forAudit else {
+            throw mismatch(path, member.value, expected: "at least one option")
+        }
         var options: [FieldOption] = []
         var firstIndexOfValue: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
@@ -147,7 +149,9 @@ extension FormDecoder {
     private func purpose(_ members: Members) throws(FormFileError) -> String? {
         guard let member = members["purpose"] else { return nil }
         let what = "an autocomplete token such as name, email or new-password"
-        guard let token = member.value.string, Field.knownPurposes.contains(token) else {
+        // Any string is accepted: an unknown token is an accessibility finding (WCAG 1.3.5) that `voz audit`
+        // reports with its severity, not a reason to refuse to run the form.
+        guard let token = member.value.string else {
             throw mismatch(members.path("purpose"), member.value, expected: what)
         }
         return token

@@ -10,7 +10,7 @@ extension FormDecoder {
     mutating func submit(_ node: JSONNode, at path: String) throws(FormFileError) -> SubmitSpec {
         let members = try object(
             node, at: path, allowed: Self.submitKeys, what: "an object describing the submit control")
-        let label = try requiredText(members, "label", what: "a label, the name of the submit control")
+        let label = try labelText(members, "label", what: "a label, the name of the submit control")
         let url = try self.url(members)
         var spec = SubmitSpec(label: label, url: url)
         spec.busyLabel = try optionalText(members, "busyLabel", what: "what the control is called while sending")

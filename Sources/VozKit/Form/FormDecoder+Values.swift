@@ -44,6 +44,18 @@ extension FormDecoder {
         try text(try required(members, key, what: what), at: members.path(key), what: what)
     }
 
+    /// A label: required and not blank, except when decoding for an audit, where a missing or blank label is
+    /// read as empty for the audit to report.
+    func labelText(_ members: Members, _ key: String, what: String) throws(FormFileError) -> String {
+        if forAudit {
+            guard let member = members[key] else { return "" }
+            if let text = member.value.string, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return ""
+            }
+        }
+        return try requiredText(members, key, what: what)
+    }
+
     /// A string that is not blank, when the key is present.
     func optionalText(_ members: Members, _ key: String, what: String) throws(FormFileError) -> String? {
         guard let member = members[key] else { return nil }

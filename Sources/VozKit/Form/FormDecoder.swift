@@ -4,11 +4,15 @@ import Foundation
 /// JSON path it reads. The first problem found ends decoding with one sentence.
 struct FormDecoder {
     let file: String
+    /// Whether problems that `voz audit` reports as findings (an empty label, a choice without options) are let
+    /// through instead of refused, so the audit can name them with their WCAG criterion and severity.
+    let forAudit: Bool
     /// The line of every JSON path read so far.
     var lines: [String: Int] = [:]
 
-    init(file: String) {
+    init(file: String, forAudit: Bool = false) {
         self.file = file
+        self.forAudit = forAudit
     }
 
     static let formKeys = ["id", "title", "locale", "fields", "submit", "messages"]

@@ -10,7 +10,9 @@ public enum FormFile {
     /// Reads and decodes the form file at `path`.
     ///
     /// The file is never read past `maxBytes`, so a huge file or a device that never ends is refused quickly.
-    public static func load(path: String) throws(FormFileError) -> FormDocument {
+    /// - Parameter forAudit: let through what `voz audit` reports as findings (empty labels, choices without
+    ///   options) instead of refusing the file.
+    public static func load(path: String, forAudit: Bool = false) throws(FormFileError) -> FormDocument {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadable(file: path, reason: "there is no file with that name")
@@ -33,11 +35,11 @@ public enum FormFile {
             throw .unreadable(file: path, reason: "the system refused to read it")
         }
         guard data.count <= maxBytes else { throw .tooLarge(file: path, limit: maxBytes) }
-        return try decode(data: data, path: path)
+        return try decode(data: data, path: path, forAudit: forAudit)
     }
 
     /// Decodes a form file's bytes; `path` names the file in errors and in the document.
-    public static func decode(data: Data, path: String) throws(FormFileError) -> FormDocument {
+    public static func decode(data: Data, path: String, forAudit: Bool = false) throws(FormFileError) -> FormDocument {
         let root: JSONNode
         do {
             root = try JSONDocumentParser(maxDepth: maxDepth, maxBytes: maxBytes).parse(data)
@@ -48,7 +50,7 @@ public enum FormFile {
             default: throw .notJSON(file: path, line: error.line, problem: error.problem)
             }
         }
-        var decoder = FormDecoder(file: path)
+        var decoder = FormDecoder(file: path, forAudit: forAudit)
         let form = try decoder.form(root)
         return FormDocument(path: path, form: form, sourceMap: SourceMap(lines: decoder.lines))
     }

@@ -56,7 +56,7 @@ enum ReplyCommand: VozCommand {
         }
         let form: Form
         do {
-            form = try loadFormForCommand(path: arguments.positionals[0])
+            form = try FormFile.load(path: arguments.positionals[0]).form
         } catch {
             Console.error(error.description)
             return ExitCode.usage
@@ -68,64 +68,4 @@ enum ReplyCommand: VozCommand {
         Console.out(report.json())
         return report.kind == .success ? ExitCode.success : ExitCode.failure
     }
-}
-
-// MARK: - Form loading
-
-/// Why `voz reply` could not read its form file.
-struct ReplyFormError: Error, CustomStringConvertible {
-    var description: String
-}
-
-/// Reads the parts of a form file that reading a reply needs (fields with their ids, labels, kinds and server
-/// names; the locale, messages and submit control). The full, strict loader of design §4 replaces this when
-/// the form concern's `FormFile.load(path:)` is wired in.
-func loadFormForCommand(path: String) throws(ReplyFormError) -> Form {
-    struct FileField: Decodable {
-        var id: String
-        var label: String
-        var kind: String?
-        var serverNames: [String]?
-    }
-    struct FileSubmit: Decodable {
-        var label: String
-        var url: String
-        var idempotencyHeader: String?
-    }
-    struct FileForm: Decodable {
-        var id: String
-        var title: String
-        var locale: String?
-        var fields: [FileField]
-        var submit: FileSubmit
-        var messages: [String: String]?
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw ReplyFormError(description: "The form file \(path) cannot be read. Check the path.")
-    }
-    let file: FileForm
-    do {
-        file = try JSONDecoder().decode(FileForm.self, from: data)
-    } catch {
-        throw ReplyFormError(
-            description: "The form file \(path) is not a form: it needs id, title, fields (each with id and label) "
-                + "and submit (with label and url).")
-    }
-    var fields: [Field] = []
-    for (index, field) in file.fields.enumerated() {
-        guard let kind = FieldKind(rawValue: field.kind ?? "text") else {
-            throw ReplyFormError(
-                description: "In \(path), fields[\(index)].kind is \(field.kind ?? ""): expected one of "
-                    + FieldKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-        }
-        fields.append(Field(id: field.id, label: field.label, kind: kind, serverNames: field.serverNames ?? []))
-    }
-    guard let url = URL(string: file.submit.url) else {
-        throw ReplyFormError(description: "In \(path), submit.url is not a URL: \(file.submit.url).")
-    }
-    let submit = SubmitSpec(
-        label: file.submit.label, url: url, idempotencyHeader: file.submit.idempotencyHeader ?? "Idempotency-Key")
-    return Form(
-        id: file.id, title: file.title, locale: file.locale, fields: fields, submit: submit,
-        messages: file.messages ?? [:])
 }

@@ -7,7 +7,7 @@ import Testing
     private let english = Localizer(language: .en)
 
     private func badFormResult() throws -> AuditResult {
-        let document = try FormFile.load(path: AuditFixtures.path("bad-form.json"))
+        let document = try FormFile.load(path: AuditFixtures.path("bad-form.json"), forAudit: true)
         return Auditor.audit(forms: [document], transcripts: [])
     }
 
@@ -119,7 +119,7 @@ import Testing
 
     @Test func textHasOneFindingALineSortedAndASummary() throws {
         let good = try FormFile.load(path: AuditFixtures.path("good-form.json"))
-        let bad = try FormFile.load(path: AuditFixtures.path("bad-form.json"))
+        let bad = try FormFile.load(path: AuditFixtures.path("bad-form.json"), forAudit: true)
         let result = Auditor.audit(forms: [good, bad], transcripts: [])
         let lines = TextReport.render(result, failOn: .serious, localizer: english).split(separator: "\n")
         #expect(lines.count == result.violations.count + 1)

@@ -91,7 +91,7 @@ enum FormFixtures {
         (
             "bad-purpose.json",
             "bad-purpose.json: fields[0].purpose: expected an autocomplete token such as name, email or new-password, "
-                + "found \"full-name\"."
+                + "found a list."
         ),
         ("missing-submit.json", "missing-submit.json: missing key \"submit\"; expected the submit control."),
         (

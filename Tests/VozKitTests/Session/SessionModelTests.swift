@@ -42,14 +42,17 @@ import Testing
     ])
     func goFindsAFieldByPositionLabelOrId(target: String, expected: FocusTarget) {
         var model = SessionModel(form: form)
-        #expect(model.go(to: target))
+        let found = model.go(to: target)
+        #expect(found)
         #expect(model.focus == expected)
     }
 
     @Test func goToNothingKeepsFocus() {
         var model = SessionModel(form: form)
-        #expect(!model.go(to: "9"))
-        #expect(!model.go(to: "teléfono"))
+        let byNumber = model.go(to: "9")
+        let byName = model.go(to: "teléfono")
+        #expect(!byNumber)
+        #expect(!byName)
         #expect(model.focus == .field(0))
     }
 
