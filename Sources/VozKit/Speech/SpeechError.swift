@@ -22,6 +22,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWriteAudio(path: String, detail: String)
     /// The transcript file could not be created.
     case cannotWriteTranscript(path: String, detail: String)
+    /// A transcript line (counted from 1) is not an event.
+    case unreadableTranscript(path: String, line: Int)
 
     public var description: String {
         switch self {
@@ -34,6 +36,7 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noAudioDevice(let detail): return "no audio device: \(detail)"
         case .cannotWriteAudio(let path, let detail): return "cannot write audio to \(path): \(detail)"
         case .cannotWriteTranscript(let path, let detail): return "cannot write transcript \(path): \(detail)"
+        case .unreadableTranscript(let path, let line): return "\(path):\(line): not a transcript event"
         }
     }
 
@@ -61,6 +64,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text("speech.error.audioFile", ["file": path])
         case .cannotWriteTranscript(let path, _):
             return localizer.text("speech.error.transcript", ["file": path])
+        case .unreadableTranscript(let path, let line):
+            return localizer.text("speech.error.transcriptLine", ["file": path, "line": String(line)])
         }
     }
 }
