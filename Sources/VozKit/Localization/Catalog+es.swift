@@ -15,11 +15,14 @@ extension Catalog {
             "La velocidad {value} de {source} no es válida: use palabras por minuto, un número entre {min} y {max}.",
         "speech.error.setting": "El valor {value} de {name} en {source} no es válido; corríjalo o quítelo.",
         "speech.error.voice": "No hay ninguna voz llamada {value}, de {source}. Ejecute voz voices para ver las voces.",
-        "speech.error.file": "El archivo {file} no es un perfil de voz ni una configuración válida; corríjalo o quítelo.",
-        "speech.error.engine": "eSpeak NG no puede arrancar porque faltan sus datos: instale espeak-ng-data, o use --speech none.",
+        "speech.error.file":
+            "El archivo {file} no es un perfil de voz ni una configuración válida; corríjalo o quítelo.",
+        "speech.error.engine":
+            "eSpeak NG no puede arrancar porque faltan sus datos: instale espeak-ng-data, o use --speech none.",
         "speech.error.noDevice":
-            "No se puede hablar: no hay ningún dispositivo de sonido. Use --speech wav:CARPETA para grabar la voz, o --speech none.",
-        "speech.error.audioFile": "No se puede escribir el audio en {file}: compruebe que la carpeta existe y admite escritura.",
+            "No se puede hablar: no hay dispositivo de sonido. Use --speech wav:CARPETA para grabarla, o --speech none.",
+        "speech.error.audioFile":
+            "No se puede escribir el audio en {file}: compruebe que la carpeta existe y admite escritura.",
         "speech.error.transcript":
             "No se puede escribir la transcripción en {file}: compruebe que la carpeta existe y admite escritura.",
         "speech.error.transcriptLine": "La transcripción {file} no se puede leer: la línea {line} no es un evento.",

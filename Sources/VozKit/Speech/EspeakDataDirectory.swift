@@ -84,7 +84,8 @@ public enum EspeakDataDirectory {
             try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             if access(root, W_OK) == 0 { return root }
         }
-        return NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        return NSTemporaryDirectory().hasSuffix("/")
+            ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
     }
 
     /// FNV-1a, 64 bits, in hex: a stable name, not a security measure.

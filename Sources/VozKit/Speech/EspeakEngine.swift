@@ -18,9 +18,11 @@ public final class EspeakEngine: SpeechEngine {
     ///
     /// - Parameter dataPath: an `espeak-ng-data` folder; `EspeakDataDirectory.prepare` makes one that also
     ///   holds Voz's voice variants. Only the first engine of a process decides it.
-    public init(parameters: VoiceParameters, sink: any AudioSink, dataPath: String) throws(SpeechError) {
+    ///
+    /// Async because checking the voice waits its turn on the library's queue, which may be busy speaking.
+    public init(parameters: VoiceParameters, sink: any AudioSink, dataPath: String) async throws(SpeechError) {
         let library = try EspeakLibrary.shared(dataPath: dataPath)
-        let known = library.runNow { library.apply(parameters) }
+        let known = await library.run { library.apply(parameters) }
         guard known else { throw .unknownVoice(value: parameters.voice, source: "eSpeak NG") }
         self.library = library
         self.sampleRate = library.sampleRate

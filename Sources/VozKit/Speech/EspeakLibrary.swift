@@ -70,11 +70,6 @@ final class EspeakLibrary: Sendable {
         }
     }
 
-    /// Runs `body` on the library's queue and waits for it (for quick set-up calls, never from the queue).
-    func runNow<T: Sendable>(_ body: @Sendable () -> T) -> T {
-        queue.sync(execute: body)
-    }
-
     // MARK: - On the queue only
 
     /// Applies `parameters`; false when eSpeak NG has no such voice. Call only on the queue.

@@ -100,7 +100,8 @@ public final class PulseAudioSink: AudioSink {
             done.signal()
         }
         thread.start()
-        let milliseconds = Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = Int(
+            timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         guard done.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else {
             attempt.abandon()
             throw .noAudioDevice(detail: "the sound server at \(server) did not answer in time")

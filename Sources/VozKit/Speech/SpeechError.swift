@@ -48,8 +48,10 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidRate(let value, let source):
             return localizer.text(
                 "speech.error.rate",
-                ["value": value, "source": source, "min": String(SpeechSettings.rateRange.lowerBound),
-                 "max": String(SpeechSettings.rateRange.upperBound)])
+                [
+                    "value": value, "source": source, "min": String(SpeechSettings.rateRange.lowerBound),
+                    "max": String(SpeechSettings.rateRange.upperBound),
+                ])
         case .invalidSetting(let name, let value, let source):
             return localizer.text("speech.error.setting", ["name": name, "value": value, "source": source])
         case .unknownVoice(let value, let source):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How Voz speaks (`--speech`): live, to WAV files, not at all, or live when a device answers.
 public enum SpeechMode: Sendable, Equatable, CustomStringConvertible {
     /// Live through eSpeak NG when a sound server answers; otherwise text only, said once in one line.
@@ -33,5 +35,3 @@ public enum SpeechMode: Sendable, Equatable, CustomStringConvertible {
         }
     }
 }
-
-import Foundation

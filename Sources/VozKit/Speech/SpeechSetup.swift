@@ -31,7 +31,7 @@ public enum SpeechSetup {
     public static func open(
         _ settings: SpeechSettings, language: Language, localizer: Localizer, environment: [String: String],
         executablePath: String, wavFile: String? = nil
-    ) throws(SpeechError) -> SpeechOutput {
+    ) async throws(SpeechError) -> SpeechOutput {
         if settings.mode == .none, wavFile == nil { return SpeechOutput(engine: nil) }
         let automatic = settings.mode == .auto && wavFile == nil
         let catalog = try VoiceCatalog.load(
@@ -70,7 +70,7 @@ public enum SpeechSetup {
             }
         }
         do {
-            let engine = try EspeakEngine(parameters: parameters, sink: sink, dataPath: dataPath)
+            let engine = try await EspeakEngine(parameters: parameters, sink: sink, dataPath: dataPath)
             return SpeechOutput(engine: engine, voice: parameters)
         } catch .unknownVoice(let value, _) {
             throw .unknownVoice(value: settings.voice ?? value, source: settings.source(of: "voice"))
@@ -80,7 +80,7 @@ public enum SpeechSetup {
     /// Voz's profiles and eSpeak NG's own voices, for `voz voices`.
     public static func listVoices(
         environment: [String: String], executablePath: String
-    ) throws(SpeechError) -> (profiles: [VoiceProfile], espeak: [EspeakVoice]) {
+    ) async throws(SpeechError) -> (profiles: [VoiceProfile], espeak: [EspeakVoice]) {
         let catalog = try VoiceCatalog.load(
             shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath),
             user: VoiceCatalog.userDirectory(environment: environment))
@@ -91,6 +91,6 @@ public enum SpeechSetup {
             system: system, variants: catalog.variants,
             cacheRoot: EspeakDataDirectory.cacheRoot(environment: environment))
         let library = try EspeakLibrary.shared(dataPath: dataPath)
-        return (catalog.profiles, library.runNow { library.listVoices() })
+        return (catalog.profiles, await library.run { library.listVoices() })
     }
 }

@@ -10,7 +10,8 @@ enum SayCommand: VozCommand {
         options: [
             OptionSpec(name: "voice", valueName: "NAME|FILE", help: "The voice profile to speak with."),
             OptionSpec(name: "rate", valueName: "WPM", help: "Speaking rate in words per minute."),
-            OptionSpec(name: "wav", valueName: "FILE", help: "Write the speech to this WAV file instead of playing it."),
+            OptionSpec(
+                name: "wav", valueName: "FILE", help: "Write the speech to this WAV file instead of playing it."),
             OptionSpec(name: "speech", valueName: "auto|espeak|none", help: "How to speak. Default auto."),
             OptionSpec(name: "transcript", valueName: "FILE", help: "Write the announcement as JSON Lines."),
         ],
@@ -31,7 +32,7 @@ enum SayCommand: VozCommand {
             let transcript = try arguments.value("transcript").map { path throws(SpeechError) in
                 try TranscriptWriter(path: path)
             }
-            let output = try SpeechSetup.open(
+            let output = try await SpeechSetup.open(
                 settings, language: language, localizer: localizer, environment: environment,
                 executablePath: "/proc/self/exe", wavFile: arguments.value("wav"))
             let announcer = Announcer(engine: output.engine, lines: StandardOutputLines(), transcript: transcript)

@@ -16,14 +16,16 @@ enum VoicesCommand: VozCommand {
         let environment = ProcessInfo.processInfo.environment
         let localizer = Localizer(language: Language.resolve(formLocale: nil, environment: environment))
         do throws(SpeechError) {
-            let voices = try SpeechSetup.listVoices(environment: environment, executablePath: "/proc/self/exe")
+            let voices = try await SpeechSetup.listVoices(environment: environment, executablePath: "/proc/self/exe")
             Console.out(localizer.text("speech.voices.voz"))
             for profile in voices.profiles {
                 Console.out(
                     localizer.text(
                         "speech.voices.profile",
-                        ["name": profile.name, "description": profile.description, "voice": profile.espeakName,
-                         "rate": String(profile.rate)]))
+                        [
+                            "name": profile.name, "description": profile.description, "voice": profile.espeakName,
+                            "rate": String(profile.rate),
+                        ]))
             }
             Console.out(localizer.text("speech.voices.espeak"))
             for voice in voices.espeak {

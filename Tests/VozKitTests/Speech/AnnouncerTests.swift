@@ -17,8 +17,8 @@ final class RecordingLines: LineSink {
         "Este es un mensaje largo de prueba que describe con mucho detalle cada uno de los campos del formulario, "
         + "uno tras otro, para que dure varios segundos cuando se dice a una velocidad normal."
 
-    private func engine(_ sink: any AudioSink) throws -> EspeakEngine {
-        try SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 175), sink: sink)
+    private func engine(_ sink: any AudioSink) async throws -> EspeakEngine {
+        try await SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 175), sink: sink)
     }
 
     /// Waits until `condition` holds, up to `limit`.
@@ -33,7 +33,7 @@ final class RecordingLines: LineSink {
     @Test func assertiveInterruptsWithin50MillisecondsOfAudioAndDropsQueuedPoliteOnes() async throws {
         let sink = RecordingAudioSink(realTime: true)
         let lines = RecordingLines()
-        let announcer = Announcer(engine: try engine(sink), lines: lines)
+        let announcer = Announcer(engine: try await engine(sink), lines: lines)
         await announcer.announce(Announcement(Self.long))
         await announcer.announce(Announcement("Mensaje en cola que no debe oírse."))
         try await waitUntil { (sink.recordings.first?.samples.count ?? 0) > 22050 / 2 }
@@ -59,7 +59,7 @@ final class RecordingLines: LineSink {
     @Test func politeMessagesAreSaidInOrderAndAllPrintedFirst() async throws {
         let sink = RecordingAudioSink()
         let lines = RecordingLines()
-        let announcer = Announcer(engine: try engine(sink), lines: lines)
+        let announcer = Announcer(engine: try await engine(sink), lines: lines)
         let texts = ["Nombre.", "Correo electrónico.", "Contraseña."]
         for text in texts { await announcer.announce(Announcement(text)) }
         #expect(lines.lines == texts)
@@ -89,7 +89,7 @@ final class RecordingLines: LineSink {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
         let sink = try WavFileSink(.directory(directory + "/wav"))
-        let announcer = Announcer(engine: try engine(sink), lines: RecordingLines(), transcript: transcript)
+        let announcer = Announcer(engine: try await engine(sink), lines: RecordingLines(), transcript: transcript)
         await announcer.announce(Announcement("Uno."))
         await announcer.announce(Announcement("Dos.", priority: .assertive))
         await announcer.drain()

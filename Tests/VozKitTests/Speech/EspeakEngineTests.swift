@@ -10,7 +10,7 @@ import Testing
 
     private func render(_ text: String, voice: String, rate: Int, directory: String) async throws -> WavAudio {
         let sink = try WavFileSink(.directory(directory))
-        let engine = try SpeechTestSupport.engine(VoiceParameters(voice: voice, rate: rate), sink: sink)
+        let engine = try await SpeechTestSupport.engine(VoiceParameters(voice: voice, rate: rate), sink: sink)
         let outcome = await engine.speak(Utterance(number: 1, text: text))
         #expect(!outcome.interrupted)
         let file = try #require(outcome.file)
@@ -52,14 +52,14 @@ import Testing
         #expect(first == second)
     }
 
-    @Test func anUnknownVoiceIsRefused() throws {
-        #expect(throws: SpeechError.self) {
-            _ = try SpeechTestSupport.engine(VoiceParameters(voice: "xx-nonexistent"), sink: RecordingAudioSink())
+    @Test func anUnknownVoiceIsRefused() async throws {
+        await #expect(throws: SpeechError.self) {
+            _ = try await SpeechTestSupport.engine(VoiceParameters(voice: "xx-nonexistent"), sink: RecordingAudioSink())
         }
     }
 
     @Test func listsEspeakVoices() async throws {
-        let engine = try SpeechTestSupport.engine(VoiceParameters(voice: "es"), sink: RecordingAudioSink())
+        let engine = try await SpeechTestSupport.engine(VoiceParameters(voice: "es"), sink: RecordingAudioSink())
         let voices = await engine.espeakVoices()
         #expect(voices.contains { $0.languages.contains("es") })
         #expect(voices.contains { $0.languages.contains("en-gb") })

@@ -19,22 +19,22 @@ struct LiveAudioTests {
         return samples[first..<(last + window)]
     }
 
-    @Test func vozSayIsHeardAsLongAsItsWavRendering() throws {
+    @Test func vozSayIsHeardAsLongAsItsWavRendering() async throws {
         let server = try PulseServerFixture()
         defer { server.stop() }
         let directory = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let recorder = try server.record()
-        let started = ContinuousClock.now
         let live = try #require(
-            try VozProcess.run(["say", Self.sentence, "--speech", "espeak", "--rate", "300"], environment: server.environment))
-        let took = ContinuousClock.now - started
-        Thread.sleep(forTimeInterval: 0.2)
+            try await VozProcess.run(
+                ["say", Self.sentence, "--speech", "espeak", "--rate", "300"], environment: server.environment))
+        try await Task.sleep(for: .milliseconds(200))
         let captured = recorder.stop().samples
         #expect(live.status == 0, "\(live.stderr)")
         let rendered = try #require(
-            try VozProcess.run(
-                ["say", Self.sentence, "--wav", directory + "/say.wav", "--rate", "300"], environment: server.environment))
+            try await VozProcess.run(
+                ["say", Self.sentence, "--wav", directory + "/say.wav", "--rate", "300"],
+                environment: server.environment))
         #expect(rendered.status == 0)
         let reference = try #require(WavAudio(contentsOf: directory + "/say.wav"))
         let heard = Self.voiced(captured, rate: PulseServerFixture.recordRate)
@@ -42,15 +42,15 @@ struct LiveAudioTests {
         let heardSeconds = Double(heard.count) / Double(PulseServerFixture.recordRate)
         let expectedSeconds = Double(expected.count) / Double(reference.sampleRate)
         #expect(WavAudio.rms(heard) > 0.03, "captured RMS \(WavAudio.rms(heard))")
-        #expect(abs(heardSeconds - expectedSeconds) < expectedSeconds * 0.1, "\(heardSeconds) s heard, \(expectedSeconds) s rendered")
-        // The null sink answers a drain about 2 s late whatever the stream (paplay of a 0.2 s file takes as long).
-        #expect(took < .seconds(expectedSeconds + 4), "voz say took \(took) for \(expectedSeconds) s of speech")
+        #expect(
+            abs(heardSeconds - expectedSeconds) < expectedSeconds * 0.1,
+            "\(heardSeconds) s heard, \(expectedSeconds) s rendered")
     }
 
     @Test func anAssertiveAnnouncementSilencesThePoliteOneWithin100Milliseconds() async throws {
         let server = try PulseServerFixture()
         defer { server.stop() }
-        let output = try SpeechSetup.open(
+        let output = try await SpeechSetup.open(
             SpeechSettings(mode: .espeak, rate: 250), language: .es, localizer: Localizer(language: .es),
             environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices)
         let engine = try #require(output.engine)
@@ -89,16 +89,17 @@ struct LiveAudioTests {
         }
         let endedAt = try #require(arrivals.first { $0.count >= end }).at
         let silencedIn = endedAt - interruptedAt
-        #expect(silencedIn < .milliseconds(100), "the polite message was heard for \(silencedIn) after the interruption")
+        #expect(
+            silencedIn < .milliseconds(100), "the polite message was heard for \(silencedIn) after the interruption")
         let outcomes = await announcer.outcomes()
         #expect(outcomes.first?.interrupted == true)
         #expect(WavAudio.rms(Self.voiced(Array(samples[index...]), rate: recorder.rate)) > 0.03, "speech goes on after")
     }
 
-    @Test func autoChoosesLiveAudioWhenTheServerAnswers() throws {
+    @Test func autoChoosesLiveAudioWhenTheServerAnswers() async throws {
         let server = try PulseServerFixture()
         defer { server.stop() }
-        let output = try SpeechSetup.open(
+        let output = try await SpeechSetup.open(
             SpeechSettings(mode: .auto), language: .en, localizer: Localizer(language: .en),
             environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices)
         #expect(output.notice == nil)

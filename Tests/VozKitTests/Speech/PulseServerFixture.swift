@@ -35,8 +35,10 @@ final class PulseServerFixture: Sendable {
         // A server left behind by a crashed test run exits by itself once it has been idle for a while.
         try Self.run(
             "/usr/bin/pulseaudio",
-            ["--daemonize=yes", "--exit-idle-time=20", "-n", "--load=module-native-protocol-unix",
-             "--load=module-null-sink sink_name=\(Self.sinkName)", "--load=module-always-sink"],
+            [
+                "--daemonize=yes", "--exit-idle-time=20", "-n", "--load=module-native-protocol-unix",
+                "--load=module-null-sink sink_name=\(Self.sinkName)", "--load=module-always-sink",
+            ],
             environment: environment)
         try Self.run("/usr/bin/pactl", ["set-default-sink", Self.sinkName], environment: environment)
     }
@@ -47,7 +49,11 @@ final class PulseServerFixture: Sendable {
 
     /// Stops the server by its pid and removes its folder; safe to call twice.
     func stop() {
-        guard stopped.withLock({ old in defer { old = true }; return !old }) else { return }
+        guard
+            stopped.withLock({ old in
+                defer { old = true }; return !old
+            })
+        else { return }
         if let text = try? String(contentsOfFile: runtime + "/pulse/pid", encoding: .utf8),
             let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
         {

@@ -53,7 +53,9 @@ import Testing
     func aBadValueIsOneErrorNamingWhereItCameFrom(
         flags: SpeechFlags, environment: [String: String], expected: SpeechError
     ) {
-        #expect(throws: expected) { try SpeechSettings.resolve(flags: flags, environment: environment, configPath: nil) }
+        #expect(throws: expected) {
+            try SpeechSettings.resolve(flags: flags, environment: environment, configPath: nil)
+        }
     }
 
     @Test(arguments: [

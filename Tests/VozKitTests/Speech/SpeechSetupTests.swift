@@ -17,12 +17,12 @@ import Testing
 
     private let executable = SpeechTestSupport.repositoryVoices + "/../.build/debug/voz"
 
-    @Test func autoFallsBackToTextWithOneLineSayingWhy() throws {
+    @Test func autoFallsBackToTextWithOneLineSayingWhy() async throws {
         let runtime = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let localizer = Localizer(language: .es)
         let started = ContinuousClock.now
-        let output = try SpeechSetup.open(
+        let output = try await SpeechSetup.open(
             SpeechSettings(mode: .auto), language: .es, localizer: localizer,
             environment: Self.silentEnvironment(runtime), executablePath: executable)
         #expect(ContinuousClock.now - started < .seconds(1), "it must not hang looking for a device")
@@ -30,11 +30,11 @@ import Testing
         #expect(output.notice == localizer.text("speech.off.noDevice"))
     }
 
-    @Test func espeakWithNoDeviceIsAClearError() throws {
+    @Test func espeakWithNoDeviceIsAClearError() async throws {
         let runtime = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        #expect {
-            try SpeechSetup.open(
+        await #expect {
+            try await SpeechSetup.open(
                 SpeechSettings(mode: .espeak), language: .en, localizer: Localizer(language: .en),
                 environment: Self.silentEnvironment(runtime), executablePath: executable)
         } throws: { error in
@@ -43,27 +43,27 @@ import Testing
         }
     }
 
-    @Test func aServerThatIsNotListeningCountsAsNoDevice() throws {
+    @Test func aServerThatIsNotListeningCountsAsNoDevice() async throws {
         let runtime = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         var environment = Self.silentEnvironment(runtime)
         environment["PULSE_SERVER"] = "unix:" + runtime + "/nobody-here"
-        let output = try SpeechSetup.open(
+        let output = try await SpeechSetup.open(
             SpeechSettings(mode: .auto), language: .en, localizer: Localizer(language: .en),
             environment: environment, executablePath: executable)
         #expect(output.engine == nil && output.notice != nil)
     }
 
-    @Test func wavModeAndNoneNeedNoDevice() throws {
+    @Test func wavModeAndNoneNeedNoDevice() async throws {
         let runtime = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         let environment = Self.silentEnvironment(runtime)
-        let wav = try SpeechSetup.open(
+        let wav = try await SpeechSetup.open(
             SpeechSettings(mode: .wav(directory: runtime + "/wav")), language: .es,
             localizer: Localizer(language: .es), environment: environment, executablePath: executable)
         #expect(wav.engine?.file(forUtterance: 3) == runtime + "/wav/0003.wav")
         #expect(wav.voice?.voice == "es+voz-es")
-        let none = try SpeechSetup.open(
+        let none = try await SpeechSetup.open(
             SpeechSettings(mode: .none), language: .es, localizer: Localizer(language: .es),
             environment: environment, executablePath: executable)
         #expect(none.engine == nil && none.notice == nil)
@@ -71,11 +71,12 @@ import Testing
 
     @Test func shippedVoicesAreFoundFromABuildTreeExecutable() {
         let found = VoiceCatalog.shippedDirectory(executablePath: executable)
-        #expect(found.map { URL(fileURLWithPath: $0).standardized.path }
-            == URL(fileURLWithPath: SpeechTestSupport.repositoryVoices).standardized.path)
+        #expect(
+            found.map { URL(fileURLWithPath: $0).standardized.path }
+                == URL(fileURLWithPath: SpeechTestSupport.repositoryVoices).standardized.path)
     }
 
-    @Test func vozSayWithNoDevicePrintsOneLineAndGoesOnButEspeakExitsTwo() throws {
+    @Test func vozSayWithNoDevicePrintsOneLineAndGoesOnButEspeakExitsTwo() async throws {
         let runtime = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: runtime) }
         var environment = Self.silentEnvironment(runtime)
@@ -83,13 +84,15 @@ import Testing
         environment["LC_ALL"] = nil
         environment["LC_MESSAGES"] = nil
         let transcript = runtime + "/say.jsonl"
-        guard let auto = try VozProcess.run(["say", "Hola.", "--transcript", transcript], environment: environment)
+        guard
+            let auto = try await VozProcess.run(["say", "Hola.", "--transcript", transcript], environment: environment)
         else { return }
         let spanish = Localizer(language: .es)
         #expect(auto.status == 0)
         #expect(auto.stdout == spanish.text("speech.off.noDevice") + "\nHola.\n")
         #expect(try TranscriptReader.read(path: transcript).last?.text == "Hola.")
-        let espeak = try #require(try VozProcess.run(["say", "Hola.", "--speech", "espeak"], environment: environment))
+        let espeak = try #require(
+            try await VozProcess.run(["say", "Hola.", "--speech", "espeak"], environment: environment))
         #expect(espeak.status == 2)
         #expect(espeak.stderr == spanish.text("speech.error.noDevice") + "\n")
         #expect(espeak.stdout.isEmpty)

@@ -31,7 +31,7 @@ enum SpeechTestSupport {
     }
 
     /// An engine rendering with `parameters` to `sink`.
-    static func engine(_ parameters: VoiceParameters, sink: any AudioSink) throws -> EspeakEngine {
-        try EspeakEngine(parameters: parameters, sink: sink, dataPath: dataPath())
+    static func engine(_ parameters: VoiceParameters, sink: any AudioSink) async throws -> EspeakEngine {
+        try await EspeakEngine(parameters: parameters, sink: sink, dataPath: dataPath())
     }
 }

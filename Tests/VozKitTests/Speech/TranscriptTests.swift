@@ -25,7 +25,8 @@ import Testing
         let directory = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/old.jsonl"
-        _ = FileManager.default.createFile(atPath: path, contents: Data("x\n".utf8), attributes: [.posixPermissions: 0o644])
+        _ = FileManager.default.createFile(
+            atPath: path, contents: Data("x\n".utf8), attributes: [.posixPermissions: 0o644])
         _ = try TranscriptWriter(path: path)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)

@@ -13,7 +13,16 @@ struct VozProcess {
         return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
     }
 
-    static func run(_ arguments: [String], environment: [String: String]) throws -> VozProcess? {
+    /// Runs voz on a thread of its own, so waiting for it never holds one of the few threads tests share.
+    static func run(_ arguments: [String], environment: [String: String]) async throws -> VozProcess? {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments, environment: environment) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String]) throws -> VozProcess? {
         guard let executable else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

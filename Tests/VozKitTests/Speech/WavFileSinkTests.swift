@@ -38,7 +38,7 @@ import Testing
         let directory = SpeechTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let sink = try WavFileSink(.directory(directory))
-        let engine = try SpeechTestSupport.engine(VoiceParameters(voice: "es"), sink: sink)
+        let engine = try await SpeechTestSupport.engine(VoiceParameters(voice: "es"), sink: sink)
         let outcome = await engine.speak(Utterance(number: 1, text: "Hola."))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/soxi")
