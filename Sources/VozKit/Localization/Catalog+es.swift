@@ -20,7 +20,7 @@ extension Catalog {
         "speech.error.engine":
             "eSpeak NG no puede arrancar porque faltan sus datos: instale espeak-ng-data, o use --speech none.",
         "speech.error.noDevice":
-            "No se puede hablar: no hay dispositivo de sonido. Use --speech wav:CARPETA para grabarla, o --speech none.",
+            "No se puede hablar: no hay dispositivo de sonido. Use --speech wav:CARPETA para grabar, o --speech none.",
         "speech.error.audioFile":
             "No se puede escribir el audio en {file}: compruebe que la carpeta existe y admite escritura.",
         "speech.error.transcript":
