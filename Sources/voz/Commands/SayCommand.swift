@@ -1,3 +1,6 @@
+import Foundation
+import VozKit
+
 /// `voz say TEXT`: speak or render one line.
 enum SayCommand: VozCommand {
     static let spec = CommandSpec(
@@ -7,7 +10,8 @@ enum SayCommand: VozCommand {
         options: [
             OptionSpec(name: "voice", valueName: "NAME|FILE", help: "The voice profile to speak with."),
             OptionSpec(name: "rate", valueName: "WPM", help: "Speaking rate in words per minute."),
-            OptionSpec(name: "wav", valueName: "FILE", help: "Write the speech to this WAV file instead of playing it."),
+            OptionSpec(
+                name: "wav", valueName: "FILE", help: "Write the speech to this WAV file instead of playing it."),
             OptionSpec(name: "speech", valueName: "auto|espeak|none", help: "How to speak. Default auto."),
             OptionSpec(name: "transcript", valueName: "FILE", help: "Write the announcement as JSON Lines."),
         ],
@@ -16,6 +20,36 @@ enum SayCommand: VozCommand {
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
-        notBuiltYet(spec.name)
+        let environment = ProcessInfo.processInfo.environment
+        let language = Language.resolve(formLocale: nil, environment: environment)
+        let localizer = Localizer(language: language)
+        let text = arguments.positionals.joined(separator: " ")
+        do throws(SpeechError) {
+            let flags = SpeechFlags(
+                speech: arguments.value("speech"), voice: arguments.value("voice"), rate: arguments.value("rate"))
+            let settings = try SpeechSettings.resolve(
+                flags: flags, environment: environment, configPath: SpeechSettings.configPath(environment: environment))
+            let transcript = try arguments.value("transcript").map { path throws(SpeechError) in
+                try TranscriptWriter(path: path)
+            }
+            let output = try await SpeechSetup.open(
+                settings, language: language, localizer: localizer, environment: environment,
+                executablePath: "/proc/self/exe", wavFile: arguments.value("wav"))
+            let announcer = Announcer(engine: output.engine, lines: StandardOutputLines(), transcript: transcript)
+            if let notice = output.notice { await announcer.announce(Announcement(notice)) }
+            await announcer.announce(Announcement(text))
+            await announcer.drain()
+            return ExitCode.success
+        } catch {
+            Console.error(error.message(localizer))
+            return ExitCode.usage
+        }
+    }
+}
+
+/// Standard output as the announcer's line sink: each message one plain line, at once.
+struct StandardOutputLines: LineSink {
+    func write(line: String) async {
+        Console.out(line)
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import VozKit
+
 /// `voz voices`: Voz's voice profiles, then eSpeak NG's languages.
 enum VoicesCommand: VozCommand {
     static let spec = CommandSpec(
@@ -10,6 +13,30 @@ enum VoicesCommand: VozCommand {
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
-        notBuiltYet(spec.name)
+        let environment = ProcessInfo.processInfo.environment
+        let localizer = Localizer(language: Language.resolve(formLocale: nil, environment: environment))
+        do throws(SpeechError) {
+            let voices = try await SpeechSetup.listVoices(environment: environment, executablePath: "/proc/self/exe")
+            Console.out(localizer.text("speech.voices.voz"))
+            for profile in voices.profiles {
+                Console.out(
+                    localizer.text(
+                        "speech.voices.profile",
+                        [
+                            "name": profile.name, "description": profile.description, "voice": profile.espeakName,
+                            "rate": String(profile.rate),
+                        ]))
+            }
+            Console.out(localizer.text("speech.voices.espeak"))
+            for voice in voices.espeak {
+                Console.out(
+                    localizer.text(
+                        "speech.voices.language", ["language": voice.languages.first ?? "", "name": voice.name]))
+            }
+            return ExitCode.success
+        } catch {
+            Console.error(error.message(localizer))
+            return ExitCode.usage
+        }
     }
 }

@@ -1,0 +1,154 @@
+import CPulseSimple
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Live audio through PulseAudio's simple API, which PipeWire's pulse server also answers on every desktop.
+///
+/// Chosen over ALSA because the sound server is what Linux desktops run (talking to ALSA directly would fight
+/// it for the device), and `pa_simple_flush` drops queued audio at once, which is what interruption needs.
+/// The stream's buffer is kept short so that a blocked write, and what the server still holds, stay well
+/// under 100 ms of audio.
+public final class PulseAudioSink: AudioSink {
+    /// libpulse-simple locks its own threaded main loop, so the stream needs no lock of ours; the engine's
+    /// queue is its only writer anyway.
+    private let stream: SendableHandle
+    /// Set once a write fails (the server went away); the sink then refuses samples.
+    private let broken = Atomic<Bool>(false)
+
+    /// How much audio the server buffers ahead of what is heard.
+    static let bufferMilliseconds = 60
+
+    /// Connects to the sound server named by the environment, giving up after `timeout`.
+    ///
+    /// Never starts a server and never hangs: with no `PULSE_SERVER` and no socket in the runtime folder it
+    /// fails at once, and a server that does not answer in time counts as none.
+    public init(
+        sampleRate: Int, environment: [String: String], timeout: Duration = .seconds(2)
+    ) throws(SpeechError) {
+        guard let server = Self.serverAddress(environment: environment) else {
+            throw .noAudioDevice(detail: "no PULSE_SERVER and no pulse/native socket in the runtime folder")
+        }
+        stream = try Self.open(server: server, sampleRate: sampleRate, timeout: timeout)
+    }
+
+    deinit {
+        pa_simple_free(stream.pointer)
+    }
+
+    /// The server to connect to: `PULSE_SERVER` when set, else the native socket under `PULSE_RUNTIME_PATH` or
+    /// `XDG_RUNTIME_DIR/pulse` when it exists. Naming it explicitly also stops libpulse from autospawning.
+    public static func serverAddress(environment: [String: String]) -> String? {
+        if let server = environment["PULSE_SERVER"], !server.isEmpty { return server }
+        var candidates: [String] = []
+        if let runtime = environment["PULSE_RUNTIME_PATH"], !runtime.isEmpty { candidates.append(runtime + "/native") }
+        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+            candidates.append(runtime + "/pulse/native")
+        }
+        for socket in candidates {
+            var info = stat()
+            if stat(socket, &info) == 0, (info.st_mode & S_IFMT) == S_IFSOCK { return "unix:" + socket }
+        }
+        return nil
+    }
+
+    // MARK: - AudioSink
+
+    public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {}
+
+    public func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+        guard !broken.load(ordering: .relaxed) else { return false }
+        var error: Int32 = 0
+        guard pa_simple_write(stream.pointer, samples.baseAddress, samples.count * 2, &error) == 0 else {
+            broken.store(true, ordering: .relaxed)
+            return false
+        }
+        return true
+    }
+
+    public func end(interrupted: Bool) {
+        guard interrupted else { return }
+        var error: Int32 = 0
+        _ = pa_simple_flush(stream.pointer, &error)
+    }
+
+    public func drain() {
+        guard !broken.load(ordering: .relaxed) else { return }
+        var error: Int32 = 0
+        _ = pa_simple_drain(stream.pointer, &error)
+    }
+
+    public func file(forUtterance number: Int) -> String? { nil }
+
+    // MARK: - Connecting
+
+    /// Opens a playback stream on a thread of its own, so a server that never answers cannot hang the caller.
+    private static func open(server: String, sampleRate: Int, timeout: Duration) throws(SpeechError) -> SendableHandle {
+        let attempt = ConnectAttempt()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var error: Int32 = 0
+            var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: UInt32(sampleRate), channels: 1)
+            let bytesPerMillisecond = UInt32(sampleRate * 2 / 1000)
+            var attributes = pa_buffer_attr(
+                maxlength: UInt32.max, tlength: bytesPerMillisecond * UInt32(bufferMilliseconds),
+                prebuf: bytesPerMillisecond * 20, minreq: UInt32.max, fragsize: UInt32.max)
+            let handle = pa_simple_new(
+                server, "Voz", PA_STREAM_PLAYBACK, nil, "speech", &spec, nil, &attributes, &error)
+            let reason = handle == nil ? String(cString: pa_strerror(error)) : ""
+            attempt.finish(handle.map(SendableHandle.init), reason: reason)
+            done.signal()
+        }
+        thread.start()
+        let milliseconds = Int(
+            timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        guard done.wait(timeout: .now() + .milliseconds(milliseconds)) == .success else {
+            attempt.abandon()
+            throw .noAudioDevice(detail: "the sound server at \(server) did not answer in time")
+        }
+        guard let handle = attempt.take() else {
+            throw .noAudioDevice(detail: "\(server): \(attempt.reason)")
+        }
+        return handle
+    }
+}
+
+/// A `pa_simple` pointer handed from the connecting thread; used by one owner at a time.
+private struct SendableHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// The result of a connection attempt, shared between the connecting thread and the waiting caller.
+private final class ConnectAttempt: Sendable {
+    private struct State {
+        var handle: SendableHandle?
+        var reason = ""
+        var abandoned = false
+    }
+
+    private let state = Mutex(State())
+
+    var reason: String { state.withLock { $0.reason } }
+
+    func finish(_ handle: SendableHandle?, reason: String) {
+        let orphan: SendableHandle? = state.withLock { state in
+            state.reason = reason
+            if state.abandoned { return handle }
+            state.handle = handle
+            return nil
+        }
+        // The caller gave up waiting; a late connection is closed rather than leaked.
+        if let orphan { pa_simple_free(orphan.pointer) }
+    }
+
+    func abandon() {
+        state.withLock { $0.abandoned = true }
+    }
+
+    func take() -> SendableHandle? {
+        state.withLock { state in
+            defer { state.handle = nil }
+            return state.handle
+        }
+    }
+}

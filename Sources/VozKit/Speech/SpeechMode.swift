@@ -1,0 +1,37 @@
+import Foundation
+
+/// How Voz speaks (`--speech`): live, to WAV files, not at all, or live when a device answers.
+public enum SpeechMode: Sendable, Equatable, CustomStringConvertible {
+    /// Live through eSpeak NG when a sound server answers; otherwise text only, said once in one line.
+    case auto
+    /// Live through eSpeak NG, or a clear error when there is no sound server.
+    case espeak
+    /// eSpeak NG rendering each utterance to a numbered WAV file in this folder.
+    case wav(directory: String)
+    /// Text only (for users whose screen reader already speaks).
+    case none
+
+    /// Parses `auto`, `espeak`, `wav:DIR` or `none`; `source` names where the value came from for the error.
+    public init(parsing text: String, source: String) throws(SpeechError) {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        switch value.lowercased() {
+        case "auto": self = .auto
+        case "espeak": self = .espeak
+        case "none": self = .none
+        default:
+            guard value.lowercased().hasPrefix("wav:"), value.count > 4 else {
+                throw .invalidMode(value: text, source: source)
+            }
+            self = .wav(directory: String(value.dropFirst(4)))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .auto: return "auto"
+        case .espeak: return "espeak"
+        case .wav(let directory): return "wav:\(directory)"
+        case .none: return "none"
+        }
+    }
+}

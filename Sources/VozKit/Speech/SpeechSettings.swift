@@ -1,0 +1,56 @@
+import Foundation
+
+/// What the user asked of speech, before a voice profile fills in the rest.
+///
+/// Each field is resolved in order: the command-line flag, then the environment (`VOZ_SPEECH`, `VOZ_VOICE`,
+/// `VOZ_RATE`), then `$XDG_CONFIG_HOME/voz/config.json`; a field left nil takes the voice profile's default.
+public struct SpeechSettings: Sendable, Equatable {
+    /// Words per minute Voz accepts; above 450 eSpeak NG speeds up with sonic.
+    public static let rateRange = 80...900
+    static let pitchRange = 0...100
+    static let volumeRange = 0...200
+
+    public var mode: SpeechMode
+    /// A Voz profile name, a profile file, or an eSpeak NG voice name; nil means the session language's profile.
+    public var voice: String?
+    public var rate: Int?
+    public var pitch: Int?
+    public var range: Int?
+    public var volume: Int?
+    public var punctuation: Punctuation?
+    public var capitals: Capitals?
+    /// Where each setting came from (`--voice`, `VOZ_RATE`, the config file's path), for error messages.
+    public var sources: [String: String]
+
+    public init(
+        mode: SpeechMode = .auto, voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, range: Int? = nil,
+        volume: Int? = nil, punctuation: Punctuation? = nil, capitals: Capitals? = nil,
+        sources: [String: String] = [:]
+    ) {
+        self.mode = mode
+        self.voice = voice
+        self.rate = rate
+        self.pitch = pitch
+        self.range = range
+        self.volume = volume
+        self.punctuation = punctuation
+        self.capitals = capitals
+        self.sources = sources
+    }
+
+    /// Where the setting `name` came from, for messages ("--rate", "VOZ_RATE", a file path).
+    public func source(of name: String) -> String { sources[name] ?? name }
+}
+
+/// The speech flags of one command line, as typed (validated by `SpeechSettings.resolve`).
+public struct SpeechFlags: Sendable, Equatable {
+    public var speech: String?
+    public var voice: String?
+    public var rate: String?
+
+    public init(speech: String? = nil, voice: String? = nil, rate: String? = nil) {
+        self.speech = speech
+        self.voice = voice
+        self.rate = rate
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a session's transcript as JSON Lines, one `TranscriptEvent` a line, each line handed to the kernel
+/// as soon as it is written, so a killed session still leaves a readable file.
+///
+/// The file is created with mode 0600: it holds what the user typed (secrets only as `hidden`, but still).
+public final class TranscriptWriter: Sendable {
+    public let path: String
+    private let start: ContinuousClock.Instant
+    private let descriptor: Mutex<Int32>
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    /// Creates (or empties) the file at `path`; the session's clock starts now.
+    public init(path: String, start: ContinuousClock.Instant = .now) throws(SpeechError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .cannotWriteTranscript(path: path, detail: String(cString: strerror(errno)))
+        }
+        // O_CREAT's mode applies only to a new file; an old one keeps its mode unless changed here.
+        fchmod(descriptor, 0o600)
+        self.path = path
+        self.start = start
+        self.descriptor = Mutex(descriptor)
+    }
+
+    deinit {
+        descriptor.withLock { descriptor in
+            if descriptor >= 0 { Glibc.close(descriptor) }
+        }
+    }
+
+    /// Milliseconds since the transcript was opened.
+    public var elapsedMilliseconds: Int {
+        let elapsed = ContinuousClock.now - start
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// Appends `event`, stamping its `time` with the milliseconds since the transcript was opened.
+    public func write(_ event: TranscriptEvent) {
+        var event = event
+        event.time = elapsedMilliseconds
+        guard var line = try? encoder.encode(event) else { return }
+        line.append(0x0A)
+        descriptor.withLock { descriptor in
+            guard descriptor >= 0 else { return }
+            // One write(2) a line: lines from concurrent writers never interleave.
+            _ = line.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        }
+    }
+
+    /// Closes the file; later writes are ignored.
+    public func close() {
+        descriptor.withLock { descriptor in
+            if descriptor >= 0 { Glibc.close(descriptor) }
+            descriptor = -1
+        }
+    }
+}

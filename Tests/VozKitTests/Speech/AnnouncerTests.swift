@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import VozKit
+
+/// Lines written to memory, in order.
+final class RecordingLines: LineSink {
+    private let stored = Mutex<[String]>([])
+    var lines: [String] { stored.withLock { $0 } }
+    func write(line: String) async { stored.withLock { $0.append(line) } }
+}
+
+/// The announcer's priority semantics, measured on real eSpeak NG rendering to a sink paced like a device.
+@Suite struct AnnouncerTests {
+    static let long =
+        "Este es un mensaje largo de prueba que describe con mucho detalle cada uno de los campos del formulario, "
+        + "uno tras otro, para que dure varios segundos cuando se dice a una velocidad normal."
+
+    private func engine(_ sink: any AudioSink) async throws -> EspeakEngine {
+        try await SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 175), sink: sink)
+    }
+
+    /// Waits until `condition` holds, up to `limit`.
+    private func waitUntil(_ limit: Duration = .seconds(5), _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + limit
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
+    @Test func assertiveInterruptsWithin50MillisecondsOfAudioAndDropsQueuedPoliteOnes() async throws {
+        let sink = RecordingAudioSink(realTime: true)
+        let lines = RecordingLines()
+        let announcer = Announcer(engine: try await engine(sink), lines: lines)
+        await announcer.announce(Announcement(Self.long))
+        await announcer.announce(Announcement("Mensaje en cola que no debe oírse."))
+        try await waitUntil { (sink.recordings.first?.samples.count ?? 0) > 22050 / 2 }
+        let interruptedAt = ContinuousClock.now
+        await announcer.announce(Announcement("Error: falta el correo.", priority: .assertive))
+        await announcer.drain()
+
+        let recordings = sink.recordings
+        let outcomes = await announcer.outcomes()
+        #expect(recordings.map(\.number) == [1, 3], "the queued polite message was dropped")
+        #expect(outcomes.map(\.number) == [1, 3] && outcomes.map(\.interrupted) == [true, false])
+        let polite = try #require(recordings.first)
+        #expect(polite.interrupted)
+        let after = polite.samples(after: interruptedAt)
+        let afterMilliseconds = Double(after) / Double(polite.sampleRate) * 1000
+        #expect(afterMilliseconds < 50, "\(afterMilliseconds) ms of the polite message after the interruption")
+        let stoppedIn = try #require(polite.ended) - interruptedAt
+        #expect(stoppedIn < .milliseconds(50), "stopped \(stoppedIn) after the call")
+        #expect(recordings[1].samples.count > 5000 && !recordings[1].interrupted)
+        #expect(lines.lines.count == 3, "every message is printed, even those not said")
+    }
+
+    @Test func politeMessagesAreSaidInOrderAndAllPrintedFirst() async throws {
+        let sink = RecordingAudioSink()
+        let lines = RecordingLines()
+        let announcer = Announcer(engine: try await engine(sink), lines: lines)
+        let texts = ["Nombre.", "Correo electrónico.", "Contraseña."]
+        for text in texts { await announcer.announce(Announcement(text)) }
+        #expect(lines.lines == texts)
+        await announcer.drain()
+        #expect(sink.recordings.map(\.number) == [1, 2, 3])
+        #expect(sink.recordings.allSatisfy { !$0.interrupted && $0.samples.count > 2000 })
+        #expect(await announcer.lastAnnouncement()?.text == "Contraseña.")
+    }
+
+    @Test func textOnlyPrintsAndRecordsWithoutAnEngine() async throws {
+        let directory = SpeechTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
+        let lines = RecordingLines()
+        let announcer = Announcer(engine: nil, lines: lines, transcript: transcript)
+        await announcer.announce(Announcement("Nombre", kind: .prompt, focus: "name"))
+        await announcer.record(TranscriptEvent(time: 0, kind: .input, focus: "password", detail: "hidden"))
+        await announcer.drain()
+        #expect(lines.lines == ["Nombre"])
+        let events = try TranscriptReader.read(path: directory + "/t.jsonl")
+        #expect(events.map(\.kind) == [.prompt, .input])
+        #expect(events[0].focus == "name" && events[0].wav == nil && events[1].text == nil)
+    }
+
+    @Test func wavModeRecordsEachUtterancesFileInTheTranscript() async throws {
+        let directory = SpeechTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
+        let sink = try WavFileSink(.directory(directory + "/wav"))
+        let announcer = Announcer(engine: try await engine(sink), lines: RecordingLines(), transcript: transcript)
+        await announcer.announce(Announcement("Uno."))
+        await announcer.announce(Announcement("Dos.", priority: .assertive))
+        await announcer.drain()
+        let events = try TranscriptReader.read(path: directory + "/t.jsonl")
+        #expect(events.map(\.wav) == [directory + "/wav/0001.wav", directory + "/wav/0002.wav"])
+        #expect(WavAudio(contentsOf: directory + "/wav/0002.wav").map { $0.rms > 0.02 } == true)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+/// Flag, then environment, then config file, then the profile's defaults; bad values are one named error.
+@Suite struct SpeechSettingsTests {
+    private func config(_ json: String) -> String {
+        let directory = SpeechTestSupport.temporaryDirectory()
+        let path = directory + "/config.json"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        return path
+    }
+
+    @Test func theFlagWinsOverTheEnvironmentWhichWinsOverTheConfigFile() throws {
+        let path = config(#"{"speech": "none", "voice": "en", "rate": 200, "pitch": 30}"#)
+        let environment = ["VOZ_RATE": "400", "VOZ_VOICE": "es"]
+        let settings = try SpeechSettings.resolve(
+            flags: SpeechFlags(rate: "500"), environment: environment, configPath: path)
+        #expect(settings.rate == 500 && settings.source(of: "rate") == "--rate")
+        #expect(settings.voice == "es" && settings.source(of: "voice") == "VOZ_VOICE")
+        #expect(settings.mode == .none && settings.source(of: "speech") == path)
+        #expect(settings.pitch == 30)
+    }
+
+    @Test func theProfileFillsWhatNobodySet() throws {
+        let catalog = try VoiceCatalog.load(shipped: SpeechTestSupport.repositoryVoices, user: nil)
+        let settings = try SpeechSettings.resolve(flags: SpeechFlags(rate: "420"), environment: [:], configPath: nil)
+        let parameters = try catalog.parameters(for: settings, language: .es)
+        let profile = try #require(catalog.profile(named: "es"))
+        #expect(parameters.voice == "es+voz-es" && parameters.rate == 420)
+        #expect(parameters.pitch == profile.pitch && parameters.punctuation == profile.punctuation)
+        #expect(try catalog.parameters(for: SpeechSettings(), language: .en).voice == "en+voz-en")
+        #expect(try catalog.parameters(for: SpeechSettings(voice: "fr"), language: .es).voice == "fr")
+    }
+
+    @Test(arguments: [
+        ("auto", SpeechMode.auto), ("espeak", .espeak), ("none", .none), ("wav:/tmp/out", .wav(directory: "/tmp/out")),
+        ("WAV:dir", .wav(directory: "dir")),
+    ])
+    func parsesSpeechModes(text: String, expected: SpeechMode) throws {
+        #expect(try SpeechMode(parsing: text, source: "--speech") == expected)
+    }
+
+    @Test(arguments: [
+        (SpeechFlags(speech: "loud"), [String: String](), SpeechError.invalidMode(value: "loud", source: "--speech")),
+        (SpeechFlags(speech: "wav:"), [:], .invalidMode(value: "wav:", source: "--speech")),
+        (SpeechFlags(rate: "fast"), [:], .invalidRate(value: "fast", source: "--rate")),
+        (SpeechFlags(rate: "79"), [:], .invalidRate(value: "79", source: "--rate")),
+        (SpeechFlags(), ["VOZ_RATE": "901"], .invalidRate(value: "901", source: "VOZ_RATE")),
+        (SpeechFlags(), ["VOZ_SPEECH": "alsa"], .invalidMode(value: "alsa", source: "VOZ_SPEECH")),
+    ])
+    func aBadValueIsOneErrorNamingWhereItCameFrom(
+        flags: SpeechFlags, environment: [String: String], expected: SpeechError
+    ) {
+        #expect(throws: expected) {
+            try SpeechSettings.resolve(flags: flags, environment: environment, configPath: nil)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"rate": 20}"#, "rate"), (#"{"rate": "fast"}"#, "rate"), (#"{"pitch": 101}"#, "pitch"),
+        (#"{"punctuation": "most"}"#, "punctuation"), (#"{"volume": true}"#, "volume"), ("not json", ""),
+    ])
+    func aBadConfigFileIsOneErrorNamingTheFile(json: String, field: String) throws {
+        let path = config(json)
+        do {
+            _ = try SpeechSettings.resolve(flags: SpeechFlags(), environment: [:], configPath: path)
+            Issue.record("accepted \(json)")
+        } catch {
+            let message = error.message(Localizer(language: .en))
+            #expect(message.contains(path), "\(message)")
+            if !field.isEmpty { #expect(error.description.contains(field) || message.contains("rate")) }
+        }
+    }
+
+    @Test func aMissingConfigFileIsNoError() throws {
+        let settings = try SpeechSettings.resolve(
+            flags: SpeechFlags(), environment: [:], configPath: "/nonexistent/voz/config.json")
+        #expect(settings == SpeechSettings())
+    }
+
+    @Test func everyErrorHasASentenceInBothLanguages() {
+        let errors: [SpeechError] = [
+            .invalidMode(value: "x", source: "--speech"), .invalidRate(value: "x", source: "--rate"),
+            .invalidSetting(name: "pitch", value: "x", source: "f"), .unknownVoice(value: "x", source: "--voice"),
+            .unreadableFile(path: "f", detail: ""), .engineUnavailable(detail: ""), .noAudioDevice(detail: ""),
+            .cannotWriteAudio(path: "f", detail: ""), .cannotWriteTranscript(path: "f", detail: ""),
+            .unreadableTranscript(path: "f", line: 3),
+        ]
+        for language in Language.allCases {
+            let localizer = Localizer(language: language)
+            for error in errors {
+                let message = error.message(localizer)
+                #expect(!message.hasPrefix("speech.") && !message.contains("{"), "\(language) \(error)")
+            }
+        }
+    }
+}

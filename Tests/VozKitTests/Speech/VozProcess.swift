@@ -1,0 +1,43 @@
+import Foundation
+
+/// Runs the built `voz` binary (beside the test bundle) and captures what it prints.
+struct VozProcess {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The `voz` built with the tests, when there is one.
+    static var executable: String? {
+        let directory = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0]).deletingLastPathComponent()
+        let candidate = directory.appendingPathComponent("voz").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }
+
+    /// Runs voz on a thread of its own, so waiting for it never holds one of the few threads tests share.
+    static func run(_ arguments: [String], environment: [String: String]) async throws -> VozProcess? {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments, environment: environment) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment: [String: String]) throws -> VozProcess? {
+        guard let executable else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return VozProcess(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
