@@ -32,6 +32,9 @@ struct ClientConnection: Sendable {
         while end == nil {
             end = HTTPRequestParser.headEnd(in: buffer, from: scanned)
             if end != nil { break }
+            if HTTPRequestParser.hasBareLineFeed(in: buffer, from: scanned) {
+                return .refused(.malformedRequestLine, head: nil)
+            }
             scanned = max(0, buffer.count - 3)
             if buffer.count > limits.maxHeadBytes { return .refused(.headersTooLarge, head: nil) }
             switch receive(into: &buffer, deadline: deadline) {

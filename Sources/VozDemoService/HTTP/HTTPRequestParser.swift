@@ -18,6 +18,19 @@ enum HTTPRequestParser {
         return nil
     }
 
+    /// Whether `buffer` has a line feed without its carriage return: such a head can never be
+    /// valid, so it is refused at once instead of waiting for a blank line that will not come.
+    static func hasBareLineFeed(in buffer: [UInt8], from start: Int = 0) -> Bool {
+        var index = max(0, start)
+        while index < buffer.count {
+            if buffer[index] == 10, index == 0 || buffer[index - 1] != 13 {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     // MARK: - Head
 
     /// Parses the request line and headers (without the final blank line); the body is left empty.

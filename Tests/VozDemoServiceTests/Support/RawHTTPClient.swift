@@ -116,7 +116,9 @@ enum RawHTTPClient {
         }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while received.count < readLimit {
+        // An overall deadline too: a body that drips a byte at a time never lets one recv time out.
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1_000))
+        while received.count < readLimit, ContinuousClock.now < deadline {
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count <= 0 { break }
             received.append(contentsOf: chunk[0..<count])
