@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import VozDemoService
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-
-@testable import VozDemoService
 
 /// Starting, stopping, binding rules and the temporary database.
 @Suite struct DemoServiceLifecycleTests {
@@ -81,7 +81,9 @@ import Testing
         let second = try DemoFixture(databasePath: path)
         defer { second.stop() }
         #expect(await second.listedAccounts().count == 1)
-        #expect(await second.createAccount(DemoFixture.validBody(), key: "persist")?.header("Idempotent-Replayed") == "true")
+        #expect(
+            await second.createAccount(DemoFixture.validBody(), key: "persist")?.header("Idempotent-Replayed") == "true"
+        )
     }
 
     @Test func anUnopenableDatabaseIsOneSentence() {
@@ -90,7 +92,8 @@ import Testing
             try service.start()
             Issue.record("started with an impossible database path")
         } catch {
-            #expect(error.description.hasPrefix("The demo service cannot open its database /nonexistent-dir/x/demo.sqlite"))
+            #expect(
+                error.description.hasPrefix("The demo service cannot open its database /nonexistent-dir/x/demo.sqlite"))
         }
         #expect(service.port == nil)
     }

@@ -32,7 +32,8 @@ enum AccountValidator {
         }
         let email = body["email"].flatMap(text)?.trimmingCharacters(in: .whitespaces) ?? ""
         if email.isEmpty {
-            failures.append(Failure(field: "email", text: isAbsentOrText(body["email"]) ? .emailRequired : .emailInvalid))
+            failures.append(
+                Failure(field: "email", text: isAbsentOrText(body["email"]) ? .emailRequired : .emailInvalid))
         } else if !isValidEmail(email) {
             failures.append(Failure(field: "email", text: .emailInvalid))
         }

@@ -40,7 +40,10 @@ final class DemoAPI: Sendable {
                 return .reply(json(200, .object([("status", .string("ok"))])))
             case "/accounts":
                 let accounts = try store.accounts().map { account -> JSONValue in
-                    .object([("id", .string(account.id)), ("email", .string(account.email)), ("created", .string(account.created))])
+                    .object([
+                        ("id", .string(account.id)), ("email", .string(account.email)),
+                        ("created", .string(account.created)),
+                    ])
                 }
                 return .reply(json(200, .array(accounts)))
             default:

@@ -53,7 +53,8 @@ enum DemoText: Sendable, CaseIterable {
                 + "Idempotency Key MUST not be reused across different payloads of this operation."
         case .keyInFlightTitle: return "A request is outstanding for this Idempotency-Key."
         case .keyInFlightDetail:
-            return "A request with the same Idempotency-Key for the same operation is being processed or is outstanding."
+            return
+                "A request with the same Idempotency-Key for the same operation is being processed or is outstanding."
         case .keyInvalidTitle: return "Idempotency-Key is not valid."
         case .keyInvalidDetail: return "The Idempotency-Key must be 1 to 255 visible characters."
         case .badBodyTitle: return "The request body cannot be read."

@@ -23,20 +23,30 @@ enum HostileReply {
             let head = HTTPResponse(status: 200, headers: [HTTPField("Content-Type", "application/json")])
             return .drip(head, prefix: "{\"id\": \"acc_drip\", \"note\": \"", intervalSeconds: 0.2)
         case .escapes:
-            return .whole(problem(title: "Invalid\u{1B}[2J request\u{1B}]0;pwned\u{07}", detail: escapesDetail, errors: [
-                ("email", "\u{1B}]0;owned title\u{07}The e-mail\u{08}\u{08}\u{08} is wrong\u{202E}txet desrever\u{202C}"),
-                ("name", "\u{00}\u{07}Bell\r\nInjected line\u{0B}\u{0C}\u{1B}[31mred\u{1B}[0m"),
-                ("password", "\u{1B}[?1049h\u{9B}2J hidden \u{200F}\u{2066}isolate\u{2069} \u{7F}"),
-            ]))
+            return .whole(
+                problem(
+                    title: "Invalid\u{1B}[2J request\u{1B}]0;pwned\u{07}", detail: escapesDetail,
+                    errors: [
+                        (
+                            "email",
+                            "\u{1B}]0;owned title\u{07}The e-mail\u{08}\u{08}\u{08} is wrong\u{202E}txet desrever\u{202C}"
+                        ),
+                        ("name", "\u{00}\u{07}Bell\r\nInjected line\u{0B}\u{0C}\u{1B}[31mred\u{1B}[0m"),
+                        ("password", "\u{1B}[?1049h\u{9B}2J hidden \u{200F}\u{2066}isolate\u{2069} \u{7F}"),
+                    ]))
         case .ssml:
-            return .whole(problem(
-                title: "<speak><prosody rate=\"x-slow\">Invalid request</prosody></speak>",
-                detail: "<prosody rate=\"x-slow\" volume=\"x-loud\">Please wait</prosody><break time=\"10s\"/>",
-                errors: [
-                    ("email", "<prosody rate=\"x-slow\">This e-mail is wrong</prosody>"),
-                    ("name", "<audio src=\"http://evil.example/a.wav\"/><say-as interpret-as=\"characters\">Name</say-as>"),
-                    ("password", "<phoneme alphabet=\"ipa\" ph=\"pwned\">password</phoneme> &lt;break/&gt;"),
-                ]))
+            return .whole(
+                problem(
+                    title: "<speak><prosody rate=\"x-slow\">Invalid request</prosody></speak>",
+                    detail: "<prosody rate=\"x-slow\" volume=\"x-loud\">Please wait</prosody><break time=\"10s\"/>",
+                    errors: [
+                        ("email", "<prosody rate=\"x-slow\">This e-mail is wrong</prosody>"),
+                        (
+                            "name",
+                            "<audio src=\"http://evil.example/a.wav\"/><say-as interpret-as=\"characters\">Name</say-as>"
+                        ),
+                        ("password", "<phoneme alphabet=\"ipa\" ph=\"pwned\">password</phoneme> &lt;break/&gt;"),
+                    ]))
         case .longMessage:
             let sentence = "This e-mail address cannot be used for reasons that take a very long time to explain. "
             let long = String(String(repeating: sentence, count: 60 * 1024 / sentence.count + 1).prefix(60 * 1024))
@@ -48,11 +58,14 @@ enum HostileReply {
             }
             return .whole(problem(title: "Your request is not valid.", detail: "5000 errors.", errors: errors))
         case .unknownFields:
-            return .whole(problem(title: "Your request is not valid.", detail: "Some fields need correcting.", errors: [
-                ("billing/iban", "The IBAN is not valid."),
-                ("favourite_colour", "Choose a colour."),
-                ("data/attributes/zzz", "This value is not allowed."),
-            ]))
+            return .whole(
+                problem(
+                    title: "Your request is not valid.", detail: "Some fields need correcting.",
+                    errors: [
+                        ("billing/iban", "The IBAN is not valid."),
+                        ("favourite_colour", "Choose a colour."),
+                        ("data/attributes/zzz", "This value is not allowed."),
+                    ]))
         }
     }
 

@@ -5,9 +5,11 @@ import Foundation
 enum NginxPage {
     /// 503 with `Retry-After`, as `limit_req` or a maintenance `return 503` sends it.
     static func serviceUnavailable(retryAfterSeconds: Int = 1) -> HTTPResponse {
-        page(status: 503, title: "503 Service Temporarily Unavailable", extra: [
-            HTTPField("Retry-After", String(retryAfterSeconds))
-        ])
+        page(
+            status: 503, title: "503 Service Temporarily Unavailable",
+            extra: [
+                HTTPField("Retry-After", String(retryAfterSeconds))
+            ])
     }
 
     /// 502, as nginx sends it when the upstream is down.

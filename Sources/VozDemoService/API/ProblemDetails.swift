@@ -58,7 +58,10 @@ struct ProblemDetails: Sendable {
         ]
         if !errors.isEmpty {
             members.append(
-                ("errors", .array(errors.map { .object([("detail", .string($0.detail)), ("pointer", .string($0.pointer))]) }))
+                (
+                    "errors",
+                    .array(errors.map { .object([("detail", .string($0.detail)), ("pointer", .string($0.pointer))]) })
+                )
             )
         }
         return .object(members)

@@ -39,7 +39,9 @@ enum RequestBody {
         var members: [(String, JSONValue)] = []
         for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (part: Substring) in String(part).replacingOccurrences(of: "+", with: " ").removingPercentEncoding }
+            let decode = { (part: Substring) in
+                String(part).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+            }
             guard let name = parts.first.flatMap(decode) else { return nil }
             guard let value = parts.count > 1 ? decode(parts[1]) : "" else { return nil }
             members.append((name, .string(value)))

@@ -105,7 +105,8 @@ struct ClientConnection: Sendable {
             case .timedOut, .stopped: return false
             }
             let written = bytes.withUnsafeBytes { buffer in
-                Glibc.send(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                Glibc.send(
+                    descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset, Int32(MSG_NOSIGNAL))
             }
             if written > 0 {
                 offset += written

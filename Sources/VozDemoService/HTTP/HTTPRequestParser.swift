@@ -79,7 +79,9 @@ enum HTTPRequestParser {
             let byte = head[index]
             if byte == 13 {
                 let next = head.index(after: index)
-                guard next < head.endIndex, head[next] == 10 else { throw lines.isEmpty ? .malformedRequestLine : .malformedHeader }
+                guard next < head.endIndex, head[next] == 10 else {
+                    throw lines.isEmpty ? .malformedRequestLine : .malformedHeader
+                }
                 lines.append(head[start..<index])
                 index = head.index(after: next)
                 start = index

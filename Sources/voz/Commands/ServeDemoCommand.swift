@@ -67,7 +67,9 @@ enum ServeDemoCommand: VozCommand {
         }
         let host = arguments.value("host") ?? "127.0.0.1"
         guard ["127.0.0.1", "::1"].contains(host) else {
-            throw .invalidValue(option: "host", value: host, expected: "127.0.0.1 or ::1, because the demo service only listens on loopback")
+            throw .invalidValue(
+                option: "host", value: host,
+                expected: "127.0.0.1 or ::1, because the demo service only listens on loopback")
         }
         if let db = arguments.value("db"), db.isEmpty {
             throw .invalidValue(option: "db", value: "an empty name", expected: "a file name")

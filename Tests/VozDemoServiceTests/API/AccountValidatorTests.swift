@@ -30,7 +30,9 @@ import Testing
 
     @Test func aValidBodyBecomesASubmission() throws {
         let outcome = AccountValidator.validate(
-            try Self.body(#"{"name": " Ana ", "email": " ana@example.com ", "password": "12345678", "coupon": "", "terms": true}"#))
+            try Self.body(
+                #"{"name": " Ana ", "email": " ana@example.com ", "password": "12345678", "coupon": "", "terms": true}"#
+            ))
         #expect(
             outcome
                 == .valid(
@@ -39,13 +41,15 @@ import Testing
     }
 
     @Test func failuresComeInAlphabeticalOrderNotFormOrder() throws {
-        let outcome = AccountValidator.validate(try Self.body(#"{"email": 5, "password": ["x"], "coupon": "caducado"}"#))
+        let outcome = AccountValidator.validate(
+            try Self.body(#"{"email": 5, "password": ["x"], "coupon": "caducado"}"#))
         guard case .invalid(let failures) = outcome else {
             Issue.record("expected failures")
             return
         }
         #expect(failures.map(\.field) == ["coupon", "email", "name", "password", "terms"])
-        #expect(failures.map(\.text) == [.couponExpired, .emailInvalid, .nameRequired, .passwordRequired, .termsRequired])
+        #expect(
+            failures.map(\.text) == [.couponExpired, .emailInvalid, .nameRequired, .passwordRequired, .termsRequired])
     }
 
     @Test(arguments: [("x@blocked.example", true), ("X@BLOCKED.EXAMPLE ", true), ("x@notblocked.example.com", false)])
@@ -53,11 +57,12 @@ import Testing
         #expect(AccountValidator.isBlocked(try Self.body("{\"email\": \"\(email)\"}")) == blocked)
     }
 
-    @Test(arguments: [
-        (nil, DemoLanguage.english), ("es", .spanish), ("es-MX", .spanish), ("en-GB,es;q=0.8", .english),
-        ("fr, es;q=0.5, en;q=0.4", .spanish), ("en;q=0.2, es;q=0.9", .spanish), ("de, fr", .english),
-        ("es;q=0", .english), ("*", .english),
-    ] as [(String?, DemoLanguage)])
+    @Test(
+        arguments: [
+            (nil, DemoLanguage.english), ("es", .spanish), ("es-MX", .spanish), ("en-GB,es;q=0.8", .english),
+            ("fr, es;q=0.5, en;q=0.4", .spanish), ("en;q=0.2, es;q=0.9", .spanish), ("de, fr", .english),
+            ("es;q=0", .english), ("*", .english),
+        ] as [(String?, DemoLanguage)])
     func choosesTheLanguageFromAcceptLanguage(header: String?, language: DemoLanguage) {
         #expect(DemoLanguage.preferred(by: header) == language)
     }
@@ -70,7 +75,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["\"abc\""], "abc"), (["abc"], "abc"), (["8e03978e-40d5-43e8-bc93-6894a57f9324"], "8e03978e-40d5-43e8-bc93-6894a57f9324"),
+        (["\"abc\""], "abc"), (["abc"], "abc"),
+        (["8e03978e-40d5-43e8-bc93-6894a57f9324"], "8e03978e-40d5-43e8-bc93-6894a57f9324"),
     ])
     func readsIdempotencyKeys(values: [String], key: String) {
         #expect(IdempotencyKey.parse(values) == .success(key))

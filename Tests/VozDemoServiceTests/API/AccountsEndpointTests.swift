@@ -30,7 +30,8 @@ import Testing
         let demo = try DemoFixture()
         defer { demo.stop() }
         #expect(await demo.createAccount(DemoFixture.validBody())?.status == 201)
-        let reply = try #require(await demo.createAccount(DemoFixture.validBody(email: "ANA@example.com"), language: "es"))
+        let reply = try #require(
+            await demo.createAccount(DemoFixture.validBody(email: "ANA@example.com"), language: "es"))
         #expect(reply.status == 409)
         #expect(reply.header("Content-Type") == "application/problem+json")
         #expect(reply.json?["status"] as? Int == 409)
@@ -59,7 +60,8 @@ import Testing
     ) async throws {
         let demo = try DemoFixture()
         defer { demo.stop() }
-        let reply = try #require(await demo.createAccount(Self.body(replacing: field, with: member), language: language))
+        let reply = try #require(
+            await demo.createAccount(Self.body(replacing: field, with: member), language: language))
         #expect(reply.status == 422)
         #expect(reply.header("Content-Type") == "application/problem+json")
         #expect(reply.header("Content-Language") == language)
@@ -97,7 +99,8 @@ import Testing
     func blockedAddressIsAGeneralPermanentError(language: String) async throws {
         let demo = try DemoFixture()
         defer { demo.stop() }
-        let reply = try #require(await demo.createAccount(DemoFixture.validBody(email: "eve@Blocked.Example"), language: language))
+        let reply = try #require(
+            await demo.createAccount(DemoFixture.validBody(email: "eve@Blocked.Example"), language: language))
         #expect(reply.status == 403)
         #expect(reply.header("Content-Type") == "application/problem+json")
         #expect(reply.json?["type"] as? String == "https://demo.voz.example/problems/account-blocked")
@@ -121,7 +124,8 @@ import Testing
     }
 
     @Test func theDatabaseNeverHoldsThePassword() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("voz-demo-secret-\(UUID()).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("voz-demo-secret-\(UUID()).sqlite")
+            .path
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }

@@ -36,23 +36,9 @@ enum RawHTTPClient {
     static func exchange(
         port: Int, bytes: [UInt8], host: String = "127.0.0.1", timeout: Double = 5, readLimit: Int = 16 * 1024 * 1024
     ) async -> RawReply? {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                let raw = exchangeBlocking(
-                    port: port, bytes: bytes, host: host, timeout: timeout, readLimit: readLimit)
-                continuation.resume(returning: raw.flatMap(parse))
-            }
-        }
-    }
-
-    /// The raw bytes received, for tests that look at the reply unparsed.
-    static func exchangeBytes(port: Int, bytes: [UInt8], timeout: Double = 5, readLimit: Int = 1 << 24) async -> [UInt8] {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    returning: exchangeBlocking(
-                        port: port, bytes: bytes, host: "127.0.0.1", timeout: timeout, readLimit: readLimit) ?? [])
-            }
+        await onThread {
+            exchangeBlocking(port: port, bytes: bytes, host: host, timeout: timeout, readLimit: readLimit).flatMap(
+                parse)
         }
     }
 
@@ -72,6 +58,14 @@ enum RawHTTPClient {
     }
 
     // MARK: - Sockets
+
+    /// Runs blocking socket work on a thread of its own: Dispatch's global pool grows only slowly past the number of
+    /// cores when its threads block, which would make parallel tests wait on each other.
+    private static func onThread<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
+        }
+    }
 
     private static func exchangeBlocking(
         port: Int, bytes: [UInt8], host: String, timeout: Double, readLimit: Int
