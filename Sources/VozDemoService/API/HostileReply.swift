@@ -29,7 +29,8 @@ enum HostileReply {
                     errors: [
                         (
                             "email",
-                            "\u{1B}]0;owned title\u{07}The e-mail\u{08}\u{08}\u{08} is wrong\u{202E}txet desrever\u{202C}"
+                            "\u{1B}]0;owned title\u{07}The e-mail\u{08}\u{08}\u{08} is wrong"
+                                + "\u{202E}txet desrever\u{202C}"
                         ),
                         ("name", "\u{00}\u{07}Bell\r\nInjected line\u{0B}\u{0C}\u{1B}[31mred\u{1B}[0m"),
                         ("password", "\u{1B}[?1049h\u{9B}2J hidden \u{200F}\u{2066}isolate\u{2069} \u{7F}"),
@@ -43,7 +44,8 @@ enum HostileReply {
                         ("email", "<prosody rate=\"x-slow\">This e-mail is wrong</prosody>"),
                         (
                             "name",
-                            "<audio src=\"http://evil.example/a.wav\"/><say-as interpret-as=\"characters\">Name</say-as>"
+                            "<audio src=\"http://evil.example/a.wav\"/>"
+                                + "<say-as interpret-as=\"characters\">Name</say-as>"
                         ),
                         ("password", "<phoneme alphabet=\"ipa\" ph=\"pwned\">password</phoneme> &lt;break/&gt;"),
                     ]))
@@ -70,7 +72,8 @@ enum HostileReply {
     }
 
     private static let escapesDetail =
-        "\u{1B}]52;c;ZWNobyBwd25lZA==\u{07}Clipboard\u{1B}[2J\u{1B}[H cleared \u{1B}P+q\u{1B}\\ \u{1B}]8;;http://evil.example\u{1B}\\link"
+        "\u{1B}]52;c;ZWNobyBwd25lZA==\u{07}Clipboard\u{1B}[2J\u{1B}[H cleared \u{1B}P+q\u{1B}\\ "
+        + "\u{1B}]8;;http://evil.example\u{1B}\\link"
 
     // MARK: - Building
 

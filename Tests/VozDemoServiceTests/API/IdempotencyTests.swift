@@ -11,7 +11,8 @@ import Testing
         let first = try #require(await demo.createAccount(DemoFixture.validBody(), key: "key-1"))
         // The same payload with its members reordered and spaced differently is still the same payload.
         let reordered =
-            #"{"terms":true,"plan":"pro","coupon":"BIENVENIDA","password":"correct horse","email":"ana@example.com","name":"Ana"}"#
+            #"{"terms":true,"plan":"pro","coupon":"BIENVENIDA","password":"correct horse","#
+            + #""email":"ana@example.com","name":"Ana"}"#
         let second = try #require(await demo.createAccount(reordered, key: "key-1"))
         #expect(first.status == 201)
         #expect(first.header("Idempotent-Replayed") == nil)

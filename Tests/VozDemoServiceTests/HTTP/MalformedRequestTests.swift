@@ -60,7 +60,8 @@ import Testing
         let huge = "{\"name\": \"" + String(repeating: "x", count: 1 << 20) + "\"}"
         let reply = try #require(
             await demo.send(
-                "POST /accounts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(huge.utf8.count)\r\n\r\n\(huge)"
+                "POST /accounts HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: \(huge.utf8.count)\r\n\r\n\(huge)"
             ))
         #expect(reply.status == 413)
         #expect(reply.header("Content-Type") == "application/problem+json")
