@@ -54,11 +54,11 @@ struct DemoServer: Sendable {
         case .silent, .stopped:
             connection.close(linger: false)
         case .refused(let error, let head):
-            let language = DemoLanguage.preferred(by: head?.header("Accept-Language"))
+            // Protocol errors are for whoever wrote the client, and are only written in English.
             let response = ProblemDetails(
-                .badRequest, title: HTTPResponse.reason(for: error.status), status: error.status,
+                .protocolError, title: HTTPResponse.reason(for: error.status), status: error.status,
                 detail: error.description
-            ).response(language: language)
+            ).response(language: .english)
             let delivered = connection.send(response.serialized())
             log(method: head?.method ?? "", path: head?.path ?? "", key: nil, status: response.status, delivered)
             connection.close(linger: true)

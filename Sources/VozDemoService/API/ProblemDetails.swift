@@ -38,8 +38,12 @@ struct ProblemDetails: Sendable {
         case idempotencyKeyInvalid = "idempotency-key-invalid"
         case badRequest = "bad-request", unsupportedMediaType = "unsupported-media-type"
         case notFound = "not-found", methodNotAllowed = "method-not-allowed", internalError = "internal-error"
+        /// A request refused at the HTTP level: RFC 9457 §4.2.1's `about:blank`, whose title is the status phrase.
+        case protocolError = "about:blank"
 
-        var uri: String { "https://demo.voz.example/problems/\(rawValue)" }
+        var uri: String {
+            self == .protocolError ? rawValue : "https://demo.voz.example/problems/\(rawValue)"
+        }
     }
 
     init(_ kind: Kind, title: String, status: Int, detail: String, errors: [FieldError] = []) {

@@ -58,6 +58,10 @@ struct ClientConnection: Sendable {
             return .refused(error, head: request)
         }
         var body = Array(buffer[(end + 4)...])
+        // curl and others wait for this interim reply before sending a larger body (RFC 9110 §10.1.1).
+        if body.count < length, request.header("Expect")?.lowercased() == "100-continue" {
+            send(Array("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        }
         while body.count < length {
             switch receive(into: &body, deadline: deadline) {
             case .data: continue

@@ -72,7 +72,7 @@ enum ServeDemoCommand: VozCommand {
                 expected: "127.0.0.1 or ::1, because the demo service only listens on loopback")
         }
         if let db = arguments.value("db"), db.isEmpty {
-            throw .invalidValue(option: "db", value: "an empty name", expected: "a file name")
+            throw .invalidValue(option: "db", value: "\"\"", expected: "a file name")
         }
         return DemoConfiguration(
             host: host, port: try count(arguments, "port", upTo: 65_535), databasePath: arguments.value("db"),

@@ -42,6 +42,16 @@ import Testing
         #expect(await demo.listedAccounts().isEmpty)
     }
 
+    @Test func protocolRefusalsAreAboutBlankProblemsInEnglish() async throws {
+        let demo = try DemoFixture()
+        defer { demo.stop() }
+        let reply = try #require(await demo.send("BROKEN\r\nAccept-Language: es\r\n\r\n"))
+        #expect(reply.status == 400)
+        #expect(reply.json?["type"] as? String == "about:blank")
+        #expect(reply.json?["title"] as? String == "Bad Request")
+        #expect(reply.header("Content-Language") == "en")
+    }
+
     @Test func aBodyShorterThanItsContentLengthIsRefusedAfterTheReadTimeout() async throws {
         let demo = try DemoFixture(readTimeoutSeconds: 0.3)
         defer { demo.stop() }
