@@ -60,14 +60,19 @@ struct DemoServer: Sendable {
                 detail: error.description
             ).response(language: .english)
             let delivered = connection.send(response.serialized())
-            log(method: head?.method ?? "", path: head?.path ?? "", key: nil, status: response.status, delivered)
+            log(
+                method: head?.method ?? "", path: head?.path ?? "",
+                key: head.flatMap { IdempotencyKey.logged($0.headerValues("Idempotency-Key")) },
+                status: response.status,
+                delivered)
             connection.close(linger: true)
         case .request(let request):
             let handling = api.handle(request)
             let delivered = deliver(handling.disposition, on: connection)
             if request.method != "GET" || request.path != "/requests" {
                 log(
-                    method: request.method, path: request.path, key: handling.idempotencyKey,
+                    method: request.method, path: request.path,
+                    key: IdempotencyKey.logged(request.headerValues("Idempotency-Key")),
                     status: handling.status, delivered, replayed: handling.replayed)
             }
             connection.close(linger: false)

@@ -79,8 +79,7 @@ final class DemoAPI: Sendable {
                 return .reply(response)
             case .drip(let head, let prefix, let interval):
                 return Handling(
-                    disposition: .drip(head, prefix: prefix, intervalSeconds: interval), status: head.status,
-                    idempotencyKey: nil)
+                    disposition: .drip(head, prefix: prefix, intervalSeconds: interval), status: head.status)
             }
         }
         let processed = counters.withLock { counters in
@@ -132,14 +131,14 @@ final class DemoAPI: Sendable {
                 case .replay(let stored):
                     let headers = stored.headers + [HTTPField("Idempotent-Replayed", "true")]
                     let response = HTTPResponse(status: stored.status, headers: headers, body: stored.body)
-                    return .reply(response, key: key, replayed: true)
+                    return .reply(response, replayed: true)
                 case .mismatch:
                     let response = problem(.idempotencyKeyReused, 422, .keyReusedTitle, .keyReusedDetail, language)
-                    return .reply(response, key: key)
+                    return .reply(response)
                 case .inFlight:
                     let response = problem(
                         .idempotencyKeyInFlight, 409, .keyInFlightTitle, .keyInFlightDetail, language)
-                    return .reply(response, key: key)
+                    return .reply(response)
                 }
             }
             delay()
@@ -147,12 +146,12 @@ final class DemoAPI: Sendable {
             if let key, response.status != 201 {
                 try store.release(key: key)
             }
-            return .reply(response, key: key)
+            return .reply(response)
         } catch {
             if let key {
                 try? store.release(key: key)
             }
-            return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language), key: key)
+            return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language))
         }
     }
 

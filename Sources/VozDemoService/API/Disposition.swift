@@ -15,10 +15,9 @@ struct Handling: Sendable, Equatable {
     var disposition: Disposition
     /// The status sent, or the one that would have been sent when the fault withheld the reply.
     var status: Int
-    var idempotencyKey: String?
     var replayed: Bool = false
 
-    static func reply(_ response: HTTPResponse, key: String? = nil, replayed: Bool = false) -> Handling {
-        Handling(disposition: .reply(response), status: response.status, idempotencyKey: key, replayed: replayed)
+    static func reply(_ response: HTTPResponse, replayed: Bool = false) -> Handling {
+        Handling(disposition: .reply(response), status: response.status, replayed: replayed)
     }
 }

@@ -16,4 +16,13 @@ enum IdempotencyKey {
         else { return .failure(Invalid()) }
         return .success(String(key))
     }
+
+    /// The key as the request log records it, whatever became of the request: the parsed key, or the raw header
+    /// (shortened) when it was unusable.
+    static func logged(_ values: [String]) -> String? {
+        switch parse(values) {
+        case .success(let key): return key
+        case .failure: return values.first.map { String($0.prefix(255)) }
+        }
+    }
 }
