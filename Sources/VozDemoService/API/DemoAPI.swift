@@ -136,8 +136,11 @@ final class DemoAPI: Sendable {
                     let response = problem(.idempotencyKeyReused, 422, .keyReusedTitle, .keyReusedDetail, language)
                     return .reply(response)
                 case .inFlight:
+                    // The conflict ends when the first request does: Retry-After tells a client this 409, unlike
+                    // the duplicate e-mail, is worth retrying with the same key.
                     let response = problem(
-                        .idempotencyKeyInFlight, 409, .keyInFlightTitle, .keyInFlightDetail, language)
+                        .idempotencyKeyInFlight, 409, .keyInFlightTitle, .keyInFlightDetail, language,
+                        headers: [HTTPField("Retry-After", "1")])
                     return .reply(response)
                 }
             }

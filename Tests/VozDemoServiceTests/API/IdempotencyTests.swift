@@ -51,6 +51,7 @@ import Testing
         let conflict = try #require(replies.first { $0.status == 409 })
         #expect(conflict.json?["type"] as? String == "https://demo.voz.example/problems/idempotency-key-in-flight")
         #expect(conflict.header("Content-Type") == "application/problem+json")
+        #expect(conflict.header("Retry-After") == "1")
         #expect(demo.service.accounts().count == 1)
     }
 
