@@ -33,7 +33,10 @@ struct ClientConnection: Sendable {
             end = HTTPRequestParser.headEnd(in: buffer, from: scanned)
             if end != nil { break }
             if HTTPRequestParser.hasBareLineFeed(in: buffer, from: scanned) {
-                return .refused(.malformedRequestLine, head: nil)
+                // The request line ends at the first line feed; if that one is bare, the request line is at fault.
+                let firstLineFeed = buffer.firstIndex(of: 10) ?? 0
+                let inRequestLine = firstLineFeed == 0 || buffer[firstLineFeed - 1] != 13
+                return .refused(inRequestLine ? .malformedRequestLine : .malformedHeader, head: nil)
             }
             scanned = max(0, buffer.count - 3)
             if buffer.count > limits.maxHeadBytes { return .refused(.headersTooLarge, head: nil) }

@@ -11,15 +11,21 @@ enum ServeDemoCommand: VozCommand {
         options: [
             OptionSpec(name: "port", valueName: "N", help: "The port to listen on; 0 picks a free one."),
             OptionSpec(name: "host", valueName: "ADDRESS", help: "127.0.0.1 or ::1; nothing else is allowed."),
-            OptionSpec(name: "db", valueName: "FILE", help: "The SQLite file to store accounts in."),
+            OptionSpec(
+                name: "db", valueName: "FILE",
+                help: "The SQLite file to keep accounts in; by default a temporary one, removed at exit."),
             OptionSpec(name: "latency", valueName: "MS", help: "Delay every reply by this many milliseconds."),
-            OptionSpec(name: "unavailable", valueName: "N", help: "Answer the first N requests with 503."),
+            OptionSpec(
+                name: "unavailable", valueName: "N", help: "Answer the first N submissions with 503 and Retry-After."),
             OptionSpec(
                 name: "drop-after-commit", valueName: "N",
                 help: "Create the first N accounts, then close the connection without replying."),
             OptionSpec(
-                name: "timeout-first", valueName: "N", help: "Hold the first N requests past any client timeout."),
-            OptionSpec(name: "hostile", valueName: "MODE", help: "Answer with a hostile reply of this kind."),
+                name: "timeout-first", valueName: "N",
+                help: "Process the first N submissions but hold the reply past any client timeout."),
+            OptionSpec(
+                name: "hostile", valueName: "MODE",
+                help: "Answer every submission with a hostile reply of this kind: \(HostileMode.names)."),
         ],
         positionals: [],
         requiredPositionals: 0

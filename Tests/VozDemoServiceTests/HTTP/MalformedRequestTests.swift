@@ -52,6 +52,19 @@ import Testing
         #expect(reply.header("Content-Language") == "en")
     }
 
+    @Test(arguments: [
+        ("GET /health HTTP/1.1\nHost: x\r\n\r\n", "request line"), ("GET /health HTTP/1.1\r\nHost: x\n\r\n", "header"),
+    ])
+    func aBareLineFeedIsRefusedAtOnceNamingWhere(request: String, place: String) async throws {
+        let demo = try DemoFixture(readTimeoutSeconds: 10)
+        defer { demo.stop() }
+        let start = ContinuousClock.now
+        let reply = try #require(await demo.send(request))
+        #expect(reply.status == 400)
+        #expect((reply.json?["detail"] as? String)?.contains(place) == true)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test func aBodyShorterThanItsContentLengthIsRefusedAfterTheReadTimeout() async throws {
         let demo = try DemoFixture(readTimeoutSeconds: 0.3)
         defer { demo.stop() }
