@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import VozDemoService
+
 /// `voz serve-demo`: the demo account service alone, on loopback.
 enum ServeDemoCommand: VozCommand {
     static let spec = CommandSpec(
@@ -7,21 +11,118 @@ enum ServeDemoCommand: VozCommand {
         options: [
             OptionSpec(name: "port", valueName: "N", help: "The port to listen on; 0 picks a free one."),
             OptionSpec(name: "host", valueName: "ADDRESS", help: "127.0.0.1 or ::1; nothing else is allowed."),
-            OptionSpec(name: "db", valueName: "FILE", help: "The SQLite file to store accounts in."),
+            OptionSpec(
+                name: "db", valueName: "FILE",
+                help: "The SQLite file to keep accounts in; by default a temporary one, removed at exit."),
             OptionSpec(name: "latency", valueName: "MS", help: "Delay every reply by this many milliseconds."),
-            OptionSpec(name: "unavailable", valueName: "N", help: "Answer the first N requests with 503."),
+            OptionSpec(
+                name: "unavailable", valueName: "N", help: "Answer the first N submissions with 503 and Retry-After."),
             OptionSpec(
                 name: "drop-after-commit", valueName: "N",
                 help: "Create the first N accounts, then close the connection without replying."),
             OptionSpec(
-                name: "timeout-first", valueName: "N", help: "Hold the first N requests past any client timeout."),
-            OptionSpec(name: "hostile", valueName: "MODE", help: "Answer with a hostile reply of this kind."),
+                name: "timeout-first", valueName: "N",
+                help: "Process the first N submissions but hold the reply past any client timeout."),
+            OptionSpec(
+                name: "hostile", valueName: "MODE",
+                help: "Answer every submission with a hostile reply of this kind: \(HostileMode.names)."),
         ],
         positionals: [],
         requiredPositionals: 0
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
-        notBuiltYet(spec.name)
+        let configuration: DemoConfiguration
+        do {
+            configuration = try parseConfiguration(arguments)
+        } catch {
+            Console.error(error.description)
+            return ExitCode.usage
+        }
+        let service = DemoService(configuration: configuration)
+        // Signals become events on a queue instead of killing the process, so the temporary database is removed.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let port: Int
+        do {
+            port = try service.start()
+        } catch {
+            Console.error(error.description)
+            return ExitCode.usage
+        }
+        let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        Console.out("Demo service listening on http://\(host):\(port)")
+        await waitForTermination()
+        service.stop()
+        return ExitCode.success
+    }
+
+    // MARK: - Options
+
+    static func parseConfiguration(_ arguments: ParsedArguments) throws(UsageError) -> DemoConfiguration {
+        var faults = DemoFaults()
+        faults.latencyMilliseconds = try count(arguments, "latency", upTo: 600_000)
+        faults.unavailableFirst = try count(arguments, "unavailable", upTo: 1_000_000)
+        faults.dropAfterCommit = try count(arguments, "drop-after-commit", upTo: 1_000_000)
+        faults.timeoutFirst = try count(arguments, "timeout-first", upTo: 1_000_000)
+        if let mode = arguments.value("hostile") {
+            guard let hostile = HostileMode(rawValue: mode) else {
+                throw .invalidValue(option: "hostile", value: mode, expected: "one of \(HostileMode.names)")
+            }
+            faults.hostile = hostile
+        }
+        let host = arguments.value("host") ?? "127.0.0.1"
+        guard ["127.0.0.1", "::1"].contains(host) else {
+            throw .invalidValue(
+                option: "host", value: host,
+                expected: "127.0.0.1 or ::1, because the demo service only listens on loopback")
+        }
+        if let db = arguments.value("db"), db.isEmpty {
+            throw .invalidValue(option: "db", value: "\"\"", expected: "a file name")
+        }
+        return DemoConfiguration(
+            host: host, port: try count(arguments, "port", upTo: 65_535), databasePath: arguments.value("db"),
+            faults: faults)
+    }
+
+    private static func count(_ arguments: ParsedArguments, _ name: String, upTo limit: Int) throws(UsageError) -> Int {
+        guard let text = arguments.value(name) else { return 0 }
+        guard let value = Int(text), (0...limit).contains(value) else {
+            throw .invalidValue(option: name, value: text, expected: "a whole number from 0 to \(limit)")
+        }
+        return value
+    }
+
+    // MARK: - Signals
+
+    /// Returns when SIGINT or SIGTERM arrives.
+    private static func waitForTermination() async {
+        let queue = DispatchQueue(label: "voz.serve-demo.signals")
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumed = ResumeOnce(continuation)
+            let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
+            for source in sources {
+                source.setEventHandler {
+                    sources.forEach { $0.cancel() }
+                    resumed.resume()
+                }
+                source.resume()
+            }
+        }
+    }
+}
+
+/// Resumes a continuation once, whichever signal comes first.
+private final class ResumeOnce: @unchecked Sendable {
+    // Only touched on the signal queue, which is serial.
+    private var continuation: CheckedContinuation<Void, Never>?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) {
+        self.continuation = continuation
+    }
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
     }
 }

@@ -1,0 +1,184 @@
+import Foundation
+
+/// The demo service's HTTP API: routes a parsed request to its handler and applies the faults.
+final class DemoAPI: Sendable {
+    let store: DemoStore
+    let faults: DemoFaults
+    private let stop: StopSignal
+    private let counters = Locked(FaultCounters())
+
+    init(store: DemoStore, faults: DemoFaults, stop: StopSignal) {
+        self.store = store
+        self.faults = faults
+        self.stop = stop
+    }
+
+    // MARK: - Routing
+
+    /// Decides what to do with one request. Blocking: latency and database work happen here.
+    func handle(_ request: HTTPRequest) -> Handling {
+        let language = DemoLanguage.preferred(by: request.header("Accept-Language"))
+        let allowed: [String]
+        switch request.path {
+        case "/health": allowed = ["GET"]
+        case "/accounts": allowed = ["GET", "POST"]
+        case "/requests": allowed = ["GET"]
+        default:
+            return .reply(problem(.notFound, 404, .notFoundTitle, .notFoundDetail, language))
+        }
+        guard allowed.contains(request.method) else {
+            let allow = HTTPField("Allow", allowed.joined(separator: ", "))
+            return .reply(problem(.methodNotAllowed, 405, .methodTitle, .methodDetail, language, headers: [allow]))
+        }
+        if request.method == "POST" {
+            return createAccount(request, language: language)
+        }
+        delay()
+        do {
+            switch request.path {
+            case "/health":
+                return .reply(json(200, .object([("status", .string("ok"))])))
+            case "/accounts":
+                let accounts = try store.accounts().map { account -> JSONValue in
+                    .object([
+                        ("id", .string(account.id)), ("email", .string(account.email)),
+                        ("created", .string(account.created)),
+                    ])
+                }
+                return .reply(json(200, .array(accounts)))
+            default:
+                return .reply(json(200, .array(try store.requestLog().map(Self.json))))
+            }
+        } catch {
+            return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language))
+        }
+    }
+
+    // MARK: - Faults
+
+    /// Waits out the configured latency, cut short if the service stops.
+    private func delay() {
+        if faults.latencyMilliseconds > 0 {
+            stop.wait(seconds: Double(faults.latencyMilliseconds) / 1_000)
+        }
+    }
+
+    private func createAccount(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+        let post = counters.withLock { counters in
+            counters.posts += 1
+            return counters.posts
+        }
+        if post <= faults.unavailableFirst {
+            delay()
+            return .reply(NginxPage.serviceUnavailable(retryAfterSeconds: 1))
+        }
+        if let hostile = faults.hostile {
+            delay()
+            switch HostileReply.delivery(for: hostile) {
+            case .whole(let response):
+                return .reply(response)
+            case .drip(let head, let prefix, let interval):
+                return Handling(
+                    disposition: .drip(head, prefix: prefix, intervalSeconds: interval), status: head.status)
+            }
+        }
+        let processed = counters.withLock { counters in
+            counters.processed += 1
+            return counters.processed
+        }
+        var handling = process(request, language: language)
+        if handling.status == 201, !handling.replayed {
+            let creation = counters.withLock { counters in
+                counters.creations += 1
+                return counters.creations
+            }
+            if creation <= faults.dropAfterCommit {
+                handling.disposition = .drop
+            }
+        }
+        if processed <= faults.timeoutFirst {
+            handling.disposition = .hold(seconds: faults.holdSeconds)
+        }
+        return handling
+    }
+
+    // MARK: - Accounts
+
+    /// `POST /accounts` under the idempotency rules of the IETF httpapi-idempotency-key-header draft.
+    private func process(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+        let body: JSONValue
+        switch RequestBody.decode(request) {
+        case .success(let value):
+            body = value
+        case .failure(.unsupportedMediaType):
+            return .reply(problem(.unsupportedMediaType, 415, .mediaTypeTitle, .mediaTypeDetail, language))
+        case .failure(.notJSON):
+            return .reply(problem(.badRequest, 400, .badBodyTitle, .bodyNotJSON, language))
+        case .failure(.notObject):
+            return .reply(problem(.badRequest, 400, .badBodyTitle, .bodyNotObject, language))
+        }
+        let key: String?
+        switch IdempotencyKey.parse(request.headerValues("Idempotency-Key")) {
+        case .success(let parsed): key = parsed
+        case .failure:
+            return .reply(problem(.idempotencyKeyInvalid, 400, .keyInvalidTitle, .keyInvalidDetail, language))
+        }
+        do {
+            if let key {
+                switch try store.reserve(key: key, fingerprint: RequestFingerprint.of(request)) {
+                case .reserved:
+                    break
+                case .replay(let stored):
+                    let headers = stored.headers + [HTTPField("Idempotent-Replayed", "true")]
+                    let response = HTTPResponse(status: stored.status, headers: headers, body: stored.body)
+                    return .reply(response, replayed: true)
+                case .mismatch:
+                    let response = problem(.idempotencyKeyReused, 422, .keyReusedTitle, .keyReusedDetail, language)
+                    return .reply(response)
+                case .inFlight:
+                    // The conflict ends when the first request does: Retry-After tells a client this 409, unlike
+                    // the duplicate e-mail, is worth retrying with the same key.
+                    let response = problem(
+                        .idempotencyKeyInFlight, 409, .keyInFlightTitle, .keyInFlightDetail, language,
+                        headers: [HTTPField("Retry-After", "1")])
+                    return .reply(response)
+                }
+            }
+            delay()
+            let response = try AccountCreation(store: store, language: language).create(body, key: key)
+            if let key, response.status != 201 {
+                try store.release(key: key)
+            }
+            return .reply(response)
+        } catch {
+            if let key {
+                try? store.release(key: key)
+            }
+            return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language))
+        }
+    }
+
+    // MARK: - Replies
+
+    private func problem(
+        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: DemoLanguage,
+        headers: [HTTPField] = []
+    ) -> HTTPResponse {
+        ProblemDetails(kind, title: title.text(language), status: status, detail: detail.text(language))
+            .response(language: language, extraHeaders: headers)
+    }
+
+    private func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
+        HTTPResponse(status: status, headers: [HTTPField("Content-Type", "application/json")], body: value.data)
+    }
+
+    private static func json(_ record: DemoRequestRecord) -> JSONValue {
+        .object([
+            ("sequence", .number(Double(record.sequence))), ("time", .string(record.time)),
+            ("method", .string(record.method)), ("path", .string(record.path)),
+            ("idempotencyKey", record.idempotencyKey.map { .string($0) } ?? .null),
+            ("status", .number(Double(record.status))), ("delivered", .bool(record.delivered)),
+            ("replayed", .bool(record.replayed)),
+        ])
+    }
+}

@@ -1,0 +1,26 @@
+/// Everything a `DemoService` needs to start: where to listen, where to store, which faults to inject.
+public struct DemoConfiguration: Sendable, Equatable {
+    /// 127.0.0.1 or ::1; `start()` refuses anything else.
+    public var host: String
+    /// 0 lets the kernel pick a free port; `start()` returns the real one.
+    public var port: Int
+    /// The SQLite file; nil for a temporary file that `stop()` removes.
+    public var databasePath: String?
+    public var faults: DemoFaults
+    /// How long a client may take to send a whole request before it is refused (a lying `Content-Length`).
+    public var readTimeoutSeconds: Double
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        databasePath: String? = nil,
+        faults: DemoFaults = .none,
+        readTimeoutSeconds: Double = 5
+    ) {
+        self.host = host
+        self.port = port
+        self.databasePath = databasePath
+        self.faults = faults
+        self.readTimeoutSeconds = readTimeoutSeconds
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import VozDemoService
+
+/// The account rules and the small readers around them, as pure functions.
+@Suite struct AccountValidatorTests {
+    private static func body(_ json: String) throws -> JSONValue {
+        try #require(JSONValue.parse(Data(json.utf8)))
+    }
+
+    @Test(arguments: [
+        ("ana@example.com", true), ("ana.maria+tag@mail.example.es", true), ("o'brien@example.ie", true),
+        ("ana@example", false), ("ana@@example.com", false), ("@example.com", false), ("ana@", false),
+        ("ana maria@example.com", false), ("ana@exa_mple.com", false), (".ana@example.com", false),
+        ("ana..b@example.com", false), ("ana@-example.com", false), ("ana@example..com", false),
+    ])
+    func checksEmailAddresses(address: String, valid: Bool) {
+        #expect(AccountValidator.isValidEmail(address) == valid)
+    }
+
+    @Test(arguments: [
+        ("true", true), ("false", false), ("1", true), ("0", false), ("\"on\"", true), ("\"yes\"", true),
+        ("\"sí\"", true), ("\"off\"", false), ("null", false), ("[]", false),
+    ])
+    func readsTheTermsCheckbox(json: String, accepted: Bool) throws {
+        let value = try Self.body("{\"terms\": \(json)}")["terms"]
+        #expect(AccountValidator.isAccepted(value) == accepted)
+    }
+
+    @Test func aValidBodyBecomesASubmission() throws {
+        let outcome = AccountValidator.validate(
+            try Self.body(
+                #"{"name": " Ana ", "email": " ana@example.com ", "password": "12345678", "coupon": "", "terms": true}"#
+            ))
+        #expect(
+            outcome
+                == .valid(
+                    AccountSubmission(
+                        name: "Ana", email: "ana@example.com", password: "12345678", coupon: nil, plan: nil)))
+    }
+
+    @Test func failuresComeInAlphabeticalOrderNotFormOrder() throws {
+        let outcome = AccountValidator.validate(
+            try Self.body(#"{"email": 5, "password": ["x"], "coupon": "caducado"}"#))
+        guard case .invalid(let failures) = outcome else {
+            Issue.record("expected failures")
+            return
+        }
+        #expect(failures.map(\.field) == ["coupon", "email", "name", "password", "terms"])
+        #expect(
+            failures.map(\.text) == [.couponExpired, .emailInvalid, .nameRequired, .passwordRequired, .termsRequired])
+    }
+
+    @Test(arguments: [("x@blocked.example", true), ("X@BLOCKED.EXAMPLE ", true), ("x@notblocked.example.com", false)])
+    func recognisesBlockedAddresses(email: String, blocked: Bool) throws {
+        #expect(AccountValidator.isBlocked(try Self.body("{\"email\": \"\(email)\"}")) == blocked)
+    }
+
+    @Test(
+        arguments: [
+            (nil, DemoLanguage.english), ("es", .spanish), ("es-MX", .spanish), ("en-GB,es;q=0.8", .english),
+            ("fr, es;q=0.5, en;q=0.4", .spanish), ("en;q=0.2, es;q=0.9", .spanish), ("de, fr", .english),
+            ("es;q=0", .english), ("*", .english),
+        ] as [(String?, DemoLanguage)])
+    func choosesTheLanguageFromAcceptLanguage(header: String?, language: DemoLanguage) {
+        #expect(DemoLanguage.preferred(by: header) == language)
+    }
+
+    @Test func everySentenceExistsInBothLanguages() {
+        for text in DemoText.allCases {
+            #expect(!text.text(.english).isEmpty)
+            #expect(!text.text(.spanish).isEmpty)
+        }
+    }
+
+    @Test(arguments: [
+        (["\"abc\""], "abc"), (["abc"], "abc"),
+        (["8e03978e-40d5-43e8-bc93-6894a57f9324"], "8e03978e-40d5-43e8-bc93-6894a57f9324"),
+    ])
+    func readsIdempotencyKeys(values: [String], key: String) {
+        #expect(IdempotencyKey.parse(values) == .success(key))
+    }
+
+    @Test(arguments: [["\"\""], [""], ["a", "b"], [String(repeating: "k", count: 256)], ["a\\b"], ["ké"]])
+    func refusesUnusableIdempotencyKeys(values: [String]) {
+        #expect(IdempotencyKey.parse(values) == .failure(IdempotencyKey.Invalid()))
+    }
+
+    @Test func noKeyIsFine() {
+        #expect(IdempotencyKey.parse([]) == .success(nil))
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Suite struct DemoServicePlaceholderTests { @Test func builds() { #expect(Bool(true)) } }
