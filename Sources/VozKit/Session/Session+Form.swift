@@ -34,9 +34,15 @@ extension Session {
         tree.fields[index].spoken(localizer)
     }
 
-    /// A field as `:revisar` reads it: the same sentence as its prompt (secrets as hidden with their length).
+    /// A field as `:revisar` reads it, short: position, label, value (secrets as hidden with their length) and
+    /// error. The hints were heard when the field was asked; a review is for checking answers.
     func fieldReview(_ index: Int) -> String {
-        tree.fields[index].spoken(localizer)
+        let element = tree.fields[index]
+        let arguments = [
+            "position": String(index + 1), "label": element.label,
+            "value": element.value ?? localizer.text("session.review.empty"), "error": element.error ?? "",
+        ]
+        return localizer.text(element.error == nil ? "session.review.field" : "session.review.fieldError", arguments)
     }
 
     /// The submit control, with the command that uses it.

@@ -51,7 +51,8 @@ extension Session {
             }
         }
         deferredLines.append(line)
-        await say(localizer.text("session.deferred"), .polite)
+        // Once is enough: a pasted block of answers must not become a chorus of "noted".
+        if deferredLines.count == 1 { await say(localizer.text("session.deferred"), .polite) }
     }
 
     /// Lines typed while sending, replayed once the outcome is known.

@@ -43,9 +43,24 @@ extension Session {
     /// events, and a refusal as a result event.
     private func start(_ operation: @escaping @Sendable (SubmissionController) async -> SubmissionResult) async {
         submitted.set(model.values)
+        // Busy from this moment, not from when the controller's first progress arrives: a line read meanwhile
+        // (end of input, a second :enviar) must already find the form sending.
+        sending = true
         let controller = controller
         let sink = eventSink
         Task { sink.yield(.result(await operation(controller))) }
+    }
+
+    /// A submit or retry that was refused never started: the form is not busy after all.
+    func settleRefusedStart() async {
+        guard sending, await controller.state.name != "sending" else { return }
+        sending = false
+        if endOfInput, deferredLines.isEmpty {
+            await say(localizer.text("session.endOfInput"), .assertive)
+            result = .notCompleted
+            return
+        }
+        await replayDeferredLines()
     }
 
     /// Says what the controller reports and, when the busy state ends, applies the focus rules of design §5.

@@ -98,6 +98,7 @@ public actor Session {
                 await handleEndOfInput()
             case .result(.refused(let refusal)):
                 await say(controller.phrase(for: refusal), .assertive)
+                await settleRefusedStart()
             case .result(.finished):
                 break
             case .progress(let progress):

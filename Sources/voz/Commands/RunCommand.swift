@@ -1,3 +1,6 @@
+import Foundation
+import VozKit
+
 /// `voz run FORM`: the spoken session.
 enum RunCommand: VozCommand {
     static let spec = CommandSpec(
@@ -12,6 +15,24 @@ enum RunCommand: VozCommand {
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
-        notBuiltYet(spec.name)
+        var form: Form
+        do throws(FormFileError) {
+            form = try FormFile.load(path: arguments.positionals[0]).form
+        } catch {
+            Console.error(error.description)
+            return ExitCode.usage
+        }
+        if let address = arguments.value("url") {
+            guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                url.host != nil
+            else {
+                Console.error(
+                    UsageError.invalidValue(option: "url", value: address, expected: "an http or https address")
+                        .description)
+                return ExitCode.usage
+            }
+            form.submit.url = url
+        }
+        return await SessionRunner(arguments: arguments).run(form)
     }
 }

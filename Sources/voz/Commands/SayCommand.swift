@@ -46,10 +46,3 @@ enum SayCommand: VozCommand {
         }
     }
 }
-
-/// Standard output as the announcer's line sink: each message one plain line, at once.
-struct StandardOutputLines: LineSink {
-    func write(line: String) async {
-        Console.out(line)
-    }
-}
