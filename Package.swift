@@ -47,7 +47,8 @@ let package = Package(
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService"]
+            dependencies: ["VozKit", "VozDemoService"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

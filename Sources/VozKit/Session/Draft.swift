@@ -30,7 +30,7 @@ public struct DraftStore: Sendable {
     /// The draft file of a form. The name comes from the form id only, so no answer ever reaches a file name.
     public func path(forForm formID: String) -> String {
         let safe = formID.unicodeScalars.map { scalar -> String in
-            CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII ? String(scalar) : "_"
+            (CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII) || scalar == "-" ? String(scalar) : "_"
         }.joined()
         return (folder as NSString).appendingPathComponent((safe.isEmpty ? "form" : safe) + ".json")
     }

@@ -41,7 +41,7 @@ extension Session {
             case .cancel:
                 await controller.cancel()
                 return
-            case .submit, .whereAmI, .repeatLast, .help, .retry:
+            case .submit, .whereAmI, .repeatLast, .help:
                 if deferredLines.isEmpty {
                     await run(command)
                     return

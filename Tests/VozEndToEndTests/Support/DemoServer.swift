@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A `voz serve-demo` process on a free loopback port, stopped when the test is done with it.
 final class DemoServer: @unchecked Sendable {
     let process = Process()
@@ -43,8 +47,29 @@ final class DemoServer: @unchecked Sendable {
 
     /// GETs a JSON document from the service (`accounts`, `requests`).
     func get(_ path: String) throws -> Any {
-        let data = try Data(contentsOf: baseURL.appendingPathComponent(path))
-        return try JSONSerialization.jsonObject(with: data)
+        let url = baseURL.appendingPathComponent(path)
+        let done = DispatchSemaphore(value: 0)
+        let box = Box()
+        URLSession.shared.dataTask(with: url) { data, _, _ in
+            box.data = data
+            done.signal()
+        }.resume()
+        _ = done.wait(timeout: .now() + 10)
+        return try JSONSerialization.jsonObject(with: box.data ?? Data())
+    }
+
+    /// The accounts the service holds.
+    func accounts() throws -> [[String: Any]] {
+        try get("accounts") as? [[String: Any]] ?? []
+    }
+
+    /// The requests the service received (method, path, idempotency key, status), oldest first.
+    func requests() throws -> [[String: Any]] {
+        try get("requests") as? [[String: Any]] ?? []
+    }
+
+    private final class Box: @unchecked Sendable {
+        var data: Data?
     }
 
     func stop() {
