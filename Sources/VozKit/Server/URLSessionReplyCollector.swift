@@ -105,7 +105,13 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let (tooLarge, body) = progress.withLock { ($0.tooLarge, $0.body) }
         if tooLarge {
-            finish(.failure(.tooLarge(limit: limit)))
+            // A success status is the server's answer whatever follows it: calling it a failure would have the user
+            // edit and send again under a new key, and the server create a second record. The body is not read.
+            if let response = task.response as? HTTPURLResponse, ReplyClassifier.isSuccess(response.statusCode) {
+                finish(.success(HTTPReply(status: response.statusCode, headers: Self.headers(of: response))))
+            } else {
+                finish(.failure(.tooLarge(limit: limit)))
+            }
             return
         }
         if let error {

@@ -80,11 +80,24 @@ import Testing
     @Test(arguments: [true, false])
     func refusesAReplyPastTheLimit(declareLength: Bool) async throws {
         let body = Data(repeating: UInt8(ascii: "x"), count: URLSessionTransport.defaultReplyLimit + 1)
-        let server = try LoopbackHTTPServer { _ in .reply(status: 200, body: body, declareLength: declareLength) }
+        let server = try LoopbackHTTPServer { _ in .reply(status: 422, body: body, declareLength: declareLength) }
         defer { server.stop() }
 
         let error = await failure(URLSessionTransport(), request(server.url()))
         #expect(error == .replyTooLarge(limit: URLSessionTransport.defaultReplyLimit))
+    }
+
+    /// A success is a success even when its body is too large to read: the record exists on the server, and a
+    /// failure here would lead the user to send it again under a new key.
+    @Test(arguments: [true, false])
+    func aSuccessPastTheLimitIsASuccessWithoutItsBody(declareLength: Bool) async throws {
+        let body = Data(repeating: UInt8(ascii: "x"), count: URLSessionTransport.defaultReplyLimit + 1)
+        let server = try LoopbackHTTPServer { _ in .reply(status: 201, body: body, declareLength: declareLength) }
+        defer { server.stop() }
+
+        let reply = try await URLSessionTransport().send(request(server.url()))
+        #expect(reply.status == 201)
+        #expect(reply.body.isEmpty)
     }
 
     @Test func acceptsAReplyOfExactlyTheLimit() async throws {
