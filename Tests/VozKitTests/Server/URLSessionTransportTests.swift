@@ -121,6 +121,27 @@ import Testing
         #expect(start.duration(to: .now) < .seconds(8))
     }
 
+    /// FoundationNetworking truncates timeouts to whole seconds; a form's 0.5 s must neither fail at once nor wait
+    /// a whole second.
+    @Test(arguments: [0.5, 1.5])
+    func aFractionalTimeoutIsKeptToTheMillisecond(timeout: Double) async throws {
+        let slow = try LoopbackHTTPServer { _ in
+            Thread.sleep(forTimeInterval: 0.2)
+            return .reply(status: 201, body: Data("{}".utf8))
+        }
+        defer { slow.stop() }
+        let reply = try await URLSessionTransport().send(request(slow.url(), timeout: timeout))
+        #expect(reply.status == 201, "a reply after 0.2 s arrives within \(timeout) s")
+
+        let silent = try LoopbackHTTPServer { _ in .hang }
+        defer { silent.stop() }
+        let start = ContinuousClock.now
+        let error = await failure(URLSessionTransport(), request(silent.url(), timeout: timeout))
+        let waited = ContinuousClock.now - start
+        #expect(error == .timedOut)
+        #expect(waited >= .seconds(timeout) && waited < .seconds(timeout + 0.4), "waited \(waited)")
+    }
+
     @Test func aClosedPortIsCannotConnect() async throws {
         let port = try ClosedPort()
         defer { port.release() }
