@@ -4,7 +4,8 @@ import Testing
 /// Issue 8, item 2, end to end: hostile form files given to the real `voz run` and `voz audit` end in one clear
 /// sentence on standard error and exit 2 within seconds — never a crash, a hang or a Swift dump. (The decoder's
 /// seeded mutations and truncations are unit tests in Tests/VozKitTests/Form.)
-@Suite struct HostileFormFileEndToEndTests {
+// Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
+@Suite(.serialized) struct HostileFormFileEndToEndTests {
     enum Hostile: String, CaseIterable, CustomStringConvertible {
         case nested10000 = "nested"
         case fiftyMebibytes = "huge"
@@ -56,12 +57,12 @@ import Testing
     }
 
     @Test(arguments: Hostile.allCases, ["run", "audit"])
-    func aHostileFormFileIsOneSentenceAndExitTwo(file: Hostile, command: String) throws {
+    func aHostileFormFileIsOneSentenceAndExitTwo(file: Hostile, command: String) async throws {
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try file.write(into: folder)
         let arguments = command == "run" ? ["run", path, "--speech", "none"] : ["audit", path]
-        let output = try RawVozProcess.run(
+        let output = try await RawVozProcess.run(
             arguments, environment: VozProcess.environment(home: folder), timeout: 20)
 
         #expect(!output.timedOut)

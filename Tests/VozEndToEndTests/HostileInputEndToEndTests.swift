@@ -4,10 +4,11 @@ import Testing
 /// Issue 8, item 3: hostile lines typed or piped into the real `voz run` — a megabyte line, invalid UTF-8, NUL
 /// bytes, pasted escape sequences — and end of input in every state. Each answer is kept (cleaned) or refused
 /// with a sentence, the session never dies, and the exit code says whether the form was sent (design §10).
-@Suite struct HostileInputEndToEndTests {
+// Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
+@Suite(.serialized) struct HostileInputEndToEndTests {
     static func line(_ text: String) -> Data { Data((text + "\n").utf8) }
 
-    @Test func hostileLinesAreKeptCleanOrRefusedWithASentence() throws {
+    @Test func hostileLinesAreKeptCleanOrRefusedWithASentence() async throws {
         let server = try DemoServer()
         defer { server.stop() }
         let run = FormRun()
@@ -20,7 +21,7 @@ import Testing
         input += Data("VERANO".utf8) + [0xFF, 0xFE] + Data("25\n".utf8)  // invalid UTF-8: refused by the pattern
         for answer in ["", "", "sí", ":enviar", "sí"] { input += Self.line(answer) }
 
-        let output = try run.run(url: server.accountsURL, input: input, timeout: 30)
+        let output = try await run.run(url: server.accountsURL, input: input, timeout: 30)
         let (_, spanish) = try FormRun.spanish()
 
         #expect(output.status == 0, "exit \(output.status): \(output.stderr)")
@@ -72,13 +73,13 @@ import Testing
     }
 
     @Test(arguments: EndState.allCases)
-    func endOfInputInEveryState(state: EndState) throws {
+    func endOfInputInEveryState(state: EndState) async throws {
         let server = try DemoServer(arguments: state.serverArguments)
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
         let input = state.answers.map { Self.line($0) }.reduce(Data(), +)
-        let output = try run.run(url: server.accountsURL, input: input, timeout: 30)
+        let output = try await run.run(url: server.accountsURL, input: input, timeout: 30)
         let (_, spanish) = try FormRun.spanish()
         let accounts = try #require(server.get("accounts") as? [[String: Any]])
         let draft = run.draftsFolder.appendingPathComponent("crear_cuenta.json")

@@ -6,7 +6,8 @@ import VozKit
 /// Issue 8, item 1: the real `voz run` against `voz serve-demo --hostile MODE`. Whatever the server sends, the
 /// session ends by itself in bounded time, says a translated phrase, and nothing raw — escapes, control
 /// characters, direction overrides, markup, JSON, status codes — reaches the terminal, the transcript or the voice.
-@Suite struct HostileServerEndToEndTests {
+// Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
+@Suite(.serialized) struct HostileServerEndToEndTests {
     /// The catalog key of the outcome each mode must end in (the form overrides two of them).
     static func outcomeKey(_ mode: HostileMode) -> String {
         switch mode {
@@ -22,14 +23,14 @@ import VozKit
     }
 
     @Test(arguments: HostileMode.allCases)
-    func everyHostileReplyEndsInATranslatedPhraseAndNothingRawIsPrinted(mode: HostileMode) throws {
+    func everyHostileReplyEndsInATranslatedPhraseAndNothingRawIsPrinted(mode: HostileMode) async throws {
         let server = try DemoServer(arguments: ["--hostile", mode.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
         let (_, spanish) = try FormRun.spanish()
         // `:donde` after the outcome shows the session goes on; `:salir` ends it.
-        let output = try run.run(
+        let output = try await run.run(
             url: server.accountsURL, answers: FormRun.validAnswers() + [":donde", ":salir"], timeout: 45)
 
         #expect(!output.timedOut, "voz did not end by itself")
@@ -62,24 +63,24 @@ import VozKit
         #expect(lines.allSatisfy { $0.count < 1_500 }, "a line of \(lines.map(\.count).max() ?? 0) characters")
     }
 
-    @Test func aSixtyKibibyteMessageIsCutAtAWord() throws {
+    @Test func aSixtyKibibyteMessageIsCutAtAWord() async throws {
         let server = try DemoServer(arguments: ["--hostile", HostileMode.longMessage.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
-        let output = try run.run(url: server.accountsURL, answers: FormRun.validAnswers())
+        let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
         let prompt = try #require(output.lines.first { $0.hasPrefix("Campo 2 de 6") && $0.contains("no válido") })
         #expect(prompt.contains("very long time to explain"), "the server's own words are kept")
         #expect(prompt.contains("…"), "the cut is marked")
         #expect(prompt.count < 800, "\(prompt.count) characters")
     }
 
-    @Test func thousandsOfFieldErrorsAreCountedNotRead() throws {
+    @Test func thousandsOfFieldErrorsAreCountedNotRead() async throws {
         let server = try DemoServer(arguments: ["--hostile", HostileMode.manyErrors.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
-        let output = try run.run(url: server.accountsURL, answers: FormRun.validAnswers())
+        let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
         let (_, spanish) = try FormRun.spanish()
         let outcome = try #require(output.lines.first { $0.hasPrefix(spanish.text("server.fields.general")) })
         // 5,000 errors: three for each of the five fields the form has, three for fields it does not, the rest
@@ -92,12 +93,12 @@ import VozKit
         #expect(output.elapsed < .seconds(10))
     }
 
-    @Test func errorsForFieldsTheFormDoesNotHaveJoinTheGeneralMessage() throws {
+    @Test func errorsForFieldsTheFormDoesNotHaveJoinTheGeneralMessage() async throws {
         let server = try DemoServer(arguments: ["--hostile", HostileMode.unknownFields.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
-        let output = try run.run(url: server.accountsURL, answers: FormRun.validAnswers())
+        let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
         let (_, spanish) = try FormRun.spanish()
         let outcome = try #require(output.lines.first { $0.hasPrefix(spanish.text("server.rejected")) })
         for message in ["The IBAN is not valid.", "Choose a colour.", "This value is not allowed."] {
@@ -110,13 +111,13 @@ import VozKit
     /// What eSpeak NG is given is what the announcer records with a WAV file: rendering hostile replies to WAV
     /// shows every utterance the engine received was clean.
     @Test(arguments: [HostileMode.escapes, .ssml])
-    func theSpeechEngineNeverReceivesRawMarkupOrEscapes(mode: HostileMode) throws {
+    func theSpeechEngineNeverReceivesRawMarkupOrEscapes(mode: HostileMode) async throws {
         let server = try DemoServer(arguments: ["--hostile", mode.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
         let wavFolder = run.home.appendingPathComponent("wav")
-        let output = try run.run(
+        let output = try await run.run(
             url: server.accountsURL, answers: FormRun.validAnswers(), speech: "wav:\(wavFolder.path)", timeout: 90)
         #expect(output.status == 1, "\(output.stderr)")
         // Every announcement names the WAV file its utterance goes to; assertive ones drop polite ones still

@@ -3,7 +3,8 @@ import Testing
 
 /// Issue 8, item 5, end to end: after a real `voz run`, drafts, technical logs and transcripts are mode 0600 in
 /// folders of mode 0700, and a symbolic link planted where any of them goes is never followed.
-@Suite struct PrivateFilesEndToEndTests {
+// Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
+@Suite(.serialized) struct PrivateFilesEndToEndTests {
     static func mode(_ url: URL) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
         return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
@@ -14,7 +15,7 @@ import Testing
     /// Answers two fields, then ends the input: the draft is saved, the logs and the transcript written.
     static let halfAnswers = Array(FormRun.validAnswers().prefix(2))
 
-    @Test func draftsLogsAndTranscriptsAreOwnerOnly() throws {
+    @Test func draftsLogsAndTranscriptsAreOwnerOnly() async throws {
         let server = try DemoServer(arguments: ["--unavailable", "1"])
         defer { server.stop() }
         let run = FormRun()
@@ -24,8 +25,8 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: run.transcript.path)
         let askedLog = run.home.appendingPathComponent("logs/voz/technical.log")
         // A 503 is logged to the asked-for log; a second run writes the default one.
-        _ = try run.run(url: server.accountsURL, answers: FormRun.validAnswers(), extra: ["--log", askedLog.path])
-        let output = try run.run(url: server.accountsURL, answers: Self.halfAnswers)
+        _ = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers(), extra: ["--log", askedLog.path])
+        let output = try await run.run(url: server.accountsURL, answers: Self.halfAnswers)
         #expect(output.status == 1, "\(output.stderr)")
 
         let draft = run.draftsFolder.appendingPathComponent("crear_cuenta.json")
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test(arguments: Target.allCases)
-    func aPlantedSymbolicLinkIsNotFollowed(target: Target) throws {
+    func aPlantedSymbolicLinkIsNotFollowed(target: Target) async throws {
         let server = try DemoServer()
         defer { server.stop() }
         let run = FormRun()
@@ -69,7 +70,7 @@ import Testing
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
 
         let extra = target == .askedLog ? ["--log", askedLog.path] : []
-        let output = try run.run(url: server.accountsURL, answers: Self.halfAnswers, extra: extra)
+        let output = try await run.run(url: server.accountsURL, answers: Self.halfAnswers, extra: extra)
         let (_, spanish) = try FormRun.spanish()
 
         #expect(try Data(contentsOf: victim) == original, "the file the link points to is untouched")

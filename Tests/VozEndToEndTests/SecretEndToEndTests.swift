@@ -5,7 +5,8 @@ import VozDemoService
 /// Issue 8, item 4: a distinctive secret typed into the real `voz run` is in no byte Voz wrote — standard output
 /// and error, transcript, technical log, drafts, WAV files and their names — nor in the demo service's database,
 /// even when the server echoes it back.
-@Suite struct SecretEndToEndTests {
+// Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
+@Suite(.serialized) struct SecretEndToEndTests {
     static let secret = "Zq9!hunter-secret-77"
     /// The secret and the forms it could leak in: a fragment, JSON- and percent-encoded.
     static let needles = [secret, "hunter-secret", "Zq9\\u0021hunter", "Zq9%21hunter"].map { Data($0.utf8) }
@@ -15,7 +16,7 @@ import VozDemoService
         needles.filter { data.range(of: $0) != nil }.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    @Test func theSecretIsInNothingVozOrTheServiceWrote() throws {
+    @Test func theSecretIsInNothingVozOrTheServiceWrote() async throws {
         let server = try DemoServer()
         let run = FormRun()
         defer { run.remove() }
@@ -24,7 +25,7 @@ import VozDemoService
         // `:revisar` reads the secret back as hidden; the transcript records its input as hidden.
         let answers =
             Array(FormRun.validAnswers(password: Self.secret).dropLast(2)) + [":revisar", ":enviar", "sí"]
-        let output = try run.run(
+        let output = try await run.run(
             url: server.accountsURL, answers: answers, extra: ["--log", log.path], speech: "wav:\(wavFolder.path)",
             timeout: 90)
         #expect(output.status == 0, "exit \(output.status): \(output.stderr)")
@@ -51,12 +52,12 @@ import VozDemoService
         }
     }
 
-    @Test func anEchoedSecretIsNeverRepeated() throws {
+    @Test func anEchoedSecretIsNeverRepeated() async throws {
         let server = try DemoServer(arguments: ["--hostile", HostileMode.echoSecret.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
-        let output = try run.run(
+        let output = try await run.run(
             url: server.accountsURL, answers: FormRun.validAnswers(password: Self.secret) + [":salir"])
         let (_, spanish) = try FormRun.spanish()
         #expect(output.status == 1)

@@ -5,7 +5,8 @@ import Testing
 /// another machine unless `--allow-insecure` is given, with one sentence saying why, before anything is sent.
 /// (Dropping `Authorization` on a redirect to another host is proven against a real loopback server in
 /// Tests/VozKitTests/Server/URLSessionTransportTests.swift.)
-@Suite struct TransportSafetyEndToEndTests {
+// Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
+@Suite(.serialized) struct TransportSafetyEndToEndTests {
     /// 203.0.113.0/24 is TEST-NET-3: never routed, so a test can never reach it by mistake.
     static let remote = "http://203.0.113.7:8080/accounts"
 
@@ -29,13 +30,13 @@ import Testing
     }
 
     @Test(arguments: Source.allCases)
-    func secretsOverPlainHTTPToAnotherHostAreRefused(source: Source) throws {
+    func secretsOverPlainHTTPToAnotherHostAreRefused(source: Source) async throws {
         let run = FormRun()
         defer { run.remove() }
         let form = source == .formFile ? try Self.insecureForm(in: run.home) : FormRun.exampleForm
         var arguments = ["run", form, "--speech", "none"]
         if source == .urlOption { arguments += ["--url", "http://example.com/accounts"] }
-        let output = try RawVozProcess.run(arguments, environment: run.environment, timeout: 20)
+        let output = try await RawVozProcess.run(arguments, environment: run.environment, timeout: 20)
 
         #expect(output.status == 2)
         #expect(output.elapsed < .seconds(5))
@@ -49,11 +50,11 @@ import Testing
         }
     }
 
-    @Test func allowInsecureLetsTheSessionStart() throws {
+    @Test func allowInsecureLetsTheSessionStart() async throws {
         let run = FormRun()
         defer { run.remove() }
         let form = try Self.insecureForm(in: run.home)
-        let output = try RawVozProcess.run(
+        let output = try await RawVozProcess.run(
             ["run", form, "--speech", "none", "--allow-insecure"], environment: run.environment, timeout: 20)
         let (_, spanish) = try FormRun.spanish()
         // Nothing is answered, so nothing is sent: the session greets, asks, and ends at the end of input.
@@ -63,10 +64,10 @@ import Testing
     }
 
     @Test(arguments: ["https://203.0.113.7/accounts", "http://localhost:9/accounts", "http://[::1]:9/accounts"])
-    func encryptedOrLoopbackAddressesAreAllowed(url: String) throws {
+    func encryptedOrLoopbackAddressesAreAllowed(url: String) async throws {
         let run = FormRun()
         defer { run.remove() }
-        let output = try RawVozProcess.run(
+        let output = try await RawVozProcess.run(
             ["run", FormRun.exampleForm, "--speech", "none", "--url", url], environment: run.environment, timeout: 20)
         #expect(output.status == 1, "\(output.stderr)")
         #expect(output.stderr.isEmpty)

