@@ -25,7 +25,8 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: run.transcript.path)
         let askedLog = run.home.appendingPathComponent("logs/voz/technical.log")
         // A 503 is logged to the asked-for log; a second run writes the default one.
-        _ = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers(), extra: ["--log", askedLog.path])
+        _ = try await run.run(
+            url: server.accountsURL, answers: FormRun.validAnswers(), extra: ["--log", askedLog.path])
         let output = try await run.run(url: server.accountsURL, answers: Self.halfAnswers)
         #expect(output.status == 1, "\(output.stderr)")
 
