@@ -19,6 +19,8 @@ public enum HostileMode: String, Sendable, Equatable, CaseIterable {
     case manyErrors = "many-errors"
     /// A 422 problem whose field errors name fields no form has.
     case unknownFields = "unknown-fields"
+    /// A FastAPI/pydantic 422 that echoes the submitted password back, in its `input` member and in its message.
+    case echoSecret = "echo-secret"
 
     /// Every mode's name, for help and error sentences.
     public static var names: String {

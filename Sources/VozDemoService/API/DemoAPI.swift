@@ -74,7 +74,7 @@ final class DemoAPI: Sendable {
         }
         if let hostile = faults.hostile {
             delay()
-            switch HostileReply.delivery(for: hostile) {
+            switch HostileReply.delivery(for: hostile, request: request) {
             case .whole(let response):
                 return .reply(response)
             case .drip(let head, let prefix, let interval):

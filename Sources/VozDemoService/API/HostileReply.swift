@@ -10,7 +10,8 @@ enum HostileReply {
         case drip(HTTPResponse, prefix: String, intervalSeconds: Double)
     }
 
-    static func delivery(for mode: HostileMode) -> Delivery {
+    /// The reply for `mode`; `request` is read only by the modes that echo what was sent.
+    static func delivery(for mode: HostileMode, request: HTTPRequest) -> Delivery {
         switch mode {
         case .html502:
             return .whole(NginxPage.badGateway())
@@ -68,7 +69,25 @@ enum HostileReply {
                         ("favourite_colour", "Choose a colour."),
                         ("data/attributes/zzz", "This value is not allowed."),
                     ]))
+        case .echoSecret:
+            return .whole(echoedPassword(request))
         }
+    }
+
+    /// What FastAPI sends when a pydantic validator rejects a password: the value comes back in `input`, and a
+    /// careless validator quotes it in `msg` too.
+    private static func echoedPassword(_ request: HTTPRequest) -> HTTPResponse {
+        let body = (try? RequestBody.decode(request).get()) ?? .object([])
+        var password = ""
+        if case .string(let value)? = body["password"] { password = value }
+        let error = JSONValue.object([
+            ("type", .string("value_error")),
+            ("loc", .array([.string("body"), .string("password")])),
+            ("msg", .string("Value error, the password '\(password)' appears in a list of leaked passwords")),
+            ("input", .string(password)),
+            ("ctx", .object([("error", .object([]))])),
+        ])
+        return json(status: 422, body: JSONValue.object([("detail", .array([error]))]).data)
     }
 
     private static let escapesDetail =

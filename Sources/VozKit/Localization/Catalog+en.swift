@@ -106,6 +106,8 @@ extension Catalog {
         "server.errorCount.other": "There are {count} errors.",
         "server.field.invalid": "The server does not accept this value. Check it.",
         "server.unknownField": "{name}: {message}",
+        "server.moreErrors.one": "The server listed {count} more error.",
+        "server.moreErrors.other": "The server listed {count} more errors.",
         "server.report.field": "{label}: {message}",
         "server.rejected": "The server did not accept the data. Check it and send again.",
         "server.unauthorized": "The server asks you to identify yourself. Sign in and try again.",
@@ -135,6 +137,8 @@ extension Catalog {
         "server.retryAfter.minutes.other": "You can retry in {count} minutes.",
         "server.log.cannotCreateFolder": "The technical log's folder cannot be created: {path}.",
         "server.log.cannotOpen": "The technical log cannot be written at {path}.",
+        "server.log.isLink":
+            "The technical log is not written to {path}: it is a symbolic link, and Voz does not write through links.",
         // MARK: - Speech
         "speech.off.noDevice": "Voz is not speaking because there is no sound device; it goes on in text only.",
         "speech.off.noEngine": "Voz is not speaking because eSpeak NG is not installed; it goes on in text only.",
@@ -152,6 +156,8 @@ extension Catalog {
             "Voz cannot write audio to {file}: check that the folder exists and can be written to.",
         "speech.error.transcript":
             "Voz cannot write the transcript to {file}: check that the folder exists and can be written to.",
+        "speech.error.transcriptLink":
+            "The transcript is not written to {file}: it is a symbolic link, and Voz does not write through links.",
         "speech.error.transcriptLine": "The transcript {file} cannot be read: line {line} is not an event.",
         "speech.voices.voz": "Voz's voices:",
         "speech.voices.espeak": "eSpeak NG's voices:",

@@ -108,6 +108,8 @@ extension Catalog {
         "server.errorCount.other": "Hay {count} errores.",
         "server.field.invalid": "El servidor no acepta este valor. Revísalo.",
         "server.unknownField": "{name}: {message}",
+        "server.moreErrors.one": "El servidor indicó {count} error más.",
+        "server.moreErrors.other": "El servidor indicó {count} errores más.",
         "server.report.field": "{label}: {message}",
         "server.rejected": "El servidor no ha aceptado los datos. Revísalos y vuelve a enviar.",
         "server.unauthorized": "El servidor pide que te identifiques. Inicia sesión y vuelve a intentarlo.",
@@ -138,6 +140,8 @@ extension Catalog {
         "server.retryAfter.minutes.other": "Podrás reintentar en {count} minutos.",
         "server.log.cannotCreateFolder": "No se puede crear la carpeta del registro técnico: {path}.",
         "server.log.cannotOpen": "No se puede escribir el registro técnico en {path}.",
+        "server.log.isLink":
+            "No se escribe el registro técnico en {path}: es un enlace simbólico, y Voz no escribe a través de enlaces.",
         // MARK: - Speech
         "speech.off.noDevice": "Voz no habla porque no hay ningún dispositivo de sonido; sigue solo en texto.",
         "speech.off.noEngine": "Voz no habla porque eSpeak NG no está instalado; sigue solo en texto.",
@@ -156,6 +160,8 @@ extension Catalog {
             "No se puede escribir el audio en {file}: compruebe que la carpeta existe y admite escritura.",
         "speech.error.transcript":
             "No se puede escribir la transcripción en {file}: compruebe que la carpeta existe y admite escritura.",
+        "speech.error.transcriptLink":
+            "No se escribe la transcripción en {file}: es un enlace simbólico, y Voz no escribe a través de enlaces.",
         "speech.error.transcriptLine": "La transcripción {file} no se puede leer: la línea {line} no es un evento.",
         "speech.voices.voz": "Voces de Voz:",
         "speech.voices.espeak": "Voces de eSpeak NG:",

@@ -38,8 +38,13 @@ public final class FileTechnicalLog: TechnicalLogging, @unchecked Sendable {
                 _ = chmod(directory, 0o700)
             }
         }
-        let descriptor = open(self.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .cannotOpen(path: self.path) }
+        // A symbolic link planted where the log goes is refused, never followed (O_NOFOLLOW), here and on every
+        // append: the log would otherwise grow whatever file the link points to.
+        let descriptor = open(self.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw .isSymbolicLink(path: self.path) }
+            throw .cannotOpen(path: self.path)
+        }
         // An existing file may have been created with wider permissions; the log holds server replies.
         _ = fchmod(descriptor, 0o600)
         close(descriptor)
@@ -60,7 +65,7 @@ public final class FileTechnicalLog: TechnicalLogging, @unchecked Sendable {
         let line = Array((entry.jsonLine() + "\n").utf8)
         lock.lock()
         defer { lock.unlock() }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         var offset = 0
@@ -76,12 +81,15 @@ public final class FileTechnicalLog: TechnicalLogging, @unchecked Sendable {
 public enum TechnicalLogError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotCreateFolder(path: String)
     case cannotOpen(path: String)
+    /// The log's path is a symbolic link, which Voz does not write through.
+    case isSymbolicLink(path: String)
 
     /// The sentence for the user, from the catalog.
     public func message(_ localizer: Localizer) -> String {
         switch self {
         case .cannotCreateFolder(let path): return localizer.text("server.log.cannotCreateFolder", ["path": path])
         case .cannotOpen(let path): return localizer.text("server.log.cannotOpen", ["path": path])
+        case .isSymbolicLink(let path): return localizer.text("server.log.isLink", ["path": path])
         }
     }
 

@@ -113,14 +113,24 @@ struct ReplyReading {
 
     // MARK: - Field errors
 
+    /// At most this many messages are kept for one field, and as many for the general message: a server that
+    /// lists thousands of errors must not hold a listener for minutes. The rest are counted and said as a number.
+    static let maximumMessagesPerField = 3
+    static let maximumGeneralMessages = 3
+
     private mutating func permanentFailure(leadKey: String, decoded: DecodedServerReply?) -> SubmissionFailure {
         guard let decoded else {
             return SubmissionFailure(kind: .permanent, message: localizer.text(leadKey))
         }
         var byField: [String: [String]] = [:]
         var general: [String] = []
+        var omitted = 0
         for item in decoded.items {
             guard let path = item.path, !path.names.allSatisfy(Self.isEnvelopeName) else {
+                guard general.count < Self.maximumGeneralMessages else {
+                    omitted += 1
+                    continue
+                }
                 if let text = human(item.message) {
                     general.append(text)
                 } else {
@@ -129,22 +139,32 @@ struct ReplyReading {
                 continue
             }
             guard let id = interpreter.matcher.fieldID(for: path), let field = interpreter.form.field(id: id) else {
+                guard general.count < Self.maximumGeneralMessages else {
+                    omitted += 1
+                    continue
+                }
                 notes.append("error for a field the form does not have: \(path)")
                 let message = human(item.message) ?? localizer.text("server.field.invalid")
                 general.append(
                     localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
                 continue
             }
+            guard byField[id, default: []].count < Self.maximumMessagesPerField else {
+                omitted += 1
+                continue
+            }
             let message = fieldMessage(item.message, for: field)
             if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
         }
+        if omitted > 0 { notes.append("\(omitted) more errors not said") }
         let fieldErrors = interpreter.form.fields.compactMap { field in
             byField[field.id].map { FieldError(fieldID: field.id, message: $0.joined(separator: " ")) }
         }
         let lead = localizer.text(fieldErrors.isEmpty ? leadKey : "server.fields.general")
         let summary = general.isEmpty && fieldErrors.isEmpty ? humanSummary(decoded) : nil
+        let more = omitted > 0 ? localizer.plural("server.moreErrors", count: omitted) : nil
         return SubmissionFailure(
-            kind: .permanent, message: Self.sentences([lead] + general + [summary]), fieldErrors: fieldErrors)
+            kind: .permanent, message: Self.sentences([lead] + general + [summary, more]), fieldErrors: fieldErrors)
     }
 
     /// The server's message for a field when it is human and safe, else the catalog's.
@@ -204,7 +224,7 @@ struct ReplyReading {
 
     /// A server path said as words: `billing_address.postCode` → "billing address post code".
     static func spokenName(_ path: ServerPath) -> String {
-        path.withoutEnvelope.names.map { name in
+        let words = path.withoutEnvelope.names.map { name in
             var words = ""
             var previous: Character?
             for character in name {
@@ -218,7 +238,13 @@ struct ReplyReading {
             }
             return words.lowercased()
         }.joined(separator: " ")
+        // The name comes from the server: cleaned like any server text, and short, since it only says where.
+        let clean = ServerText.sanitize(words)
+        return clean.count > maximumNameLength ? String(clean.prefix(maximumNameLength)) + "…" : clean
     }
+
+    /// The longest field name said for an error on a field the form does not have.
+    static let maximumNameLength = 60
 
     /// The text ending in sentence punctuation, so sentences joined for speech stay separate.
     static func terminated(_ text: String) -> String {

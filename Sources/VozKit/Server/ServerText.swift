@@ -68,6 +68,8 @@ enum ServerText {
         "\\bHTTP(/[0-9.]+)? *[1-5][0-9][0-9]\\b",
         "(?i)\\b(status|code|error|err)( code)? *[:=#]? *[1-5][0-9][0-9]\\b",
         "^[1-5][0-9][0-9] [A-Z]",
+        // Markup, even unclosed: an SSML `<prosody rate="x-slow">` or an HTML tag is never for the listener.
+        "<[A-Za-z!?/][^>]*>",
         // JSON paths and template variables: `$.email`, `$input`, `${x}`.
         "\\$[.A-Za-z_\\[]",
         // Type names of parsers: `System.Int32`, `java.lang.String`, `Edm.String`.

@@ -35,9 +35,14 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
 
     // MARK: - Running
 
-    /// Starts `task` and waits for its whole reply or its failure.
-    func run(_ task: URLSessionDataTask) async -> Result<HTTPReply, Failure> {
-        await withCheckedContinuation { continuation in
+    /// Starts `task` and waits for its whole reply or its failure, for at most `timeout` seconds (none when 0).
+    func run(_ task: URLSessionDataTask, timeout: Double = 0) async -> Result<HTTPReply, Failure> {
+        if timeout > 0 {
+            // FoundationNetworking counts a timeout in whole seconds, truncated: 0.5 s became 0 and every send
+            // failed at once, 1.5 s became 1. The form's timeout is kept here instead, to the millisecond.
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in self?.expire() }
+        }
+        return await withCheckedContinuation { continuation in
             let start = progress.withLock { progress in
                 guard !progress.cancelledBeforeStart else { return false }
                 progress.waiter = continuation
@@ -50,6 +55,13 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
                 continuation.resume(returning: .failure(.urlError(URLError(.cancelled))))
             }
         }
+    }
+
+    /// Ends the wait as a timeout, whatever URLSession is doing.
+    private func expire() {
+        let task = progress.withLock { $0.task }
+        finish(.failure(.urlError(URLError(.timedOut))))
+        task?.cancel()
     }
 
     /// Stops the send; the waiter gets `cancelled`.
@@ -105,7 +117,13 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let (tooLarge, body) = progress.withLock { ($0.tooLarge, $0.body) }
         if tooLarge {
-            finish(.failure(.tooLarge(limit: limit)))
+            // A success status is the server's answer whatever follows it: calling it a failure would have the user
+            // edit and send again under a new key, and the server create a second record. The body is not read.
+            if let response = task.response as? HTTPURLResponse, ReplyClassifier.isSuccess(response.statusCode) {
+                finish(.success(HTTPReply(status: response.statusCode, headers: Self.headers(of: response))))
+            } else {
+                finish(.failure(.tooLarge(limit: limit)))
+            }
             return
         }
         if let error {

@@ -32,7 +32,7 @@ public struct URLSessionTransport: Transport {
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: URLSessionTransport.urlRequest(for: request))
         let result = await withTaskCancellationHandler {
-            await collector.run(task)
+            await collector.run(task, timeout: request.timeoutSeconds)
         } onCancel: {
             collector.cancel()
         }
@@ -51,8 +51,9 @@ public struct URLSessionTransport: Transport {
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         if timeout > 0 {
-            configuration.timeoutIntervalForRequest = timeout
-            configuration.timeoutIntervalForResource = timeout
+            // Rounded up, since FoundationNetworking truncates to whole seconds; the collector keeps the exact one.
+            configuration.timeoutIntervalForRequest = timeout.rounded(.up)
+            configuration.timeoutIntervalForResource = timeout.rounded(.up)
         }
         return configuration
     }
@@ -62,7 +63,7 @@ public struct URLSessionTransport: Transport {
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.cachePolicy = .reloadIgnoringLocalAndRemoteCacheData
         urlRequest.httpShouldHandleCookies = false
-        if request.timeoutSeconds > 0 { urlRequest.timeoutInterval = request.timeoutSeconds }
+        if request.timeoutSeconds > 0 { urlRequest.timeoutInterval = request.timeoutSeconds.rounded(.up) }
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }

@@ -28,6 +28,10 @@ public actor Announcer: Announcing {
     // MARK: - Announcing
 
     public func announce(_ announcement: Announcement) async {
+        // Defense in depth: callers clean server text and typed lines, but whatever reaches a terminal, a voice
+        // or the transcript passes here, so nothing can clear a screen, write a clipboard or reverse a line.
+        var announcement = announcement
+        announcement.text = TextSanitizer.clean(announcement.text)
         let number = nextNumber
         nextNumber += 1
         last = announcement
@@ -53,6 +57,8 @@ public actor Announcer: Announcing {
     }
 
     public func record(_ event: TranscriptEvent) async {
+        var event = event
+        event.text = event.text.map { TextSanitizer.clean($0) }
         transcript?.write(event)
     }
 

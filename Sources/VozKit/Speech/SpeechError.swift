@@ -22,6 +22,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWriteAudio(path: String, detail: String)
     /// The transcript file could not be created.
     case cannotWriteTranscript(path: String, detail: String)
+    /// The transcript's path is a symbolic link, which Voz does not write through.
+    case transcriptIsLink(path: String)
     /// A transcript line (counted from 1) is not an event.
     case unreadableTranscript(path: String, line: Int)
 
@@ -36,6 +38,7 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noAudioDevice(let detail): return "no audio device: \(detail)"
         case .cannotWriteAudio(let path, let detail): return "cannot write audio to \(path): \(detail)"
         case .cannotWriteTranscript(let path, let detail): return "cannot write transcript \(path): \(detail)"
+        case .transcriptIsLink(let path): return "transcript \(path) is a symbolic link; not followed"
         case .unreadableTranscript(let path, let line): return "\(path):\(line): not a transcript event"
         }
     }
@@ -66,6 +69,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text("speech.error.audioFile", ["file": path])
         case .cannotWriteTranscript(let path, _):
             return localizer.text("speech.error.transcript", ["file": path])
+        case .transcriptIsLink(let path):
+            return localizer.text("speech.error.transcriptLink", ["file": path])
         case .unreadableTranscript(let path, let line):
             return localizer.text("speech.error.transcriptLine", ["file": path, "line": String(line)])
         }

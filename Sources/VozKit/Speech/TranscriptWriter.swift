@@ -19,10 +19,12 @@ public final class TranscriptWriter: Sendable {
         return encoder
     }()
 
-    /// Creates (or empties) the file at `path`; the session's clock starts now.
+    /// Creates (or empties) the file at `path`; the session's clock starts now. A symbolic link at `path` is
+    /// refused, never followed: one planted in a shared folder would otherwise have Voz empty the file it points to.
     public init(path: String, start: ContinuousClock.Instant = .now) throws(SpeechError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
+            if errno == ELOOP { throw .transcriptIsLink(path: path) }
             throw .cannotWriteTranscript(path: path, detail: String(cString: strerror(errno)))
         }
         // O_CREAT's mode applies only to a new file; an old one keeps its mode unless changed here.

@@ -80,11 +80,24 @@ import Testing
     @Test(arguments: [true, false])
     func refusesAReplyPastTheLimit(declareLength: Bool) async throws {
         let body = Data(repeating: UInt8(ascii: "x"), count: URLSessionTransport.defaultReplyLimit + 1)
-        let server = try LoopbackHTTPServer { _ in .reply(status: 200, body: body, declareLength: declareLength) }
+        let server = try LoopbackHTTPServer { _ in .reply(status: 422, body: body, declareLength: declareLength) }
         defer { server.stop() }
 
         let error = await failure(URLSessionTransport(), request(server.url()))
         #expect(error == .replyTooLarge(limit: URLSessionTransport.defaultReplyLimit))
+    }
+
+    /// A success is a success even when its body is too large to read: the record exists on the server, and a
+    /// failure here would lead the user to send it again under a new key.
+    @Test(arguments: [true, false])
+    func aSuccessPastTheLimitIsASuccessWithoutItsBody(declareLength: Bool) async throws {
+        let body = Data(repeating: UInt8(ascii: "x"), count: URLSessionTransport.defaultReplyLimit + 1)
+        let server = try LoopbackHTTPServer { _ in .reply(status: 201, body: body, declareLength: declareLength) }
+        defer { server.stop() }
+
+        let reply = try await URLSessionTransport().send(request(server.url()))
+        #expect(reply.status == 201)
+        #expect(reply.body.isEmpty)
     }
 
     @Test func acceptsAReplyOfExactlyTheLimit() async throws {
@@ -106,6 +119,30 @@ import Testing
         let error = await failure(URLSessionTransport(), request(server.url(), timeout: 1))
         #expect(error == .timedOut)
         #expect(start.duration(to: .now) < .seconds(8))
+    }
+
+    /// FoundationNetworking truncates timeouts to whole seconds; a form's 0.5 s must not fail at once, nor 1.5 s
+    /// give up after 1.
+    @Test(arguments: [0.5, 1.5])
+    func aFractionalTimeoutIsKeptToTheMillisecond(timeout: Double) async throws {
+        let slow = try LoopbackHTTPServer { _ in
+            Thread.sleep(forTimeInterval: 0.2)
+            return .reply(status: 201, body: Data("{}".utf8))
+        }
+        defer { slow.stop() }
+        let reply = try await URLSessionTransport().send(request(slow.url(), timeout: timeout))
+        #expect(reply.status == 201, "a reply after 0.2 s arrives within \(timeout) s")
+
+        let silent = try LoopbackHTTPServer { _ in .hang }
+        defer { silent.stop() }
+        let start = ContinuousClock.now
+        let error = await failure(URLSessionTransport(), request(silent.url(), timeout: timeout))
+        let waited = ContinuousClock.now - start
+        #expect(error == .timedOut)
+        // Truncation waited 0 s for 0.5 and 1 s for 1.5; the upper bound only guards against a hang, since a
+        // loaded machine may be late to wake.
+        #expect(waited >= .seconds(timeout), "waited \(waited)")
+        #expect(waited < .seconds(timeout + 2), "waited \(waited)")
     }
 
     @Test func aClosedPortIsCannotConnect() async throws {

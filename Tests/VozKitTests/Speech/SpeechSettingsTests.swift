@@ -86,6 +86,7 @@ import Testing
             .invalidSetting(name: "pitch", value: "x", source: "f"), .unknownVoice(value: "x", source: "--voice"),
             .unreadableFile(path: "f", detail: ""), .engineUnavailable(detail: ""), .noAudioDevice(detail: ""),
             .cannotWriteAudio(path: "f", detail: ""), .cannotWriteTranscript(path: "f", detail: ""),
+            .transcriptIsLink(path: "f"),
             .unreadableTranscript(path: "f", line: 3),
         ]
         for language in Language.allCases {

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import VozDemoService
+import VozKit
+
+/// Issue 8, item 1: the real `voz run` against `voz serve-demo --hostile MODE`. Whatever the server sends, the
+/// session ends by itself in bounded time, says a translated phrase, and nothing raw — escapes, control
+/// characters, direction overrides, markup, JSON, status codes — reaches the terminal, the transcript or the voice.
+// Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
+@Suite(.serialized) struct HostileServerEndToEndTests {
+    /// The catalog key of the outcome each mode must end in (the form overrides two of them).
+    static func outcomeKey(_ mode: HostileMode) -> String {
+        switch mode {
+        case .html502: return "server.unavailable"
+        // A 2xx is the server's yes, even when its body cannot be read.
+        case .invalidJSON200, .hugeBody: return "server.success"
+        // The form's 10 s timeout ends a reply that never ends.
+        case .slowDrip: return "server.timeout"
+        case .escapes, .ssml, .longMessage, .manyErrors, .echoSecret: return "server.fields.general"
+        // Errors only on fields the form does not have: no field to focus, so a general rejection.
+        case .unknownFields: return "server.rejected"
+        }
+    }
+
+    @Test(arguments: HostileMode.allCases)
+    func everyHostileReplyEndsInATranslatedPhraseAndNothingRawIsPrinted(mode: HostileMode) async throws {
+        let server = try DemoServer(arguments: ["--hostile", mode.rawValue])
+        defer { server.stop() }
+        let run = FormRun()
+        defer { run.remove() }
+        let (_, spanish) = try FormRun.spanish()
+        // `:donde` after the outcome shows the session goes on; `:salir` ends it.
+        let output = try await run.run(
+            url: server.accountsURL, answers: FormRun.validAnswers() + [":donde", ":salir"], timeout: 45)
+
+        #expect(!output.timedOut, "voz did not end by itself")
+        let bound: Duration = mode == .slowDrip ? .seconds(25) : .seconds(15)
+        #expect(output.elapsed < bound, "took \(output.elapsed)")
+        let succeeded = Self.outcomeKey(mode) == "server.success"
+        #expect(output.status == (succeeded ? 0 : 1), "exit \(output.status); stderr: \(output.stderr)")
+
+        #expect(HostileText.problems(in: output.stdout) == [], "standard output: \(output.stdout.suffix(2000))")
+        #expect(HostileText.problems(in: output.stderr) == [], "standard error: \(output.stderr.prefix(2000))")
+        let texts = try HostileText.transcriptTexts(run.transcript)
+        #expect(HostileText.problems(in: texts.joined(separator: "\n")) == [])
+        let transcriptBytes = try Data(contentsOf: run.transcript)
+        #expect(!output.standardOutput.contains(0x1B) && !transcriptBytes.contains(0x1B))
+
+        // The outcome follows "Enviando." (and what is said while sending: the answer to `:donde`, the note that
+        // `:salir` waits, "Todavía enviando."); it leads with the catalog's phrase for this mode.
+        let lines = output.lines
+        let busy = try #require(lines.lastIndex(of: "Enviando."), "never said it was sending")
+        let whileSending = [spanish.text("session.deferred"), spanish.text("submission.stillSending")]
+        let outcome = try #require(
+            lines[(busy + 1)...].first { !$0.hasPrefix("Botón ") && !whileSending.contains($0) }, "no outcome line")
+        #expect(outcome.hasPrefix(spanish.text(Self.outcomeKey(mode))), "outcome: \(outcome.prefix(300))")
+        if !succeeded {
+            // `:salir` was typed while sending; it waited for the outcome and then ended the session.
+            #expect(lines.last == spanish.text("session.quit"), "the session went on to :salir")
+        }
+        // Even the longest reply is said in a few lines a listener can sit through.
+        #expect(output.standardOutput.count < 12_000, "\(output.standardOutput.count) bytes of output")
+        #expect(lines.allSatisfy { $0.count < 1_500 }, "a line of \(lines.map(\.count).max() ?? 0) characters")
+    }
+
+    @Test func aSixtyKibibyteMessageIsCutAtAWord() async throws {
+        let server = try DemoServer(arguments: ["--hostile", HostileMode.longMessage.rawValue])
+        defer { server.stop() }
+        let run = FormRun()
+        defer { run.remove() }
+        let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
+        let prompt = try #require(output.lines.first { $0.hasPrefix("Campo 2 de 6") && $0.contains("no válido") })
+        #expect(prompt.contains("very long time to explain"), "the server's own words are kept")
+        #expect(prompt.contains("…"), "the cut is marked")
+        #expect(prompt.count < 800, "\(prompt.count) characters")
+    }
+
+    @Test func thousandsOfFieldErrorsAreCountedNotRead() async throws {
+        let server = try DemoServer(arguments: ["--hostile", HostileMode.manyErrors.rawValue])
+        defer { server.stop() }
+        let run = FormRun()
+        defer { run.remove() }
+        let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
+        let (_, spanish) = try FormRun.spanish()
+        let outcome = try #require(output.lines.first { $0.hasPrefix(spanish.text("server.fields.general")) })
+        // 5,000 errors: three for each of the five fields the form has, three for fields it does not, the rest
+        // counted.
+        #expect(outcome.contains(spanish.plural("server.moreErrors", count: 5_000 - 18)), "\(outcome)")
+        #expect(outcome.components(separatedBy: "Error number").count - 1 <= 3)
+        #expect(output.standardOutput.count < 8_000)
+        let transcriptBytes = try Data(contentsOf: run.transcript)
+        #expect(transcriptBytes.count < 32_000)
+        #expect(output.elapsed < .seconds(10))
+    }
+
+    @Test func errorsForFieldsTheFormDoesNotHaveJoinTheGeneralMessage() async throws {
+        let server = try DemoServer(arguments: ["--hostile", HostileMode.unknownFields.rawValue])
+        defer { server.stop() }
+        let run = FormRun()
+        defer { run.remove() }
+        let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
+        let (_, spanish) = try FormRun.spanish()
+        let outcome = try #require(output.lines.first { $0.hasPrefix(spanish.text("server.rejected")) })
+        for message in ["The IBAN is not valid.", "Choose a colour.", "This value is not allowed."] {
+            #expect(outcome.contains(message), "\(message) is in the general message: \(outcome)")
+        }
+        #expect(outcome.contains("billing iban"), "the unknown field is named in words")
+        #expect(!output.lines.contains { $0.hasPrefix("Campo ") && $0.contains("no válido") }, "no field is blamed")
+    }
+
+    /// What eSpeak NG is given is what the announcer records with a WAV file: rendering hostile replies to WAV
+    /// shows every utterance the engine received was clean.
+    @Test(arguments: [HostileMode.escapes, .ssml])
+    func theSpeechEngineNeverReceivesRawMarkupOrEscapes(mode: HostileMode) async throws {
+        let server = try DemoServer(arguments: ["--hostile", mode.rawValue])
+        defer { server.stop() }
+        let run = FormRun()
+        defer { run.remove() }
+        let wavFolder = run.home.appendingPathComponent("wav")
+        let output = try await run.run(
+            url: server.accountsURL, answers: FormRun.validAnswers(), speech: "wav:\(wavFolder.path)", timeout: 90)
+        #expect(output.status == 1, "\(output.stderr)")
+        // Every announcement names the WAV file its utterance goes to; assertive ones drop polite ones still
+        // waiting, so only some files are written — each one from a recorded, clean text.
+        var textByFile: [String: String] = [:]
+        for event in try HostileText.transcriptEvents(run.transcript) {
+            if let wav = event["wav"] as? String, let text = event["text"] as? String {
+                textByFile[(wav as NSString).lastPathComponent] = text
+            }
+        }
+        #expect(textByFile.values.contains { $0.hasPrefix("No se pudo crear la cuenta.") }, "the outcome was said")
+        let files = try FileManager.default.contentsOfDirectory(atPath: wavFolder.path).filter { $0.hasSuffix(".wav") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try #require(textByFile[file], "\(file) has no announcement")
+            #expect(HostileText.problems(in: text) == [], "\(file): \(text)")
+        }
+        #expect(HostileText.problems(in: textByFile.values.joined(separator: "\n")) == [])
+    }
+}
