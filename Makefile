@@ -2,14 +2,26 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
+DESTDIR ?=
 # Debian packages the build needs (C headers for the system-library targets) and the tests use
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
 # tmux to drive voz under a real terminal).
 BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config
-TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox
+# man-db and groff render the man page in its test (no warnings allowed).
+TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base
 BENCH_PACKAGES := hyperfine
+# The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
+# links libcurl by name, which needs the -dev package's libcurl.so.
+RELEASE_PACKAGES := libcurl4-openssl-dev
+# dpkg-shlibdeps (dpkg-dev) works out the package's Depends from what the binary really links.
+DEB_PACKAGES := dpkg-dev binutils
+TEST_DEB_PACKAGES := debootstrap
+
+RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
+RELEASE_BIN := .build/release/voz
 
 .PHONY: all build demo test lint bench deps-build deps-test deps-bench clean
+.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb
 
 all: build
 
@@ -21,6 +33,15 @@ deps-test: deps-build
 
 deps-bench: deps-test
 	@scripts/ensure-packages $(BENCH_PACKAGES)
+
+deps-release: deps-build
+	@scripts/ensure-packages $(RELEASE_PACKAGES)
+
+deps-deb: deps-release
+	@scripts/ensure-packages $(DEB_PACKAGES)
+
+deps-test-deb: deps-deb
+	@scripts/ensure-packages $(TEST_DEB_PACKAGES)
 
 build: deps-build
 	$(SWIFT) build
@@ -41,5 +62,33 @@ bench: deps-bench
 	$(SWIFT) build -c release --product voz-bench --product voz
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-bench"
 
+## Installing: the release binary, with Swift's runtime inside it, runs where no Swift is installed.
+release: deps-release
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+# `sudo make install` often runs without the toolchain on PATH: then the binary built by `make release` is used.
+install:
+	@if command -v $(SWIFT) >/dev/null 2>&1; then $(MAKE) --no-print-directory release; \
+	elif [ ! -x $(RELEASE_BIN) ]; then echo "Build first with make release, then run make install." >&2; exit 1; fi
+	scripts/install --binary $(RELEASE_BIN) --prefix "$(PREFIX)" --destdir "$(DESTDIR)" --strip
+
+uninstall:
+	scripts/install --uninstall --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+# Regenerates the committed man page and completion from voz's specs; the tests fail until this is run and
+# committed after an option changes.
+docs: deps-build
+	$(SWIFT) build --product voz
+	"$$($(SWIFT) build --show-bin-path)/voz" --generate-manpage > docs/voz.1
+	"$$($(SWIFT) build --show-bin-path)/voz" --generate-completion bash > docs/voz.bash
+
+# A Debian package in out/, built with dpkg-deb and no network.
+deb: release deps-deb
+	scripts/make-deb --binary $(RELEASE_BIN) --out out
+
+# Slow and needs the Debian mirror: installs the package in a fresh debootstrap root and runs it there.
+test-deb: deb deps-test-deb
+	scripts/test-deb "$$(ls -t out/voz_*.deb | head -n 1)"
+
 clean:
-	rm -rf .build
+	rm -rf .build out

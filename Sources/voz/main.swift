@@ -20,6 +20,9 @@ func main(_ arguments: [String]) async -> Int32 {
         Console.out(Help.overview(commands: Commands.all.map { $0.spec }))
         return ExitCode.success
     }
+    if let status = HiddenCommands.run(arguments, commands: Commands.all.map { $0.spec }) {
+        return status
+    }
     switch first {
     case "--help", "-h", "help":
         Console.out(Help.overview(commands: Commands.all.map { $0.spec }))

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Installs voz into a temporary prefix with scripts/install (the same script `make install` and `make deb`
+/// use, given the debug binary so no release build is needed), then runs the installed copy from another folder
+/// with a clean environment, as someone would whose source tree is gone.
+@Suite struct InstallTests {
+    /// A prefix with voz installed in it, and a folder outside both it and the source tree.
+    struct Installation {
+        var base: URL
+        var prefix: URL { base.appendingPathComponent("prefix") }
+        var elsewhere: URL { base.appendingPathComponent("elsewhere") }
+        var voz: String { prefix.appendingPathComponent("bin/voz").path }
+        /// Only what a login shell would have: no Swift toolchain on PATH, no VOZ_ variables.
+        var environment: [String: String] {
+            ["HOME": elsewhere.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        }
+
+        init() throws {
+            base = try ShellRun.temporaryFolder("install")
+            try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+            let result = try InstallTests.script(["--binary", ShellRun.voz, "--prefix", prefix.path])
+            #expect(result.status == 0, "scripts/install said: \(result.error)")
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: base) }
+    }
+
+    static func script(_ arguments: [String]) throws -> ShellRun {
+        let script = ShellRun.packageRoot.appendingPathComponent("scripts/install").path
+        return try ShellRun.run(
+            "/bin/sh", [script] + arguments, environment: ["PATH": "/usr/bin:/bin"],
+            directory: FileManager.default.temporaryDirectory)
+    }
+
+    /// The example forms of the source tree, which the install must carry.
+    static var sourceExamples: [String] {
+        let folder = ShellRun.packageRoot.appendingPathComponent("examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    // MARK: - Tests
+
+    @Test func installsEveryFileWhereTheManAndCompletionToolsLook() throws {
+        let installation = try Installation()
+        defer { installation.remove() }
+        let prefix = installation.prefix
+        #expect(FileManager.default.isExecutableFile(atPath: installation.voz))
+        for path in ["share/man/man1/voz.1", "share/bash-completion/completions/voz", "share/voz"] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
+        }
+        let installed =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: prefix.appendingPathComponent("share/voz/examples").path)) ?? []
+        #expect(installed.sorted() == Self.sourceExamples)
+    }
+
+    @Test func theInstalledCopyRunsFromAnotherFolderWithACleanEnvironment() throws {
+        let installation = try Installation()
+        defer { installation.remove() }
+        let version = try ShellRun.run(
+            installation.voz, ["--version"], environment: installation.environment, directory: installation.elsewhere)
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("voz "))
+        #expect(version.error.isEmpty)
+
+        // The installed examples, or (before the source tree has any) a known-good form copied outside it.
+        let examples = installation.prefix.appendingPathComponent("share/voz/examples")
+        var forms = Self.sourceExamples.map { examples.appendingPathComponent($0).path }
+        if forms.isEmpty {
+            let copy = installation.elsewhere.appendingPathComponent("form.json")
+            try FileManager.default.copyItem(at: CompletionTests.formFixture, to: copy)
+            forms = [copy.path]
+        }
+        let audit = try ShellRun.run(
+            installation.voz, ["audit"] + forms, environment: installation.environment,
+            directory: installation.elsewhere)
+        #expect(audit.status == 0, "voz audit of the installed forms: \(audit.output) \(audit.error)")
+    }
+
+    @Test func theInstalledCopyCompletesFieldIDsAndItsManPageRenders() throws {
+        let installation = try Installation()
+        defer { installation.remove() }
+        let ids = try ShellRun.run(
+            installation.voz, ["--complete-fields", CompletionTests.formFixture.path],
+            environment: installation.environment, directory: installation.elsewhere)
+        #expect(ids.status == 0)
+        #expect(ids.output.split(separator: "\n").contains("email"))
+        let page = installation.prefix.appendingPathComponent("share/man/man1/voz.1").path
+        let man = try ShellRun.run(
+            "/usr/bin/man", ["--warnings", "-l", page],
+            environment: installation.environment.merging(["MANWIDTH": "80"]) { $1 })
+        #expect(man.status == 0)
+        #expect(man.error.isEmpty)
+    }
+
+    @Test func uninstallLeavesNoFileBehindAndDestdirStagesUnderIt() throws {
+        let base = try ShellRun.temporaryFolder("stage")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let install = try Self.script([
+            "--binary", ShellRun.voz, "--prefix", "/usr", "--destdir", base.path, "--gzip-man",
+        ])
+        #expect(install.status == 0, "scripts/install said: \(install.error)")
+        #expect(FileManager.default.isExecutableFile(atPath: base.appendingPathComponent("usr/bin/voz").path))
+        #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent("usr/share/man/man1/voz.1.gz").path))
+
+        let uninstall = try Self.script(["--uninstall", "--prefix", "/usr", "--destdir", base.path])
+        #expect(uninstall.status == 0)
+        let left = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String }.filter {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: base.appendingPathComponent($0).path, isDirectory: &isFolder)
+            return exists && !isFolder.boolValue
+        }
+        #expect(left == [], "files left after uninstall")
+    }
+
+    @Test func theScriptRefusesARelativePrefixAndAMissingBinary() throws {
+        let relative = try Self.script(["--binary", ShellRun.voz, "--prefix", "local"])
+        #expect(relative.status == 2)
+        #expect(relative.error.contains("absolute path"))
+        let missing = try Self.script(["--prefix", "/tmp/nowhere"])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("--binary FILE"))
+    }
+}
