@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+
+/// `voz run` under a real pseudo-terminal (tmux), typed into as a person would: a secret never appears on the
+/// screen, and echo is back on afterwards — also after Ctrl-C.
+@Suite(.serialized, .enabled(if: hasTmux)) struct TerminalEndToEndTests {
+    /// One tmux server of its own (`-L`), so the test never touches a user's sessions.
+    private struct Tmux {
+        let socket = "voz-test-\(UUID().uuidString.prefix(8))"
+
+        /// Runs one tmux command and returns what it printed. Spawned and reaped directly rather than through
+        /// Foundation's `Process`, which was seen to leave the short-lived tmux client unreaped (a zombie) and
+        /// wait forever.
+        @discardableResult
+        func call(_ arguments: [String]) throws -> String {
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: output) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let argv = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
+                throw TmuxFailure()
+            }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        }
+
+        struct TmuxFailure: Error {}
+
+        func type(_ text: String) throws {
+            try call(["send-keys", "-t", "voz", "-l", text])
+            try call(["send-keys", "-t", "voz", "Enter"])
+        }
+
+        func screen() throws -> String {
+            try call(["capture-pane", "-p", "-t", "voz", "-S", "-200"])
+        }
+
+        /// Waits until the screen shows `text`, up to `seconds`.
+        func wait(for text: String, seconds: Double = 15) throws -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if try screen().contains(text) { return true }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            return false
+        }
+
+        func kill() {
+            _ = try? call(["kill-server"])
+        }
+    }
+
+    private func start(_ tmux: Tmux, server: DemoServer, folder: URL) throws {
+        let environment = VozProcess.environment(home: folder)
+        let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let form = VozProcess.packageRoot.appendingPathComponent("examples/crear-cuenta.json").path
+        let sttyFile = folder.appendingPathComponent("stty.txt").path
+        // After voz ends, the shell records the terminal's modes and voz's exit code, then waits to be read.
+        let command =
+            "env -i \(exports) \(VozProcess.executable.path) run \(form) --url \(server.accountsURL.absoluteString) "
+            + "--speech none; echo \"EXIT=$?\"; stty -a > \(sttyFile); sleep 30"
+        try tmux.call(["new-session", "-d", "-s", "voz", "-x", "200", "-y", "50", command])
+    }
+
+    @Test func aSecretTypedAtTheTerminalNeverAppearsAndEchoComesBack() throws {
+        let server = try DemoServer()
+        defer { server.stop() }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let folder = VozProcess.temporaryFolder()
+        try start(tmux, server: server, folder: folder)
+        let secret = "Zq9-terminal-secret"
+        #expect(try tmux.wait(for: "Campo 1 de 6"))
+        try tmux.type("Ana Pérez")
+        #expect(try tmux.wait(for: "Campo 2 de 6"))
+        try tmux.type("ana-\(UUID().uuidString.prefix(6))@example.com")
+        #expect(try tmux.wait(for: "Campo 3 de 6"))
+        try tmux.type(secret)
+        #expect(try tmux.wait(for: "Campo 4 de 6"))
+        for answer in ["", "", "sí", ":revisar"] { try tmux.type(answer) }
+        #expect(try tmux.wait(for: "oculto, 19 caracteres"))
+        try tmux.type(":enviar")
+        try tmux.type("sí")
+        #expect(try tmux.wait(for: "EXIT=0"))
+        let screen = try tmux.screen()
+        #expect(!screen.contains(secret))
+        let modes = try String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)
+        #expect(modes.contains(" echo "))
+        #expect(!modes.contains("-echo "))
+    }
+
+    @Test func ctrlCAtTheSecretPromptRestoresEchoSavesADraftAndExits130() throws {
+        let server = try DemoServer()
+        defer { server.stop() }
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let folder = VozProcess.temporaryFolder()
+        try start(tmux, server: server, folder: folder)
+        #expect(try tmux.wait(for: "Campo 1 de 6"))
+        try tmux.type("Ana Pérez")
+        #expect(try tmux.wait(for: "Campo 2 de 6"))
+        try tmux.type("ana@example.com")
+        #expect(try tmux.wait(for: "Campo 3 de 6"))
+        // Echo is off now, waiting for the password.
+        try tmux.call(["send-keys", "-t", "voz", "C-c"])
+        #expect(try tmux.wait(for: "EXIT=130"))
+        #expect(try tmux.screen().contains("Interrumpido"))
+        let modes = try String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)
+        #expect(modes.contains(" echo "))
+        let draft = folder.appendingPathComponent("state/voz/drafts/crear-cuenta.json")
+        #expect(FileManager.default.fileExists(atPath: draft.path))
+    }
+}
