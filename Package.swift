@@ -46,6 +46,10 @@ let package = Package(
             dependencies: ["VozDemoService", "VozKit"]
         ),
         .testTarget(
+            name: "VozKitExampleTests",
+            dependencies: ["VozKit", "VozDemoService"]
+        ),
+        .testTarget(
             name: "VozEndToEndTests",
             dependencies: ["VozKit", "VozDemoService"],
             exclude: ["Fixtures"]

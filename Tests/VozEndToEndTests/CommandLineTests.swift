@@ -3,13 +3,13 @@ import Testing
 
 /// How voz answers a bad call: one plain sentence and exit code 2, never a Swift error dump (issue 2).
 @Suite struct CommandLineTests {
-    private func run(_ arguments: [String]) throws -> VozProcess.Output {
+    private func run(_ arguments: [String]) async throws -> VozProcess.Output {
         let home = VozProcess.temporaryFolder()
-        return try VozProcess.run(arguments, environment: VozProcess.environment(home: home))
+        return try await VozProcess.run(arguments, environment: VozProcess.environment(home: home))
     }
 
-    @Test func aMissingFormFileIsOneSentenceAndExitTwo() throws {
-        let output = try run(["run", "examples/does-not-exist.json", "--speech", "none"])
+    @Test func aMissingFormFileIsOneSentenceAndExitTwo() async throws {
+        let output = try await run(["run", "examples/does-not-exist.json", "--speech", "none"])
         #expect(output.status == 2)
         #expect(
             output.standardError
@@ -19,12 +19,12 @@ import Testing
         #expect(!output.standardError.contains("Fatal error"))
     }
 
-    @Test func aMalformedFormFileNamesThePathAndExitsTwo() throws {
+    @Test func aMalformedFormFileNamesThePathAndExitsTwo() async throws {
         let folder = VozProcess.temporaryFolder()
         let path = folder.appendingPathComponent("roto.json").path
         try Data(#"{"id": "x", "title": "X", "fields": [{"id": "a", "label": "A", "kind": "texto"}]}"#.utf8)
             .write(to: URL(fileURLWithPath: path))
-        let output = try run(["run", path, "--speech", "none"])
+        let output = try await run(["run", path, "--speech", "none"])
         #expect(output.status == 2)
         #expect(output.standardError.split(separator: "\n").count == 1)
         #expect(output.standardError.contains("fields[0].kind"))
@@ -35,19 +35,19 @@ import Testing
         ["run"], ["run", "a.json", "--bogus"], ["frobnicate"], ["run", "a.json", "--rate"],
         ["audit", "--format", "pdf", "examples/crear-cuenta.json"],
     ])
-    func usageMistakesAreOneSentenceAndExitTwo(arguments: [String]) throws {
-        let output = try run(arguments)
+    func usageMistakesAreOneSentenceAndExitTwo(arguments: [String]) async throws {
+        let output = try await run(arguments)
         #expect(output.status == 2)
         #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
     }
 
-    @Test func helpAndVersionSucceed() throws {
-        let help = try run(["--help"])
+    @Test func helpAndVersionSucceed() async throws {
+        let help = try await run(["--help"])
         #expect(help.status == 0)
         for command in ["run", "demo", "serve-demo", "audit", "say", "voices", "reply"] {
             #expect(help.standardOutput.contains("  \(command): "))
         }
-        let version = try run(["--version"])
+        let version = try await run(["--version"])
         #expect(version.status == 0)
         #expect(version.standardOutput.hasPrefix("voz "))
     }

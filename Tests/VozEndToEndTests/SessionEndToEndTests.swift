@@ -7,15 +7,15 @@ import VozKit
 @Suite(.serialized) struct SessionEndToEndTests {
     private func unique(_ name: String) -> String { "\(name)-\(UUID().uuidString.prefix(8))@example.com" }
 
-    @Test func duplicateEmailAnnouncesTheCountThenFocusesTheEmailFieldWithTheServersMessage() throws {
+    @Test func duplicateEmailAnnouncesTheCountThenFocusesTheEmailFieldWithTheServersMessage() async throws {
         let server = try DemoServer()
         defer { server.stop() }
         let email = unique("ana")
-        let first = try SessionRun.run(server: server, answers: SessionRun.spanishAnswers(email: email))
+        let first = try await SessionRun.run(server: server, answers: SessionRun.spanishAnswers(email: email))
         #expect(first.output.status == 0)
 
         let corrected = unique("ana.perez")
-        let run = try SessionRun.run(
+        let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: email) + [corrected, ":enviar", "sí"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
         let failed = try #require(run.index { $0.kind == .state && $0.state == "failed" })
@@ -29,7 +29,7 @@ import VozKit
         #expect(try server.accounts().count == 2)
 
         // The transcript a real session leaves passes the audit's transcript rules.
-        let audit = try VozProcess.run(
+        let audit = try await VozProcess.run(
             [
                 "audit", "--transcript", run.folder.appendingPathComponent("transcript.jsonl").path, "--form",
                 VozProcess.packageRoot.appendingPathComponent("examples/crear-cuenta.json").path,
@@ -37,12 +37,12 @@ import VozKit
         #expect(audit.status == 0, "\(audit.standardOutput)")
     }
 
-    @Test func twoServerErrorsFocusTheEarlierFieldInFormOrderWhateverTheServersOrder() throws {
+    @Test func twoServerErrorsFocusTheEarlierFieldInFormOrderWhateverTheServersOrder() async throws {
         let server = try DemoServer()
         defer { server.stop() }
         let form = VozProcess.packageRoot.appendingPathComponent("Tests/VozEndToEndTests/Fixtures/lenient-account.json")
         // The server lists its errors by field name (coupon before password); the form asks password first.
-        let run = try SessionRun.run(
+        let run = try await SessionRun.run(
             form: form.path, server: server,
             answers: ["Ana", unique("ana"), "corta", "CADUCADO", "sí", ":enviar"])
         #expect(run.output.status == 1)
@@ -55,10 +55,10 @@ import VozKit
         #expect(try server.accounts().isEmpty)
     }
 
-    @Test func unavailableThenRetryReusesTheKeyAndCreatesOneAccount() throws {
+    @Test func unavailableThenRetryReusesTheKeyAndCreatesOneAccount() async throws {
         let server = try DemoServer(arguments: ["--unavailable", "1"])
         defer { server.stop() }
-        let run = try SessionRun.run(
+        let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":reintentar"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
         let failed = try #require(run.transcript.first { $0.kind == .state && $0.state == "failed" })
@@ -71,10 +71,10 @@ import VozKit
         #expect(try server.accounts().count == 1)
     }
 
-    @Test func submitWhileASlowReplyIsPendingSaysWhyAndSendsNothingMore() throws {
+    @Test func submitWhileASlowReplyIsPendingSaysWhyAndSendsNothingMore() async throws {
         let server = try DemoServer(arguments: ["--latency", "1500"])
         defer { server.stop() }
-        let run = try SessionRun.run(
+        let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":enviar"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
         let refusal = try #require(run.spoken.first { $0.text?.contains("no está disponible mientras se envía") == true })
@@ -84,10 +84,10 @@ import VozKit
         #expect(try server.accounts().count == 1)
     }
 
-    @Test func permanentFailureNeverOffersARetry() throws {
+    @Test func permanentFailureNeverOffersARetry() async throws {
         let server = try DemoServer()
         defer { server.stop() }
-        let run = try SessionRun.run(
+        let run = try await SessionRun.run(
             server: server,
             answers: SessionRun.spanishAnswers(email: "ana-\(UUID().uuidString.prefix(8))@blocked.example"))
         #expect(run.output.status == 1)
@@ -97,10 +97,10 @@ import VozKit
         #expect(try server.accounts().isEmpty)
     }
 
-    @Test func dropAfterCommitThenRetryCreatesExactlyOneAccount() throws {
+    @Test func dropAfterCommitThenRetryCreatesExactlyOneAccount() async throws {
         let server = try DemoServer(arguments: ["--drop-after-commit", "1"])
         defer { server.stop() }
-        let run = try SessionRun.run(
+        let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":reintentar"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
         let posts = try server.requests().filter { $0["method"] as? String == "POST" }
@@ -110,10 +110,10 @@ import VozKit
         #expect(try server.accounts().count == 1)
     }
 
-    @Test func endOfInputBeforeSendingKeepsADraftAndExitsOne() throws {
+    @Test func endOfInputBeforeSendingKeepsADraftAndExitsOne() async throws {
         let server = try DemoServer()
         defer { server.stop() }
-        let run = try SessionRun.run(server: server, answers: ["Ana Pérez", "ana@example.com"])
+        let run = try await SessionRun.run(server: server, answers: ["Ana Pérez", "ana@example.com"])
         #expect(run.output.status == 1)
         #expect(run.output.lines.contains { $0.contains("he guardado un borrador") })
         let drafts = run.folder.appendingPathComponent("state/voz/drafts")

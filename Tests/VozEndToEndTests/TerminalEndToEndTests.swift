@@ -50,11 +50,11 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         }
 
         /// Waits until the screen shows `text`, up to `seconds`.
-        func wait(for text: String, seconds: Double = 15) throws -> Bool {
+        func wait(for text: String, seconds: Double = 15) async throws -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
                 if try screen().contains(text) { return true }
-                Thread.sleep(forTimeInterval: 0.1)
+                try await Task.sleep(for: .milliseconds(100))
             }
             return false
         }
@@ -76,7 +76,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         try tmux.call(["new-session", "-d", "-s", "voz", "-x", "200", "-y", "50", command])
     }
 
-    @Test func aSecretTypedAtTheTerminalNeverAppearsAndEchoComesBack() throws {
+    @Test func aSecretTypedAtTheTerminalNeverAppearsAndEchoComesBack() async throws {
         let server = try DemoServer()
         defer { server.stop() }
         let tmux = Tmux()
@@ -84,18 +84,18 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         let folder = VozProcess.temporaryFolder()
         try start(tmux, server: server, folder: folder)
         let secret = "Zq9-terminal-secret"
-        #expect(try tmux.wait(for: "Campo 1 de 6"))
+        #expect(try await tmux.wait(for: "Campo 1 de 6"))
         try tmux.type("Ana Pérez")
-        #expect(try tmux.wait(for: "Campo 2 de 6"))
+        #expect(try await tmux.wait(for: "Campo 2 de 6"))
         try tmux.type("ana-\(UUID().uuidString.prefix(6))@example.com")
-        #expect(try tmux.wait(for: "Campo 3 de 6"))
+        #expect(try await tmux.wait(for: "Campo 3 de 6"))
         try tmux.type(secret)
-        #expect(try tmux.wait(for: "Campo 4 de 6"))
+        #expect(try await tmux.wait(for: "Campo 4 de 6"))
         for answer in ["", "", "sí", ":revisar"] { try tmux.type(answer) }
-        #expect(try tmux.wait(for: "oculto, 19 caracteres"))
+        #expect(try await tmux.wait(for: "oculto, 19 caracteres"))
         try tmux.type(":enviar")
         try tmux.type("sí")
-        #expect(try tmux.wait(for: "EXIT=0"))
+        #expect(try await tmux.wait(for: "EXIT=0"))
         let screen = try tmux.screen()
         #expect(!screen.contains(secret))
         let modes = try String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)
@@ -103,21 +103,21 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(!modes.contains("-echo "))
     }
 
-    @Test func ctrlCAtTheSecretPromptRestoresEchoSavesADraftAndExits130() throws {
+    @Test func ctrlCAtTheSecretPromptRestoresEchoSavesADraftAndExits130() async throws {
         let server = try DemoServer()
         defer { server.stop() }
         let tmux = Tmux()
         defer { tmux.kill() }
         let folder = VozProcess.temporaryFolder()
         try start(tmux, server: server, folder: folder)
-        #expect(try tmux.wait(for: "Campo 1 de 6"))
+        #expect(try await tmux.wait(for: "Campo 1 de 6"))
         try tmux.type("Ana Pérez")
-        #expect(try tmux.wait(for: "Campo 2 de 6"))
+        #expect(try await tmux.wait(for: "Campo 2 de 6"))
         try tmux.type("ana@example.com")
-        #expect(try tmux.wait(for: "Campo 3 de 6"))
+        #expect(try await tmux.wait(for: "Campo 3 de 6"))
         // Echo is off now, waiting for the password.
         try tmux.call(["send-keys", "-t", "voz", "C-c"])
-        #expect(try tmux.wait(for: "EXIT=130"))
+        #expect(try await tmux.wait(for: "EXIT=130"))
         #expect(try tmux.screen().contains("Interrumpido"))
         let modes = try String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)
         #expect(modes.contains(" echo "))

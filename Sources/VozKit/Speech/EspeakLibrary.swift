@@ -76,13 +76,13 @@ final class EspeakLibrary: Sendable {
     func apply(_ parameters: VoiceParameters) -> Bool {
         dispatchPrecondition(condition: .onQueue(queue))
         let previous = applied.withLock { $0 }
-        if previous?.voice != parameters.voice {
-            guard espeak_SetVoiceByName(parameters.voice) == EE_OK else {
-                applied.withLock { $0 = nil }
-                return false
-            }
-        } else if previous == parameters {
-            return true
+        if previous == parameters { return true }
+        // Any change reloads the voice, not only a new name: the voice carries state from the last settings (a
+        // sonic speed-up above 450 wpm, say), and the same text with the same settings must sound the same
+        // whatever another engine in the process said before it.
+        guard espeak_SetVoiceByName(parameters.voice) == EE_OK else {
+            applied.withLock { $0 = nil }
+            return false
         }
         espeak_SetParameter(espeakRATE, Int32(parameters.rate), 0)
         espeak_SetParameter(espeakPITCH, Int32(parameters.pitch), 0)

@@ -73,7 +73,7 @@ import Testing
             await demo.send("POST /accounts HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n\r\n{\"name\": \"Ana\"}"))
         #expect(reply.status == 400)
         #expect((reply.json?["detail"] as? String)?.contains("Content-Length") == true)
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(ContinuousClock.now - start < .seconds(8))
         #expect(await demo.isHealthy())
     }
 

@@ -15,7 +15,7 @@ struct SessionRun {
     static func run(
         form: String = "examples/crear-cuenta.json", server: DemoServer, answers: [String], extra: [String] = [],
         timeout: TimeInterval = 60
-    ) throws -> SessionRun {
+    ) async throws -> SessionRun {
         let folder = VozProcess.temporaryFolder()
         let transcriptPath = folder.appendingPathComponent("transcript.jsonl").path
         let formPath = form.hasPrefix("/") ? form : VozProcess.packageRoot.appendingPathComponent(form).path
@@ -24,7 +24,7 @@ struct SessionRun {
                 "run", formPath, "--url", server.accountsURL.absoluteString, "--speech", "none", "--transcript",
                 transcriptPath, "--log", folder.appendingPathComponent("voz.log").path,
             ] + extra
-        let output = try VozProcess.run(
+        let output = try await VozProcess.run(
             arguments, input: answers.joined(separator: "\n") + "\n",
             environment: VozProcess.environment(home: folder), timeout: timeout)
         let text = (try? String(contentsOfFile: transcriptPath, encoding: .utf8)) ?? ""

@@ -47,8 +47,21 @@ struct VozProcess {
     }
 
     /// Runs voz to its end with `input` on standard input; gives up (and fails the caller) after `timeout`.
+    /// Waits on a thread of its own, so a test waiting for voz never holds one of the few threads that every
+    /// test's async work shares (a held thread there delays other suites' timers).
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String], timeout: TimeInterval = 60
+    ) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result { try runBlocking(arguments, input: input, environment: environment, timeout: timeout) })
+            }
+        }
+    }
+
+    private static func runBlocking(
+        _ arguments: [String], input: String, environment: [String: String], timeout: TimeInterval
     ) throws -> Output {
         let process = Process()
         process.executableURL = executable
