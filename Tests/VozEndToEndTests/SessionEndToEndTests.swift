@@ -77,7 +77,8 @@ import VozKit
         let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":enviar"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
-        let refusal = try #require(run.spoken.first { $0.text?.contains("no está disponible mientras se envía") == true })
+        let refusal = try #require(
+            run.spoken.first { $0.text?.contains("no está disponible mientras se envía") == true })
         #expect(refusal.priority == .assertive)
         #expect(refusal.text?.contains(":cancelar") == true)
         #expect(try server.requests().filter { $0["method"] as? String == "POST" }.count == 1)

@@ -3,14 +3,15 @@ import Testing
 @testable import VozKit
 
 @Suite struct LocalizerTests {
-    @Test(arguments: [
-        ("es", [String: String](), Language.es),
-        ("en-GB", [:], .en),
-        (nil, ["LANG": "es_ES.UTF-8"], .es),
-        (nil, ["LC_ALL": "C", "LANG": "es_ES.UTF-8"], .en),
-        (nil, [:], .en),
-        ("fr", ["LANG": "es_MX.UTF-8"], .es),
-    ] as [(String?, [String: String], Language)])
+    @Test(
+        arguments: [
+            ("es", [String: String](), Language.es),
+            ("en-GB", [:], .en),
+            (nil, ["LANG": "es_ES.UTF-8"], .es),
+            (nil, ["LC_ALL": "C", "LANG": "es_ES.UTF-8"], .en),
+            (nil, [:], .en),
+            ("fr", ["LANG": "es_MX.UTF-8"], .es),
+        ] as [(String?, [String: String], Language)])
     func resolvesTheSessionLanguage(formLocale: String?, environment: [String: String], expected: Language) {
         #expect(Language.resolve(formLocale: formLocale, environment: environment) == expected)
     }

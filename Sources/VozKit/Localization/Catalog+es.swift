@@ -1,4 +1,5 @@
-// swift-format-ignore-file: phrases are kept one a line however long, so translators can compare them.
+// swift-format-ignore-file
+// Phrases stay one a line however long, so translators can compare the two catalogs line by line.
 // The Spanish message catalog. Keys are grouped by the concern that says them; keep the sections in the
 // same order in every language.
 extension Catalog {

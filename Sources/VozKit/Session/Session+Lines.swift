@@ -11,7 +11,8 @@ extension Session {
         if line.count > options.maximumAnswerLength {
             await say(
                 localizer.text(
-                    "session.lineTooLong", ["count": String(line.count), "maximum": String(options.maximumAnswerLength)]),
+                    "session.lineTooLong",
+                    ["count": String(line.count), "maximum": String(options.maximumAnswerLength)]),
                 .assertive)
             return
         }
@@ -91,7 +92,8 @@ extension Session {
     /// Validates and stores an answer for the focused field, then moves focus on.
     private func answerFocused(_ text: String) async {
         guard let field = model.focusedField else {
-            await say(localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
+            await say(
+                localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
             return
         }
         // An empty answer keeps the current value (or the default) — design §5.

@@ -30,7 +30,8 @@ public struct ResourceLocator: Sendable, Equatable {
 
     /// The locator for the running program.
     public static func forCurrentProcess(environment: [String: String]) -> ResourceLocator {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first ?? "voz"
         return ResourceLocator(executablePath: path, environment: environment)
     }

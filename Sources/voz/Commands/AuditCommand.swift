@@ -40,7 +40,9 @@ enum AuditCommand: VozCommand {
             return ExitCode.usage
         }
         do {
-            let forms = try arguments.positionals.map { path throws(FormFileError) in try FormFile.load(path: path, forAudit: true) }
+            let forms = try arguments.positionals.map { path throws(FormFileError) in
+                try FormFile.load(path: path, forAudit: true)
+            }
             var context: FormDocument?
             if let path = arguments.value("form") { context = try FormFile.load(path: path, forAudit: true) }
             let sessionForm = context?.form ?? (forms.count == 1 ? forms[0].form : nil)

@@ -40,7 +40,8 @@ enum DemoCommand: VozCommand {
         ] {
             guard let text = arguments.value(option) else { continue }
             guard let value = Int(text), value >= 0 else {
-                Console.error(UsageError.invalidValue(option: option, value: text, expected: "a whole number").description)
+                Console.error(
+                    UsageError.invalidValue(option: option, value: text, expected: "a whole number").description)
                 return ExitCode.usage
             }
             apply(value)

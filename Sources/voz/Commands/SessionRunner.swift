@@ -40,7 +40,9 @@ struct SessionRunner {
     // MARK: - Wiring
 
     private func makeSession(_ form: Form, localizer: Localizer) async throws(SetupError) -> Session {
-        if let violation = TransportPolicy.check(form, url: form.submit.url, allowInsecure: arguments.flag("allow-insecure")) {
+        if let violation = TransportPolicy.check(
+            form, url: form.submit.url, allowInsecure: arguments.flag("allow-insecure"))
+        {
             throw SetupError(description: violation.description)
         }
         let presets = try presetAnswers(form)
@@ -101,7 +103,8 @@ struct SessionRunner {
         var answers: [String: String] = [:]
         for pair in arguments.values("set") {
             guard let equals = pair.firstIndex(of: "=") else {
-                throw SetupError(description: UsageError.invalidValue(option: "set", value: pair, expected: "ID=VALUE").description)
+                throw SetupError(
+                    description: UsageError.invalidValue(option: "set", value: pair, expected: "ID=VALUE").description)
             }
             let id = String(pair[..<equals])
             guard form.field(id: id) != nil else {

@@ -14,7 +14,8 @@ final class DemoServer: @unchecked Sendable {
     init(arguments: [String] = []) throws {
         folder = VozProcess.temporaryFolder()
         process.executableURL = VozProcess.executable
-        process.arguments = ["serve-demo", "--port", "0", "--db", folder.appendingPathComponent("demo.db").path] + arguments
+        process.arguments =
+            ["serve-demo", "--port", "0", "--db", folder.appendingPathComponent("demo.db").path] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -29,7 +29,9 @@ struct SessionRun {
             environment: VozProcess.environment(home: folder), timeout: timeout)
         let text = (try? String(contentsOfFile: transcriptPath, encoding: .utf8)) ?? ""
         let decoder = JSONDecoder()
-        let events = text.split(separator: "\n").compactMap { try? decoder.decode(TranscriptEvent.self, from: Data($0.utf8)) }
+        let events = text.split(separator: "\n").compactMap {
+            try? decoder.decode(TranscriptEvent.self, from: Data($0.utf8))
+        }
         return SessionRun(output: output, transcript: events, folder: folder)
     }
 

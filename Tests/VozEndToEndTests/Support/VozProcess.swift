@@ -55,7 +55,9 @@ struct VozProcess {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(
-                    with: Result { try runBlocking(arguments, input: input, environment: environment, timeout: timeout) })
+                    with: Result {
+                        try runBlocking(arguments, input: input, environment: environment, timeout: timeout)
+                    })
             }
         }
     }

@@ -8,7 +8,7 @@ import Testing
         Form(
             id: "f", title: "F",
             fields: [Field(id: "password", label: "Contraseña", kind: secret ? .secret : .text)],
-            submit: SubmitSpec(label: "Enviar", url: URL(string: "http://example.org/x")!))
+            submit: SubmitSpec(label: "Enviar", url: literalURL("http://example.org/x")))
     }
 
     @Test(arguments: [

@@ -7,7 +7,7 @@ import Testing
     private let form = Form(
         id: "f", title: "F",
         fields: ["name", "email", "password", "coupon"].map { Field(id: $0, label: $0.capitalized) },
-        submit: SubmitSpec(label: "Crear cuenta", url: URL(string: "http://127.0.0.1/x")!))
+        submit: SubmitSpec(label: "Crear cuenta", url: literalURL("http://127.0.0.1/x")))
 
     @Test func focusGoesToTheFirstFailingFieldInFormOrderWhateverTheServerOrder() {
         var model = SessionModel(form: form)
