@@ -51,4 +51,6 @@ func main(_ arguments: [String]) async -> Int32 {
     }
 }
 
+// A closed pipe or terminal is an error on the write, not a signal that kills voz mid-cleanup.
+signal(SIGPIPE, SIG_IGN)
 exit(await main(Array(CommandLine.arguments.dropFirst())))

@@ -38,7 +38,7 @@ import Testing
         // Invalid UTF-8 became U+FFFD, which the coupon's pattern refuses with its own sentence.
         #expect(output.lines.contains { $0.hasPrefix("Cupón de descuento: debe tener de 4 a 12 letras") })
         #expect(output.lines.contains("4. Cupón de descuento: vacío."))
-        let accounts = try #require(server.get("accounts") as? [[String: Any]])
+        let accounts = try #require(await server.get("accounts") as? [[String: Any]])
         #expect(accounts.compactMap { $0["email"] as? String } == ["ana@example.com"])
     }
 
@@ -81,7 +81,7 @@ import Testing
         let input = state.answers.map { Self.line($0) }.reduce(Data(), +)
         let output = try await run.run(url: server.accountsURL, input: input, timeout: 30)
         let (_, spanish) = try FormRun.spanish()
-        let accounts = try #require(server.get("accounts") as? [[String: Any]])
+        let accounts = try #require(await server.get("accounts") as? [[String: Any]])
         let draft = run.draftsFolder.appendingPathComponent("crear-cuenta.json")
 
         #expect(!output.timedOut)

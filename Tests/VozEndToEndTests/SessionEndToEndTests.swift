@@ -26,7 +26,7 @@ import VozKit
         #expect(run.transcript[prompt].focus == "email")
         #expect(run.transcript[prompt].text?.contains("ya está registrado") == true)
         #expect(run.transcript.last { $0.kind == .state }?.state == "completed")
-        #expect(try server.accounts().count == 2)
+        #expect(try await server.accounts().count == 2)
 
         // The transcript a real session leaves passes the audit's transcript rules.
         let audit = try await VozProcess.run(
@@ -52,7 +52,7 @@ import VozKit
         #expect(run.transcript[count].text?.contains("Hay 2 errores.") == true)
         let prompt = try #require(run.index(after: count) { $0.kind == .prompt })
         #expect(run.transcript[prompt].focus == "password")
-        #expect(try server.accounts().isEmpty)
+        #expect(try await server.accounts().isEmpty)
     }
 
     @Test func unavailableThenRetryReusesTheKeyAndCreatesOneAccount() async throws {
@@ -64,11 +64,11 @@ import VozKit
         let failed = try #require(run.transcript.first { $0.kind == .state && $0.state == "failed" })
         #expect(failed.detail == "transient")
         #expect(run.spoken.contains { $0.text?.contains(":reintentar") == true })
-        let posts = try server.requests().filter { $0["method"] as? String == "POST" }
+        let posts = try await server.requests().filter { $0["method"] as? String == "POST" }
         #expect(posts.map { $0["status"] as? Int } == [503, 201])
         let keys = Set(posts.compactMap { $0["idempotencyKey"] as? String })
         #expect(keys.count == 1)
-        #expect(try server.accounts().count == 1)
+        #expect(try await server.accounts().count == 1)
     }
 
     @Test func submitWhileASlowReplyIsPendingSaysWhyAndSendsNothingMore() async throws {
@@ -81,8 +81,8 @@ import VozKit
             run.spoken.first { $0.text?.contains("no está disponible mientras se envía") == true })
         #expect(refusal.priority == .assertive)
         #expect(refusal.text?.contains(":cancelar") == true)
-        #expect(try server.requests().filter { $0["method"] as? String == "POST" }.count == 1)
-        #expect(try server.accounts().count == 1)
+        #expect(try await server.requests().filter { $0["method"] as? String == "POST" }.count == 1)
+        #expect(try await server.accounts().count == 1)
     }
 
     @Test func permanentFailureNeverOffersARetry() async throws {
@@ -95,7 +95,7 @@ import VozKit
         let failed = try #require(run.transcript.first { $0.kind == .state && $0.state == "failed" })
         #expect(failed.detail == "permanent")
         #expect(!run.spoken.contains { $0.text?.contains("reintentar") == true })
-        #expect(try server.accounts().isEmpty)
+        #expect(try await server.accounts().isEmpty)
     }
 
     @Test func dropAfterCommitThenRetryCreatesExactlyOneAccount() async throws {
@@ -104,11 +104,11 @@ import VozKit
         let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":reintentar"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
-        let posts = try server.requests().filter { $0["method"] as? String == "POST" }
+        let posts = try await server.requests().filter { $0["method"] as? String == "POST" }
         #expect(posts.count == 2)
         #expect(Set(posts.compactMap { $0["idempotencyKey"] as? String }).count == 1)
         #expect(posts.last?["replayed"] as? Bool == true)
-        #expect(try server.accounts().count == 1)
+        #expect(try await server.accounts().count == 1)
     }
 
     @Test func endOfInputBeforeSendingKeepsADraftAndExitsOne() async throws {

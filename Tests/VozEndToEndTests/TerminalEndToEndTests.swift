@@ -27,10 +27,24 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            // The tmux server forked here outlives the test: it must not keep another test's pipe open (that
+            // test's voz would never see the end of its input), so every other descriptor is closed.
+            let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            for descriptor in open.compactMap(Int32.init) where descriptor > 2 {
+                posix_spawn_file_actions_addclose(&actions, descriptor)
+            }
+            // Children of a Swift process start with signals blocked; tmux needs them to work.
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var noSignals = sigset_t()
+            sigemptyset(&noSignals)
+            posix_spawnattr_setsigmask(&attributes, &noSignals)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
             let argv = (["/usr/bin/tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var pid: pid_t = 0
-            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, argv, environ) == 0 else {
+            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, argv, environ) == 0 else {
                 throw TmuxFailure()
             }
             var status: Int32 = 0

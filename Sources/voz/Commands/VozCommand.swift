@@ -19,12 +19,14 @@ enum ExitCode {
 
 /// The program's only door to standard output and standard error: one plain line at a time.
 enum Console {
+    // A terminal that went away must not stop voz before it has saved the draft and cleaned up, so a failed
+    // write is dropped rather than raised.
     static func out(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     }
 
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 }
 

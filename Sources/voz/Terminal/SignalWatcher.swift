@@ -5,13 +5,13 @@ import Foundation
     import Glibc
 #endif
 
-/// Turns Ctrl-C (SIGINT) and SIGTERM into a call, so the session can save its draft, restore the terminal and say
-/// one line before voz exits with 130.
+/// Turns Ctrl-C (SIGINT), SIGTERM and a closed terminal (SIGHUP) into a call, so the session can save its
+/// draft, restore the terminal, stop the demo service and say one line before voz exits with 130.
 final class SignalWatcher: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
 
     init(_ handler: @escaping @Sendable () -> Void) {
-        for number in [SIGINT, SIGTERM] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {

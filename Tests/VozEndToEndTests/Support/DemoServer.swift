@@ -47,30 +47,19 @@ final class DemoServer: @unchecked Sendable {
     var accountsURL: URL { baseURL.appendingPathComponent("accounts") }
 
     /// GETs a JSON document from the service (`accounts`, `requests`).
-    func get(_ path: String) throws -> Any {
-        let url = baseURL.appendingPathComponent(path)
-        let done = DispatchSemaphore(value: 0)
-        let box = Box()
-        URLSession.shared.dataTask(with: url) { data, _, _ in
-            box.data = data
-            done.signal()
-        }.resume()
-        _ = done.wait(timeout: .now() + 10)
-        return try JSONSerialization.jsonObject(with: box.data ?? Data())
+    func get(_ path: String) async throws -> Any {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent(path))
+        return try JSONSerialization.jsonObject(with: data)
     }
 
     /// The accounts the service holds.
-    func accounts() throws -> [[String: Any]] {
-        try get("accounts") as? [[String: Any]] ?? []
+    func accounts() async throws -> [[String: Any]] {
+        try await get("accounts") as? [[String: Any]] ?? []
     }
 
     /// The requests the service received (method, path, idempotency key, status), oldest first.
-    func requests() throws -> [[String: Any]] {
-        try get("requests") as? [[String: Any]] ?? []
-    }
-
-    private final class Box: @unchecked Sendable {
-        var data: Data?
+    func requests() async throws -> [[String: Any]] {
+        try await get("requests") as? [[String: Any]] ?? []
     }
 
     func stop() {
