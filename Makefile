@@ -7,7 +7,7 @@ PREFIX ?= /usr/local
 # tmux to drive voz under a real terminal).
 BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config
 TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox
-BENCH_PACKAGES := hyperfine
+BENCH_PACKAGES := hyperfine time python3
 
 .PHONY: all build demo test lint bench deps-build deps-test deps-bench clean
 

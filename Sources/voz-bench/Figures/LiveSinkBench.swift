@@ -1,0 +1,137 @@
+import Foundation
+import VozKit
+
+/// Figure 7 (issue 11): what a listener feels on a real sound server — announce → first audible sample at the
+/// sink, and interrupt → silence at the sink — through a private PulseAudio null sink recorded with `parec`,
+/// against `espeak-ng` played through the same server, spawned per message and killed to interrupt it.
+struct LiveSinkBench {
+    let context: BenchContext
+    var runs = 50
+
+    /// A short prompt, 0.7 s at Voz's default rate.
+    static let sentence = "Nombre completo."
+    /// How long each message plays before it is interrupted, and how long the silence after lasts.
+    static let playFor = Duration.milliseconds(150)
+    static let settleFor = Duration.milliseconds(100)
+    /// `espeak-ng`'s audio outlives the process (the server plays what it was sent), so its runs take turns on
+    /// this many sinks instead of waiting for each tail to end.
+    static let espeakSinks = 3
+
+    /// When one run said its message, when it interrupted it, and on which sink.
+    struct Marks {
+        var said: ContinuousClock.Instant
+        var interrupted: ContinuousClock.Instant
+        var sink = 0
+    }
+
+    func rows() async -> [BenchRow] {
+        let figures = ("7. live sink: announce → first audible sample", "7. live sink: interrupt → silence")
+        guard PulseServer.available else {
+            return [figures.0, figures.1].map { .skipped($0, reason: "no PulseAudio") }
+        }
+        do {
+            let server = try PulseServer(
+                base: context.environment, scratch: context.scratch, sinkCount: Self.espeakSinks)
+            defer { server.stop() }
+            let voz = try await measure(server, sinks: 1) { try await vozRuns(server, $0[0]) }
+            let espeak = try await measure(server, sinks: Self.espeakSinks) { try await espeakRuns(server, $0) }
+            return [
+                BenchRow(
+                    "\(figures.0) (\(runs) runs)", voz: Format.times(voz.first),
+                    alternative: "espeak-ng spawned, same server: " + Format.times(espeak.first),
+                    ratio: Format.ratio(espeak.first.median, voz.first.median)),
+                BenchRow(
+                    "\(figures.1) (\(runs) runs)", voz: Format.times(voz.silence),
+                    alternative: "espeak-ng killed: " + Format.times(espeak.silence),
+                    ratio: Format.ratio(espeak.silence.median, voz.silence.median), goal: "< 100 ms (issue 11 tests)",
+                    verdict: BenchRow.verdict(voz.silence.p95 < 0.1)),
+            ]
+        } catch {
+            return [figures.0, figures.1].map { .skipped($0, reason: "\(error)") }
+        }
+    }
+
+    // MARK: - Runs
+
+    /// Records the monitors while `body` runs its messages, then reads each run's two figures off the captures.
+    private func measure(
+        _ server: PulseServer, sinks: Int, _ body: ([MonitorRecorder]) async throws -> [Marks]
+    ) async throws -> (first: Samples, silence: Samples) {
+        let recorders = try (0..<sinks).map { try server.record(sink: $0) }
+        try await Task.sleep(for: .milliseconds(300))
+        let marks = try await body(recorders)
+        try await Task.sleep(for: .milliseconds(100))
+        let captures = recorders.map { $0.stop() }
+        var first = Samples()
+        var silence = Samples()
+        for (index, mark) in marks.enumerated() {
+            let capture = captures[mark.sink]
+            let start = capture.index(at: mark.said)
+            let next = marks[(index + 1)...].first { $0.sink == mark.sink }
+            let limit = next.map { capture.index(at: $0.said) } ?? capture.samples.count
+            let cut = capture.index(at: mark.interrupted)
+            guard let loud = capture.firstLoud(in: start..<cut), let heard = capture.arrival(ofSample: loud) else {
+                continue
+            }
+            first.add(heard - mark.said)
+            let end = capture.endOfSound(from: cut, limit: limit, gap: capture.rate / 10)
+            let ended = end > cut ? capture.arrival(ofSample: end - 1) ?? mark.interrupted : mark.interrupted
+            silence.add(max(ended - mark.interrupted, .zero))
+        }
+        guard first.count >= marks.count * 9 / 10 else {
+            throw BenchError.failed("only \(first.count) of \(marks.count) messages were heard")
+        }
+        return (first, silence)
+    }
+
+    /// Voz: the announcer speaking live through the server; an assertive message with nothing to say cuts the
+    /// polite one, so whatever is heard after the call is the polite one's tail.
+    private func vozRuns(_ server: PulseServer, _ recorder: MonitorRecorder) async throws -> [Marks] {
+        let sink = try PulseAudioSink(sampleRate: 22050, environment: server.environment)
+        let engine = try await EspeakEngine(parameters: context.voice, sink: sink, dataPath: context.dataPath)
+        let announcer = Announcer(engine: engine, lines: SilentLines())
+        var marks: [Marks] = []
+        for _ in 0..<runs {
+            try await waitForQuiet(recorder)
+            let said = ContinuousClock.now
+            await announcer.announce(Announcement(Self.sentence))
+            try await Task.sleep(for: Self.playFor)
+            let interrupted = ContinuousClock.now
+            await announcer.announce(Announcement(" ", priority: .assertive))
+            try await Task.sleep(for: Self.settleFor)
+            marks.append(Marks(said: said, interrupted: interrupted))
+        }
+        await announcer.drain()
+        return marks
+    }
+
+    /// The alternative: `espeak-ng` started per message, playing through the server itself; killed to stop.
+    private func espeakRuns(_ server: PulseServer, _ recorders: [MonitorRecorder]) async throws -> [Marks] {
+        var environment = server.environment
+        environment["ESPEAK_DATA_PATH"] = context.dataPath
+        var marks: [Marks] = []
+        for run in 0..<runs {
+            let sink = run % recorders.count
+            try await waitForQuiet(recorders[sink])
+            environment["PULSE_SINK"] = server.sinks[sink]
+            let child = try ChildProcess(
+                BenchContext.espeak, context.espeakArguments + [Self.sentence], environment: environment,
+                captureOutput: false)
+            try await Task.sleep(for: Self.playFor)
+            let interrupted = ContinuousClock.now
+            child.signal(SIGTERM)
+            child.wait()
+            try await Task.sleep(for: Self.settleFor)
+            marks.append(Marks(said: child.started, interrupted: interrupted, sink: sink))
+        }
+        return marks
+    }
+
+    /// Waits until the monitor has been quiet for 50 ms, so one run's tail is never taken for the next one.
+    private func waitForQuiet(_ recorder: MonitorRecorder) async throws {
+        let deadline = ContinuousClock.now + .seconds(2)
+        while !recorder.isQuiet(for: .milliseconds(50)), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
