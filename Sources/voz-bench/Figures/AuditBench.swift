@@ -48,7 +48,8 @@ struct AuditBench {
             return [
                 BenchRow(
                     "5. audit a form of \(fieldCount) fields, loading included (\(runs) runs)",
-                    voz: Format.times(form), alternative: "python3 json.load of it: " + Format.times(python?.form ?? none),
+                    voz: Format.times(form),
+                    alternative: "python3 json.load of it: " + Format.times(python?.form ?? none),
                     ratio: Format.ratio((python?.form ?? none).median, form.median), goal: formGoal,
                     verdict: BenchRow.verdict(form.median < 0.1)),
                 BenchRow(
@@ -115,7 +116,8 @@ struct AuditBench {
             t = timed(lambda: [json.loads(line) for line in open(sys.argv[2]) if line.strip()])
             print(" ".join(map(repr, f))); print(" ".join(map(repr, t)))
             """
-        let child = try ChildProcess("/usr/bin/python3", ["-c", script, form, transcript], environment: context.environment)
+        let child = try ChildProcess(
+            "/usr/bin/python3", ["-c", script, form, transcript], environment: context.environment)
         let lines = child.readText().split(separator: "\n")
         child.wait()
         guard lines.count == 2 else { throw BenchError.failed("python3 printed \(lines.count) lines") }

@@ -17,7 +17,8 @@ enum AuditFixtures {
                 "serverNames": ["campo_\(number)", "data.campo_\(number)"],
             ]
             switch kind {
-            case "text": field["rules"] = ["maxLength": 100, "pattern": "[A-Za-z ]{1,100}", "patternMessage": "solo letras."]
+            case "text":
+                field["rules"] = ["maxLength": 100, "pattern": "[A-Za-z ]{1,100}", "patternMessage": "solo letras."]
             case "email": field["purpose"] = "email"
             case "number": field["rules"] = ["min": 0, "max": 1000]
             case "secret": field["rules"] = ["minLength": 8]

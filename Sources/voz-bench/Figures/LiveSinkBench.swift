@@ -13,15 +13,11 @@ struct LiveSinkBench {
     /// How long each message plays before it is interrupted, and how long the silence after lasts.
     static let playFor = Duration.milliseconds(150)
     static let settleFor = Duration.milliseconds(100)
-    /// `espeak-ng`'s audio outlives the process (the server plays what it was sent), so its runs take turns on
-    /// this many sinks instead of waiting for each tail to end.
-    static let espeakSinks = 3
 
-    /// When one run said its message, when it interrupted it, and on which sink.
+    /// When one run said its message and when it interrupted it.
     struct Marks {
         var said: ContinuousClock.Instant
         var interrupted: ContinuousClock.Instant
-        var sink = 0
     }
 
     func rows() async -> [BenchRow] {
@@ -30,11 +26,10 @@ struct LiveSinkBench {
             return [figures.0, figures.1].map { .skipped($0, reason: "no PulseAudio") }
         }
         do {
-            let server = try PulseServer(
-                base: context.environment, scratch: context.scratch, sinkCount: Self.espeakSinks)
+            let server = try PulseServer(base: context.environment, scratch: context.scratch)
             defer { server.stop() }
-            let voz = try await measure(server, sinks: 1) { try await vozRuns(server, $0[0]) }
-            let espeak = try await measure(server, sinks: Self.espeakSinks) { try await espeakRuns(server, $0) }
+            let voz = try await measure(server) { try await vozRuns(server, $0) }
+            let espeak = try await measure(server) { try await espeakRuns(server, $0) }
             return [
                 BenchRow(
                     "\(figures.0) (\(runs) runs)", voz: Format.times(voz.first),
@@ -53,29 +48,27 @@ struct LiveSinkBench {
 
     // MARK: - Runs
 
-    /// Records the monitors while `body` runs its messages, then reads each run's two figures off the captures.
+    /// Records the monitor while `body` runs its messages, then reads each run's two figures off the capture.
     private func measure(
-        _ server: PulseServer, sinks: Int, _ body: ([MonitorRecorder]) async throws -> [Marks]
+        _ server: PulseServer, _ body: (MonitorRecorder) async throws -> [Marks]
     ) async throws -> (first: Samples, silence: Samples) {
-        let recorders = try (0..<sinks).map { try server.record(sink: $0) }
+        let recorder = try server.record()
         try await Task.sleep(for: .milliseconds(300))
-        let marks = try await body(recorders)
+        let marks = try await body(recorder)
         try await Task.sleep(for: .milliseconds(100))
-        let captures = recorders.map { $0.stop() }
+        let capture = recorder.stop()
         var first = Samples()
         var silence = Samples()
         for (index, mark) in marks.enumerated() {
-            let capture = captures[mark.sink]
             let start = capture.index(at: mark.said)
-            let next = marks[(index + 1)...].first { $0.sink == mark.sink }
-            let limit = next.map { capture.index(at: $0.said) } ?? capture.samples.count
+            let limit = index + 1 < marks.count ? capture.index(at: marks[index + 1].said) : capture.samples.count
             let cut = capture.index(at: mark.interrupted)
-            guard let loud = capture.firstLoud(in: start..<cut), let heard = capture.arrival(ofSample: loud) else {
+            guard let loud = capture.firstLoud(in: start..<cut), let heard = capture.heard(loud) else {
                 continue
             }
             first.add(heard - mark.said)
             let end = capture.endOfSound(from: cut, limit: limit, gap: capture.rate / 10)
-            let ended = end > cut ? capture.arrival(ofSample: end - 1) ?? mark.interrupted : mark.interrupted
+            let ended = end > cut ? capture.heard(end - 1) ?? mark.interrupted : mark.interrupted
             silence.add(max(ended - mark.interrupted, .zero))
         }
         guard first.count >= marks.count * 9 / 10 else {
@@ -106,14 +99,12 @@ struct LiveSinkBench {
     }
 
     /// The alternative: `espeak-ng` started per message, playing through the server itself; killed to stop.
-    private func espeakRuns(_ server: PulseServer, _ recorders: [MonitorRecorder]) async throws -> [Marks] {
+    private func espeakRuns(_ server: PulseServer, _ recorder: MonitorRecorder) async throws -> [Marks] {
         var environment = server.environment
         environment["ESPEAK_DATA_PATH"] = context.dataPath
         var marks: [Marks] = []
-        for run in 0..<runs {
-            let sink = run % recorders.count
-            try await waitForQuiet(recorders[sink])
-            environment["PULSE_SINK"] = server.sinks[sink]
+        for _ in 0..<runs {
+            try await waitForQuiet(recorder)
             let child = try ChildProcess(
                 BenchContext.espeak, context.espeakArguments + [Self.sentence], environment: environment,
                 captureOutput: false)
@@ -122,7 +113,7 @@ struct LiveSinkBench {
             child.signal(SIGTERM)
             child.wait()
             try await Task.sleep(for: Self.settleFor)
-            marks.append(Marks(said: child.started, interrupted: interrupted, sink: sink))
+            marks.append(Marks(said: child.started, interrupted: interrupted))
         }
         return marks
     }

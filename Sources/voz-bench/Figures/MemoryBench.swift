@@ -35,7 +35,8 @@ struct MemoryBench {
             var espeakPeaks: [Int] = []
             for _ in 0..<runs {
                 let (bytes, status, _) = try PeakMemory.measure(
-                    BenchContext.espeak, context.espeakArguments + ["-w", context.scratch + "/espeak.wav", "-f", textFile],
+                    BenchContext.espeak,
+                    context.espeakArguments + ["-w", context.scratch + "/espeak.wav", "-f", textFile],
                     environment: context.espeakEnvironment, scratch: context.scratch)
                 guard status == 0 else { throw BenchError.failed("espeak-ng exited with \(status)") }
                 espeakPeaks.append(bytes)

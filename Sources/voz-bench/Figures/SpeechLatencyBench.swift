@@ -109,7 +109,9 @@ struct SpeechLatencyBench {
             while (sink.recordings.last.map { $0.number == polite ? $0.samples.count : 0 } ?? 0)
                 < engine.sampleRate * 3 / 10
             {
-                guard ContinuousClock.now < deadline else { throw BenchError.failed("the polite sentence did not play") }
+                guard ContinuousClock.now < deadline else {
+                    throw BenchError.failed("the polite sentence did not play")
+                }
                 try await Task.sleep(for: .milliseconds(1))
             }
             try await Task.sleep(for: .microseconds(Int.random(in: 0..<40_000)))

@@ -13,8 +13,9 @@ struct StartupBench {
             let word = try espeakOneWord()
             let wavFolder = context.scratch + "/startup-wav"
             var rows: [BenchRow] = []
-            for (name, speech) in [("--speech none", "none"), ("--speech wav:DIR (eSpeak NG started)", "wav:" + wavFolder)]
-            {
+            for (name, speech) in [
+                ("--speech none", "none"), ("--speech wav:DIR (eSpeak NG started)", "wav:" + wavFolder),
+            ] {
                 let voz = try firstLine(speech: speech)
                 rows.append(
                     BenchRow(

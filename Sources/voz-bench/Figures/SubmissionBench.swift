@@ -62,7 +62,8 @@ struct SubmissionBench {
             return [
                 BenchRow(
                     "4. submission, client-side work only (controller + interpreter, reply replayed; \(submissions)×)",
-                    voz: Format.times(replayed), alternative: "one raw URLSession POST on loopback: " + Format.times(raw),
+                    voz: Format.times(replayed),
+                    alternative: "one raw URLSession POST on loopback: " + Format.times(raw),
                     ratio: Format.ratio(raw.median, replayed.median)),
                 BenchRow(
                     "4. submission through URLSessionTransport to the demo, no latency (\(submissions)×)",

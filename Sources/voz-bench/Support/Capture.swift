@@ -27,8 +27,12 @@ struct Capture {
         arrivals.last { $0.at < instant }?.count ?? 0
     }
 
-    /// When sample `index` arrived.
-    func arrival(ofSample index: Int) -> ContinuousClock.Instant? {
+    /// When sample `index` could first be observed at the sink: the arrival of the chunk that holds it.
+    ///
+    /// Not interpolated within the chunk: a null sink renders a block as soon as data comes, ahead of its
+    /// clock, so positions inside a chunk say nothing about when they were played. The figures are therefore
+    /// rounded up to `parec`'s hand-over period, the same for Voz and its alternative.
+    func heard(_ index: Int) -> ContinuousClock.Instant? {
         arrivals.first { $0.count > index }?.at
     }
 

@@ -22,7 +22,8 @@ enum PeakMemory {
             time, ["-f", "%x %M", "-o", report, path] + arguments, environment: environment)
         let words = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
             .split(whereSeparator: \.isWhitespace)
-        guard let last = words.last, let kibibytes = Int(last), let status = words.dropLast().last.flatMap({ Int32($0) })
+        guard let last = words.last, let kibibytes = Int(last),
+            let status = words.dropLast().last.flatMap({ Int32($0) })
         else {
             throw BenchError.failed("GNU time reported nothing for \(path) (status \(ending.status))")
         }

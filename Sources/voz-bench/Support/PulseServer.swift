@@ -6,9 +6,6 @@ import Synchronization
 /// import test code).
 final class PulseServer: Sendable {
     static let sinkName = "vozbench"
-
-    /// The null sinks: `vozbench0` (the default), `vozbench1`, …
-    let sinks: [String]
     static let recordRate = 22050
 
     /// Whether the machine has the server and the recorder (`make bench` installs them).
@@ -25,10 +22,8 @@ final class PulseServer: Sendable {
     /// The environment a client of this server (only) sees.
     let environment: [String: String]
 
-    /// Starts the server with `sinkCount` null sinks and makes the first the default; throws when it does not
-    /// come up. Several sinks let a player whose audio outlives it play on while the next run uses another.
-    init(base: [String: String], scratch: String, sinkCount: Int = 1) throws {
-        sinks = (0..<sinkCount).map { "\(Self.sinkName)\($0)" }
+    /// Starts the server and makes the null sink the default; throws when it does not come up.
+    init(base: [String: String], scratch: String) throws {
         runtime = scratch + "/pulse-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
         chmod(runtime, 0o700)
@@ -42,9 +37,10 @@ final class PulseServer: Sendable {
             "/usr/bin/pulseaudio",
             [
                 "--daemonize=yes", "--exit-idle-time=20", "-n", "--load=module-native-protocol-unix",
-            ] + sinks.map { "--load=module-null-sink sink_name=\($0)" } + ["--load=module-always-sink"],
+                "--load=module-null-sink sink_name=\(Self.sinkName)", "--load=module-always-sink",
+            ],
             environment: environment)
-        try Self.run("/usr/bin/pactl", ["set-default-sink", sinks[0]], environment: environment)
+        try Self.run("/usr/bin/pactl", ["set-default-sink", Self.sinkName], environment: environment)
     }
 
     deinit {
@@ -69,9 +65,9 @@ final class PulseServer: Sendable {
         try? FileManager.default.removeItem(atPath: runtime)
     }
 
-    /// Starts recording a null sink's monitor; stop the recorder to get the samples.
-    func record(sink: Int = 0) throws -> MonitorRecorder {
-        try MonitorRecorder(environment: environment, device: sinks[sink] + ".monitor", rate: Self.recordRate)
+    /// Starts recording the null sink's monitor; stop the recorder to get the samples.
+    func record() throws -> MonitorRecorder {
+        try MonitorRecorder(environment: environment, device: Self.sinkName + ".monitor", rate: Self.recordRate)
     }
 
     private static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws {
@@ -106,8 +102,9 @@ final class MonitorRecorder: Sendable {
         self.rate = rate
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/parec")
+        // A 2 ms fragment: arrival times, the only clock the capture has, are as fine as the hand-overs.
         process.arguments = [
-            "-d", device, "--format=s16le", "--rate=\(rate)", "--channels=1", "--latency-msec=10", "--raw",
+            "-d", device, "--format=s16le", "--rate=\(rate)", "--channels=1", "--latency-msec=2", "--raw",
         ]
         process.environment = environment
         let pipe = Pipe()
