@@ -30,6 +30,10 @@ struct AuditBench {
             let transcriptMemory = try PeakMemory.measure(
                 context.voz, ["audit", "--transcript", transcriptPath, "--form", context.form, "--format", "json"],
                 environment: context.environment, scratch: context.scratch)
+            // 0: no finding, 1: findings; anything else means the audit did not run.
+            guard formMemory.status <= 1, transcriptMemory.status <= 1 else {
+                throw BenchError.failed("voz audit exited with \(max(formMemory.status, transcriptMemory.status))")
+            }
             var transcript = Samples([transcriptMemory.wall.seconds])
             var transcriptHow = "1 run, `voz audit` in a child"
             if transcriptMemory.wall < .seconds(5) {
