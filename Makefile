@@ -9,7 +9,7 @@ DESTDIR ?=
 BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config
 # man-db and groff render the man page in its test (no warnings allowed).
 TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base
-BENCH_PACKAGES := hyperfine
+BENCH_PACKAGES := hyperfine time python3
 # The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
 # links libcurl by name, which needs the -dev package's libcurl.so.
 RELEASE_PACKAGES := libcurl4-openssl-dev

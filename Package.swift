@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "VozKit", targets: ["VozKit"]),
         .executable(name: "voz", targets: ["voz"]),
+        .executable(name: "voz-bench", targets: ["voz-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +36,12 @@ let package = Package(
         .executableTarget(
             name: "voz",
             dependencies: ["VozKit", "VozDemoService"]
+        ),
+        // `make bench`: every figure measured against its alternative in one run (issue 9).
+        .executableTarget(
+            name: "voz-bench",
+            dependencies: ["VozKit", "VozDemoService"],
+            path: "Sources/voz-bench"
         ),
         .testTarget(
             name: "VozKitTests",
