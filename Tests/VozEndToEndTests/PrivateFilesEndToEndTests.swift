@@ -85,8 +85,12 @@ import Testing
         case .askedLog:
             #expect(output.status == 2)
             #expect(output.stderr == spanish.text("server.log.isLink", ["path": link.path]) + "\n")
-        case .draft, .defaultLog:
-            // Voz's own files are a convenience: the session goes on without them.
+        case .draft:
+            // Voz's own files are a convenience: the session goes on without them, and never claims a draft it
+            // could not keep.
+            #expect(output.status == 1, "\(output.stderr)")
+            #expect(output.lines.last == spanish.text("session.endOfInput.noDraft"))
+        case .defaultLog:
             #expect(output.status == 1, "\(output.stderr)")
             #expect(output.lines.last == spanish.text("session.endOfInput"))
         }

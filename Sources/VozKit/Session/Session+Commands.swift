@@ -44,9 +44,7 @@ extension Session {
         case .help:
             await say(help(), .polite)
         case .quit:
-            saveDraft()
-            await say(localizer.text("session.quit"), .assertive)
-            result = .notCompleted
+            await leave(saying: "session.quit", result: .notCompleted)
         }
     }
 

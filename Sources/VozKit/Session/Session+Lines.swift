@@ -145,25 +145,36 @@ extension Session {
     func handleEndOfInput() async {
         endOfInput = true
         if sending { return }
-        saveDraft()
-        await say(localizer.text("session.endOfInput"), .assertive)
-        result = .notCompleted
+        await leave(saying: "session.endOfInput", result: .notCompleted)
     }
 
     func handleInterrupt() async {
-        saveDraft()
-        await say(localizer.text(sending ? "session.interruptedSending" : "session.interrupted"), .assertive)
-        result = .interrupted
+        await leave(saying: sending ? "session.interruptedSending" : "session.interrupted", result: .interrupted)
+    }
+
+    /// Ends the session without sending: saves the draft, then says `key` — or its `.noDraft` variant when no
+    /// draft could be kept, so the user is never told of a draft that does not exist.
+    func leave(saying key: String, result: SessionResult) async {
+        let saved = saveDraft()
+        await say(localizer.text(saved ? key : key + ".noDraft"), .assertive)
+        self.result = result
     }
 
     /// Saves the non-secret answers and any pending key; a draft that cannot be written is not worth stopping for.
-    func saveDraft() {
-        guard let drafts = options.drafts else { return }
+    /// Returns whether a draft was written.
+    @discardableResult
+    func saveDraft() -> Bool {
+        guard let drafts = options.drafts else { return false }
         let secretIDs = Set(model.form.fields.filter(\.isSecret).map(\.id))
         let answers = model.answers.filter { !secretIDs.contains($0.key) }
         let draft = Draft(
             formID: model.form.id, answers: answers, pendingKey: pendingKey,
             savedAt: Date().timeIntervalSince1970)
-        try? drafts.save(draft)
+        do {
+            try drafts.save(draft)
+            return true
+        } catch {
+            return false
+        }
     }
 }

@@ -56,8 +56,7 @@ extension Session {
         guard sending, await controller.state.name != "sending" else { return }
         sending = false
         if endOfInput, deferredLines.isEmpty {
-            await say(localizer.text("session.endOfInput"), .assertive)
-            result = .notCompleted
+            await leave(saying: "session.endOfInput", result: .notCompleted)
             return
         }
         await replayDeferredLines()
@@ -98,8 +97,7 @@ extension Session {
         guard progress.endsBusy else { return }
         saveDraft()
         if endOfInput, deferredLines.isEmpty {
-            await say(localizer.text("session.endOfInput"), .assertive)
-            result = .notCompleted
+            await leave(saying: "session.endOfInput", result: .notCompleted)
             return
         }
         await replayDeferredLines()
