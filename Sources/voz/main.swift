@@ -53,4 +53,10 @@ func main(_ arguments: [String]) async -> Int32 {
 
 // A closed pipe or terminal is an error on the write, not a signal that kills voz mid-cleanup.
 signal(SIGPIPE, SIG_IGN)
+// A parent may start voz with signals blocked (Swift's own Process does); Ctrl-C must still reach it, so they are
+// unblocked here, before any other thread exists to inherit the mask.
+var stopSignals = sigset_t()
+sigemptyset(&stopSignals)
+for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, number) }
+pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
 exit(await main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `voz demo`: the bundled form against the service it starts itself, leaving nothing behind (issue 4).
+@Suite struct DemoCommandTests {
+    @Test func theDemoCreatesTheAccountAndLeavesNoTemporaryFile() async throws {
+        let home = VozProcess.temporaryFolder()
+        let scratch = home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let output = try await VozProcess.run(
+            ["demo", "--speech", "none"],
+            input: ["Ana Pérez", "ana@example.com", "secreto123", "", "", "sí", ":enviar", "sí"].joined(separator: "\n")
+                + "\n",
+            environment: VozProcess.environment(home: home, extra: ["TMPDIR": scratch.path]))
+        #expect(output.status == 0, "\(output.standardOutput)")
+        #expect(output.lines.contains("Cuenta creada."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
+    @Test func ctrlCStopsTheDemoServiceAndRemovesItsDatabase() async throws {
+        let home = VozProcess.temporaryFolder()
+        let scratch = home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = VozProcess.executable
+        process.arguments = ["demo", "--speech", "none"]
+        process.environment = VozProcess.environment(home: home, extra: ["TMPDIR": scratch.path])
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // Wait for the first question, as a person would before pressing Ctrl-C.
+        var heard = ""
+        let deadline = Date().addingTimeInterval(15)
+        while !heard.contains("Campo 1 de 6"), Date() < deadline {
+            heard += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the service's database")
+        kill(process.processIdentifier, SIGINT)
+        let stopped = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < stopped { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 130)
+        heard += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(heard.contains("Interrumpido"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+        try? input.fileHandleForWriting.close()
+    }
+}
