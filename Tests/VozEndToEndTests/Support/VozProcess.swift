@@ -46,77 +46,13 @@ struct VozProcess {
         return environment
     }
 
-    /// Runs voz to its end with `input` on standard input; gives up (and fails the caller) after `timeout`.
-    /// Waits on a thread of its own, so a test waiting for voz never holds one of the few threads that every
-    /// test's async work shares (a held thread there delays other suites' timers).
+    /// Runs voz to its end with `input` on standard input; stops it after `timeout`. The work is
+    /// `RawVozProcess`'s, which waits on a thread of its own.
     static func run(
         _ arguments: [String], input: String = "", environment: [String: String], timeout: TimeInterval = 60
     ) async throws -> Output {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(
-                    with: Result {
-                        try runBlocking(arguments, input: input, environment: environment, timeout: timeout)
-                    })
-            }
-        }
-    }
-
-    private static func runBlocking(
-        _ arguments: [String], input: String, environment: [String: String], timeout: TimeInterval
-    ) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let collected = Collected()
-        let group = DispatchGroup()
-        for (pipe, isError) in [(stdout, false), (stderr, true)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                collected.set(data, isError: isError)
-                group.leave()
-            }
-        }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning {
-            process.interrupt()
-            Thread.sleep(forTimeInterval: 0.5)
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-        process.waitUntilExit()
-        group.wait()
-        return Output(
-            status: process.terminationStatus, standardOutput: collected.text(isError: false),
-            standardError: collected.text(isError: true))
-    }
-
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data()
-        private var err = Data()
-
-        func set(_ data: Data, isError: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if isError { err = data } else { out = data }
-        }
-
-        func text(isError: Bool) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: isError ? err : out, as: UTF8.self)
-        }
+        let raw = try await RawVozProcess.run(
+            arguments, input: Data(input.utf8), environment: environment, timeout: timeout)
+        return Output(status: raw.status, standardOutput: raw.stdout, standardError: raw.stderr)
     }
 }
