@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+/// The session in-process: scripted lines in, printed lines out, a scripted transport — the focus rules and
+/// commands of design §5 without a terminal, a network or a sound card.
+@Suite struct SessionTests {
+    private static let form = Form(
+        id: "cuenta", title: "Cuenta", locale: "es",
+        fields: [
+            Field(id: "name", label: "Nombre", required: true),
+            Field(id: "email", label: "Correo", kind: .email, required: true, placeholder: "ana@ejemplo.com"),
+            Field(id: "password", label: "Clave", kind: .secret, required: true),
+            Field(id: "coupon", label: "Cupón"),
+        ],
+        submit: SubmitSpec(label: "Crear cuenta", busyLabel: "Enviando", url: literalURL("http://127.0.0.1:9/a")))
+
+    private static let answers = ["Ana", "ana@example.com", "clave-secreta", ""]
+
+    /// Runs a session to its end and returns how it ended, what it printed and what it sent.
+    private func run(
+        _ lines: [String], replies: [ScriptedTransport.Step] = []
+    ) async -> (SessionResult, [String], ScriptedTransport) {
+        let transport = ScriptedTransport(replies)
+        let printed = LineRecorder()
+        let session = Session(
+            form: Self.form, localizer: Localizer(language: .es), input: ScriptedLineSource(lines),
+            announcer: Announcer(engine: nil, lines: printed), transport: transport)
+        let result = await session.run()
+        return (result, printed.lines, transport)
+    }
+
+    @Test func aFirstPassAsksEveryFieldThenTheSubmitControl() async {
+        let (result, lines, _) = await run(Self.answers)
+        #expect(result == .notCompleted)
+        #expect(lines[0] == "Formulario Cuenta. 4 campos, 3 obligatorios. Escribe :ayuda para ver los comandos.")
+        #expect(lines[1].hasPrefix("Campo 1 de 4. Nombre, obligatorio."))
+        #expect(lines[3].hasPrefix("Campo 3 de 4. Clave, obligatorio, texto oculto."))
+        #expect(lines[5] == "Botón Crear cuenta. Escribe :enviar para enviar.")
+        #expect(!lines.joined().contains("clave-secreta"))
+    }
+
+    @Test func aLocalErrorIsSaidWithTheFieldAndTheAnswerIsAskedAgain() async {
+        let (_, lines, _) = await run(["Ana", "ana-example.com", "ana@example.com"])
+        #expect(lines.contains { $0.hasPrefix("Correo: falta la arroba.") })
+        #expect(lines.filter { $0.hasPrefix("Campo 2 de 4.") }.count == 1)
+        #expect(lines.contains { $0.hasPrefix("Campo 3 de 4.") })
+    }
+
+    @Test func submittingWithMissingAnswersCountsTheErrorsAndFocusesTheFirst() async {
+        let (_, lines, transport) = await run([":ir 4", "", ":enviar"])
+        #expect(lines.contains("No se puede enviar. Hay 3 errores."))
+        let after = lines.drop { $0 != "No se puede enviar. Hay 3 errores." }.dropFirst()
+        #expect(after.first?.hasPrefix("Campo 1 de 4. Nombre, obligatorio, no válido:") == true)
+        #expect(transport.keys().isEmpty)
+    }
+
+    @Test func reviewReadsAnswersWithTheSecretHidden() async {
+        let (_, lines, _) = await run(Self.answers + [":revisar"])
+        #expect(lines.contains("1. Nombre: Ana."))
+        #expect(lines.contains("3. Clave: oculto, 13 caracteres."))
+        #expect(lines.contains("4. Cupón: vacío."))
+    }
+
+    @Test func anEmptyAnswerKeepsTheValueAndDoubleColonTypesAColon() async {
+        let (_, lines, _) = await run(["::Ana", ":ir 1", "", ":revisar"])
+        #expect(lines.contains("1. Nombre: :Ana."))
+    }
+
+    @Test func whereRepeatAndHelpAnswerInTheSessionsLanguage() async {
+        let (_, lines, _) = await run(["Ana", ":donde", ":repetir", ":ayuda", ":bailar"])
+        #expect(lines.contains("Campo 2 de 4, Correo. Estado: sin enviar."))
+        let whereIndex = lines.firstIndex(of: "Campo 2 de 4, Correo. Estado: sin enviar.") ?? 0
+        #expect(lines[whereIndex + 1] == lines[whereIndex])
+        #expect(lines.contains { $0.hasPrefix("Comandos: :enviar envía el formulario.") })
+        #expect(lines.contains("No conozco el comando :bailar. Escribe :ayuda para ver los comandos."))
+    }
+
+    @Test func serverFieldErrorsFocusTheFirstInFormOrderAndEditingDiscardsTheKey() async {
+        let problem = ##"""
+            {"title":"Datos no válidos","status":422,"errors":[
+            {"pointer":"#/coupon","detail":"El cupón ha caducado."},
+            {"pointer":"#/email","detail":"Ese correo ya está registrado."}]}
+            """##
+        let (result, lines, transport) = await run(
+            Self.answers + [":enviar", "ana2@example.com", "", ":enviar"],
+            replies: [
+                .reply(
+                    status: 422, headers: [HTTPHeader(name: "Content-Type", value: "application/problem+json")],
+                    body: problem),
+                .reply(status: 201, body: #"{"id":"1"}"#),
+            ])
+        guard case .completed = result else {
+            Issue.record("expected completion, heard \(lines)")
+            return
+        }
+        let count = lines.firstIndex { $0.hasSuffix("Hay 2 errores.") }
+        #expect(count != nil)
+        if let count {
+            #expect(
+                lines[count + 1].hasPrefix(
+                    "Campo 2 de 4. Correo, obligatorio, no válido: Ese correo ya está registrado."))
+        }
+        #expect(lines.contains { $0.hasPrefix("Campo 4 de 4. Cupón, no válido: El cupón ha caducado.") })
+        let keys = transport.keys()
+        #expect(keys.count == 2)
+        #expect(keys[0] != keys[1], "an edit after a failure discards the key")
+    }
+
+    @Test func aTransientFailureOffersRetryWhichReusesTheKey() async {
+        let (result, lines, transport) = await run(
+            Self.answers + [":enviar", ":reintentar"],
+            replies: [.reply(status: 503), .reply(status: 201, body: #"{"id":"1"}"#)])
+        #expect(result != .notCompleted, "\(lines)")
+        #expect(lines.contains { $0.contains(":reintentar") })
+        let keys = transport.keys()
+        #expect(keys.count == 2)
+        #expect(keys[0] == keys[1])
+    }
+
+    @Test func cancelWhileSendingMakesTheOutcomeUnknownAndRetryIsSafe() async {
+        let (_, lines, transport) = await run(
+            Self.answers + [":enviar", ":cancelar"], replies: [.hang])
+        #expect(lines.contains { $0.hasPrefix("Envío cancelado.") })
+        #expect(transport.keys().count == 1)
+        #expect(lines.last == "Fin de la entrada. El formulario no se ha enviado.")
+    }
+}
