@@ -10,9 +10,18 @@ public struct TechnicalTextRule: TranscriptRule {
     public func check(_ transcript: Transcript) -> RuleCheck {
         let spoken = transcript.spokenEvents
         guard !spoken.isEmpty else { return .inapplicable }
+        // A session says the same lines again and again: each distinct line is scanned once.
+        var kinds: [String: TechnicalText.Kind?] = [:]
         let violations = spoken.compactMap { index -> Finding? in
             let text = transcript.events[index].text ?? ""
-            guard let kind = TechnicalText.find(in: text) else { return nil }
+            let found: TechnicalText.Kind?
+            if let known = kinds[text] {
+                found = known
+            } else {
+                found = TechnicalText.find(in: text)
+                kinds[text] = found
+            }
+            guard let kind = found else { return nil }
             return info.finding(in: transcript, event: index, variant: kind.rawValue, arguments: ["text": text])
         }
         return .checked(violations)
