@@ -30,7 +30,7 @@ enum AuditText {
 
     /// Whether `text` is nil or only whitespace.
     static func isBlank(_ text: String?) -> Bool {
-        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        BlankText.isBlank(text ?? "")
     }
 
     /// Whether `text` contains any of `needles` as whole words (or word sequences), after normalizing both.
