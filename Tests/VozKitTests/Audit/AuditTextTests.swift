@@ -84,4 +84,19 @@ import Testing
         }
         #expect(SpokenSymbols.found(in: text) == reference)
     }
+
+    // MARK: - Input purpose
+
+    @Test(arguments: [
+        ("correo", "Correo electrónico"), ("tel", "Teléfono móvil"), ("cp", "Código postal"), ("x", "Ærø"),
+        ("pais", "País"), ("nombre", "Nombre"), ("ø", "Straße Nummer"), ("card_number", "Número de tarjeta"),
+        ("campo_1", "Dato número 1"), ("user", "Usuario"), ("x", "Ciudad\u{301}"), ("x", "名前"),
+    ])
+    func aFieldsTokenIsGuessedAsBefore(_ id: String, _ label: String) {
+        let field = Field(id: id, label: label, kind: .text)
+        let words = Set(AuditText.identifierWords(id) + AuditText.words(id + " " + label))
+        let text = " " + words.sorted().joined(separator: " ") + " "
+        let reference = InputPurpose.clues.first { _, clues in clues.contains { text.contains(" \($0) ") } }?.0
+        #expect(InputPurpose.expectedToken(for: field) == reference)
+    }
 }
