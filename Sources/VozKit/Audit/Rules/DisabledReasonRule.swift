@@ -22,13 +22,11 @@ public struct DisabledReasonRule: TranscriptRule {
     public func check(_ transcript: Transcript) -> RuleCheck {
         // A session says the same lines again and again (every prompt, every "Enviando"): each distinct line is
         // normalized and judged once.
-        var saysDisabled: [String: Bool] = [:]
+        var saysDisabled = LineMemo<Bool>()
         let disabled = transcript.spokenEvents.filter { index in
-            let text = transcript.events[index].text ?? ""
-            if let known = saysDisabled[text] { return known }
-            let verdict = AuditText.containsAnyPhrase(text, Self.disabledList)
-            saysDisabled[text] = verdict
-            return verdict
+            saysDisabled.verdict(on: transcript.events[index].text ?? "") {
+                AuditText.containsAnyPhrase($0, Self.disabledList)
+            }
         }
         guard !disabled.isEmpty else { return .inapplicable }
         let violations = disabled.compactMap { index -> Finding? in

@@ -11,17 +11,10 @@ public struct TechnicalTextRule: TranscriptRule {
         let spoken = transcript.spokenEvents
         guard !spoken.isEmpty else { return .inapplicable }
         // A session says the same lines again and again: each distinct line is scanned once.
-        var kinds: [String: TechnicalText.Kind?] = [:]
+        var kinds = LineMemo<TechnicalText.Kind?>()
         let violations = spoken.compactMap { index -> Finding? in
             let text = transcript.events[index].text ?? ""
-            let found: TechnicalText.Kind?
-            if let known = kinds[text] {
-                found = known
-            } else {
-                found = TechnicalText.find(in: text)
-                kinds[text] = found
-            }
-            guard let kind = found else { return nil }
+            guard let kind = kinds.verdict(on: text, TechnicalText.find) else { return nil }
             return info.finding(in: transcript, event: index, variant: kind.rawValue, arguments: ["text": text])
         }
         return .checked(violations)
