@@ -33,23 +33,31 @@ extension Transcript {
 
     /// Every stretch of `sending`, in order.
     public var sendings: [Sending] {
+        // One pass: the stretches still sending collect the announcements (two `sending` events in a row share
+        // the rest of the stretch), and the ones just ended collect the outcome until the user is asked again.
         var result: [Sending] = []
-        for (index, event) in events.enumerated() where event.kind == .state && event.state == "sending" {
-            let end = events.indices.dropFirst(index + 1).first {
-                events[$0].kind == .state && events[$0].state != "sending"
-            }
-            let busy = events.indices[(index + 1)..<(end ?? events.count)].filter {
-                events[$0].kind == .announcement
-            }
-            var outcome: [Int] = []
-            if let end {
-                for next in events.indices.dropFirst(end + 1) {
-                    let kind = events[next].kind
-                    if kind == .prompt || kind == .input || kind == .state { break }
-                    if kind == .announcement { outcome.append(next) }
+        var open: [Int] = []
+        var ended: [Int] = []
+        for index in events.indices {
+            switch events[index].kind {
+            case .state:
+                ended = []
+                if events[index].state == "sending" {
+                    result.append(Sending(start: index, end: nil, busyLines: [], outcomeLines: []))
+                    open.append(result.count - 1)
+                } else {
+                    for stretch in open { result[stretch].end = index }
+                    ended = open
+                    open = []
                 }
+            case .announcement:
+                for stretch in open { result[stretch].busyLines.append(index) }
+                for stretch in ended { result[stretch].outcomeLines.append(index) }
+            case .prompt, .input:
+                ended = []
+            case .focus:
+                break
             }
-            result.append(Sending(start: index, end: end, busyLines: busy, outcomeLines: outcome))
         }
         return result
     }
@@ -58,18 +66,23 @@ extension Transcript {
 
     /// Every `failed` state event, in order.
     public var failures: [Failure] {
-        events.enumerated().compactMap { index, event in
-            guard event.kind == .state, event.state == "failed" else { return nil }
-            let fields = (event.text ?? "").split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }.filter { !$0.isEmpty }
-            var following: [Int] = []
-            for next in events.indices.dropFirst(index + 1) {
-                if events[next].kind == .input || events[next].kind == .state { break }
-                following.append(next)
+        // One pass: a failure collects the events after it until the next input or state event.
+        var result: [Failure] = []
+        var collecting = false
+        for index in events.indices {
+            let kind = events[index].kind
+            if kind == .input || kind == .state { collecting = false }
+            if collecting {
+                result[result.count - 1].followingEvents.append(index)
+            } else if kind == .state, events[index].state == "failed" {
+                let fields = (events[index].text ?? "").split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty }
+                result.append(Failure(index: index, detail: events[index].detail, fields: fields, followingEvents: []))
+                collecting = true
             }
-            return Failure(index: index, detail: event.detail, fields: fields, followingEvents: following)
         }
+        return result
     }
 
     /// Indices of spoken events (prompts and announcements).

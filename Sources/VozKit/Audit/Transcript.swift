@@ -41,20 +41,55 @@ public struct Transcript: Sendable, Equatable {
 
     /// Parses JSON Lines text; `path` only names the file in findings and errors.
     public static func parse(_ text: String, path: String, form: Form? = nil) throws(TranscriptError) -> Transcript {
-        let decoder = JSONDecoder()
+        var text = text
         var events: [TranscriptEvent] = []
         var lines: [Int] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty { continue }
-            do {
-                events.append(try decoder.decode(TranscriptEvent.self, from: Data(line.utf8)))
-                lines.append(offset + 1)
-            } catch {
-                throw .badLine(path: path, line: offset + 1)
+        let decoder = JSONDecoder()
+        // Lines end at a line feed on its own: "\r\n" is one Character, not the "\n" the lines were always split
+        // at. Each line is tried by the byte decoder first; whatever it declines goes the way it always went,
+        // through Foundation's trimming and JSONDecoder, so both give the same events and the same errors.
+        let failedLine: Int? = text.withUTF8 { bytes in
+            var start = 0
+            var number = 1
+            for index in 0...bytes.count {
+                let isEnd = index == bytes.count
+                guard isEnd || (bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D)) else { continue }
+                defer {
+                    start = index + 1
+                    number += 1
+                }
+                var first = start
+                var last = index
+                while first < last, Self.isASCIIWhitespace(bytes[first]) { first += 1 }
+                while last > first, Self.isASCIIWhitespace(bytes[last - 1]) { last -= 1 }
+                if first == last { continue }
+                if bytes[first] == UInt8(ascii: "{"), bytes[last - 1] == UInt8(ascii: "}") {
+                    var fast = TranscriptLineDecoder(bytes, from: first, to: last)
+                    if let event = fast.event() {
+                        events.append(event)
+                        lines.append(number)
+                        continue
+                    }
+                }
+                let rawLine = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+                if line.isEmpty { continue }
+                guard let event = try? decoder.decode(TranscriptEvent.self, from: Data(line.utf8)) else {
+                    return number
+                }
+                events.append(event)
+                lines.append(number)
             }
+            return nil
         }
+        if let failedLine { throw .badLine(path: path, line: failedLine) }
         return Transcript(path: path, events: events, eventLines: lines, form: form)
+    }
+
+    /// The ASCII characters Foundation's `whitespacesAndNewlines` trims: tab, line feed, vertical tab, form feed,
+    /// carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
     // MARK: - What the session ran
@@ -63,8 +98,9 @@ public struct Transcript: Sendable, Equatable {
     public var fieldOrder: [String] {
         if let form { return form.fields.map(\.id) }
         var order: [String] = []
-        for event in events where event.kind == .prompt {
-            if let focus = event.focus, focus != "submit", !order.contains(focus) { order.append(focus) }
+        var seen = Set<String>()
+        for index in events.indices where events[index].kind == .prompt {
+            if let focus = events[index].focus, focus != "submit", seen.insert(focus).inserted { order.append(focus) }
         }
         return order
     }

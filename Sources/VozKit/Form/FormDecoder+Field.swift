@@ -99,10 +99,11 @@ extension FormDecoder {
         return result
     }
 
-    private func pattern(_ rules: Members) throws(FormFileError) -> String? {
+    private mutating func pattern(_ rules: Members) throws(FormFileError) -> String? {
         guard let pattern = try optionalText(rules, "pattern", what: "a regular expression"),
             let member = rules["pattern"]
         else { return nil }
+        if safePatterns.contains(pattern) { return pattern }
         let path = rules.path("pattern")
         guard PatternMatcher.compile(pattern) != nil else {
             throw fail(path, member.keyLine, "\(QuotedText.quote(pattern)) is not a valid regular expression")
@@ -114,6 +115,7 @@ extension FormDecoder {
                     + "rewrite it so that each part of an answer can match in only one way"
             )
         }
+        safePatterns.insert(pattern)
         return pattern
     }
 

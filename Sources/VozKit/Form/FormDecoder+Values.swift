@@ -49,7 +49,7 @@ extension FormDecoder {
     func labelText(_ members: Members, _ key: String, what: String) throws(FormFileError) -> String {
         if forAudit {
             guard let member = members[key] else { return "" }
-            if let text = member.value.string, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if let text = member.value.string, BlankText.isBlank(text) {
                 return ""
             }
         }
@@ -63,7 +63,7 @@ extension FormDecoder {
     }
 
     func text(_ member: JSONMember, at path: String, what: String) throws(FormFileError) -> String {
-        guard let text = member.value.string, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard let text = member.value.string, !BlankText.isBlank(text) else {
             throw mismatch(path, member.value, expected: what)
         }
         // Every text of a form is printed and spoken: a control character or a direction override in it could

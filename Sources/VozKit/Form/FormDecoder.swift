@@ -9,6 +9,8 @@ struct FormDecoder {
     let forAudit: Bool
     /// The line of every JSON path read so far.
     var lines: [String: Int] = [:]
+    /// Patterns already compiled and checked for backtracking: generated forms repeat a few over many fields.
+    var safePatterns: Set<String> = []
 
     init(file: String, forAudit: Bool = false) {
         self.file = file

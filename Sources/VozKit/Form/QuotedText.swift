@@ -12,6 +12,8 @@ enum QuotedText {
 
     /// The text cut to `limit` characters, with unsafe scalars shown as `\u{…}`.
     static func visible(_ text: String, limit: Int = QuotedText.limit) -> String {
+        // Keys and short words of printable ASCII come back as they are; every member of a form passes here.
+        if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         var count = 0
         for character in text {

@@ -14,6 +14,7 @@ public struct CorrectionMessageRule: FormRule {
         "digitos", "digits", "numeros", "numbers", "caracteres", "characters", "mayusculas", "uppercase",
         "minusculas", "lowercase", "empieza", "starts", "start", "termina", "ends", "sin", "without", "formato dd",
     ]
+    private static let correctionPhrases = AuditText.Phrases(correctionWords)
 
     public func check(_ document: FormDocument) -> RuleCheck {
         let messaged = document.form.fields.enumerated().filter { !AuditText.isBlank($0.element.rules.patternMessage) }
@@ -30,6 +31,6 @@ public struct CorrectionMessageRule: FormRule {
     /// A digit, a colon or quotes (an example or a list follows), or a correction word.
     static func givesCorrection(_ message: String) -> Bool {
         if message.contains(where: { $0.isNumber || ":\"'«“".contains($0) }) { return true }
-        return AuditText.containsAnyPhrase(message, correctionWords)
+        return AuditText.containsAnyPhrase(message, correctionPhrases)
     }
 }

@@ -16,14 +16,22 @@ public struct DisabledReasonRule: TranscriptRule {
         "while", "because", "until", "when", "first", "before", "since", "missing", "due to", "after", "despues",
     ]
 
+    private static let disabledList = AuditText.Phrases(disabledPhrases)
+    private static let reasonList = AuditText.Phrases(reasonPhrases)
+
     public func check(_ transcript: Transcript) -> RuleCheck {
-        let disabled = transcript.spokenEvents.filter {
-            AuditText.containsAnyPhrase(transcript.events[$0].text ?? "", Self.disabledPhrases)
+        // A session says the same lines again and again (every prompt, every "Enviando"): each distinct line is
+        // normalized and judged once.
+        var saysDisabled = LineMemo<Bool>()
+        let disabled = transcript.spokenEvents.filter { index in
+            saysDisabled.verdict(on: transcript.events[index].text ?? "") {
+                AuditText.containsAnyPhrase($0, Self.disabledList)
+            }
         }
         guard !disabled.isEmpty else { return .inapplicable }
         let violations = disabled.compactMap { index -> Finding? in
             let text = transcript.events[index].text ?? ""
-            guard !AuditText.containsAnyPhrase(text, Self.reasonPhrases) else { return nil }
+            guard !AuditText.containsAnyPhrase(text, Self.reasonList) else { return nil }
             return info.finding(in: transcript, event: index, arguments: ["text": text])
         }
         return .checked(violations)

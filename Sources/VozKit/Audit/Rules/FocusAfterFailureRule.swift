@@ -8,14 +8,20 @@ public struct FocusAfterFailureRule: TranscriptRule {
     public init() {}
 
     public func check(_ transcript: Transcript) -> RuleCheck {
-        let order = transcript.fieldOrder
+        // Each field's place in form order, the first when an id repeats (as `firstIndex(of:)` finds it).
+        let order = transcript.fieldOrder.enumerated().reduce(into: [String: Int]()) {
+            if $0[$1.element] == nil { $0[$1.element] = $1.offset }
+        }
         var applicable = false
         var violations: [Finding] = []
         var incomplete: [Finding] = []
+        // Where the focus stood at each failure, carried forward in one pass rather than searched back for.
+        var focusAt = FocusTracker(events: transcript.events)
         for failure in transcript.failures {
+            let focusBefore = focusAt.field(atOrBefore: failure.index)
             guard let expected = expectedFocus(after: failure, order: order) else { continue }
             applicable = true
-            guard let actual = focus(after: failure, in: transcript) else {
+            guard let actual = focus(after: failure, in: transcript, focusBefore: focusBefore) else {
                 incomplete.append(
                     info.finding(
                         in: transcript, event: failure.index, field: expected, variant: "unknown",
@@ -35,22 +41,40 @@ public struct FocusAfterFailureRule: TranscriptRule {
     // MARK: - Focus
 
     /// The first failing field in form order; `submit` after a transient failure with no field errors.
-    private func expectedFocus(after failure: Transcript.Failure, order: [String]) -> String? {
+    private func expectedFocus(after failure: Transcript.Failure, order: [String: Int]) -> String? {
         if failure.fields.isEmpty { return failure.detail == "transient" ? "submit" : nil }
-        return failure.fields.min { (order.firstIndex(of: $0) ?? Int.max) < (order.firstIndex(of: $1) ?? Int.max) }
+        return failure.fields.min { (order[$0] ?? Int.max) < (order[$1] ?? Int.max) }
     }
 
     /// Where the focus went after the failure: the first focus move before the user typed, else where it was.
-    private func focus(after failure: Transcript.Failure, in transcript: Transcript) -> (index: Int, field: String)? {
+    private func focus(after failure: Transcript.Failure, in transcript: Transcript, focusBefore: String?)
+        -> (index: Int, field: String)?
+    {
         let events = transcript.events
         if let move = failure.followingEvents.first(where: { events[$0].kind == .focus && events[$0].focus != nil }),
             let field = events[move].focus
         {
             return (move, field)
         }
-        for index in stride(from: failure.index, through: 0, by: -1) {
-            if events[index].kind == .focus, let field = events[index].focus { return (failure.index, field) }
+        return focusBefore.map { (failure.index, $0) }
+    }
+
+    /// The field of the last focus move at or before an event, for events asked about in increasing order.
+    private struct FocusTracker {
+        let events: [TranscriptEvent]
+        private var next = 0
+        private var last: String?
+
+        init(events: [TranscriptEvent]) {
+            self.events = events
         }
-        return nil
+
+        mutating func field(atOrBefore index: Int) -> String? {
+            while next <= index, next < events.count {
+                if events[next].kind == .focus, let field = events[next].focus { last = field }
+                next += 1
+            }
+            return last
+        }
     }
 }

@@ -11,6 +11,9 @@ public struct RequiredMarkerRule: FormRule {
 
     static let requiredWords = ["obligatorio", "obligatoria", "requerido", "requerida", "required", "mandatory"]
     static let optionalWords = ["opcional", "optional", "no es obligatorio", "no obligatorio", "not required"]
+    // Normalized once: a form of a thousand fields has two thousand labels and hints to look through.
+    private static let optionalPhrases = AuditText.Phrases(optionalWords)
+    private static let requiredPhrases = requiredWords.map { ($0, AuditText.Phrases([$0])) }
 
     public func check(_ document: FormDocument) -> RuleCheck {
         guard !document.form.fields.isEmpty else { return .inapplicable }
@@ -31,8 +34,9 @@ public struct RequiredMarkerRule: FormRule {
 
     /// The marker a text uses to say "required", if any; a text that says "optional" has none.
     static func marker(in text: String) -> String? {
-        if AuditText.containsAnyPhrase(text, optionalWords) { return nil }
+        let said = AuditText.Normalized(text)
+        if said.containsAny(optionalPhrases) { return nil }
         if text.contains("*") { return "*" }
-        return requiredWords.first { AuditText.containsAnyPhrase(text, [$0]) }
+        return requiredPhrases.first { said.containsAny($0.1) }?.0
     }
 }

@@ -14,11 +14,16 @@ public struct SecretValueRule: TranscriptRule {
     ]
 
     public func check(_ transcript: Transcript) -> RuleCheck {
-        let known = transcript.secretFields
+        var secret = transcript.secretFields.reduce(into: [String: Bool]()) { $0[$1] = true }
         let secretInputs = transcript.events.indices.filter { index in
-            let event = transcript.events[index]
-            guard event.kind == .input, let field = event.focus else { return false }
-            return known.contains(field) || AuditText.identifierWords(field).contains(where: Self.secretWords.contains)
+            guard transcript.events[index].kind == .input, let field = transcript.events[index].focus else {
+                return false
+            }
+            // The same few fields take every input: each id's words are looked at once.
+            if let known = secret[field] { return known }
+            let verdict = AuditText.identifierWords(field).contains(where: Self.secretWords.contains)
+            secret[field] = verdict
+            return verdict
         }
         guard !secretInputs.isEmpty else { return .inapplicable }
         let violations = secretInputs.compactMap { index -> Finding? in

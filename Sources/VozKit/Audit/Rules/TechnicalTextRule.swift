@@ -10,9 +10,11 @@ public struct TechnicalTextRule: TranscriptRule {
     public func check(_ transcript: Transcript) -> RuleCheck {
         let spoken = transcript.spokenEvents
         guard !spoken.isEmpty else { return .inapplicable }
+        // A session says the same lines again and again: each distinct line is scanned once.
+        var kinds = LineMemo<TechnicalText.Kind?>()
         let violations = spoken.compactMap { index -> Finding? in
             let text = transcript.events[index].text ?? ""
-            guard let kind = TechnicalText.find(in: text) else { return nil }
+            guard let kind = kinds.verdict(on: text, TechnicalText.find) else { return nil }
             return info.finding(in: transcript, event: index, variant: kind.rawValue, arguments: ["text": text])
         }
         return .checked(violations)

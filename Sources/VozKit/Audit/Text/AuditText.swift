@@ -9,8 +9,13 @@ enum AuditText {
 
     /// The words of `text`, lowercased and without diacritics.
     static func words(_ text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en"))
-        return folded.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        LatinFolding.words(text) ?? foundationWords(text)
+    }
+
+    /// The words as Foundation's fold and `Character`'s properties give them: what `words` returns for any text,
+    /// only slower.
+    static func foundationWords(_ text: String) -> [String] {
+        LatinFolding.foundationFold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
     }
 
     /// The words of an identifier: "newPassword" and "new_password" both give ["new", "password"].
@@ -25,13 +30,17 @@ enum AuditText {
 
     /// Whether `text` is nil or only whitespace.
     static func isBlank(_ text: String?) -> Bool {
-        (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        BlankText.isBlank(text ?? "")
     }
 
     /// Whether `text` contains any of `needles` as whole words (or word sequences), after normalizing both.
     static func containsAnyPhrase(_ text: String, _ needles: [String]) -> Bool {
-        let padded = " " + normalized(text) + " "
-        return needles.contains { padded.contains(" " + normalized($0) + " ") }
+        Normalized(text).containsAny(Phrases(needles))
+    }
+
+    /// Whether `text` contains any of `phrases` as whole words (or word sequences).
+    static func containsAnyPhrase(_ text: String, _ phrases: Phrases) -> Bool {
+        Normalized(text).containsAny(phrases)
     }
 
     /// A number as a person would write it: `8` rather than `8.0`.

@@ -2,6 +2,8 @@
 enum SpokenSymbols {
     /// The unreadable symbols in `text`, in order, without repeats.
     static func found(in text: String) -> [Character] {
+        // Walking Characters is slow and almost every text has no symbol: a scalar scan rules that out first.
+        guard text.unicodeScalars.contains(where: { !$0.isASCII && isUnreadable($0) }) else { return [] }
         var seen: [Character] = []
         for character in text where isUnreadable(character) && !seen.contains(character) {
             seen.append(character)
@@ -15,10 +17,12 @@ enum SpokenSymbols {
     }
 
     static func isUnreadable(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { scalar in
-            if scalar.properties.isEmojiPresentation { return true }
-            return unreadableRanges.contains { $0.contains(scalar.value) }
-        }
+        character.unicodeScalars.contains(where: isUnreadable)
+    }
+
+    private static func isUnreadable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        return unreadableRanges.contains { $0.contains(scalar.value) }
     }
 
     // MARK: - Ranges

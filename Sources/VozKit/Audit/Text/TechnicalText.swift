@@ -17,15 +17,33 @@ enum TechnicalText {
 
     /// The first kind of technical text found in `text`, checking the most telling kinds first.
     static func find(in text: String) -> Kind? {
-        for kind in Kind.allCases where matches(text, patterns(for: kind), caseSensitive: kind == .exception) {
-            return kind
+        // A transcript has tens of thousands of lines and almost none is technical: a byte scan rules most kinds
+        // out, so the regular expressions run only where they might match.
+        let clues = TechnicalTextClues(text)
+        let range = NSRange(text.startIndex..., in: text)
+        for (kind, expression) in expressions where clues.mayHold(kind) {
+            if expression.regex.firstMatch(in: text, range: range) != nil { return kind }
         }
         return nil
     }
 
     // MARK: - Patterns
 
-    private static func patterns(for kind: Kind) -> [String] {
+    /// Every kind's patterns as one alternation, compiled once: compiling is what costs (case-insensitive sets
+    /// are closed over case for every compile), matching is cheap.
+    private static let expressions: [(Kind, CompiledExpression)] = Kind.allCases.compactMap { kind in
+        let alternation = patterns(for: kind).map { "(?:\($0))" }.joined(separator: "|")
+        // The patterns are literals below; one that failed to compile would be a bug the tests catch (that kind
+        // would never be found).
+        guard
+            let regex = try? NSRegularExpression(
+                pattern: alternation, options: kind == .exception ? [] : [.caseInsensitive])
+        else { return nil }
+        return (kind, CompiledExpression(regex: regex))
+    }
+
+    /// The patterns of `kind`, as written; internal so the tests can match them one by one, unoptimized.
+    static func patterns(for kind: Kind) -> [String] {
         switch kind {
         case .statusCode:
             return [
@@ -61,16 +79,12 @@ enum TechnicalText {
             ]
         }
     }
+}
 
-    private static func matches(_ text: String, _ patterns: [String], caseSensitive: Bool) -> Bool {
-        let range = NSRange(text.startIndex..., in: text)
-        return patterns.contains { pattern in
-            // The patterns are literals above; one that failed to compile would be a bug caught by the tests.
-            guard
-                let expression = try? NSRegularExpression(
-                    pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
-            else { return false }
-            return expression.firstMatch(in: text, range: range) != nil
-        }
-    }
+/// A compiled expression shared by every audit.
+///
+/// `NSRegularExpression` is immutable once made and documented as safe to match from several threads at once;
+/// only the type is not marked `Sendable` in corelibs Foundation.
+struct CompiledExpression: @unchecked Sendable {
+    let regex: NSRegularExpression
 }
