@@ -59,7 +59,9 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 bench: deps-bench
-	$(SWIFT) build -c release --product voz-bench --product voz
+	# One product per call: swift build keeps only the last --product it is given.
+	$(SWIFT) build -c release --product voz
+	$(SWIFT) build -c release --product voz-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-bench"
 
 ## Installing: the release binary, with Swift's runtime inside it, runs where no Swift is installed.
