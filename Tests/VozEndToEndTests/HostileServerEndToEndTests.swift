@@ -120,8 +120,8 @@ import VozKit
         let output = try await run.run(
             url: server.accountsURL, answers: FormRun.validAnswers(), speech: "wav:\(wavFolder.path)", timeout: 90)
         #expect(output.status == 1, "\(output.stderr)")
-        // Every announcement names the WAV file its utterance goes to; assertive ones drop polite ones still
-        // waiting, so only some files are written — each one from a recorded, clean text.
+        // Assertive announcements drop polite ones still waiting, so only some are rendered; each one that is
+        // names its WAV file, and each file comes from a recorded, clean text.
         var textByFile: [String: String] = [:]
         for event in try HostileText.transcriptEvents(run.transcript) {
             if let wav = event["wav"] as? String, let text = event["text"] as? String {
