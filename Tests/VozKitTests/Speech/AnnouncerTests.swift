@@ -51,7 +51,9 @@ final class RecordingLines: LineSink {
         let afterMilliseconds = Double(after) / Double(polite.sampleRate) * 1000
         #expect(afterMilliseconds < 50, "\(afterMilliseconds) ms of the polite message after the interruption")
         let stoppedIn = try #require(polite.ended) - interruptedAt
-        #expect(stoppedIn < .milliseconds(50), "stopped \(stoppedIn) after the call")
+        // The sink is told from the interrupting thread, so a paced write ends at once: measured under 0.3 ms with
+        // both cores busy (about 48 ms when the engine waited for eSpeak NG's next buffer).
+        #expect(stoppedIn < .milliseconds(10), "stopped \(stoppedIn) after the call")
         #expect(recordings[1].samples.count > 5000 && !recordings[1].interrupted)
         #expect(lines.lines.count == 3, "every message is printed, even those not said")
     }
