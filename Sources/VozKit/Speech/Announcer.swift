@@ -3,6 +3,10 @@
 /// Polite messages queue behind what is being said. An assertive message interrupts the utterance being
 /// said and drops the polite ones still waiting, then is said next. Speech plays in the background on the
 /// engine's own queue; `announce` returns once the line is printed and recorded.
+///
+/// When speech goes to WAV files, a message's transcript line names its file only if the file was written: the
+/// line waits (milliseconds) until its utterance has begun or been dropped, and one dropped says `dropped` in its
+/// detail instead. With live speech or none, lines are written at once, with no file.
 public actor Announcer: Announcing {
     private let engine: (any SpeechEngine)?
     private let lines: any LineSink
@@ -14,6 +18,10 @@ public actor Announcer: Announcing {
     private var last: Announcement?
     private var drained: [CheckedContinuation<Void, Never>] = []
     private var finished: [UtteranceOutcome] = []
+    /// The highest utterance number an assertive message interrupted: below it, an utterance never begun was
+    /// dropped rather than lost to a sink that failed.
+    private var interruptedThrough = 0
+    private var held = TranscriptQueue()
 
     /// - Parameters:
     ///   - engine: the speech engine, or nil for text only (`--speech none`, or `auto` with no device).
@@ -38,14 +46,18 @@ public actor Announcer: Announcing {
         if let engine, announcement.priority == .assertive {
             // Before anything that suspends, so nothing said earlier gets another buffer out.
             engine.interrupt(through: number - 1)
+            interruptedThrough = number - 1
+            let dropped = waiting
             waiting.removeAll()
+            for utterance in dropped { held.settle(utterance.number, file: nil, dropped: true) }
+            writeReleased()
         }
         await lines.write(line: announcement.text)
-        transcript?.write(
-            TranscriptEvent(
-                time: 0, kind: announcement.kind, priority: announcement.priority, text: announcement.text,
-                focus: announcement.focus, state: announcement.state,
-                wav: engine?.file(forUtterance: number)))
+        let event = TranscriptEvent(
+            time: 0, kind: announcement.kind, priority: announcement.priority, text: announcement.text,
+            focus: announcement.focus, state: announcement.state)
+        // Whether the file will exist is known only once the utterance begins or is dropped.
+        enqueue(event, awaiting: engine?.file(forUtterance: number) == nil ? nil : number)
         guard engine != nil else { return }
         // Numbers follow call order; a message printed late still takes its place in the queue.
         let index = waiting.firstIndex { $0.number > number } ?? waiting.endIndex
@@ -59,7 +71,7 @@ public actor Announcer: Announcing {
     public func record(_ event: TranscriptEvent) async {
         var event = event
         event.text = event.text.map { TextSanitizer.clean($0) }
-        transcript?.write(event)
+        enqueue(event, awaiting: nil)
     }
 
     public func lastAnnouncement() async -> Announcement? {
@@ -70,6 +82,8 @@ public actor Announcer: Announcing {
         if speaking {
             await withCheckedContinuation { drained.append($0) }
         }
+        // Every utterance has been settled by now; anything left would be a line that can name no file.
+        for event in held.releaseAll() { transcript?.write(event, time: event.time) }
         await engine?.drain()
     }
 
@@ -84,11 +98,29 @@ public actor Announcer: Announcing {
         guard let engine else { return }
         while !waiting.isEmpty {
             let next = waiting.removeFirst()
-            finished.append(await engine.speak(next))
+            let outcome = await engine.speak(next)
+            finished.append(outcome)
+            held.settle(outcome.number, file: outcome.file, dropped: outcome.number <= interruptedThrough)
+            writeReleased()
         }
         speaking = false
         let waiters = drained
         drained.removeAll()
         for waiter in waiters { waiter.resume() }
+    }
+
+    // MARK: - Transcript
+
+    /// Stamps `event` with the time it happened and writes it, after any line still waiting for its audio.
+    private func enqueue(_ event: TranscriptEvent, awaiting utterance: Int?) {
+        guard let transcript else { return }
+        var event = event
+        event.time = transcript.elapsedMilliseconds
+        held.append(event, awaiting: utterance)
+        writeReleased()
+    }
+
+    private func writeReleased() {
+        for event in held.release() { transcript?.write(event, time: event.time) }
     }
 }

@@ -4,8 +4,9 @@ import Synchronization
 /// Speech through libespeak-ng, in-process: synchronous synthesis on the library's one serial queue, samples
 /// handed to an `AudioSink` (a sound server, WAV files, or a recorder).
 ///
-/// Interruption sets an atomic mark that the synth callback reads between buffers and answers with "stop";
-/// the sink then drops what it holds. eSpeak NG's own `espeak_Cancel` is never used.
+/// Interruption sets an atomic mark that the synth callback reads between buffers and answers with "stop", and
+/// tells the sink at once, so that a write waiting on the device returns; the sink then drops what it holds.
+/// eSpeak NG's own `espeak_Cancel` is never used.
 public final class EspeakEngine: SpeechEngine {
     public let sampleRate: Int
     /// The voice and settings applied before each utterance.
@@ -54,6 +55,9 @@ public final class EspeakEngine: SpeechEngine {
 
     public func interrupt(through number: Int) {
         cancelled.raise(to: number)
+        // The callback reads the mark only between eSpeak NG's buffers of about 50 ms; a sink paced like a
+        // device would hold the queue that long, so it is told at once, from here.
+        sink.interrupt(through: number)
     }
 
     public func drain() async {

@@ -7,17 +7,32 @@ import Synchronization
 ///
 /// Chosen over ALSA because the sound server is what Linux desktops run (talking to ALSA directly would fight
 /// it for the device), and `pa_simple_flush` drops queued audio at once, which is what interruption needs.
-/// The stream's buffer is kept short so that a blocked write, and what the server still holds, stay well
-/// under 100 ms of audio.
+/// The stream's buffer is kept short so that what the server still holds stays well under 100 ms of audio, and
+/// each of eSpeak NG's buffers (about 50 ms) is written in 5 ms pieces with the interruption checked between
+/// them, so that an interrupted utterance stops being written within one piece.
+///
+/// `interrupt` only raises a mark and never calls libpulse: a `pa_simple` belongs to one thread, and a
+/// `pa_simple_flush` from another thread while `pa_simple_write` waits for room would free that room for the
+/// rest of the waiting write, which would then be heard. The flush happens in `end(interrupted:)`, on the
+/// engine's queue, once the write has returned.
 public final class PulseAudioSink: AudioSink {
     /// libpulse-simple locks its own threaded main loop, so the stream needs no lock of ours; the engine's
     /// queue is its only writer anyway.
     private let stream: SendableHandle
     /// Set once a write fails (the server went away); the sink then refuses samples.
     private let broken = Atomic<Bool>(false)
+    private let cut = UtteranceCut()
+    private let sampleRate: Int
+    /// Samples in one piece of a write.
+    private let pieceSamples: Int
+    /// Whether the utterance has had its first write, which is handed over whole (see `write`).
+    private let started = Atomic<Bool>(false)
 
     /// How much audio the server buffers ahead of what is heard.
     static let bufferMilliseconds = 60
+    /// How much audio one `pa_simple_write` carries, and how often the server asks for more: the longest a
+    /// waiting write holds the engine after an interruption.
+    static let pieceMilliseconds = 5
 
     /// Connects to the sound server named by the environment, giving up after `timeout`.
     ///
@@ -30,6 +45,8 @@ public final class PulseAudioSink: AudioSink {
             throw .noAudioDevice(detail: "no PULSE_SERVER and no pulse/native socket in the runtime folder")
         }
         stream = try Self.open(server: server, sampleRate: sampleRate, timeout: timeout)
+        self.sampleRate = max(1, sampleRate)
+        pieceSamples = max(1, sampleRate * Self.pieceMilliseconds / 1000)
     }
 
     deinit {
@@ -54,16 +71,37 @@ public final class PulseAudioSink: AudioSink {
 
     // MARK: - AudioSink
 
-    public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {}
+    public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {
+        cut.begin(number)
+        started.store(false, ordering: .relaxed)
+    }
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
-        guard !broken.load(ordering: .relaxed) else { return false }
-        var error: Int32 = 0
-        guard pa_simple_write(stream.pointer, samples.baseAddress, samples.count * 2, &error) == 0 else {
-            broken.store(true, ordering: .relaxed)
-            return false
+        guard let base = samples.baseAddress else { return !cut.isCut }
+        let piece = started.exchange(true, ordering: .relaxed) ? pieceSamples : firstPiece(samples.count)
+        var offset = 0
+        while offset < samples.count {
+            guard !cut.isCut, !broken.load(ordering: .relaxed) else { return false }
+            let count = min(piece, samples.count - offset)
+            var error: Int32 = 0
+            guard pa_simple_write(stream.pointer, base + offset, count * 2, &error) == 0 else {
+                broken.store(true, ordering: .relaxed)
+                return false
+            }
+            offset += count
         }
-        return true
+        return !cut.isCut
+    }
+
+    /// How much of an utterance's first buffer goes in one write: all of it when the stream has room for it, so
+    /// the write cannot wait (measured on the null sink: heard sooner, and silenced sooner when interrupted, than
+    /// in pieces from the start); pieces when what is still playing of the last utterance leaves too little room.
+    private func firstPiece(_ count: Int) -> Int {
+        var error: Int32 = 0
+        let queued = pa_simple_get_latency(stream.pointer, &error)
+        guard queued != pa_usec_t.max else { return pieceSamples }
+        let room = Self.bufferMilliseconds * 1000 - Int(clamping: queued)
+        return count * 1_000_000 / sampleRate <= room ? count : pieceSamples
     }
 
     public func end(interrupted: Bool) {
@@ -80,6 +118,10 @@ public final class PulseAudioSink: AudioSink {
 
     public func file(forUtterance number: Int) -> String? { nil }
 
+    public func interrupt(through number: Int) {
+        cut.cut(through: number)
+    }
+
     // MARK: - Connecting
 
     /// Opens a playback stream on a thread of its own, so a server that never answers cannot hang the caller.
@@ -92,7 +134,8 @@ public final class PulseAudioSink: AudioSink {
             let bytesPerMillisecond = UInt32(sampleRate * 2 / 1000)
             var attributes = pa_buffer_attr(
                 maxlength: UInt32.max, tlength: bytesPerMillisecond * UInt32(bufferMilliseconds),
-                prebuf: bytesPerMillisecond * 20, minreq: UInt32.max, fragsize: UInt32.max)
+                prebuf: bytesPerMillisecond * 20, minreq: bytesPerMillisecond * UInt32(pieceMilliseconds),
+                fragsize: UInt32.max)
             let handle = pa_simple_new(
                 server, "Voz", PA_STREAM_PLAYBACK, nil, "speech", &spec, nil, &attributes, &error)
             let reason = handle == nil ? String(cString: pa_strerror(error)) : ""

@@ -1,10 +1,12 @@
+import Dispatch
 import Foundation
 import Synchronization
 
 /// Keeps every utterance's samples in memory with the time each chunk arrived: for tests and `make bench`.
 ///
-/// With `realTime`, `write` sleeps so that audio is taken no faster than it would be played, the way a sound
-/// device paces a synthesiser; that makes interruption measurable without one.
+/// With `realTime`, `write` waits so that audio is taken no faster than it would be played, the way a sound
+/// device paces a synthesiser; that makes interruption measurable without one. Like a device written in small
+/// pieces, the wait ends as soon as the utterance is interrupted.
 public final class RecordingAudioSink: AudioSink {
     /// One utterance as the sink received it.
     public struct Recording: Sendable {
@@ -34,6 +36,9 @@ public final class RecordingAudioSink: AudioSink {
 
     public let realTime: Bool
     private let state = Mutex(State())
+    private let cut = UtteranceCut()
+    /// Signalled by `interrupt` to end a pacing wait early.
+    private let waker = DispatchSemaphore(value: 0)
 
     public init(realTime: Bool = false) {
         self.realTime = realTime
@@ -45,11 +50,15 @@ public final class RecordingAudioSink: AudioSink {
     // MARK: - AudioSink
 
     public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {
+        // A wake-up meant for an earlier utterance must not cut this one's first wait short.
+        while waker.wait(timeout: .now()) == .success {}
+        cut.begin(number)
         let now = ContinuousClock.now
         state.withLock { $0.recordings.append(Recording(number: number, sampleRate: sampleRate, began: now)) }
     }
 
     public func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+        guard !cut.isCut else { return false }
         let now = ContinuousClock.now
         let ahead: Duration = state.withLock { state in
             guard let last = state.recordings.indices.last else { return .zero }
@@ -70,9 +79,12 @@ public final class RecordingAudioSink: AudioSink {
             }
             return played - (now - start)
         }
-        // A device lets about one chunk run ahead of what is heard; sleep off the rest.
-        if ahead > .milliseconds(20) { Thread.sleep(forTimeInterval: Double((ahead - .milliseconds(20)).seconds)) }
-        return true
+        // A device lets about one chunk run ahead of what is heard; wait off the rest, unless interrupted.
+        if ahead > .milliseconds(20) {
+            let nanoseconds = Int((ahead - .milliseconds(20)).seconds * 1e9)
+            _ = waker.wait(timeout: .now() + .nanoseconds(nanoseconds))
+        }
+        return !cut.isCut
     }
 
     public func end(interrupted: Bool) {
@@ -91,6 +103,10 @@ public final class RecordingAudioSink: AudioSink {
     public func drain() {}
 
     public func file(forUtterance number: Int) -> String? { nil }
+
+    public func interrupt(through number: Int) {
+        if cut.cut(through: number) { waker.signal() }
+    }
 }
 
 extension Duration {

@@ -26,9 +26,10 @@ public struct TranscriptEvent: Sendable, Equatable, Codable {
     public var focus: String?
     /// The submission state at the time (`idle`, `sending`, `failed`, `completed`).
     public var state: String?
-    /// The WAV file this utterance was rendered to, when speech went to files.
+    /// The WAV file this utterance was rendered to, when speech went to files; absent when none was written.
     public var wav: String?
-    /// For a failed state: `transient` or `permanent`. For input: `hidden` when the field is secret.
+    /// For a failed state: `transient` or `permanent`. For input: `hidden` when the field is secret. For a prompt
+    /// or announcement: `dropped` when it was printed but never said, because an assertive message came first.
     public var detail: String?
 
     public init(

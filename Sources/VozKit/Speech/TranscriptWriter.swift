@@ -46,10 +46,11 @@ public final class TranscriptWriter: Sendable {
         return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 
-    /// Appends `event`, stamping its `time` with the milliseconds since the transcript was opened.
-    public func write(_ event: TranscriptEvent) {
+    /// Appends `event`, stamping its `time` with the milliseconds since the transcript was opened — or with `time`
+    /// when given, for an event written later than it happened (one held until its audio was known).
+    public func write(_ event: TranscriptEvent, time: Int? = nil) {
         var event = event
-        event.time = elapsedMilliseconds
+        event.time = time ?? elapsedMilliseconds
         guard var line = try? encoder.encode(event) else { return }
         line.append(0x0A)
         descriptor.withLock { descriptor in

@@ -47,7 +47,7 @@ struct LiveAudioTests {
             "\(heardSeconds) s heard, \(expectedSeconds) s rendered")
     }
 
-    @Test func anAssertiveAnnouncementSilencesThePoliteOneWithin100Milliseconds() async throws {
+    @Test func anAssertiveAnnouncementSilencesThePoliteOneWithin50Milliseconds() async throws {
         let server = try PulseServerFixture()
         defer { server.stop() }
         let output = try await SpeechSetup.open(
@@ -89,8 +89,10 @@ struct LiveAudioTests {
         }
         let endedAt = try #require(arrivals.first { $0.count >= end }).at
         let silencedIn = endedAt - interruptedAt
+        // Measured 13 to 18 ms with both cores busy (45 to 56 ms before the sink was told from the interrupting
+        // thread); issue 11 asks for under 100 ms.
         #expect(
-            silencedIn < .milliseconds(100), "the polite message was heard for \(silencedIn) after the interruption")
+            silencedIn < .milliseconds(50), "the polite message was heard for \(silencedIn) after the interruption")
         let outcomes = await announcer.outcomes()
         #expect(outcomes.first?.interrupted == true)
         #expect(WavAudio.rms(Self.voiced(Array(samples[index...]), rate: recorder.rate)) > 0.03, "speech goes on after")
