@@ -26,29 +26,31 @@ final class WatchedEngine: SpeechEngine {
     func file(forUtterance number: Int) -> String? { engine.file(forUtterance: number) }
 }
 
-/// The announcer is the last stop before the terminal, the transcript and the voice: whatever a caller forgot
-/// to clean, none of them receives an escape sequence, a control character or a direction override.
-@Suite struct AnnouncerSanitizingTests {
-    @Test func nothingRawReachesTheLineTheTranscriptOrTheEngine() async throws {
-        let directory = SpeechTestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let sink = RecordingAudioSink()
-        let engine = WatchedEngine(
-            try await SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 175), sink: sink))
-        let lines = RecordingLines()
-        let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
-        let announcer = Announcer(engine: engine, lines: lines, transcript: transcript)
+extension SpeechSuites {
+    /// The announcer is the last stop before the terminal, the transcript and the voice: whatever a caller forgot
+    /// to clean, none of them receives an escape sequence, a control character or a direction override.
+    @Suite struct AnnouncerSanitizingTests {
+        @Test func nothingRawReachesTheLineTheTranscriptOrTheEngine() async throws {
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let sink = RecordingAudioSink()
+            let engine = WatchedEngine(
+                try await SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 175), sink: sink))
+            let lines = RecordingLines()
+            let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
+            let announcer = Announcer(engine: engine, lines: lines, transcript: transcript)
 
-        await announcer.announce(
-            Announcement("\u{1B}]52;c;ZWNobyBwd25lZA==\u{07}Hola\u{1B}[2J \u{202E}mundo\u{202C}\u{0}.\u{9B}31m"))
-        await announcer.record(TranscriptEvent(time: 0, kind: .input, text: "ana\u{1B}]0;title\u{07}@example.com"))
-        await announcer.drain()
-        transcript.close()
+            await announcer.announce(
+                Announcement("\u{1B}]52;c;ZWNobyBwd25lZA==\u{07}Hola\u{1B}[2J \u{202E}mundo\u{202C}\u{0}.\u{9B}31m"))
+            await announcer.record(TranscriptEvent(time: 0, kind: .input, text: "ana\u{1B}]0;title\u{07}@example.com"))
+            await announcer.drain()
+            transcript.close()
 
-        #expect(lines.lines == ["Hola mundo."])
-        #expect(engine.texts == ["Hola mundo."])
-        let events = try TranscriptReader.read(path: directory + "/t.jsonl")
-        #expect(events.compactMap(\.text) == ["Hola mundo.", "ana@example.com"])
-        #expect(sink.recordings.first.map { $0.samples.count > 1000 } == true, "it was said")
+            #expect(lines.lines == ["Hola mundo."])
+            #expect(engine.texts == ["Hola mundo."])
+            let events = try TranscriptReader.read(path: directory + "/t.jsonl")
+            #expect(events.compactMap(\.text) == ["Hola mundo.", "ana@example.com"])
+            #expect(sink.recordings.first.map { $0.samples.count > 1000 } == true, "it was said")
+        }
     }
 }

@@ -11,136 +11,138 @@ final class RecordingLines: LineSink {
     func write(line: String) async { stored.withLock { $0.append(line) } }
 }
 
-/// The announcer's priority semantics, measured on real eSpeak NG rendering to a sink paced like a device.
-@Suite struct AnnouncerTests {
-    static let long =
-        "Este es un mensaje largo de prueba que describe con mucho detalle cada uno de los campos del formulario, "
-        + "uno tras otro, para que dure varios segundos cuando se dice a una velocidad normal."
+extension SpeechSuites {
+    /// The announcer's priority semantics, measured on real eSpeak NG rendering to a sink paced like a device.
+    @Suite struct AnnouncerTests {
+        static let long =
+            "Este es un mensaje largo de prueba que describe con mucho detalle cada uno de los campos del formulario, "
+            + "uno tras otro, para que dure varios segundos cuando se dice a una velocidad normal."
 
-    private func engine(_ sink: any AudioSink) async throws -> EspeakEngine {
-        try await SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 175), sink: sink)
-    }
-
-    /// Waits until `condition` holds, up to `limit`.
-    private func waitUntil(_ limit: Duration = .seconds(5), _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + limit
-        while !condition() {
-            guard ContinuousClock.now < deadline else { throw CancellationError() }
-            try await Task.sleep(for: .milliseconds(2))
+        private func engine(_ sink: any AudioSink) async throws -> EspeakEngine {
+            try await SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 175), sink: sink)
         }
-    }
 
-    @Test func assertiveInterruptsWithin50MillisecondsOfAudioAndDropsQueuedPoliteOnes() async throws {
-        let sink = RecordingAudioSink(realTime: true)
-        let lines = RecordingLines()
-        let announcer = Announcer(engine: try await engine(sink), lines: lines)
-        await announcer.announce(Announcement(Self.long))
-        await announcer.announce(Announcement("Mensaje en cola que no debe oírse."))
-        try await waitUntil { (sink.recordings.first?.samples.count ?? 0) > 22050 / 2 }
-        let interruptedAt = ContinuousClock.now
-        await announcer.announce(Announcement("Error: falta el correo.", priority: .assertive))
-        await announcer.drain()
-
-        let recordings = sink.recordings
-        let outcomes = await announcer.outcomes()
-        #expect(recordings.map(\.number) == [1, 3], "the queued polite message was dropped")
-        #expect(outcomes.map(\.number) == [1, 3] && outcomes.map(\.interrupted) == [true, false])
-        let polite = try #require(recordings.first)
-        #expect(polite.interrupted)
-        let after = polite.samples(after: interruptedAt)
-        let afterMilliseconds = Double(after) / Double(polite.sampleRate) * 1000
-        #expect(afterMilliseconds < 50, "\(afterMilliseconds) ms of the polite message after the interruption")
-        let stoppedIn = try #require(polite.ended) - interruptedAt
-        // The sink is told from the interrupting thread, so a paced write ends at once: measured under 0.3 ms with
-        // both cores busy (about 48 ms when the engine waited for eSpeak NG's next buffer).
-        #expect(stoppedIn < .milliseconds(10), "stopped \(stoppedIn) after the call")
-        #expect(recordings[1].samples.count > 5000 && !recordings[1].interrupted)
-        #expect(lines.lines.count == 3, "every message is printed, even those not said")
-    }
-
-    @Test func politeMessagesAreSaidInOrderAndAllPrintedFirst() async throws {
-        let sink = RecordingAudioSink()
-        let lines = RecordingLines()
-        let announcer = Announcer(engine: try await engine(sink), lines: lines)
-        let texts = ["Nombre.", "Correo electrónico.", "Contraseña."]
-        for text in texts { await announcer.announce(Announcement(text)) }
-        #expect(lines.lines == texts)
-        await announcer.drain()
-        #expect(sink.recordings.map(\.number) == [1, 2, 3])
-        #expect(sink.recordings.allSatisfy { !$0.interrupted && $0.samples.count > 2000 })
-        #expect(await announcer.lastAnnouncement()?.text == "Contraseña.")
-    }
-
-    @Test func textOnlyPrintsAndRecordsWithoutAnEngine() async throws {
-        let directory = SpeechTestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
-        let lines = RecordingLines()
-        let announcer = Announcer(engine: nil, lines: lines, transcript: transcript)
-        await announcer.announce(Announcement("Nombre", kind: .prompt, focus: "name"))
-        await announcer.record(TranscriptEvent(time: 0, kind: .input, focus: "password", detail: "hidden"))
-        await announcer.drain()
-        #expect(lines.lines == ["Nombre"])
-        let events = try TranscriptReader.read(path: directory + "/t.jsonl")
-        #expect(events.map(\.kind) == [.prompt, .input])
-        #expect(events[0].focus == "name" && events[0].wav == nil && events[1].text == nil)
-    }
-
-    @Test func wavModeRecordsEachUtterancesFileInTheTranscript() async throws {
-        let directory = SpeechTestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
-        let sink = try WavFileSink(.directory(directory + "/wav"))
-        let announcer = Announcer(engine: try await engine(sink), lines: RecordingLines(), transcript: transcript)
-        await announcer.announce(Announcement("Uno."))
-        // Said to the end before the next: an assertive message right after could drop it (see the next test).
-        await announcer.drain()
-        await announcer.announce(Announcement("Dos.", priority: .assertive))
-        await announcer.drain()
-        let events = try TranscriptReader.read(path: directory + "/t.jsonl")
-        #expect(events.map(\.wav) == [directory + "/wav/0001.wav", directory + "/wav/0002.wav"])
-        #expect(WavAudio(contentsOf: directory + "/wav/0002.wav").map { $0.rms > 0.02 } == true)
-    }
-
-    /// A `voz demo` session as its scripted answers drive it: the prompts queue up faster than they are said, and
-    /// the assertive outcome drops the ones still waiting. The transcript names only files that exist.
-    @Test func aDroppedUtteranceNamesNoWavAndEveryWavNamedExists() async throws {
-        let directory = SpeechTestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
-        let folder = directory + "/wav"
-        let announcer = Announcer(
-            engine: try await engine(try WavFileSink(.directory(folder))), lines: RecordingLines(),
-            transcript: transcript)
-        // The first prompt is long, so it is still rendering when the rest arrive: those are certainly waiting.
-        await announcer.announce(Announcement(Self.long, kind: .prompt, focus: "nombre"))
-        await announcer.record(TranscriptEvent(time: 0, kind: .input, text: "Ana Pérez", focus: "nombre"))
-        for (field, text) in [("correo", "Campo 2 de 6. Correo electrónico."), ("cupon", "Campo 3 de 6. Cupón.")] {
-            await announcer.announce(Announcement(text, kind: .prompt, focus: field))
-            await announcer.record(TranscriptEvent(time: 0, kind: .input, text: "x", focus: field))
+        /// Waits until `condition` holds, up to `limit`.
+        private func waitUntil(_ limit: Duration = .seconds(5), _ condition: () -> Bool) async throws {
+            let deadline = ContinuousClock.now + limit
+            while !condition() {
+                guard ContinuousClock.now < deadline else { throw CancellationError() }
+                try await Task.sleep(for: .milliseconds(2))
+            }
         }
-        await announcer.record(TranscriptEvent(time: 0, kind: .state, state: "sending"))
-        await announcer.announce(Announcement("Enviando."))
-        await announcer.record(TranscriptEvent(time: 0, kind: .state, state: "completed"))
-        await announcer.announce(Announcement("Cuenta creada.", priority: .assertive))
-        await announcer.drain()
 
-        let events = try TranscriptReader.read(path: directory + "/t.jsonl")
-        #expect(
-            events.map(\.kind) == [
-                .prompt, .input, .prompt, .input, .prompt, .input, .state, .announcement, .state, .announcement,
-            ], "every event, in the order it happened")
-        #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
-        let spoken = events.filter { $0.kind == .prompt || $0.kind == .announcement }
-        let dropped = spoken.filter { $0.detail == "dropped" }
-        #expect(dropped.count >= 2, "the queued prompts were dropped: \(spoken.map { $0.detail ?? "said" })")
-        #expect(dropped.allSatisfy { $0.wav == nil })
-        #expect(spoken.last?.wav != nil && spoken.last?.detail == nil, "the outcome was said")
-        for event in spoken {
-            guard let wav = event.wav else { continue }
-            #expect(WavAudio(contentsOf: wav) != nil, "\(wav), named for \(event.text ?? ""), is a valid WAV file")
+        @Test func assertiveInterruptsWithin50MillisecondsOfAudioAndDropsQueuedPoliteOnes() async throws {
+            let sink = RecordingAudioSink(realTime: true)
+            let lines = RecordingLines()
+            let announcer = Announcer(engine: try await engine(sink), lines: lines)
+            await announcer.announce(Announcement(Self.long))
+            await announcer.announce(Announcement("Mensaje en cola que no debe oírse."))
+            try await waitUntil { (sink.recordings.first?.samples.count ?? 0) > 22050 / 2 }
+            let interruptedAt = ContinuousClock.now
+            await announcer.announce(Announcement("Error: falta el correo.", priority: .assertive))
+            await announcer.drain()
+
+            let recordings = sink.recordings
+            let outcomes = await announcer.outcomes()
+            #expect(recordings.map(\.number) == [1, 3], "the queued polite message was dropped")
+            #expect(outcomes.map(\.number) == [1, 3] && outcomes.map(\.interrupted) == [true, false])
+            let polite = try #require(recordings.first)
+            #expect(polite.interrupted)
+            let after = polite.samples(after: interruptedAt)
+            let afterMilliseconds = Double(after) / Double(polite.sampleRate) * 1000
+            #expect(afterMilliseconds < 50, "\(afterMilliseconds) ms of the polite message after the interruption")
+            let stoppedIn = try #require(polite.ended) - interruptedAt
+            // The sink is told from the interrupting thread, so a paced write ends at once: measured under 0.3 ms with
+            // both cores busy (about 48 ms when the engine waited for eSpeak NG's next buffer).
+            #expect(stoppedIn < .milliseconds(10), "stopped \(stoppedIn) after the call")
+            #expect(recordings[1].samples.count > 5000 && !recordings[1].interrupted)
+            #expect(lines.lines.count == 3, "every message is printed, even those not said")
         }
-        let named = Set(spoken.compactMap(\.wav).map { ($0 as NSString).lastPathComponent })
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == named, "no file goes unnamed")
+
+        @Test func politeMessagesAreSaidInOrderAndAllPrintedFirst() async throws {
+            let sink = RecordingAudioSink()
+            let lines = RecordingLines()
+            let announcer = Announcer(engine: try await engine(sink), lines: lines)
+            let texts = ["Nombre.", "Correo electrónico.", "Contraseña."]
+            for text in texts { await announcer.announce(Announcement(text)) }
+            #expect(lines.lines == texts)
+            await announcer.drain()
+            #expect(sink.recordings.map(\.number) == [1, 2, 3])
+            #expect(sink.recordings.allSatisfy { !$0.interrupted && $0.samples.count > 2000 })
+            #expect(await announcer.lastAnnouncement()?.text == "Contraseña.")
+        }
+
+        @Test func textOnlyPrintsAndRecordsWithoutAnEngine() async throws {
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
+            let lines = RecordingLines()
+            let announcer = Announcer(engine: nil, lines: lines, transcript: transcript)
+            await announcer.announce(Announcement("Nombre", kind: .prompt, focus: "name"))
+            await announcer.record(TranscriptEvent(time: 0, kind: .input, focus: "password", detail: "hidden"))
+            await announcer.drain()
+            #expect(lines.lines == ["Nombre"])
+            let events = try TranscriptReader.read(path: directory + "/t.jsonl")
+            #expect(events.map(\.kind) == [.prompt, .input])
+            #expect(events[0].focus == "name" && events[0].wav == nil && events[1].text == nil)
+        }
+
+        @Test func wavModeRecordsEachUtterancesFileInTheTranscript() async throws {
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
+            let sink = try WavFileSink(.directory(directory + "/wav"))
+            let announcer = Announcer(engine: try await engine(sink), lines: RecordingLines(), transcript: transcript)
+            await announcer.announce(Announcement("Uno."))
+            // Said to the end before the next: an assertive message right after could drop it (see the next test).
+            await announcer.drain()
+            await announcer.announce(Announcement("Dos.", priority: .assertive))
+            await announcer.drain()
+            let events = try TranscriptReader.read(path: directory + "/t.jsonl")
+            #expect(events.map(\.wav) == [directory + "/wav/0001.wav", directory + "/wav/0002.wav"])
+            #expect(WavAudio(contentsOf: directory + "/wav/0002.wav").map { $0.rms > 0.02 } == true)
+        }
+
+        /// A `voz demo` session as its scripted answers drive it: the prompts queue up faster than they are said, and
+        /// the assertive outcome drops the ones still waiting. The transcript names only files that exist.
+        @Test func aDroppedUtteranceNamesNoWavAndEveryWavNamedExists() async throws {
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
+            let folder = directory + "/wav"
+            let announcer = Announcer(
+                engine: try await engine(try WavFileSink(.directory(folder))), lines: RecordingLines(),
+                transcript: transcript)
+            // The first prompt is long, so it is still rendering when the rest arrive: those are certainly waiting.
+            await announcer.announce(Announcement(Self.long, kind: .prompt, focus: "nombre"))
+            await announcer.record(TranscriptEvent(time: 0, kind: .input, text: "Ana Pérez", focus: "nombre"))
+            for (field, text) in [("correo", "Campo 2 de 6. Correo electrónico."), ("cupon", "Campo 3 de 6. Cupón.")] {
+                await announcer.announce(Announcement(text, kind: .prompt, focus: field))
+                await announcer.record(TranscriptEvent(time: 0, kind: .input, text: "x", focus: field))
+            }
+            await announcer.record(TranscriptEvent(time: 0, kind: .state, state: "sending"))
+            await announcer.announce(Announcement("Enviando."))
+            await announcer.record(TranscriptEvent(time: 0, kind: .state, state: "completed"))
+            await announcer.announce(Announcement("Cuenta creada.", priority: .assertive))
+            await announcer.drain()
+
+            let events = try TranscriptReader.read(path: directory + "/t.jsonl")
+            #expect(
+                events.map(\.kind) == [
+                    .prompt, .input, .prompt, .input, .prompt, .input, .state, .announcement, .state, .announcement,
+                ], "every event, in the order it happened")
+            #expect(zip(events, events.dropFirst()).allSatisfy { $0.time <= $1.time })
+            let spoken = events.filter { $0.kind == .prompt || $0.kind == .announcement }
+            let dropped = spoken.filter { $0.detail == "dropped" }
+            #expect(dropped.count >= 2, "the queued prompts were dropped: \(spoken.map { $0.detail ?? "said" })")
+            #expect(dropped.allSatisfy { $0.wav == nil })
+            #expect(spoken.last?.wav != nil && spoken.last?.detail == nil, "the outcome was said")
+            for event in spoken {
+                guard let wav = event.wav else { continue }
+                #expect(WavAudio(contentsOf: wav) != nil, "\(wav), named for \(event.text ?? ""), is a valid WAV file")
+            }
+            let named = Set(spoken.compactMap(\.wav).map { ($0 as NSString).lastPathComponent })
+            #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder)) == named, "no file goes unnamed")
+        }
     }
 }

@@ -3,55 +3,57 @@ import Testing
 
 @testable import VozKit
 
-@Suite struct WavFileSinkTests {
-    @Test func writesACorrectRiffHeaderAndNumberedFiles() throws {
-        let directory = SpeechTestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let sink = try WavFileSink(.directory(directory))
-        let samples: [Int16] = [0, 1000, -1000, 32767, -32768]
-        for number in [1, 12] {
-            try sink.begin(utterance: number, sampleRate: 22050)
-            _ = samples.withUnsafeBufferPointer { sink.write($0) }
-            sink.end(interrupted: false)
+extension SpeechSuites {
+    @Suite struct WavFileSinkTests {
+        @Test func writesACorrectRiffHeaderAndNumberedFiles() throws {
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let sink = try WavFileSink(.directory(directory))
+            let samples: [Int16] = [0, 1000, -1000, 32767, -32768]
+            for number in [1, 12] {
+                try sink.begin(utterance: number, sampleRate: 22050)
+                _ = samples.withUnsafeBufferPointer { sink.write($0) }
+                sink.end(interrupted: false)
+            }
+            #expect(sink.file(forUtterance: 12) == directory + "/0012.wav")
+            let data = try #require(FileManager.default.contents(atPath: directory + "/0001.wav"))
+            #expect(data.count == 44 + 10)
+            #expect(WavHeader(parsing: data) == WavHeader(sampleRate: 22050, dataSize: 10))
+            #expect(Array(data.prefix(4)) == Array("RIFF".utf8) && Array(data[8..<12]) == Array("WAVE".utf8))
+            #expect(WavAudio(contentsOf: directory + "/0012.wav")?.samples == samples)
         }
-        #expect(sink.file(forUtterance: 12) == directory + "/0012.wav")
-        let data = try #require(FileManager.default.contents(atPath: directory + "/0001.wav"))
-        #expect(data.count == 44 + 10)
-        #expect(WavHeader(parsing: data) == WavHeader(sampleRate: 22050, dataSize: 10))
-        #expect(Array(data.prefix(4)) == Array("RIFF".utf8) && Array(data[8..<12]) == Array("WAVE".utf8))
-        #expect(WavAudio(contentsOf: directory + "/0012.wav")?.samples == samples)
-    }
 
-    @Test func anInterruptedUtteranceStillLeavesAValidFile() throws {
-        let directory = SpeechTestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let sink = try WavFileSink(.file(directory + "/say.wav"))
-        try sink.begin(utterance: 1, sampleRate: 16000)
-        _ = [Int16](repeating: 5, count: 100).withUnsafeBufferPointer { sink.write($0) }
-        sink.end(interrupted: true)
-        let audio = try #require(WavAudio(contentsOf: directory + "/say.wav"))
-        #expect(audio.sampleRate == 16000 && audio.samples.count == 100)
-    }
+        @Test func anInterruptedUtteranceStillLeavesAValidFile() throws {
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let sink = try WavFileSink(.file(directory + "/say.wav"))
+            try sink.begin(utterance: 1, sampleRate: 16000)
+            _ = [Int16](repeating: 5, count: 100).withUnsafeBufferPointer { sink.write($0) }
+            sink.end(interrupted: true)
+            let audio = try #require(WavAudio(contentsOf: directory + "/say.wav"))
+            #expect(audio.sampleRate == 16000 && audio.samples.count == 100)
+        }
 
-    @Test func soxAgreesWithTheHeader() async throws {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/soxi") else { return }
-        let directory = SpeechTestSupport.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let sink = try WavFileSink(.directory(directory))
-        let engine = try await SpeechTestSupport.engine(VoiceParameters(voice: "es"), sink: sink)
-        let outcome = await engine.speak(Utterance(number: 1, text: "Hola."))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/soxi")
-        process.arguments = ["-s", try #require(outcome.file)]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) == outcome.samples)
-    }
+        @Test func soxAgreesWithTheHeader() async throws {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/soxi") else { return }
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let sink = try WavFileSink(.directory(directory))
+            let engine = try await SpeechTestSupport.engine(VoiceParameters(voice: "es"), sink: sink)
+            let outcome = await engine.speak(Utterance(number: 1, text: "Hola."))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/soxi")
+            process.arguments = ["-s", try #require(outcome.file)]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            process.waitUntilExit()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) == outcome.samples)
+        }
 
-    @Test func anUnwritableFolderIsRefusedBeforeAnythingIsSaid() {
-        #expect(throws: SpeechError.self) { try WavFileSink(.directory("/proc/voz-cannot-write")) }
+        @Test func anUnwritableFolderIsRefusedBeforeAnythingIsSaid() {
+            #expect(throws: SpeechError.self) { try WavFileSink(.directory("/proc/voz-cannot-write")) }
+        }
     }
 }
