@@ -38,7 +38,7 @@ import Testing
         var heard = ""
         let deadline = Date().addingTimeInterval(15)
         while !heard.contains("Campo 1 de 6"), Date() < deadline {
-            heard += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            heard += String(decoding: output.fileHandleForReading.readSomeRetrying(), as: UTF8.self)
         }
         #expect(try !FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the service's database")
         kill(process.processIdentifier, SIGINT)
@@ -46,7 +46,7 @@ import Testing
         while process.isRunning, Date() < stopped { try await Task.sleep(for: .milliseconds(20)) }
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 130)
-        heard += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        heard += String(decoding: output.fileHandleForReading.readToEndRetrying(), as: UTF8.self)
         #expect(heard.contains("Interrumpido"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
         try? input.fileHandleForWriting.close()

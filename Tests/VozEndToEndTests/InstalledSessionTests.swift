@@ -45,7 +45,7 @@ import Testing
             server.interrupt()
             server.waitUntilExit()
         }
-        let line = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
+        let line = String(decoding: pipe.fileHandleForReading.readSomeRetrying(), as: UTF8.self)
         let address = try #require(
             line.split(separator: " ").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
         let form = installation.prefix.appendingPathComponent("share/voz/examples/create-account.json").path

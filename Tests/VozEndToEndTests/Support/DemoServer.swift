@@ -24,7 +24,7 @@ final class DemoServer: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(15)
         let handle = output.fileHandleForReading
         while !buffer.contains(UInt8(ascii: "\n")), Date() < deadline {
-            let chunk = handle.availableData
+            let chunk = handle.readSomeRetrying()
             if chunk.isEmpty { break }
             buffer.append(chunk)
         }

@@ -32,7 +32,7 @@ struct ShellRun {
         for (pipe, isError) in [(stdout, false), (stderr, true)] {
             group.enter()
             DispatchQueue.global().async {
-                collected.set(pipe.fileHandleForReading.readDataToEndOfFile(), isError: isError)
+                collected.set(pipe.fileHandleForReading.readToEndRetrying(), isError: isError)
                 group.leave()
             }
         }

@@ -114,7 +114,7 @@ final class MonitorRecorder: Sendable {
         try process.run()
         Thread.detachNewThread { [self] in
             while true {
-                let data = reader.availableData
+                let data = reader.readSomeRetrying()
                 if data.isEmpty { break }
                 let now = ContinuousClock.now
                 self.state.withLock { state in

@@ -33,8 +33,8 @@ struct VozProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readToEndRetrying()
+        let stderr = err.fileHandleForReading.readToEndRetrying()
         process.waitUntilExit()
         return VozProcess(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),

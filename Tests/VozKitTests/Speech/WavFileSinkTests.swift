@@ -48,7 +48,7 @@ extension SpeechSuites {
             process.standardOutput = pipe
             try process.run()
             process.waitUntilExit()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let output = String(decoding: pipe.fileHandleForReading.readToEndRetrying(), as: UTF8.self)
             #expect(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) == outcome.samples)
         }
 
