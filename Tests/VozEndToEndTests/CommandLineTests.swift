@@ -11,11 +11,9 @@ import Testing
     @Test func aMissingFormFileIsOneSentenceAndExitTwo() async throws {
         let output = try await run(["run", "examples/does-not-exist.json", "--speech", "none"])
         #expect(output.status == 2)
-        #expect(
-            output.standardError
-                == "examples/does-not-exist.json: cannot be read: there is no file with that name.\n"
-                || output.standardError.split(separator: "\n").count == 1)
+        #expect(output.standardError.split(separator: "\n").count == 1)
         #expect(output.standardError.contains("does-not-exist.json"))
+        #expect(output.standardError.contains("there is no file with that name"))
         #expect(!output.standardError.contains("Fatal error"))
     }
 

@@ -52,12 +52,7 @@ public final class FileTechnicalLog: TechnicalLogging, @unchecked Sendable {
 
     /// `$XDG_STATE_HOME/voz/voz.log`, with `~/.local/state` when `XDG_STATE_HOME` is unset or not absolute.
     public static func defaultPath(environment: [String: String]) -> String {
-        var state = environment["XDG_STATE_HOME"] ?? ""
-        if !state.hasPrefix("/") {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            state = (home as NSString).appendingPathComponent(".local/state")
-        }
-        return ((state as NSString).appendingPathComponent("voz") as NSString).appendingPathComponent("voz.log")
+        StatePaths(environment: environment).log
     }
 
     /// Appends one entry as one line. A failed write is dropped silently: the log must never stop a submission.

@@ -21,12 +21,7 @@ extension SpeechSettings {
 
     /// `$XDG_CONFIG_HOME/voz/config.json`, or `~/.config/voz/config.json` when XDG_CONFIG_HOME is unset.
     public static func configPath(environment: [String: String]) -> String {
-        configHome(environment: environment) + "/voz/config.json"
-    }
-
-    static func configHome(environment: [String: String]) -> String {
-        if let home = environment["XDG_CONFIG_HOME"], home.hasPrefix("/") { return home }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        StatePaths(environment: environment).config + "/config.json"
     }
 
     /// Layers string values over the settings; empty strings count as unset, as shells often leave them.

@@ -31,25 +31,12 @@ public struct VoiceCatalog: Sendable, Equatable {
     /// The voices Voz ships: `<exe dir>/../share/voz/voices` when installed, or, in a build tree, the
     /// `voices/` beside the `Package.swift` found walking up from the executable.
     public static func shippedDirectory(executablePath: String) -> String? {
-        let files = FileManager.default
-        var directory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = directory.deletingLastPathComponent().appendingPathComponent("share/voz/voices").path
-        if files.fileExists(atPath: installed) { return installed }
-        while directory.path != "/" {
-            let voices = directory.appendingPathComponent("voices").path
-            if files.fileExists(atPath: directory.appendingPathComponent("Package.swift").path),
-                files.fileExists(atPath: voices)
-            {
-                return voices
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
+        ResourceLocator(executablePath: executablePath, environment: [:]).find("voices")
     }
 
     /// `$XDG_CONFIG_HOME/voz/voices` (or `~/.config/voz/voices`).
     public static func userDirectory(environment: [String: String]) -> String {
-        SpeechSettings.configHome(environment: environment) + "/voz/voices"
+        StatePaths(environment: environment).config + "/voices"
     }
 
     // MARK: - Choosing a voice

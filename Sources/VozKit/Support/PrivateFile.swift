@@ -63,18 +63,6 @@ public enum PrivateFile {
         }
     }
 
-    /// Opens `path` for appending, creating it with mode 0600; refuses a symbolic link. Returns a file handle.
-    public static func openForAppending(_ path: String) throws(Failure) -> FileHandle {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { try makeFolder(folder) }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            if errno == ELOOP { throw .isSymbolicLink(path: path) }
-            throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-        }
-        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    }
-
     /// Whether `path` is itself a symbolic link (not whether it points anywhere).
     public static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()

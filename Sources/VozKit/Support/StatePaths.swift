@@ -10,7 +10,7 @@ public struct StatePaths: Sendable, Equatable {
     public var cache: String
 
     public init(environment: [String: String]) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         func base(_ name: String, _ fallback: String) -> String {
             // The XDG specification says relative paths are invalid and must be ignored.
             if let value = environment[name], value.hasPrefix("/") { return value }
