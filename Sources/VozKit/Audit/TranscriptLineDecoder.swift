@@ -183,22 +183,13 @@ struct TranscriptLineDecoder {
         guard index < end else { return nil }
         let byte = bytes[index]
         index += 1
+        if let scalar = JSONEscape.single(byte) { return scalar }
         switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             guard let first = hex4() else { return nil }
             guard (0xD800...0xDBFF).contains(first) else { return Unicode.Scalar(first) }
-            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let second = hex4(),
-                (0xDC00...0xDFFF).contains(second)
-            else { return nil }
-            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let second = hex4() else { return nil }
+            return JSONEscape.pair(high: first, low: second)
         default: return nil
         }
     }

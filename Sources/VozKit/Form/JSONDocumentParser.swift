@@ -234,15 +234,8 @@ private struct Cursor {
             throw .syntax(line: line, problem: "a string is not closed; add the closing double quote")
         }
         index += 1
+        if let scalar = JSONEscape.single(byte) { return scalar }
         switch byte {
-        case UInt8(ascii: "\""): return "\""
-        case UInt8(ascii: "\\"): return "\\"
-        case UInt8(ascii: "/"): return "/"
-        case UInt8(ascii: "b"): return "\u{08}"
-        case UInt8(ascii: "f"): return "\u{0C}"
-        case UInt8(ascii: "n"): return "\n"
-        case UInt8(ascii: "r"): return "\r"
-        case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let first = try hex4()
             if (0xDC00...0xDFFF).contains(first) { throw unpaired(first) }
@@ -251,9 +244,7 @@ private struct Cursor {
                 else { throw unpaired(first) }
                 index += 2
                 let second = try hex4()
-                guard (0xDC00...0xDFFF).contains(second) else { throw unpaired(first) }
-                let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-                guard let scalar = Unicode.Scalar(combined) else { throw unpaired(first) }
+                guard let scalar = JSONEscape.pair(high: first, low: second) else { throw unpaired(first) }
                 return scalar
             }
             guard let scalar = Unicode.Scalar(first) else { throw unpaired(first) }

@@ -230,15 +230,11 @@ private struct ReplyJSONReader {
             guard flush(), index < bytes.count else { return nil }
             let escape = bytes[index]
             index += 1
+            if let scalar = JSONEscape.single(escape) {
+                scalars.append(scalar)
+                continue
+            }
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
             case UInt8(ascii: "u"):
                 guard let scalar = readUnicodeEscape() else { return nil }
                 scalars.append(scalar)
@@ -263,9 +259,7 @@ private struct ReplyJSONReader {
             let save = index
             if bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                 index += 2
-                if let low = readHex4(), (0xDC00...0xDFFF).contains(low) {
-                    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
-                }
+                if let low = readHex4(), let scalar = JSONEscape.pair(high: high, low: low) { return scalar }
             }
             index = save
             return "\u{FFFD}"
