@@ -7,6 +7,8 @@ public struct SubmitSpec: Sendable, Equatable {
     /// What the control is called while the request is in flight ("Enviando").
     public var busyLabel: String?
     public var url: URL
+    /// The address as the file wrote it when it has `{name}` parameters filled from fields; nil otherwise.
+    public var urlTemplate: String?
     public var method: HTTPMethod
     public var timeoutSeconds: Double
     /// The header that carries the idempotency key.

@@ -149,11 +149,22 @@ struct ReplyReading {
                     localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
                 continue
             }
+            // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
+            if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
+                notes.append("error for a field that did not apply: \(path)")
+                let message = human(item.message) ?? localizer.text("server.field.invalid")
+                general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
+                continue
+            }
             guard byField[id, default: []].count < Self.maximumMessagesPerField else {
                 omitted += 1
                 continue
             }
-            let message = fieldMessage(item.message, for: field)
+            var message = fieldMessage(item.message, for: field)
+            if field.kind == .list, case .index(let position)? = path.segments.last {
+                // `tags[1]`: say which item, counting from one as the list was read.
+                message = localizer.text("server.field.item", ["position": String(position + 1), "message": message])
+            }
             if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
         }
         if omitted > 0 { notes.append("\(omitted) more errors not said") }

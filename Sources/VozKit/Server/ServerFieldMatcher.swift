@@ -21,7 +21,8 @@ struct ServerFieldMatcher: Sendable {
 
     init(form: Form) {
         candidates = form.fields.map { field in
-            let serverPaths = field.serverNames.map { ServerPath($0) }
+            // A nested field is also found by its place in the body (`source.number`, `/source/number`).
+            let serverPaths = (field.serverNames + [field.bodyPath.joined(separator: ".")]).map { ServerPath($0) }
             let idPath = ServerPath(field.id)
             var lastNames = Set(serverPaths.compactMap { $0.names.last.map(Self.normalize) })
             lastNames.insert(Self.normalize(idPath.names.last ?? field.id))

@@ -6,6 +6,11 @@ extension Session {
     var language: Language { localizer.language }
 
     func run(_ command: SessionCommand) async {
+        // A list being entered one item a line ends unsaved when the user goes elsewhere.
+        switch command {
+        case .repeatLast, .whereAmI, .help: break
+        default: listItems = nil
+        }
         switch command {
         case .submit:
             await submitCommand()
@@ -28,7 +33,7 @@ extension Session {
             } else {
                 await say(
                     localizer.text(
-                        "session.goNotFound", ["target": target, "total": String(model.form.fields.count)]),
+                        "session.goNotFound", ["target": target, "total": String(model.applicableIndices.count)]),
                     .assertive)
             }
         case .review:
@@ -62,7 +67,7 @@ extension Session {
 
     private func review() async {
         await say(localizer.text("session.review.start", ["title": model.form.title]), .polite)
-        for index in model.form.fields.indices {
+        for index in model.applicableIndices {
             await say(fieldReview(index), .polite)
         }
         await say(submitPrompt(), .polite)
@@ -77,7 +82,8 @@ extension Session {
                 localizer.text(
                     "session.where.field",
                     [
-                        "position": String(index + 1), "total": String(model.form.fields.count),
+                        "position": String(tree.fields[index].position ?? index + 1),
+                        "total": String(model.applicableIndices.count),
                         "label": field.label, "state": state,
                     ]), .polite)
         case .submit:

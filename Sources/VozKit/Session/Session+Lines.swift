@@ -96,8 +96,14 @@ extension Session {
                 localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
             return
         }
+        if field.kind == .list, await collectListLine(text, for: field) { return }
         // An empty answer keeps the current value (or the default) — design §5.
         let typed = text.isEmpty ? (model.answers[field.id] ?? field.defaultValue ?? "") : text
+        await commit(typed, for: field)
+    }
+
+    /// Validates and stores a whole answer for `field`, then moves focus on; or says how to fix it.
+    func commit(_ typed: String, for field: Field) async {
         switch validate(typed, for: field) {
         case .success(let value):
             let changed = model.answers[field.id] != (typed.isEmpty ? nil : typed)

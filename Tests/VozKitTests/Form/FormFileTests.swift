@@ -25,7 +25,7 @@ enum FormFixtures {
         (
             "unknown-key.json",
             "unknown-key.json: fields[0].colour: unknown key; expected one of id, label, kind, required, hint, "
-                + "placeholder, default, options, rules, purpose, serverNames."
+                + "placeholder, default, options, rules, purpose, serverNames, path, in, when, nullWhenEmpty, mustAccept, items."
         ),
         (
             "duplicate-id.json",
