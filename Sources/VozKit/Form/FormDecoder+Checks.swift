@@ -6,7 +6,9 @@ extension FormDecoder {
     func checkConditions(_ form: Form) throws(FormFileError) {
         let conditions =
             form.fields.enumerated().map { ("fields[\($0.offset)].when", $0.offset, $0.element.condition) }
-            + form.constants.enumerated().map { ("constants[\($0.offset)].when", form.fields.count, $0.element.condition) }
+            + form.constants.enumerated().map {
+                ("constants[\($0.offset)].when", form.fields.count, $0.element.condition)
+            }
         for (path, position, condition) in conditions {
             guard let condition else { continue }
             let line = lines[path] ?? 1

@@ -149,10 +149,13 @@ extension FormDecoder {
         }
         let lower = [result.min, result.exclusiveMin].compactMap { $0 }.max()
         let upper = [result.max, result.exclusiveMax].compactMap { $0 }.min()
-        if let lower, let upper, lower > upper || (lower == upper && (result.exclusiveMin != nil || result.exclusiveMax != nil)) {
+        if let lower, let upper,
+            lower > upper || (lower == upper && (result.exclusiveMin != nil || result.exclusiveMax != nil))
+        {
             throw fail(
                 rules.path, rules.line,
-                "no number fits: the lower bound \(Self.plain(lower)) is not below the upper bound \(Self.plain(upper))")
+                "no number fits: the lower bound \(Self.plain(lower)) is not below the upper bound \(Self.plain(upper))"
+            )
         }
         if result.patternMessage != nil, result.pattern == nil, let member = rules["patternMessage"] {
             throw fail(rules.path("patternMessage"), member.keyLine, "a patternMessage needs a pattern to go with it")
@@ -165,7 +168,8 @@ extension FormDecoder {
                     "\(key) applies only to text, email, secret and multiline fields; this one is \(kind.rawValue)")
             }
         }
-        for key in ["min", "max", "exclusiveMin", "exclusiveMax", "multipleOf"] where kind != .number && kind != .integer {
+        for key in ["min", "max", "exclusiveMin", "exclusiveMax", "multipleOf"]
+        where kind != .number && kind != .integer {
             if let member = rules[key] {
                 throw fail(
                     rules.path(key), member.keyLine,
@@ -237,7 +241,8 @@ extension FormDecoder {
             throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
         }
         // An option whose value is a number would be read back as the option at that position.
-        if field.kind == .choice, Int(typed) != nil, let index = field.options.firstIndex(where: { $0.value == typed }) {
+        if field.kind == .choice, Int(typed) != nil, let index = field.options.firstIndex(where: { $0.value == typed })
+        {
             return String(index + 1)
         }
         return typed

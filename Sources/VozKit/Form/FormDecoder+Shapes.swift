@@ -147,7 +147,8 @@ extension FormDecoder {
         for (index, element) in elements.enumerated() {
             let itemPath = "\(path)[\(index)]"
             lines[itemPath] = element.line
-            let members = try object(element, at: itemPath, allowed: Self.constantKeys, what: "an object with a path and a value")
+            let members = try object(
+                element, at: itemPath, allowed: Self.constantKeys, what: "an object with a path and a value")
             guard members["path"] != nil else {
                 throw fail(itemPath, element.line, "missing key \"path\"; expected where the constant goes in the body")
             }

@@ -43,7 +43,9 @@ extension FormDecoder {
     private func url(_ members: Members) throws(FormFileError) -> (URL, String?) {
         let what = "an http or https address"
         let member = try required(members, "url", what: what)
-        guard let written = member.value.string else { throw mismatch(members.path("url"), member.value, expected: what) }
+        guard let written = member.value.string else {
+            throw mismatch(members.path("url"), member.value, expected: what)
+        }
         let parameters = URLTemplate.parameters(in: written)
         guard let parameters else {
             throw fail(

@@ -10,13 +10,17 @@ enum ListWording {
         var count: String?
         switch (rules.minItems, rules.maxItems) {
         case (let min?, let max?) where min == max: count = localizer.plural("access.list.exactly", count: min)
-        case (let min?, let max?): count = localizer.text("access.list.between", ["min": String(min), "max": String(max)])
+        case (let min?, let max?):
+            count = localizer.text("access.list.between", ["min": String(min), "max": String(max)])
         case (let min?, nil) where min > 0: count = localizer.plural("access.list.min", count: min)
         case (_, let max?): count = localizer.plural("access.list.max", count: max)
         default: count = nil
         }
-        if let count { parts.append(count + (rules.uniqueItems ? localizer.text("access.list.unique") : ".")) }
-        else if rules.uniqueItems { parts.append(localizer.text("access.list.uniqueOnly")) }
+        if let count {
+            parts.append(count + (rules.uniqueItems ? localizer.text("access.list.unique") : "."))
+        } else if rules.uniqueItems {
+            parts.append(localizer.text("access.list.uniqueOnly"))
+        }
         if field.itemKind == .number || field.itemKind == .integer {
             let kind = field.itemKind == .integer ? "access.list.integers" : "access.list.numbers"
             let bounds = NumberWording.bounds(rules, localizer)

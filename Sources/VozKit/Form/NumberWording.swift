@@ -7,14 +7,15 @@ enum NumberWording {
         let language = localizer.language
         func say(_ value: Double) -> String { AnswerText.format(value, language: language) }
         var parts: [String] = []
-        switch (rules.min, rules.max) {
-        case (let min?, let max?): parts.append(localizer.text("form.bounds.between", ["min": say(min), "max": say(max)]))
-        case (let min?, nil): parts.append(localizer.text("form.bounds.min", ["min": say(min)]))
-        case (nil, let max?): parts.append(localizer.text("form.bounds.max", ["max": say(max)]))
-        case (nil, nil): break
+        if let min = rules.min, let max = rules.max, rules.exclusiveMin == nil, rules.exclusiveMax == nil {
+            parts.append(localizer.text("form.bounds.between", ["min": say(min), "max": say(max)]))
+        } else {
+            // The lower bound first, then the upper, as a person says a range.
+            if let min = rules.exclusiveMin { parts.append(localizer.text("form.bounds.above", ["min": say(min)])) }
+            if let min = rules.min { parts.append(localizer.text("form.bounds.min", ["min": say(min)])) }
+            if let max = rules.exclusiveMax { parts.append(localizer.text("form.bounds.below", ["max": say(max)])) }
+            if let max = rules.max { parts.append(localizer.text("form.bounds.max", ["max": say(max)])) }
         }
-        if let min = rules.exclusiveMin { parts.append(localizer.text("form.bounds.above", ["min": say(min)])) }
-        if let max = rules.exclusiveMax { parts.append(localizer.text("form.bounds.below", ["max": say(max)])) }
         if let step = rules.multipleOf { parts.append(localizer.text("form.bounds.step", ["step": say(step)])) }
         return parts.isEmpty ? nil : OptionWording.list(parts, localizer)
     }

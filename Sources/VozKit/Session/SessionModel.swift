@@ -98,7 +98,8 @@ public struct SessionModel: Sendable, Equatable {
     public mutating func next() {
         switch focus {
         case .field(let index):
-            focus = form.fields.indices.dropFirst(index + 1).first { applies(form.fields[$0]) }.map(FocusTarget.field)
+            focus =
+                form.fields.indices.dropFirst(index + 1).first { applies(form.fields[$0]) }.map(FocusTarget.field)
                 ?? .submit
         case .submit: break
         }
