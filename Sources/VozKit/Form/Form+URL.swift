@@ -31,3 +31,23 @@ extension Form {
         return (String(text[..<index]), String(text[index...]))
     }
 }
+
+extension SubmitSpec {
+    /// Replaces the address (`voz run --url`). A form that fills `{name}` parameters needs an address with the
+    /// same parameters; returns false, leaving the spec unchanged, when `text` is not such an http(s) address.
+    public mutating func replaceAddress(with text: String) -> Bool {
+        let wanted = Set(urlTemplate.flatMap(URLTemplate.parameters(in:)) ?? [])
+        guard let given = URLTemplate.parameters(in: text), Set(given) == wanted,
+            let url = URL(string: given.isEmpty ? text : URLTemplate.fill(text) { _ in "x" }),
+            ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
+        else { return false }
+        self.url = url
+        urlTemplate = given.isEmpty ? nil : text
+        return true
+    }
+
+    /// The `{name}` parameters the address needs, written as a user types them ("{evento}"), or empty.
+    public var addressParameters: [String] {
+        (urlTemplate.flatMap(URLTemplate.parameters(in:)) ?? []).map { "{\($0)}" }
+    }
+}
