@@ -1,7 +1,7 @@
 import Foundation
 
 /// `POST /events/{slug}/registrations`: a nested body with lists and a branch, whose field errors point into
-/// them (`#/contact/email`, `#/tags/1`, `#/guests/0`, `#/payment/card/number`), as real APIs answer.
+/// them (`#/contact/email`, `#/tags/1`, `#/guests/0/email`, `#/payment/card/number`), as real APIs answer.
 enum Registration {
     /// The events that exist; any other slug is not found.
     static let events: Set<String> = ["taller-swift", "accesibilidad-2026"]
@@ -66,9 +66,12 @@ enum Registration {
         }
         if case .array(let guests)? = body["guests"] {
             for (index, guest) in guests.enumerated() {
-                let email = text(guest) ?? ""
+                if (guest["name"].flatMap(text) ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                    failures.append(Failure(pointer: "#/guests/\(index)/name", text: .nameRequired))
+                }
+                let email = guest["email"].flatMap(text) ?? ""
                 if !AccountValidator.isValidEmail(email) || email.hasSuffix(AccountValidator.blockedDomain) {
-                    failures.append(Failure(pointer: "#/guests/\(index)", text: .guestRefused))
+                    failures.append(Failure(pointer: "#/guests/\(index)/email", text: .guestRefused))
                 }
             }
         }

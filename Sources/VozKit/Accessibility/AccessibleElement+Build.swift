@@ -89,6 +89,8 @@ extension AccessibleElement {
             return localizer.text(kind + ".bounded", ["bounds": bounds])
         case .list:
             return ListWording.instructions(for: field, localizer)
+        case .group:
+            return GroupWording.instructions(for: field, localizer)
         case .multiline: return localizer.text("access.multiline")
         case .text, .email, .secret:
             // The author's hint usually says the length already; this covers forms that forgot to.

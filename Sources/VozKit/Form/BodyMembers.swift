@@ -37,6 +37,20 @@ struct BodyMembers {
         case .list(let items) where field.itemKind == .number || field.itemKind == .integer:
             let numbers = items.map { AnswerText.number($0).map(JSONText.number) ?? JSONText.string($0) }
             return Member(path: path, json: "[" + numbers.joined(separator: ",") + "]", items: items)
+        case .group(let groupItems):
+            // Each item an object of its members at their paths; a form body cannot nest, so it sends none.
+            let objects = groupItems.map { item -> String in
+                var tree = BodyTree()
+                for member in field.members {
+                    if let value = item.values[member.id], !FieldValidator.isEmpty(value) {
+                        tree.insert(self.member(value, of: member).json, at: member.bodyPath)
+                    } else if member.nullWhenEmpty {
+                        tree.insert("null", at: member.bodyPath)
+                    }
+                }
+                return tree.text
+            }
+            return Member(path: path, json: "[" + objects.joined(separator: ",") + "]", items: [])
         default:
             return Member(path: path, json: JSONText.value(value), items: URLFormText.items(value))
         }

@@ -38,6 +38,10 @@ public struct Field: Sendable, Equatable, Identifiable {
     private var explicitMustAccept: Bool?
     /// For a `list` field: the kind of each item (text, email, number, integer), checked by the field's rules.
     public var itemKind: FieldKind = .text
+    /// For a `group` field: the fields of each item, their paths relative to the item.
+    public var members: [Field] = []
+    /// For a `group` field: what one item is called ("Invitado"), said before each of its questions.
+    public var itemLabel: String?
 
     public init(
         id: String,
@@ -77,7 +81,7 @@ public struct Field: Sendable, Equatable, Identifiable {
 
 /// What kind of answer a field takes.
 public enum FieldKind: String, Sendable, Equatable, CaseIterable {
-    case text, email, secret, number, integer, choice, multichoice, confirm, multiline, list
+    case text, email, secret, number, integer, choice, multichoice, confirm, multiline, list, group
 }
 
 /// One option of a choice: the value sent to the server and the label said to the user.

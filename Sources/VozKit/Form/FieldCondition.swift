@@ -26,6 +26,7 @@ public struct FieldCondition: Sendable, Equatable {
         case .bool(let flag): return self.values.contains(flag ? "true" : "false")
         case .number(let number): return self.values.contains(JSONText.number(number))
         case .list(let items): return items.contains(where: self.values.contains)
+        case .group: return true
         }
     }
 }

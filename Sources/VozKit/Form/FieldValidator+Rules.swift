@@ -12,6 +12,8 @@ extension FieldValidator {
             try checkRange(number, for: field)
         case (.list, .list(let items)):
             try checkItems(items, for: field)
+        case (.group, .group(let items)):
+            try checkGroup(items, for: field)
         case (.choice, .text(let chosen)):
             guard field.options.contains(where: { $0.value == chosen }) else { throw unknownOption(field) }
         case (.multichoice, .list(let chosen)):
@@ -47,6 +49,7 @@ extension FieldValidator {
         switch value {
         case .text(let text): return text.isEmpty
         case .list(let items): return items.isEmpty
+        case .group(let items): return items.isEmpty
         case .number, .bool: return false
         }
     }

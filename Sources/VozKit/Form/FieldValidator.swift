@@ -50,6 +50,8 @@ public struct FieldValidator: Sendable {
             return .number(number)
         case .list:
             return .list(ListWording.items(input))
+        case .group:
+            return .group(try groupItems(input, for: field))
         case .confirm:
             guard let answer = AnswerText.yesOrNo(trimmed) else {
                 throw error(field, .notYesOrNo, localizer.text("validation.confirm.invalid"))

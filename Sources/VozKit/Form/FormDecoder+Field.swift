@@ -4,7 +4,7 @@ import Foundation
 extension FormDecoder {
     static let fieldKeys = [
         "id", "label", "kind", "required", "hint", "placeholder", "default", "options", "rules", "purpose",
-        "serverNames", "path", "in", "when", "nullWhenEmpty", "mustAccept", "items",
+        "serverNames", "path", "in", "when", "nullWhenEmpty", "mustAccept", "items", "fields", "itemLabel",
     ]
     static let optionKeys = ["value", "label"]
     static let ruleKeys = [
@@ -34,6 +34,7 @@ extension FormDecoder {
             field.serverNames = [field.path.joined(separator: "."), field.path[field.path.count - 1]]
         }
         try decodeShape(members, into: &field)
+        try decodeGroup(members, into: &field)
         field.defaultValue = try defaultValue(members, for: field)
         return field
     }

@@ -82,12 +82,12 @@ extension FormDecoder {
     func checkListRules(_ rules: FieldRules, _ members: Members, kind: FieldKind) throws(FormFileError) {
         guard let rulesMember = members["rules"], let table = rulesMember.value.members else { return }
         let path = members.path("rules")
-        if kind != .list {
+        if kind != .list && kind != .group {
             for key in ["minItems", "maxItems", "uniqueItems"] {
                 if let member = table.first(where: { $0.key == key }) {
                     throw fail(
                         "\(path).\(key)", member.keyLine,
-                        "\(key) applies only to list fields; this one is \(kind.rawValue)")
+                        "\(key) applies only to list and group fields; this one is \(kind.rawValue)")
                 }
             }
         }

@@ -50,6 +50,7 @@ enum JSONText {
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return self.number(number)
         case .list(let items): return "[" + items.map(string).joined(separator: ",") + "]"
+        case .group(let items): return "[" + items.map { _ in "{}" }.joined(separator: ",") + "]"
         }
     }
 
@@ -89,6 +90,7 @@ enum URLFormText {
         case .bool(let flag): return [flag ? "true" : "false"]
         case .number(let number): return [JSONText.number(number)]
         case .list(let items): return items
+        case .group: return []
         }
     }
 

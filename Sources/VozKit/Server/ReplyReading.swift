@@ -161,9 +161,9 @@ struct ReplyReading {
                 continue
             }
             var message = fieldMessage(item.message, for: field)
-            if field.kind == .list, case .index(let position)? = path.segments.last {
-                // `tags[1]`: say which item, counting from one as the list was read.
-                message = localizer.text("server.field.item", ["position": String(position + 1), "message": message])
+            if let place = ServerFieldMatcher.place(of: path, in: field) {
+                // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
+                message = itemMessage(message, at: place, in: field)
             }
             if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
         }
@@ -268,5 +268,23 @@ struct ReplyReading {
         var seen: [String] = []
         for part in parts.compactMap({ $0 }) where !part.isEmpty && !seen.contains(part) { seen.append(part) }
         return seen.joined(separator: " ")
+    }
+}
+
+// MARK: - Items of lists and groups
+
+extension ReplyReading {
+    /// "Valor 2: …" for a list; "Invitado 2, correo: …" for a group.
+    func itemMessage(_ message: String, at place: ServerFieldMatcher.ItemPlace, in field: Field) -> String {
+        guard field.kind == .group else {
+            return localizer.text("server.field.item", ["position": String(place.index + 1), "message": message])
+        }
+        let title = localizer.text(
+            "form.group.item", ["item": GroupWording.itemName(field), "number": String(place.index + 1)])
+        guard let member = place.memberID.flatMap({ id in field.members.first { $0.id == id } }) else {
+            return localizer.text("server.field.groupItem", ["item": title, "message": message])
+        }
+        return localizer.text(
+            "server.field.groupMember", ["item": title, "label": member.label, "message": message])
     }
 }

@@ -9,7 +9,9 @@ extension Session {
         // A list being entered one item a line ends unsaved when the user goes elsewhere.
         switch command {
         case .repeatLast, .whereAmI, .help: break
-        default: listItems = nil
+        default:
+            listItems = nil
+            groupEntry = nil
         }
         switch command {
         case .submit:
@@ -50,6 +52,8 @@ extension Session {
             await say(help(), .polite)
         case .quit:
             await leave(saying: "session.quit", result: .notCompleted)
+        case .remove(let target):
+            await remove(target)
         }
     }
 
@@ -58,7 +62,7 @@ extension Session {
         let text: String
         switch model.focus {
         case .field(let index):
-            text = fieldPrompt(index)
+            text = fieldPrompt(index) + groupContinuation(model.form.fields[index])
         case .submit:
             text = submitPrompt()
         }
@@ -95,7 +99,8 @@ extension Session {
     private func help() -> String {
         let commands: [(SessionCommand, String)] = [
             (.submit, "submit"), (.retry, "retry"), (.cancel, "cancel"), (.next, "next"), (.previous, "previous"),
-            (.go(""), "go"), (.review, "review"), (.repeatLast, "repeat"), (.whereAmI, "where"), (.help, "help"),
+            (.go(""), "go"), (.remove(""), "remove"), (.review, "review"), (.repeatLast, "repeat"),
+            (.whereAmI, "where"), (.help, "help"),
             (.quit, "quit"),
         ]
         let parts = commands.map { command, key in

@@ -32,6 +32,8 @@ public actor Session {
     var pendingKey: String?
     /// The items of a list entered one per line so far, while the user is entering them.
     var listItems: [String]?
+    /// The item of a repeatable group being answered, member by member.
+    var groupEntry: GroupEntry?
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation
@@ -49,6 +51,8 @@ public actor Session {
     enum Question: Sendable, Equatable {
         case restoreDraft(Draft)
         case confirmSend
+        /// "¿Añadir otro invitado?" after an item of the group with this id.
+        case addGroupItem(String)
     }
 
     public init(

@@ -64,7 +64,7 @@ import Testing
                 key,
                 [
                     "count": "2", "name": "teléfono", "message": "Falta.", "label": "Correo", "path": "/tmp/voz.log",
-                    "position": "2",
+                    "position": "2", "item": "Invitado 2",
                 ])
             #expect(UserFacingText.problems(in: phrase).isEmpty, "\(key): \(phrase)")
             #expect(phrase.last.map { ".:".contains($0) } ?? false, "\(key) ends a sentence")
