@@ -20,13 +20,13 @@ enum FormFixtures {
         (
             "unknown-kind.json",
             "unknown-kind.json: fields[2].kind: expected one of text, email, secret, number, integer, choice, "
-                + "multichoice, confirm, multiline, list, found \"texto\"."
+                + "multichoice, confirm, multiline, list, group, found \"texto\"."
         ),
         (
             "unknown-key.json",
             "unknown-key.json: fields[0].colour: unknown key; expected one of id, label, kind, required, hint, "
                 + "placeholder, default, options, rules, purpose, serverNames, path, in, when, nullWhenEmpty, "
-                + "mustAccept, items."
+                + "mustAccept, items, fields, itemLabel."
         ),
         (
             "duplicate-id.json",

@@ -75,7 +75,7 @@ import Testing
         ),
         (
             file(#"{"id": "t", "label": "T", "rules": {"maxItems": 3}}"#),
-            "f.json: fields[0].rules.maxItems: maxItems applies only to list fields; this one is text."
+            "f.json: fields[0].rules.maxItems: maxItems applies only to list and group fields; this one is text."
         ),
         (
             file(#"{"id": "t", "label": "T", "kind": "text", "mustAccept": true, "required": true}"#),
