@@ -89,6 +89,20 @@ import Testing
             file(#"{"id": "t", "label": "T"}"#, extra: #", "constants": [{"value": 1}]"#),
             "f.json: constants[0]: missing key \"path\"; expected where the constant goes in the body."
         ),
+        (
+            file(#"{"id": "g", "label": "G", "kind": "group"}"#),
+            "f.json: fields[0]: a group field needs \"fields\", the questions of each item."
+        ),
+        (
+            file(
+                #"{"id": "g", "label": "G", "kind": "group", "fields": [{"id": "p", "label": "P", "kind": "secret"}]}"#),
+            "f.json: fields[0].fields[0].kind: a group's fields may be text, email, number, integer, choice or confirm; "
+                + "this one is secret."
+        ),
+        (
+            file(#"{"id": "t", "label": "T", "itemLabel": "Invitado"}"#),
+            "f.json: fields[0].itemLabel: itemLabel belongs only to group fields; this one is text."
+        ),
     ]
 
     @Test(arguments: malformed)
