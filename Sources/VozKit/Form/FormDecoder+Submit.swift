@@ -76,9 +76,23 @@ extension FormDecoder {
                 throw mismatch(
                     entryPath, entry.value, expected: "a header value on one line, without control characters")
             }
-            headers.append(HTTPHeader(name: entry.key, value: value))
+            if let variable = Self.environmentVariable(in: value) {
+                headers.append(HTTPHeader(name: entry.key, value: "", environmentVariable: variable))
+            } else {
+                headers.append(HTTPHeader(name: entry.key, value: value))
+            }
         }
         return headers
+    }
+
+    /// `NAME` of a header value written `$NAME`: letters, digits and `_`, not starting with a digit.
+    static func environmentVariable(in value: String) -> String? {
+        guard value.hasPrefix("$") else { return nil }
+        let name = value.dropFirst()
+        guard let first = name.first, !first.isNumber,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else { return nil }
+        return String(name)
     }
 
     /// An HTTP token (RFC 9110 §5.6.2).

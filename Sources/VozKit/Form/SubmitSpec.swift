@@ -63,9 +63,28 @@ public enum BodyEncoding: String, Sendable, Equatable, CaseIterable {
 public struct HTTPHeader: Sendable, Equatable {
     public var name: String
     public var value: String
+    /// The environment variable the value comes from (`"$VOZ_API_KEY"` in a form file): a credential that stays
+    /// out of the file, is never asked and never logged.
+    public var environmentVariable: String?
 
-    public init(name: String, value: String) {
+    public init(name: String, value: String, environmentVariable: String? = nil) {
         self.name = name
         self.value = value
+        self.environmentVariable = environmentVariable
+    }
+}
+
+extension SubmitSpec {
+    /// Fills the headers whose values come from the environment; returns the first header left without one
+    /// (its name and the variable), or nil when all are filled.
+    public mutating func resolveHeaders(from environment: [String: String]) -> (header: String, variable: String)? {
+        for index in headers.indices {
+            guard let variable = headers[index].environmentVariable else { continue }
+            guard let value = environment[variable], !value.isEmpty,
+                !AnswerText.hasControlCharacters(value, allowLineBreaks: false)
+            else { return (headers[index].name, variable) }
+            headers[index].value = value
+        }
+        return nil
     }
 }

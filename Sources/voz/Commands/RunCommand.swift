@@ -34,6 +34,12 @@ enum RunCommand: VozCommand {
                 return ExitCode.usage
             }
         }
+        if let missing = form.submit.resolveHeaders(from: ProcessInfo.processInfo.environment) {
+            Console.error(
+                "voz run: the form's \(missing.header) header takes its value from the environment variable "
+                    + "\(missing.variable), which is not set; set it and run again.")
+            return ExitCode.usage
+        }
         return await SessionRunner(arguments: arguments).run(form)
     }
 }

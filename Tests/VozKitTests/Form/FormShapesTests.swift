@@ -211,6 +211,25 @@ import Testing
                 == #"{"comment":{"body":"Hola"}}"#)
     }
 
+    // MARK: - Headers from the environment
+
+    @Test func aHeaderFromTheEnvironmentIsFilledAtSendTimeAndNeverLogged() throws {
+        var form = try Self.decode(
+            #"""
+            {"id": "f", "title": "F", "fields": [{"id": "a", "label": "A"}],
+             "submit": {"label": "Enviar", "url": "http://127.0.0.1:1/x", "headers": {"X-Clave": "$VOZ_TEST_KEY"}}}
+            """#)
+        #expect(form.submit.headers == [HTTPHeader(name: "X-Clave", value: "", environmentVariable: "VOZ_TEST_KEY")])
+        #expect(form.submit.resolveHeaders(from: [:])! == ("X-Clave", "VOZ_TEST_KEY"))
+        #expect(form.submit.resolveHeaders(from: ["VOZ_TEST_KEY": "k-123"]) == nil)
+        let request = SubmissionRequestBuilder(form: form, language: .es).request(
+            values: FormValues(["a": .text("x")]), key: IdempotencyKey("key"))
+        #expect(
+            request.headers.contains(HTTPHeader(name: "X-Clave", value: "k-123", environmentVariable: "VOZ_TEST_KEY")))
+        let logged = LogRedactor(form: form).headers(request.headers)
+        #expect(logged["X-Clave"] == LogRedactor.mask)
+    }
+
     // MARK: - Bounds, integers, lists and yes/no, in words
 
     static let wording: [(String, String, String)] = [
