@@ -95,14 +95,21 @@ enum URLFormText {
     }
 
     static func encode(_ text: String) -> String {
+        percentEncoded(text, keeping: "*-._", spaceAsPlus: true)
+    }
+
+    /// Letters, digits and `kept` stay; a space becomes `+` when asked; every other byte is `%XX`.
+    static func percentEncoded(_ text: String, keeping kept: String, spaceAsPlus: Bool) -> String {
+        let keptBytes = Set(kept.utf8)
         var result = ""
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "_"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: " "): result += "+"
+            case _ where keptBytes.contains(byte):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: " ") where spaceAsPlus: result += "+"
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
                 result += "%" + (hex.count == 1 ? "0" + hex : hex)
