@@ -18,6 +18,17 @@ extension FormDecoder {
                 members.path("path"), member.keyLine,
                 "a field sent in the URL \(field.location.rawValue) has no place in the body; remove \"path\"")
         }
+        if field.location != .body, let member = members["in"] {
+            // An address is logged by proxies and servers and kept in histories: no secret belongs in one.
+            if field.kind == .secret || field.kind == .group
+                || (field.location == .path && (field.kind == .list || field.kind == .multichoice))
+            {
+                throw fail(
+                    members.path("in"), member.keyLine,
+                    "a \(field.kind.rawValue) field cannot go into the URL \(field.location.rawValue); only the body "
+                        + "can carry it")
+            }
+        }
         if field.location == .path, !field.required, let member = members["in"] {
             throw fail(
                 members.path("in"), member.keyLine,

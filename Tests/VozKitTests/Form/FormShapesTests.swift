@@ -66,6 +66,10 @@ import Testing
             "f.json: fields[0].in: a field that fills a part of the URL path must be required, or the address would have a gap."
         ),
         (
+            file(#"{"id": "k", "label": "Clave", "kind": "secret", "in": "query"}"#),
+            "f.json: fields[0].in: a secret field cannot go into the URL query; only the body can carry it."
+        ),
+        (
             file(#"{"id": "n", "label": "N", "kind": "integer", "rules": {"exclusiveMin": 5, "max": 5}}"#),
             "f.json: fields[0].rules: no number fits: the lower bound 5 is not below the upper bound 5."
         ),
