@@ -9,6 +9,8 @@ extension Session {
         // A list being entered one item a line ends unsaved when the user goes elsewhere.
         switch command {
         case .repeatLast, .whereAmI, .help: break
+        // Removing a value while a list is being entered removes it from what was entered so far.
+        case .remove where listItems != nil: break
         default:
             listItems = nil
             groupEntry = nil

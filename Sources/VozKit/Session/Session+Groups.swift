@@ -116,6 +116,20 @@ extension Session {
             await say(localizer.text("session.remove.notHere"), .assertive)
             return
         }
+        if var items = listItems, field.kind == .list {
+            guard let number = Int(target.trimmingCharacters(in: .whitespaces)), items.indices.contains(number - 1)
+            else {
+                await say(localizer.plural("session.remove.which", count: items.count), .assertive)
+                return
+            }
+            items.remove(at: number - 1)
+            listItems = items.isEmpty ? nil : items
+            let name = localizer.text("session.remove.value")
+            await say(
+                localizer.plural("session.remove.done", count: items.count, ["item": name, "number": String(number)]),
+                .polite)
+            return
+        }
         let count: Int
         switch model.values[field.id] {
         case .group(let items)?: count = items.count

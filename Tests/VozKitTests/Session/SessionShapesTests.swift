@@ -86,6 +86,14 @@ import Testing
         #expect(body.contains(#""card":{"number":"4242 4242"}"#))
     }
 
+    @Test func aValueEnteredByMistakeIsRemovedBeforeTheListEnds() async {
+        let (lines, transport) = await run(
+            ["voz", "tecldo", ":quitar 2", "teclado", ""] + Self.answers.dropFirst(4) + [":enviar"])
+        #expect(lines.contains("Valor 2: quitado. Queda 1."))
+        let body = transport.requests.first.map { String(decoding: $0.body, as: UTF8.self) } ?? ""
+        #expect(body.hasPrefix(#"{"tags":["voz","teclado"],"#))
+    }
+
     @Test func reviewReadsItemsAndOnlyTheFieldsThatApply() async {
         let (lines, _) = await run(Self.answers + [":revisar"])
         #expect(lines.contains("1. Temas: 2 valores: voz y teclado."))
