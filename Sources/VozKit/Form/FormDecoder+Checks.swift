@@ -28,32 +28,41 @@ extension FormDecoder {
         }
     }
 
-    /// Two members at one place would overwrite each other, unless they belong to different branches.
+    /// Two members at one place would overwrite each other, unless they belong to different branches; nor may
+    /// one member sit inside another. Paths are compared by their joined text (names hold no dots), so a form
+    /// of thousands of fields is checked in one pass.
     func checkBodyPaths(_ form: Form) throws(FormFileError) {
-        var seen: [(path: [String], condition: FieldCondition?, name: String)] = []
         let places =
             form.fields.enumerated().filter { $0.element.location == .body }.map {
                 ($0.element.bodyPath, $0.element.condition, "fields[\($0.offset)]")
             }
             + form.constants.enumerated().map { ($0.element.path, $0.element.condition, "constants[\($0.offset)]") }
+        var exact: [String: [(condition: FieldCondition?, name: String)]] = [:]
+        /// Each proper prefix of a path seen so far, with the place whose path it is a prefix of.
+        var inside: [String: (path: String, name: String)] = [:]
         for (path, condition, name) in places {
-            for earlier in seen {
-                let shorter = min(path.count, earlier.path.count)
-                guard Array(path.prefix(shorter)) == Array(earlier.path.prefix(shorter)) else { continue }
-                if path.count == earlier.path.count, condition != earlier.condition, condition != nil,
-                    earlier.condition != nil
-                {
-                    continue
-                }
-                let joined = path.joined(separator: ".")
-                let problem =
-                    path.count == earlier.path.count
-                    ? "the body member \(QuotedText.quote(joined)) is already filled by \(earlier.name)"
-                    : "the body member \(QuotedText.quote(joined)) overlaps \(earlier.name)'s "
-                        + QuotedText.quote(earlier.path.joined(separator: "."))
-                throw fail(name, lines[name] ?? 1, problem + "; give each member its own path")
+            let joined = path.joined(separator: ".")
+            func overlap(_ other: String, _ otherName: String) -> FormFileError {
+                fail(
+                    name, lines[name] ?? 1,
+                    "the body member \(QuotedText.quote(joined)) overlaps \(otherName)'s \(QuotedText.quote(other)); "
+                        + "give each member its own path")
             }
-            seen.append((path, condition, name))
+            if let earlier = exact[joined]?.first(where: {
+                condition == nil || $0.condition == nil || $0.condition == condition
+            }) {
+                throw fail(
+                    name, lines[name] ?? 1,
+                    "the body member \(QuotedText.quote(joined)) is already filled by \(earlier.name); "
+                        + "give each member its own path")
+            }
+            if let outer = inside[joined] { throw overlap(outer.path, outer.name) }
+            for length in 1..<max(1, path.count) {
+                let prefix = path.prefix(length).joined(separator: ".")
+                if let earlier = exact[prefix]?.first { throw overlap(prefix, earlier.name) }
+                if inside[prefix] == nil { inside[prefix] = (joined, name) }
+            }
+            exact[joined, default: []].append((condition, name))
         }
     }
 
