@@ -187,7 +187,7 @@ extension FormDecoder {
         let typed: String
         switch member.value.value {
         case .string(let text): typed = text
-        case .number(_, let literal): typed = literal
+        case .number(let number): typed = number.literal
         case .bool(let value): typed = value ? "yes" : "no"
         case .array(let elements) where field.kind == .multichoice:
             let values = elements.compactMap(\.string)

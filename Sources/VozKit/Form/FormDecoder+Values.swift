@@ -84,18 +84,14 @@ extension FormDecoder {
 
     func optionalNumber(_ members: Members, _ key: String, what: String = "a number") throws(FormFileError) -> Double? {
         guard let member = members[key] else { return nil }
-        guard case .number(let value, _) = member.value.value else {
-            throw mismatch(members.path(key), member.value, expected: what)
-        }
-        return value
+        return try finiteNumber(members, key, member, what: what)
     }
 
     /// A whole number from 0 to one million, when the key is present.
     func optionalCount(_ members: Members, _ key: String) throws(FormFileError) -> Int? {
         guard let member = members[key] else { return nil }
-        guard case .number(let value, _) = member.value.value, value >= 0, value <= 1_000_000, value.rounded() == value
-        else { throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000") }
-        return Int(value)
+        guard let value = member.value.int, value >= 0, value <= 1_000_000 else { throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000") }
+        return value
     }
 
     /// A number of seconds in `range`, when the key is present; zero only when `allowZero`.
@@ -105,7 +101,8 @@ extension FormDecoder {
         guard let member = members[key] else { return nil }
         let lower = allowZero ? "from 0" : "above 0"
         let what = "a number of seconds \(lower) and at most \(Int(range.upperBound))"
-        guard case .number(let value, _) = member.value.value, range.contains(value), allowZero || value > 0 else {
+        let value = try finiteNumber(members, key, member, what: what)
+        guard range.contains(value), allowZero || value > 0 else {
             throw mismatch(members.path(key), member.value, expected: what)
         }
         return value
@@ -123,5 +120,20 @@ extension FormDecoder {
         let match = words.first { caseInsensitive ? $0.caseInsensitiveCompare(text) == .orderedSame : $0 == text }
         guard let match else { throw mismatch(members.path(key), member.value, expected: expected) }
         return match
+    }
+}
+
+// MARK: - Numbers
+
+extension FormDecoder {
+    /// A number as a double; a number past a double's range is named as too large rather than rounded to infinity.
+    fileprivate func finiteNumber(
+        _ members: Members, _ key: String, _ member: JSONMember, what: String
+    ) throws(FormFileError) -> Double {
+        guard let number = member.value.number else { throw mismatch(members.path(key), member.value, expected: what) }
+        guard let value = number.double else {
+            throw fail(members.path(key), member.value.line, "the number \(QuotedText.visible(number.literal)) is too large")
+        }
+        return value
     }
 }
