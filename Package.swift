@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozKit"]
+            dependencies: ["VozDemoService", "VozJSON", "VozKit"]
         ),
         .testTarget(
             name: "VozKitExampleTests",

@@ -5,8 +5,8 @@ import Testing
 
 /// The account rules and the small readers around them, as pure functions.
 @Suite struct AccountValidatorTests {
-    private static func body(_ json: String) throws -> JSONValue {
-        try #require(JSONValue.parse(Data(json.utf8)))
+    private static func body(_ json: String) throws -> JSONNode {
+        try #require(JSONNode.parse(Data(json.utf8)))
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 import Testing
 
 @testable import VozDemoService
@@ -6,7 +7,7 @@ import Testing
 /// The ordered JSON writer, its escaping, and the request fingerprint built on its canonical form.
 @Suite struct JSONValueTests {
     @Test func keepsMemberOrderAndEscapesEveryControlCharacter() {
-        let value: JSONValue = .object([
+        let value: JSONNode = .object([
             ("z", .string("a\"b\\c\n\u{1B}[2J\u{00}")), ("a", .number(422)), ("n", .null), ("f", .number(1.5)),
             ("l", .array([.bool(true), .bool(false)])),
         ])
@@ -16,13 +17,13 @@ import Testing
     }
 
     @Test func canonicalFormSortsMembersAtEveryDepth() throws {
-        let value = try #require(JSONValue.parse(Data(#"{"b": {"y": 1, "x": [2, {"d": 0, "c": 1}]}, "a": "é"}"#.utf8)))
+        let value = try #require(JSONNode.parse(Data(#"{"b": {"y": 1, "x": [2, {"d": 0, "c": 1}]}, "a": "é"}"#.utf8)))
         #expect(value.serialized(sortedKeys: true) == #"{"a":"é","b":{"x":[2,{"c":1,"d":0}],"y":1}}"#)
     }
 
     @Test(arguments: ["", "not json", "{", "{\"a\": }"])
     func refusesWhatIsNotJSON(text: String) {
-        #expect(JSONValue.parse(Data(text.utf8)) == nil)
+        #expect(JSONNode.parse(Data(text.utf8)) == nil)
     }
 
     @Test func fingerprintsIgnoreMemberOrderButNotValues() {
