@@ -32,12 +32,62 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         !literal.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
     }
 
-    /// The value as a 64-bit integer, when it is a whole number that fits (`12`, `1.0`, `2e3`); nil otherwise.
+    /// The value as a 64-bit integer, when it is exactly a whole number that fits (`12`, `1.0`, `2e3`); nil for
+    /// a fraction (`1.5`, `1e-999`) or a number out of range (`9223372036854775808`). Decided on the decimal
+    /// digits, never through a rounded double.
     public var int64: Int64? {
         if isIntegerLiteral { return Int64(literal) }
-        // A fraction or exponent that still names a whole number: exact only within a double's 53 bits.
-        guard let value = double, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 else { return nil }
-        return Int64(value)
+        var digits: [UInt8] = []
+        var exponent = 0
+        var negative = false
+        var inFraction = false
+        var bytes = literal.utf8.makeIterator()
+        scan: while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): inFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard let written = Self.exponent(&bytes) else { return nil }
+                exponent += written
+                break scan
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits.append(byte - UInt8(ascii: "0"))
+                if inFraction { exponent -= 1 }
+            default: return nil
+            }
+        }
+        while digits.last == 0, exponent < 0 {
+            digits.removeLast()
+            exponent += 1
+        }
+        while digits.first == 0 { digits.removeFirst() }
+        if digits.isEmpty { return 0 }
+        guard exponent >= 0, digits.count + exponent <= 19 else { return nil }
+        // Accumulated as a negative number, so Int64.min fits too.
+        var value: Int64 = 0
+        for digit in digits + Array(repeating: 0, count: exponent) {
+            let shifted = value.multipliedReportingOverflow(by: 10)
+            let next = shifted.partialValue.subtractingReportingOverflow(Int64(digit))
+            guard !shifted.overflow, !next.overflow else { return nil }
+            value = next.partialValue
+        }
+        if negative { return value }
+        return value == .min ? nil : -value
+    }
+
+    /// The exponent after `e`, capped far beyond any that can name an `Int64`, so it never overflows.
+    private static func exponent(_ bytes: inout String.UTF8View.Iterator) -> Int? {
+        var sign = 1
+        var value = 0
+        while let byte = bytes.next() {
+            switch byte {
+            case UInt8(ascii: "+"): continue
+            case UInt8(ascii: "-"): sign = -1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 100_000)
+            default: return nil
+            }
+        }
+        return sign * value
     }
 
     /// The value as an `Int`, when it is a whole number that fits.
