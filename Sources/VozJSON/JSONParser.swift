@@ -185,7 +185,9 @@ struct JSONCursor {
                 throw .duplicateKey(line: keyLine, column: keyColumn, key: key)
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw unexpected("expected a colon after the key, found \(found)") }
+            guard current == UInt8(ascii: ":") else {
+                throw unexpected("expected a colon after the key, found \(found)")
+            }
             index += 1
             skipWhitespace()
             let value = try value(depth: depth)

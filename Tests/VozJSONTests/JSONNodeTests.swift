@@ -29,10 +29,11 @@ import Testing
         #expect(node.elements == nil)
     }
 
-    @Test(arguments: [
-        (#""abc""#, "abc"), ("12", "12"), ("1.50", "1.50"), ("true", "true"), ("false", "false"), ("null", nil),
-        ("[]", nil), ("{}", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            (#""abc""#, "abc"), ("12", "12"), ("1.50", "1.50"), ("true", "true"), ("false", "false"), ("null", nil),
+            ("[]", nil), ("{}", nil),
+        ] as [(String, String?)])
     func scalarTextIsTheValueAsWritten(json: String, text: String?) throws {
         #expect(try JSONParser().parse(json.utf8).scalarText == text)
     }

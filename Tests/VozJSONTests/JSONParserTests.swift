@@ -80,28 +80,29 @@ import Testing
         #expect(number.literal == json)
     }
 
-    @Test(arguments: [
-        // literal, int64, double
-        ("9223372036854775807", Int64.max, 9.223372036854775807e18),
-        ("-9223372036854775808", Int64.min, -9.223372036854775808e18),
-        ("9223372036854775808", nil, 9.223372036854775808e18),
-        ("-9223372036854775809", nil, -9.223372036854775809e18),
-        ("123456789012345678901234567890", nil, 1.2345678901234568e29),
-        ("1e999", nil, nil),
-        ("-1e999", nil, nil),
-        ("1e-999", nil, 0),
-        ("1.5", nil, 1.5),
-        ("1.0", 1, 1),
-        ("2e3", 2000, 2000),
-        ("1e300", nil, 1e300),
-        ("-0", 0, 0),
-        ("1.0000000000000001", nil, 1),
-        ("12.3400e2", 1234, 1234),
-        ("-92233720368547758.08e2", Int64.min, -9.223372036854775808e18),
-        ("0.00e99999999999999999999", 0, 0),
-        ("1e19", nil, 1e19),
-        ("100e-2", 1, 1),
-    ] as [(String, Int64?, Double?)])
+    @Test(
+        arguments: [
+            // literal, int64, double
+            ("9223372036854775807", Int64.max, 9.223372036854775807e18),
+            ("-9223372036854775808", Int64.min, -9.223372036854775808e18),
+            ("9223372036854775808", nil, 9.223372036854775808e18),
+            ("-9223372036854775809", nil, -9.223372036854775809e18),
+            ("123456789012345678901234567890", nil, 1.2345678901234568e29),
+            ("1e999", nil, nil),
+            ("-1e999", nil, nil),
+            ("1e-999", nil, 0),
+            ("1.5", nil, 1.5),
+            ("1.0", 1, 1),
+            ("2e3", 2000, 2000),
+            ("1e300", nil, 1e300),
+            ("-0", 0, 0),
+            ("1.0000000000000001", nil, 1),
+            ("12.3400e2", 1234, 1234),
+            ("-92233720368547758.08e2", Int64.min, -9.223372036854775808e18),
+            ("0.00e99999999999999999999", 0, 0),
+            ("1e19", nil, 1e19),
+            ("100e-2", 1, 1),
+        ] as [(String, Int64?, Double?)])
     func hugeNumbersAreKeptAndNeverTrap(json: String, int64: Int64?, double: Double?) throws {
         let node = try parse("[\(json)]")
         let element = try #require(node.elements?.first)
@@ -126,11 +127,17 @@ import Testing
         ("\"\\x\"", "line 1, column 4: \"\\x\" is not a JSON escape"),
         ("\"\\u12\"", "line 1, column 6: a \\u escape needs exactly four hexadecimal digits"),
         ("\"\\ude00\"", "line 1, column 8: the escape \\uDE00 is half of a surrogate pair without its other half"),
-        ("\"\\ud83d\\u0041\"", "line 1, column 8: the escape \\uD83D is half of a surrogate pair without its other half"),
+        (
+            "\"\\ud83d\\u0041\"",
+            "line 1, column 8: the escape \\uD83D is half of a surrogate pair without its other half"
+        ),
         ("tru", "line 1, column 1: expected a value, found \"t\""),
         ("{\"a\":1,\n \"a\":2}", "line 2, column 2: the key \"a\" appears twice in the same object"),
         ("\"a\tb\"", "line 1, column 3: a control character inside a string must be written as an escape, like \\t"),
-        ("\"a\nb\"", "line 1, column 3: a string is not closed on its line; add the closing double quote, or write a line break as \\n"),
+        (
+            "\"a\nb\"",
+            "line 1, column 3: a string is not closed on its line; add the closing double quote, or write a line break as \\n"
+        ),
         ("\"abc", "line 1, column 5: a string is not closed; add the closing double quote"),
         ("[-]", "line 1, column 2: \"-\" is not a valid JSON number"),
         ("[1.]", "line 1, column 2: \"1.\" is not a valid JSON number"),
@@ -166,30 +173,35 @@ import Testing
     @Test func sixtyFourLevelsAreFineAndTheLimitIsAdjustable() throws {
         let text = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(try parse(text).elements?.count == 1)
-        #expect(throws: JSONParseError.tooDeep(line: 1, column: 4, limit: 3)) { try parse(text, JSONParser(maxDepth: 3)) }
+        #expect(throws: JSONParseError.tooDeep(line: 1, column: 4, limit: 3)) {
+            try parse(text, JSONParser(maxDepth: 3))
+        }
     }
 
     @Test func sizeIsCappedBeforeParsing() {
         let parser = JSONParser(maxBytes: 10)
         #expect(error(Array(repeating: 0x20, count: 11), parser) == .tooLarge(limit: 10))
-        #expect(error(Array(repeating: 0x20, count: 11), parser)?.description == "line 1, column 1: the text is larger than 10 bytes")
+        #expect(
+            error(Array(repeating: 0x20, count: 11), parser)?.description
+                == "line 1, column 1: the text is larger than 10 bytes")
         #expect(error(Array("[1,2,3,4]".utf8), parser) == nil)
     }
 
     // MARK: - UTF-8
 
-    @Test(arguments: [
-        ([0x22, 0xC3, 0x28, 0x22], 2),  // a lead byte without its continuation
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 2),  // an encoded surrogate
-        ([0x22, 0xC0, 0xAF, 0x22], 2),  // an overlong slash
-        ([0x22, 0xE0, 0x80, 0xAF, 0x22], 2),  // an overlong three-byte form
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 2),  // past U+10FFFF
-        ([0x22, 0xE2, 0x82], 2),  // cut short
-        ([0x22, 0x61, 0x80, 0x22], 3),  // a lone continuation byte
-        ([0x22, 0xFF, 0x22], 2),  // never UTF-8
-        ([0x5B, 0xFF, 0x5D], 2),  // outside a string
-        ([0x31, 0x20, 0xFE], 3),  // after the value
-    ] as [([UInt8], Int)])
+    @Test(
+        arguments: [
+            ([0x22, 0xC3, 0x28, 0x22], 2),  // a lead byte without its continuation
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 2),  // an encoded surrogate
+            ([0x22, 0xC0, 0xAF, 0x22], 2),  // an overlong slash
+            ([0x22, 0xE0, 0x80, 0xAF, 0x22], 2),  // an overlong three-byte form
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 2),  // past U+10FFFF
+            ([0x22, 0xE2, 0x82], 2),  // cut short
+            ([0x22, 0x61, 0x80, 0x22], 3),  // a lone continuation byte
+            ([0x22, 0xFF, 0x22], 2),  // never UTF-8
+            ([0x5B, 0xFF, 0x5D], 2),  // outside a string
+            ([0x31, 0x20, 0xFE], 3),  // after the value
+        ] as [([UInt8], Int)])
     func invalidUTF8IsRefused(bytes: [UInt8], column: Int) {
         #expect(error(bytes) == .invalidUTF8(line: 1, column: column))
     }

@@ -90,7 +90,9 @@ extension FormDecoder {
     /// A whole number from 0 to one million, when the key is present.
     func optionalCount(_ members: Members, _ key: String) throws(FormFileError) -> Int? {
         guard let member = members[key] else { return nil }
-        guard let value = member.value.int, value >= 0, value <= 1_000_000 else { throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000") }
+        guard let value = member.value.int, value >= 0, value <= 1_000_000 else {
+            throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000")
+        }
         return value
     }
 
@@ -132,7 +134,8 @@ extension FormDecoder {
     ) throws(FormFileError) -> Double {
         guard let number = member.value.number else { throw mismatch(members.path(key), member.value, expected: what) }
         guard let value = number.double else {
-            throw fail(members.path(key), member.value.line, "the number \(QuotedText.visible(number.literal)) is too large")
+            throw fail(
+                members.path(key), member.value.line, "the number \(QuotedText.visible(number.literal)) is too large")
         }
         return value
     }

@@ -90,8 +90,9 @@ public struct LogRedactor: Sendable {
                         var member = member
                         let memberPath = path + [.name(member.key)]
                         let scalar = member.value.members == nil && member.value.array == nil
-                        if scalar, isSecret(ServerPath(segments: memberPath))
-                            || isSecret(ServerPath(segments: [.name(member.key)]))
+                        if scalar,
+                            isSecret(ServerPath(segments: memberPath))
+                                || isSecret(ServerPath(segments: [.name(member.key)]))
                         {
                             member.value = .string(Self.mask)
                         } else if aboutSecret, Self.echoKeys.contains(member.key) {
@@ -140,4 +141,5 @@ public struct LogRedactor: Sendable {
             end = text.index(after: index)
         }
         return String(text[..<end]) + "… [\(total - kept) more bytes]"
-    }}
+    }
+}

@@ -29,7 +29,9 @@ import VozJSON
     }
 
     @Test func formEncodedBodiesAreObjectsOfStrings() throws {
-        let body = try RequestBody.decode(request("name=Ana+N%C3%BA%C3%B1ez&terms=on", type: "application/x-www-form-urlencoded")).get()
+        let body = try RequestBody.decode(
+            request("name=Ana+N%C3%BA%C3%B1ez&terms=on", type: "application/x-www-form-urlencoded")
+        ).get()
         #expect(body["name"]?.string == "Ana Núñez")
         #expect(body["terms"]?.string == "on")
     }

@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func wholeNumbersWrittenOtherwiseAreStillTimes() throws {
-        let transcript = try Transcript.parse(#"{"time":1.0,"kind":"focus"}"# + "\n" + #"{"time":2e3,"kind":"focus"}"#, path: "t")
+        let transcript = try Transcript.parse(
+            #"{"time":1.0,"kind":"focus"}"# + "\n" + #"{"time":2e3,"kind":"focus"}"#, path: "t")
         #expect(transcript.events.map(\.time) == [1, 2000])
     }
 }
