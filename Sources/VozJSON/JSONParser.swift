@@ -191,6 +191,8 @@ struct JSONCursor {
             index += 1
             skipWhitespace()
             let value = try value(depth: depth)
+            // One allocation for the usual small object, instead of growing through 1, 2, 4 and 8.
+            if members.isEmpty { members.reserveCapacity(8) }
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             skipWhitespace()
             switch current {
