@@ -4,13 +4,20 @@ extension JSONCursor {
     /// A string, the cursor on its opening quote. Most strings have no escape: their bytes are the text, checked
     /// as UTF-8 on the way and turned into a `String` at once.
     mutating func string() throws(JSONParseError) -> String {
+        try stringBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Hands the UTF-8 bytes of a string, escapes resolved, to `body`: the input's own bytes when the string has
+    /// no escape, a copy otherwise. The cursor is on the opening quote. The bytes were checked as UTF-8 and
+    /// escapes add whole scalars, so they are always valid UTF-8.
+    mutating func stringBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) throws(JSONParseError) -> T {
         index += 1
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+                return body(UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
             }
             if byte == UInt8(ascii: "\\") { break }
             try plainByte(byte)
@@ -20,8 +27,7 @@ extension JSONCursor {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                // The bytes were checked as UTF-8 and escapes add whole scalars, so nothing is replaced here.
-                return String(decoding: utf8, as: UTF8.self)
+                return utf8.withUnsafeBufferPointer(body)
             case UInt8(ascii: "\\"):
                 index += 1
                 UTF8.encode(try escape()) { utf8.append($0) }

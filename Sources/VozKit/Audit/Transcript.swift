@@ -64,13 +64,13 @@ public struct Transcript: Sendable, Equatable {
                 if first == last { continue }
                 let event: TranscriptEvent?
                 if bytes[first] < 0x80, bytes[last - 1] < 0x80 {
-                    event = Self.event(parser, UnsafeBufferPointer(rebasing: bytes[first..<last]))
+                    event = TranscriptEvent.read(line: UnsafeBufferPointer(rebasing: bytes[first..<last]), with: parser)
                 } else {
                     // Other Unicode spaces (no-break, line separator) are trimmed as they always were.
-                    let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
+                    var line = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
                         .trimmingCharacters(in: .whitespacesAndNewlines)
                     if line.isEmpty { continue }
-                    event = Self.event(parser, line.utf8)
+                    event = line.withUTF8 { TranscriptEvent.read(line: $0, with: parser) }
                 }
                 guard let event else { return number }
                 events.append(event)
@@ -80,12 +80,6 @@ public struct Transcript: Sendable, Equatable {
         }
         if let failedLine { throw .badLine(path: path, line: failedLine) }
         return Transcript(path: path, events: events, eventLines: lines, form: form)
-    }
-
-    /// The event one line holds, or nil when it is not JSON or not an event.
-    private static func event(_ parser: JSONParser, _ bytes: some Collection<UInt8>) -> TranscriptEvent? {
-        guard let json = try? parser.parse(bytes) else { return nil }
-        return TranscriptEvent(json: json)
     }
 
     /// The ASCII characters Foundation's `whitespacesAndNewlines` trims: tab, line feed, vertical tab, form feed,

@@ -5,68 +5,84 @@ extension TranscriptEvent {
     /// values for the rest; keys it does not know are ignored, as a newer Voz may add some. Nil for anything else.
     public init?(json: JSONNode) {
         guard let members = json.members else { return nil }
-        var time: Int?
-        var kind: Kind?
-        var event = TranscriptEvent(time: 0, kind: .announcement)
+        var reader = Reader()
         for member in members {
-            let value = member.value
-            switch Key(member.key) {
-            case .time:
-                guard let milliseconds = value.int else { return nil }
-                time = milliseconds
-            case .kind:
-                guard let raw = value.string, let known = Kind(rawValue: raw) else { return nil }
-                kind = known
-            case .priority:
-                guard let raw = Self.optionalText(value) else { return nil }
-                guard let raw else {
-                    event.priority = nil
-                    continue
-                }
-                guard let priority = Priority(rawValue: raw) else { return nil }
-                event.priority = priority
-            case .text, .focus, .state, .wav, .detail:
-                guard let text = Self.optionalText(value) else { return nil }
-                event[text: Key(member.key)] = text
-            case nil:
-                continue
-            }
+            var key = member.key
+            let known = key.withUTF8 { reader.take($0, member.value) }
+            guard known else { return nil }
         }
-        guard let time, let kind else { return nil }
-        event.time = time
-        event.kind = kind
+        guard let event = reader.event else { return nil }
         self = event
     }
 
-    /// A string, or null as `.some(nil)`; nil for any other value.
-    private static func optionalText(_ node: JSONNode) -> String?? {
-        switch node.value {
-        case .null: return .some(nil)
-        case .string(let text): return .some(text)
-        default: return nil
-        }
+    /// Reads one transcript line through the parser member by member, without building the object: the audit's
+    /// path through 100,000 lines. Nil when the line is not JSON or not an event.
+    static func read(line: UnsafeBufferPointer<UInt8>, with parser: JSONParser) -> TranscriptEvent? {
+        var reader = Reader()
+        guard (try? parser.forEachMember(of: line) { reader.take($0, $1) }) == true else { return nil }
+        return reader.event
     }
 
-    /// The optional text members by their key.
-    private subscript(text key: Key?) -> String? {
-        get {
-            switch key {
-            case .text: return text
-            case .focus: return focus
-            case .state: return state
-            case .wav: return wav
-            case .detail: return detail
-            default: return nil
-            }
+    /// Gathers an event from its members, in whatever order they come.
+    private struct Reader {
+        var time: Int?
+        var kind: Kind?
+        var partial = TranscriptEvent(time: 0, kind: .announcement)
+
+        /// The event, when the members had a time and a kind.
+        var event: TranscriptEvent? {
+            guard let time, let kind else { return nil }
+            var event = partial
+            event.time = time
+            event.kind = kind
+            return event
         }
-        set {
-            switch key {
-            case .text: text = newValue
-            case .focus: focus = newValue
-            case .state: state = newValue
-            case .wav: wav = newValue
-            case .detail: detail = newValue
-            default: break
+
+        /// Takes one member; false when its value is not what the key needs.
+        mutating func take(_ key: UnsafeBufferPointer<UInt8>, _ value: JSONNode) -> Bool {
+            switch Key(key) {
+            case .time:
+                guard let milliseconds = value.int else { return false }
+                time = milliseconds
+            case .kind:
+                guard let raw = value.string, let known = Kind(rawValue: raw) else { return false }
+                kind = known
+            case .priority:
+                guard let raw = optionalText(value) else { return false }
+                guard let raw else {
+                    partial.priority = nil
+                    return true
+                }
+                guard let priority = Priority(rawValue: raw) else { return false }
+                partial.priority = priority
+            case .text:
+                guard let text = optionalText(value) else { return false }
+                partial.text = text
+            case .focus:
+                guard let text = optionalText(value) else { return false }
+                partial.focus = text
+            case .state:
+                guard let text = optionalText(value) else { return false }
+                partial.state = text
+            case .wav:
+                guard let text = optionalText(value) else { return false }
+                partial.wav = text
+            case .detail:
+                guard let text = optionalText(value) else { return false }
+                partial.detail = text
+            case nil:
+                // A key a newer Voz may add: ignored, as it always was.
+                break
+            }
+            return true
+        }
+
+        /// A string, or null as `.some(nil)`; nil for any other value.
+        private func optionalText(_ node: JSONNode) -> String?? {
+            switch node.value {
+            case .null: return .some(nil)
+            case .string(let text): return .some(text)
+            default: return nil
             }
         }
     }
@@ -90,17 +106,14 @@ extension TranscriptEvent {
 
 // MARK: - Keys
 
-/// The keys of a transcript line, told apart by length and first letter before one comparison that is nearly
-/// always equal (and so cheap): a `switch` over strings compares with every case in turn, and this runs for every
-/// member of every line of an audit.
+/// The keys of a transcript line, read from their bytes: no string is made for a key.
 private enum Key {
     case time, kind, priority, text, focus, state, wav, detail
 
-    init?(_ key: String) {
-        let candidate: (Key, String)
-        switch (key.utf8.count, key.utf8.first) {
-        case (4, UInt8(ascii: "t")?):
-            candidate = key.utf8.last == UInt8(ascii: "e") ? (.time, "time") : (.text, "text")
+    init?(_ key: UnsafeBufferPointer<UInt8>) {
+        let candidate: (Key, StaticString)
+        switch (key.count, key.first) {
+        case (4, UInt8(ascii: "t")?): candidate = key[3] == UInt8(ascii: "e") ? (.time, "time") : (.text, "text")
         case (4, UInt8(ascii: "k")?): candidate = (.kind, "kind")
         case (8, UInt8(ascii: "p")?): candidate = (.priority, "priority")
         case (5, UInt8(ascii: "f")?): candidate = (.focus, "focus")
@@ -109,7 +122,8 @@ private enum Key {
         case (6, UInt8(ascii: "d")?): candidate = (.detail, "detail")
         default: return nil
         }
-        guard key == candidate.1 else { return nil }
+        let name = candidate.1.utf8Start
+        for offset in 1..<key.count where key[offset] != name[offset] { return nil }
         self = candidate.0
     }
 }
