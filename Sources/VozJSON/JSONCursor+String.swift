@@ -54,6 +54,7 @@ extension JSONCursor {
         if byte < 0x20 {
             throw syntax("a control character inside a string must be written as an escape, like \\t")
         }
+        lineHasNonASCII = true
         guard let length = UTF8Sequence.length(in: bytes, at: index) else {
             throw .invalidUTF8(line: line, column: column(at: index))
         }

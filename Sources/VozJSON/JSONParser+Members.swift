@@ -30,6 +30,7 @@ extension JSONCursor {
         // Keys without escapes are their own bytes in the input, kept as ranges; only escaped ones are copied.
         var plainKeys: [Range<Int>] = []
         var escapedKeys: [[UInt8]] = []
+        plainKeys.reserveCapacity(16)
         if current == UInt8(ascii: "}") {
             index += 1
         } else {

@@ -63,6 +63,8 @@ struct JSONCursor {
     var lineStart = 0
     var columnMark = 0
     var columnAtMark = 1
+    /// Whether a non-ASCII character was read on the current line; until one is, a column is a subtraction.
+    var lineHasNonASCII = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParser) {
         self.bytes = bytes
@@ -91,6 +93,7 @@ struct JSONCursor {
 
     /// The 1-based column, in Unicode scalars, of `position` on the current line.
     mutating func column(at position: Int) -> Int {
+        if !lineHasNonASCII { return position - lineStart + 1 }
         if position < columnMark {
             columnMark = lineStart
             columnAtMark = 1
@@ -110,6 +113,7 @@ struct JSONCursor {
                 lineStart = index + 1
                 columnMark = lineStart
                 columnAtMark = 1
+                lineHasNonASCII = false
             case 0x20, 0x09, 0x0D: break
             default: return
             }
