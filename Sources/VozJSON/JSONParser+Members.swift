@@ -16,8 +16,21 @@ extension JSONParser {
 }
 
 extension JSONCursor {
-    /// The members of the one object the bytes hold, each handed to `body`; false when `body` stopped.
+    /// The members of the one object the bytes hold, each handed to `body`; false when `body` stopped. The
+    /// first keys' ranges are kept on the stack, so a small object costs no allocation of its own.
     mutating func members(_ body: (UnsafeBufferPointer<UInt8>, JSONNode) -> Bool) throws(JSONParseError) -> Bool {
+        let result = withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { storage in
+            Result { () throws(JSONParseError) -> Bool in
+                var keys = KeyRanges(stack: storage)
+                return try members(keys: &keys, body)
+            }
+        }
+        return try result.get()
+    }
+
+    private mutating func members(
+        keys plainKeys: inout KeyRanges, _ body: (UnsafeBufferPointer<UInt8>, JSONNode) -> Bool
+    ) throws(JSONParseError) -> Bool {
         skipWhitespace()
         guard current == UInt8(ascii: "{") else {
             throw atEnd ? syntax("the file is empty; expected a JSON value") : unexpected("expected an object, found \(found)")
@@ -28,9 +41,7 @@ extension JSONCursor {
         index += 1
         skipWhitespace()
         // Keys without escapes are their own bytes in the input, kept as ranges; only escaped ones are copied.
-        var plainKeys: [Range<Int>] = []
         var escapedKeys: [[UInt8]] = []
-        plainKeys.reserveCapacity(16)
         if current == UInt8(ascii: "}") {
             index += 1
         } else {
@@ -87,12 +98,37 @@ extension JSONCursor {
 
     /// Throws a duplicate key error when `key` was read before in this object, unless repeats are allowed.
     private func checkRepeat(
-        _ key: some Collection<UInt8>, _ plain: [Range<Int>], _ escaped: [[UInt8]], at line: Int, _ column: Int
+        _ key: some Collection<UInt8>, _ plain: KeyRanges, _ escaped: [[UInt8]], at line: Int, _ column: Int
     ) throws(JSONParseError) {
         guard !options.allowsDuplicateKeys else { return }
         let repeated =
             plain.contains { $0.count == key.count && bytes[$0].elementsEqual(key) }
             || escaped.contains { $0.count == key.count && $0.elementsEqual(key) }
         if repeated { throw .duplicateKey(line: line, column: column, key: String(decoding: Array(key), as: UTF8.self)) }
+    }
+}
+
+/// The ranges of the keys read so far: the first sixteen in stack storage, any more in an array.
+struct KeyRanges {
+    let stack: UnsafeMutableBufferPointer<Range<Int>>
+    var count = 0
+    var overflow: [Range<Int>] = []
+
+    init(stack: UnsafeMutableBufferPointer<Range<Int>>) {
+        self.stack = stack
+    }
+
+    mutating func append(_ range: Range<Int>) {
+        if count < stack.count {
+            stack.initializeElement(at: count, to: range)
+        } else {
+            overflow.append(range)
+        }
+        count += 1
+    }
+
+    func contains(where matches: (Range<Int>) -> Bool) -> Bool {
+        for index in 0..<min(count, stack.count) where matches(stack[index]) { return true }
+        return overflow.contains(where: matches)
     }
 }
