@@ -2,24 +2,40 @@
 public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// The literal text, valid JSON number grammar (`-0.5E-1`).
     public let literal: String
+    /// The value of a literal of digits alone, when the parser already read it as a 64-bit integer: a transcript
+    /// line's time is then never read twice.
+    let knownInteger: Int64?
 
     /// A number from its literal text; the text is trusted to be JSON number grammar (the parser checks it).
     public init(literal: String) {
         self.literal = literal
+        self.knownInteger = nil
+    }
+
+    init(literal: String, integer: Int64?) {
+        self.literal = literal
+        self.knownInteger = integer
     }
 
     /// An integer, written as its decimal digits.
     public init(_ value: Int) {
         self.literal = String(value)
+        self.knownInteger = Int64(exactly: value)
     }
+
+    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.literal == rhs.literal }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(literal) }
 
     /// A finite double, written as an integer when it is one (`3`, not `3.0`) and exact; nil when not finite.
     public init?(_ value: Double) {
         guard value.isFinite else { return nil }
         if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
             self.literal = String(Int64(value))
+            self.knownInteger = Int64(value)
         } else {
             self.literal = String(value)
+            self.knownInteger = nil
         }
     }
 
@@ -36,6 +52,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     /// a fraction (`1.5`, `1e-999`) or a number out of range (`9223372036854775808`). Decided on the decimal
     /// digits, never through a rounded double.
     public var int64: Int64? {
+        if let knownInteger { return knownInteger }
         if isIntegerLiteral { return Int64(literal) }
         var digits: [UInt8] = []
         var exponent = 0

@@ -33,7 +33,8 @@ extension JSONCursor {
     ) throws(JSONParseError) -> Bool {
         skipWhitespace()
         guard current == UInt8(ascii: "{") else {
-            throw atEnd ? syntax("the file is empty; expected a JSON value") : unexpected("expected an object, found \(found)")
+            throw atEnd
+                ? syntax("the file is empty; expected a JSON value") : unexpected("expected an object, found \(found)")
         }
         guard options.maxDepth >= 1 else {
             throw .tooDeep(line: line, column: column(at: index), limit: options.maxDepth)
@@ -67,7 +68,8 @@ extension JSONCursor {
                     value = try memberValue()
                     proceed = escaped.withUnsafeBufferPointer { body($0, value) }
                 } else {
-                    try checkRepeat(UnsafeBufferPointer(rebasing: bytes[plain]), plainKeys, escapedKeys, at: keyLine, keyColumn)
+                    try checkRepeat(
+                        UnsafeBufferPointer(rebasing: bytes[plain]), plainKeys, escapedKeys, at: keyLine, keyColumn)
                     plainKeys.append(plain)
                     value = try memberValue()
                     proceed = body(UnsafeBufferPointer(rebasing: bytes[plain]), value)
@@ -104,7 +106,9 @@ extension JSONCursor {
         let repeated =
             plain.contains { $0.count == key.count && bytes[$0].elementsEqual(key) }
             || escaped.contains { $0.count == key.count && $0.elementsEqual(key) }
-        if repeated { throw .duplicateKey(line: line, column: column, key: String(decoding: Array(key), as: UTF8.self)) }
+        if repeated {
+            throw .duplicateKey(line: line, column: column, key: String(decoding: Array(key), as: UTF8.self))
+        }
     }
 }
 

@@ -259,6 +259,7 @@ struct JSONCursor {
         let integerStart = index
         guard digits() > 0 else { throw invalidNumber(from: start) }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { throw invalidNumber(from: start) }
+        let integerEnd = index
         if current == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw invalidNumber(from: start) }
@@ -268,7 +269,15 @@ struct JSONCursor {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { throw invalidNumber(from: start) }
         }
-        return JSONNumber(literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        // Digits alone, at most 18 of them, always fit an Int64: read them now, while they are at hand.
+        var integer: Int64?
+        if integerEnd == index, index - integerStart <= 18 {
+            var value: Int64 = 0
+            for byte in bytes[integerStart..<index] { value = value * 10 + Int64(byte - UInt8(ascii: "0")) }
+            integer = integerStart > start ? -value : value
+        }
+        let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return JSONNumber(literal: literal, integer: integer)
     }
 
     private mutating func digits() -> Int {

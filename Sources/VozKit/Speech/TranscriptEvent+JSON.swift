@@ -11,7 +11,7 @@ extension TranscriptEvent {
             let known = key.withUTF8 { reader.take($0, member.value) }
             guard known else { return nil }
         }
-        guard let event = reader.event else { return nil }
+        guard let event = reader.finish() else { return nil }
         self = event
     }
 
@@ -20,7 +20,7 @@ extension TranscriptEvent {
     static func read(line: UnsafeBufferPointer<UInt8>, with parser: JSONParser) -> TranscriptEvent? {
         var reader = Reader()
         guard (try? parser.forEachMember(of: line) { reader.take($0, $1) }) == true else { return nil }
-        return reader.event
+        return reader.finish()
     }
 
     /// Gathers an event from its members, in whatever order they come.
@@ -30,7 +30,7 @@ extension TranscriptEvent {
         var partial = TranscriptEvent(time: 0, kind: .announcement)
 
         /// The event, when the members had a time and a kind.
-        var event: TranscriptEvent? {
+        consuming func finish() -> TranscriptEvent? {
             guard let time, let kind else { return nil }
             var event = partial
             event.time = time
