@@ -166,54 +166,15 @@ struct JSONCursor {
     }
 
     mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard depth <= options.maxDepth else {
-            throw .tooDeep(line: line, column: column(at: index), limit: options.maxDepth)
-        }
-        index += 1
         var members: [JSONMember] = []
-        var seen: Set<String>?
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else {
-                throw unexpected("expected a key in double quotes, found \(found)")
-            }
-            let keyLine = line
-            let keyColumn = column(at: index)
-            let key = try string()
-            if !options.allowsDuplicateKeys, Self.repeats(key, in: members, seen: &seen) {
-                throw .duplicateKey(line: keyLine, column: keyColumn, key: key)
-            }
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else {
-                throw unexpected("expected a colon after the key, found \(found)")
-            }
-            index += 1
-            skipWhitespace()
-            let value = try value(depth: depth)
+        _ = try objectMembers(depth: depth) { key, keyLine, keyColumn, value in
             // One allocation for the usual small object, instead of growing through 1, 2, 4 and 8.
             if members.isEmpty { members.reserveCapacity(8) }
-            members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return .object(members)
-            default: throw unexpected("expected a comma or a closing brace, found \(found)")
-            }
+            let text = String(decoding: key, as: UTF8.self)
+            members.append(JSONMember(key: text, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            return true
         }
-    }
-
-    /// Whether `key` is already a member; small objects are searched, large ones hashed.
-    private static func repeats(_ key: String, in members: [JSONMember], seen: inout Set<String>?) -> Bool {
-        if members.count < 16 { return members.contains { $0.key == key } }
-        if seen == nil { seen = Set(members.map(\.key)) }
-        return seen?.insert(key).inserted == false
+        return .object(members)
     }
 
     mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {

@@ -158,6 +158,9 @@ import Testing
         let members = (0..<40).map { "\"k\($0)\": \($0)" } + ["\"k7\": 0"]
         let text = "{" + members.joined(separator: ", ") + "}"
         #expect(throws: JSONParseError.duplicateKey(line: 1, column: 422, key: "k7")) { try parse(text) }
+        let escaped = "{" + (members.dropLast() + ["\"\\u006b7\": 0"]).joined(separator: ", ") + "}"
+        #expect(throws: JSONParseError.duplicateKey(line: 1, column: 422, key: "k7")) { try parse(escaped) }
+        #expect(throws: JSONParseError.duplicateKey(line: 1, column: 13, key: "a")) { try parse(#"{"\u0061":1,"a":2}"#) }
         let kept = try parse(text, JSONParser(allowsDuplicateKeys: true))
         #expect(kept.members?.count == 41)
         #expect(kept["k7"]?.int == 7)
