@@ -102,9 +102,9 @@ import Testing
             ("0.00e99999999999999999999", 0, 0),
             ("1e19", nil, 1e19),
             ("100e-2", 1, 1),
-        ("123456789012345678", 123_456_789_012_345_678, 1.2345678901234568e17),
-        ("-999999999999999999", -999_999_999_999_999_999, -1e18),
-        ("1234567890123456789", 1_234_567_890_123_456_789, 1.2345678901234568e18),
+            ("123456789012345678", 123_456_789_012_345_678, 1.2345678901234568e17),
+            ("-999999999999999999", -999_999_999_999_999_999, -1e18),
+            ("1234567890123456789", 1_234_567_890_123_456_789, 1.2345678901234568e18),
         ] as [(String, Int64?, Double?)])
     func hugeNumbersAreKeptAndNeverTrap(json: String, int64: Int64?, double: Double?) throws {
         let node = try parse("[\(json)]")
@@ -160,7 +160,9 @@ import Testing
         #expect(throws: JSONParseError.duplicateKey(line: 1, column: 422, key: "k7")) { try parse(text) }
         let escaped = "{" + (members.dropLast() + ["\"\\u006b7\": 0"]).joined(separator: ", ") + "}"
         #expect(throws: JSONParseError.duplicateKey(line: 1, column: 422, key: "k7")) { try parse(escaped) }
-        #expect(throws: JSONParseError.duplicateKey(line: 1, column: 13, key: "a")) { try parse(#"{"\u0061":1,"a":2}"#) }
+        #expect(throws: JSONParseError.duplicateKey(line: 1, column: 13, key: "a")) {
+            try parse(#"{"\u0061":1,"a":2}"#)
+        }
         let kept = try parse(text, JSONParser(allowsDuplicateKeys: true))
         #expect(kept.members?.count == 41)
         #expect(kept["k7"]?.int == 7)
