@@ -1,3 +1,2 @@
 import Testing
-
 @Suite struct EndToEndPlaceholderTests { @Test func builds() { #expect(Bool(true)) } }
