@@ -25,9 +25,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // libvterm, the terminal emulator `voz audit --recording` replays output through (issue 18).
+        .systemLibrary(
+            name: "CVTerm",
+            pkgConfig: "vterm",
+            providers: [.apt(["libvterm-dev"])]
+        ),
         .target(
             name: "VozKit",
-            dependencies: ["CEspeakNG", "CPulseSimple"]
+            dependencies: ["CEspeakNG", "CPulseSimple", "CVTerm"]
         ),
         .target(
             name: "VozDemoService",
