@@ -35,8 +35,36 @@ public enum AuditRules {
         SecretValueRule(),
     ]
 
-    /// What every rule is, form rules first.
+    /// The rules that read terminal recordings (`voz audit --recording`), in the order of docs/audit-rules.md.
+    public static let recording: [any RecordingRule] = [
+        RedrawInPlaceRule(),
+        SpinnerFramesRule(),
+        AutoUpdateRule(),
+        StatusLinePinnedRule(),
+        CursorHiddenRule(),
+        FocusNotAtCursorRule(),
+        ArrowKeyChoiceRule(),
+        InstructionsMissingRule(),
+        StateByAttributeRule(),
+        ScreenSymbolRule(),
+        DecorativeGlyphRunRule(),
+        TableAsArtRule(),
+        FullscreenLayoutRule(),
+        ScreenClearedRule(),
+        ColorOnlyMeaningRule(),
+        NoColorIgnoredRule(),
+        ErrorNotIdentifiedRule(),
+        ErrorNoSuggestionRule(),
+        PromptNoLabelRule(),
+        InputTimeoutRule(),
+        SecretEchoedRule(),
+        LineTooLongRule(),
+        CompletionNotAnnouncedRule(),
+        BlinkOrFlashRule(),
+    ]
+
+    /// What every rule is, form rules first, then transcript rules, then recording rules.
     public static var all: [AuditRuleInfo] {
-        form.map(\.info) + transcript.map(\.info)
+        form.map(\.info) + transcript.map(\.info) + recording.map(\.info)
     }
 }

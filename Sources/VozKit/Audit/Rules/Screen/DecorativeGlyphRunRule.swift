@@ -1,0 +1,26 @@
+/// Runs of box drawing, blocks or repeated punctuation are read glyph by glyph ("box drawings light horizontal,
+/// box drawings light horizontal…").
+public struct DecorativeGlyphRunRule: RecordingRule {
+    public let info = AuditRuleInfo(
+        id: "decorative-glyph-run", name: "DecorativeGlyphRun", criterion: .nonTextContent, severity: .moderate,
+        scope: .recording)
+
+    public init() {}
+
+    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        var seen: Set<String> = []
+        var findings: [Finding] = []
+        for event in timeline.events where event.kind == .appeared || event.kind == .rewritten {
+            let run = ScreenText.longestDecorativeRun(event.text)
+            guard run.length >= (run.ascii ? 8 : 3) else { continue }
+            let key = String(run.glyphs.prefix(1))
+            guard seen.insert(key).inserted else { continue }
+            findings.append(
+                info.finding(
+                    in: timeline, at: event.place, row: event.row,
+                    arguments: ["glyphs": String(run.glyphs.prefix(12)), "count": String(run.length)],
+                    severity: run.ascii ? .minor : nil))
+        }
+        return .checked(findings)
+    }
+}
