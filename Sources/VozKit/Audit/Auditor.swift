@@ -7,7 +7,8 @@ public enum Auditor {
         formRules: [any FormRule] = AuditRules.form,
         transcriptRules: [any TranscriptRule] = AuditRules.transcript
     ) -> AuditResult {
-        audit(forms: forms, transcripts: transcripts, recordings: [], formRules: formRules,
+        audit(
+            forms: forms, transcripts: transcripts, recordings: [], formRules: formRules,
             transcriptRules: transcriptRules, recordingRules: [])
     }
 

@@ -72,7 +72,7 @@ public struct AuditMessage: Sendable, Equatable, Hashable {
     }
 
     /// Milliseconds as seconds with one decimal ("3.2" in English, "3,2" in Spanish).
-    static func seconds(_ milliseconds: Int, language: Language) -> String {
+    public static func seconds(_ milliseconds: Int, language: Language) -> String {
         let tenths = (milliseconds + 50) / 100
         let separator = language == .es ? "," : "."
         return "\(tenths / 10)\(separator)\(tenths % 10)"

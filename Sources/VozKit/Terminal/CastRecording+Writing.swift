@@ -10,12 +10,14 @@ extension CastRecording {
             header += ", \"env\": {" + members.joined(separator: ", ") + "}"
         }
         if !inputEcho.isEmpty {
-            header += ", \"\(Self.echoField)\": [" + inputEcho.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
+            header +=
+                ", \"\(Self.echoField)\": [" + inputEcho.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
         }
         header += "}\n"
         var output = header
         for event in events {
-            output += "[" + Self.seconds(event.time) + ", " + JSONEscape.quoted(event.code) + ", "
+            output +=
+                "[" + Self.seconds(event.time) + ", " + JSONEscape.quoted(event.code) + ", "
                 + JSONEscape.quoted(event.data) + "]\n"
         }
         return output

@@ -26,7 +26,8 @@ enum ScreenText {
         let lower = text.lowercased()
         let wordSet = Set(words(lower))
         return phrases.contains { phrase in
-            phrase.contains(" ") || !phrase.allSatisfy(\.isLetter) ? lower.contains(phrase) : wordSet.contains(Substring(phrase))
+            phrase.contains(" ") || !phrase.allSatisfy(\.isLetter)
+                ? lower.contains(phrase) : wordSet.contains(Substring(phrase))
         }
     }
 

@@ -16,7 +16,8 @@ public struct ArrowKeyChoiceRule: RecordingRule {
             ["type the number", "type a number", "or type", "escribe el número", "escribe su número"])
         if offersTyping { return .checked([]) }
         return .checked([
-            info.finding(in: timeline, at: first.place, row: first.cursorRow, arguments: ["count": String(arrows.count)])
+            info.finding(
+                in: timeline, at: first.place, row: first.cursorRow, arguments: ["count": String(arrows.count)])
         ])
     }
 }

@@ -16,7 +16,8 @@ public struct BlinkOrFlashRule: RecordingRule {
         let flashes = timeline.events(.reverseScreen)
         if let flash = flashes.first {
             findings.append(
-                info.finding(in: timeline, at: flash.place, variant: "flash", arguments: ["count": String(flashes.count)]))
+                info.finding(
+                    in: timeline, at: flash.place, variant: "flash", arguments: ["count": String(flashes.count)]))
         }
         return .checked(findings)
     }

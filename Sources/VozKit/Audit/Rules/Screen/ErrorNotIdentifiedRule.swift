@@ -21,7 +21,8 @@ public struct ErrorNotIdentifiedRule: RecordingRule {
             let said = between.contains { ScreenText.mentions($0.text, ScreenText.errorWords) }
             if !said {
                 findings.append(
-                    info.finding(in: timeline, at: current.place, row: current.cursorRow, arguments: ["prompt": prompt]))
+                    info.finding(in: timeline, at: current.place, row: current.cursorRow, arguments: ["prompt": prompt])
+                )
             }
         }
         return applicable ? .checked(findings) : .inapplicable

@@ -25,7 +25,8 @@ public struct FocusNotAtCursorRule: RecordingRule {
                 info.finding(
                     in: timeline, at: moment.place, row: selected,
                     arguments: [
-                        "item": String(moment.screen[selected].trimmed.prefix(40)), "cursor": String(moment.cursorRow + 1),
+                        "item": String(moment.screen[selected].trimmed.prefix(40)),
+                        "cursor": String(moment.cursorRow + 1),
                     ]))
         }
         guard applicable || !incomplete.isEmpty else { return .inapplicable }

@@ -12,7 +12,9 @@ public struct RedrawInPlaceRule: RecordingRule {
             runs.map { run in
                 info.finding(
                     in: timeline, at: run.first.place, row: run.row,
-                    arguments: ["count": String(run.events.count), "text": String(run.last.text.trimmingBlanks.prefix(60))])
+                    arguments: [
+                        "count": String(run.events.count), "text": String(run.last.text.trimmingBlanks.prefix(60)),
+                    ])
             })
     }
 }

@@ -23,7 +23,8 @@ public struct SecretEchoedRule: RecordingRule {
             if shown || moment.echo == true {
                 violations.append(info.finding(in: timeline, at: moment.place, row: moment.cursorRow))
             } else if moment.echo == nil && typed.count < 2 {
-                incomplete.append(info.finding(in: timeline, at: moment.place, row: moment.cursorRow, variant: "unknown"))
+                incomplete.append(
+                    info.finding(in: timeline, at: moment.place, row: moment.cursorRow, variant: "unknown"))
             }
         }
         return applicable ? RuleCheck(applicable: true, violations: violations, incomplete: incomplete) : .inapplicable

@@ -9,7 +9,8 @@ public struct SpinnerFramesRule: RecordingRule {
         let runs = ScreenUpdates.runs(timeline).filter(ScreenUpdates.cycles)
         return .checked(
             runs.map { run in
-                info.finding(in: timeline, at: run.first.place, row: run.row, arguments: ["count": String(run.events.count)])
+                info.finding(
+                    in: timeline, at: run.first.place, row: run.row, arguments: ["count": String(run.events.count)])
             })
     }
 }
