@@ -17,7 +17,9 @@ struct OutputScanner {
     private var column = 0
     /// The word being written, for naming a split one.
     private var word: [UInt8] = []
-    private var wrapArmed = false
+    /// Runs of two or more spaces on the current line: columns laid out for a width.
+    private var gaps = 0
+    private var spaces = 0
 
     private enum Mode { case text, escape, csi, string, stringEscape }
 
@@ -60,11 +62,10 @@ struct OutputScanner {
         switch byte {
         case 0x1B:
             mode = .escape
-        case 0x0A:
+        case 0x0A, 0x0D:
             column = 0
-            word.removeAll(keepingCapacity: true)
-        case 0x0D:
-            column = 0
+            gaps = 0
+            spaces = 0
             word.removeAll(keepingCapacity: true)
         case 0x08:
             if column > 0 { column -= 1 }
@@ -79,10 +80,13 @@ struct OutputScanner {
                 if !word.isEmpty { word.append(byte) }
                 return
             }
+            spaces = byte == 0x20 ? spaces + 1 : 0
+            if spaces == 2 { gaps += 1 }
             let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             if letter { word.append(byte) } else { word.removeAll(keepingCapacity: true) }
             guard column >= 0 else { return }
-            if column == width, letter, word.count >= 2 {
+            // Prose that wraps is the terminal reflowing it; columns laid out for a wider screen break apart.
+            if column == width, letter, word.count >= 2, gaps >= 2 {
                 let split = String(decoding: word, as: UTF8.self)
                 sighted(.wrappedWord(split))
             }

@@ -61,7 +61,12 @@ public struct TerminalRecorder: Sendable {
             path: path, width: columns, height: rows, timestamp: Int(Date().timeIntervalSince1970),
             environment: ["TERM": environment["TERM"] ?? "", "SHELL": environment["SHELL"] ?? "/bin/sh"],
             inputEcho: session.echoes, events: session.events)
-        recording.events = session.events
+        // Line 1 is the header; each event is on the line after it.
+        recording.events = session.events.enumerated().map { index, event in
+            var event = event
+            event.line = index + 2
+            return event
+        }
         return Outcome(recording: recording, timedOut: timedOut, status: status)
     }
 }

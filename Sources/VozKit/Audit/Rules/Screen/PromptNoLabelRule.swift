@@ -10,10 +10,18 @@ public struct PromptNoLabelRule: RecordingRule {
         let asked = PromptMoments.answers(timeline)
         guard !asked.isEmpty else { return .inapplicable }
         let findings = asked.compactMap { moment -> Finding? in
-            if ScreenText.hasWords(moment.promptText) { return nil }
-            // A label on the line above ("Your name:" then "> ") still names the prompt.
-            let above = moment.cursorRow > 0 ? moment.screen[moment.cursorRow - 1].trimmed : ""
-            if ScreenText.hasWords(above), above.hasSuffix(":") || above.hasSuffix("?") { return nil }
+            let prompt = moment.promptText.trimmingBlanks
+            if ScreenText.hasWords(prompt) { return nil }
+            // The last line said above still names the prompt: a line-by-line program asks in a whole line and
+            // waits on the next ("Your name:" then "> ").
+            let said = timeline.events.last {
+                $0.kind == .appeared && $0.place.offset <= moment.place.offset && ScreenText.hasWords($0.text)
+                    && $0.row != moment.cursorRow
+            }
+            let label = said?.text.trimmingBlanks ?? ""
+            if ScreenText.hasWords(label), prompt.isEmpty || label.hasSuffix(":") || label.hasSuffix("?") {
+                return nil
+            }
             return info.finding(
                 in: timeline, at: moment.place, row: moment.cursorRow,
                 arguments: ["prompt": moment.promptText.trimmingBlanks])
