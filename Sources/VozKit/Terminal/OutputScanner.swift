@@ -5,6 +5,8 @@ struct OutputScanner {
     enum Sighting: Equatable {
         case color
         case scrollRegion(top: Int, bottom: Int)
+        /// The whole screen erased: ED 2 or 3, ED 0 from the home position, or a full reset (RIS).
+        case cleared
         /// A word split by the terminal's wrap, at this byte of the chunk.
         case wrappedWord(String)
     }
@@ -19,6 +21,8 @@ struct OutputScanner {
     private var word: [UInt8] = []
     /// Runs of two or more spaces on the current line: columns laid out for a width.
     private var gaps = 0
+    /// Whether the cursor was just sent home (CSI H), where erasing below erases everything.
+    private var home = false
     private var spaces = 0
 
     private enum Mode { case text, escape, csi, string, stringEscape }
@@ -39,6 +43,9 @@ struct OutputScanner {
                     mode = .csi
                     parameters.removeAll(keepingCapacity: true)
                 case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"): mode = .string
+                case UInt8(ascii: "c"):
+                    mode = .text
+                    sighted(.cleared)
                 default:
                     mode = .text
                     column = -1
@@ -59,6 +66,7 @@ struct OutputScanner {
     }
 
     private mutating func text(_ byte: UInt8, _ sighted: (Sighting) -> Void) {
+        if byte != 0x1B { home = false }
         switch byte {
         case 0x1B:
             mode = .escape
@@ -95,6 +103,8 @@ struct OutputScanner {
     }
 
     private mutating func csi(final: UInt8, _ sighted: (Sighting) -> Void) {
+        let wasHome = home
+        home = false
         switch final {
         case UInt8(ascii: "m"):
             if Self.setsColor(parameters) { sighted(.color) }
@@ -104,7 +114,14 @@ struct OutputScanner {
             let bottom = numbers.count > 1 ? numbers[1] : height
             if (top > 1 || bottom < height), bottom > top { sighted(.scrollRegion(top: top, bottom: bottom)) }
             column = -1
-        case UInt8(ascii: "K"), UInt8(ascii: "J"):
+        case UInt8(ascii: "H"), UInt8(ascii: "f"):
+            let numbers = Self.numbers(parameters)
+            home = numbers.allSatisfy { $0 <= 1 }
+            column = -1
+        case UInt8(ascii: "J"):
+            let mode = Self.numbers(parameters).first ?? 0
+            if mode == 2 || mode == 3 || (mode == 0 && wasHome) { sighted(.cleared) }
+        case UInt8(ascii: "K"):
             break
         default:
             column = -1

@@ -65,6 +65,7 @@ private struct Replayer {
     private mutating func output(_ data: String, place: ScreenTimeline.Place) {
         var text = data
         var sightings: [OutputScanner.Sighting] = []
+        var clearing = false
         text.withUTF8 { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
             terminal.feed(raw)
@@ -75,6 +76,7 @@ private struct Replayer {
         for sighting in sightings {
             switch sighting {
             case .color: if timeline.firstColor == nil { timeline.firstColor = place }
+            case .cleared: clearing = true
             case .scrollRegion(let top, let bottom):
                 timeline.events.append(
                     ScreenEvent(kind: .scrollRegion, place: place, row: top - 1, text: "\(top)-\(bottom)"))
@@ -95,13 +97,16 @@ private struct Replayer {
             }
             if let kind { timeline.events.append(ScreenEvent(kind: kind, place: place, afterInput: afterInput)) }
         }
-        record(terminal.takeChanges(), place: place, afterInput: afterInput)
+        record(terminal.takeChanges(), place: place, afterInput: afterInput, clearing: clearing)
     }
 
     /// Turns changed rows into what a listener hears: new text, rewrites, erasures, or one clearing.
-    private mutating func record(_ changes: [VirtualTerminal.Change], place: ScreenTimeline.Place, afterInput: Bool) {
+    private mutating func record(
+        _ changes: [VirtualTerminal.Change], place: ScreenTimeline.Place, afterInput: Bool, clearing: Bool
+    ) {
         let erasedCount = changes.filter { !$0.scrolledOff && !$0.old.isBlank && $0.new.isBlank }.count
-        let cleared = erasedCount >= 3 && erasedCount * 2 >= max(1, changes.count)
+        // Cleared only when the program asked for the whole screen to go and something was on it.
+        let cleared = clearing && erasedCount > 0
         if cleared {
             timeline.events.append(ScreenEvent(kind: .cleared, place: place, text: "\(erasedCount)"))
         }

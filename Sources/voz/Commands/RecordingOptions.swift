@@ -39,7 +39,7 @@ struct RecordingOptions {
         }
         var script = KeyScript()
         if let path = arguments.value("keys") {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
                 return .failure(Message(text: localizer.text("record.error.scriptUnreadable", ["file": path])))
             }
             do {

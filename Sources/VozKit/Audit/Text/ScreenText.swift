@@ -39,6 +39,21 @@ enum ScreenText {
     /// The row of a menu's selected item: the only row highlighted by reverse video or background, else the only
     /// row starting with a pointer; nil when the screen shows no single selection.
     static func selectedRow(_ screen: [ScreenRow]) -> Int? {
+        let reversed = screen.indices.filter { index in
+            screen[index].styled.contains { $0.style.reverse && hasWords($0.text) }
+        }
+        if reversed.count == 1 { return reversed[0] }
+        // A full-screen program paints its own background: the selection is the one row whose words stand on a
+        // background no other row uses.
+        var rowsByBackground: [Int32: Set<Int>] = [:]
+        for index in screen.indices {
+            for run in screen[index].styled where run.style.background >= 0 && hasWords(run.text) {
+                rowsByBackground[run.style.background, default: []].insert(index)
+            }
+        }
+        let unique = rowsByBackground.values.filter { $0.count == 1 }.compactMap(\.first)
+        let colouredRows = Set(rowsByBackground.values.flatMap { $0 })
+        if unique.count == 1, colouredRows.count > 1 { return unique[0] }
         let highlighted = screen.indices.filter { screen[$0].hasHighlight && hasWords(screen[$0].text) }
         if highlighted.count == 1 { return highlighted[0] }
         let pointed = screen.indices.filter { index in
@@ -112,6 +127,8 @@ enum ScreenText {
         "must", "should", "use", "enter", "expected", "between", "e.g.", "example", "try", "at least", "at most",
         "only", "format", "like", "such as", "choose", "type", "answer", "yes or no", "y/n", "y or n", "debe",
         "usa", "escribe", "ejemplo", "entre", "al menos", "solo", "formato", "elige", "responde",
+        // Naming the kind of value expected ("not a valid integer") says what to type instead.
+        "integer", "number", "digits", "date", "email", "one of", "número", "cifras", "fecha", "correo",
     ]
 
     static let instructionWords = [

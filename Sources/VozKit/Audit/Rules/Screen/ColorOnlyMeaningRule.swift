@@ -16,7 +16,9 @@ public struct ColorOnlyMeaningRule: RecordingRule {
             for run in event.styled where run.style.foreground >= 0 && !run.style.reverse {
                 let mark = run.text.trimmingBlanks
                 // Only marks without words: a coloured word still says what it means.
-                guard !mark.isEmpty, mark.count <= 3, !ScreenText.hasWords(mark), !mark.allSatisfy(ScreenText.isDrawing)
+                // Brackets and other ASCII punctuation frame things; the marks that carry meaning are symbols.
+                guard !mark.isEmpty, mark.count <= 3, !ScreenText.hasWords(mark),
+                    !mark.allSatisfy(ScreenText.isDrawing), mark.unicodeScalars.contains(where: { !$0.isASCII }) || mark == "*"
                 else { continue }
                 var entry = colors[mark] ?? ([], event)
                 entry.0.insert(run.style.foreground)

@@ -8,13 +8,16 @@ public struct DecorativeGlyphRunRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
-        var seen: Set<Int> = []
+        var rows: Set<Int> = []
+        var lines: Set<Int> = []
         var findings: [Finding] = []
         for event in timeline.events where event.kind == .appeared || event.kind == .rewritten {
             let run = ScreenText.longestDecorativeRun(event.text)
             guard run.length >= (run.ascii ? 8 : 3) else { continue }
             // One finding a row: a redrawn bar is one problem, not one a frame.
-            guard seen.insert(event.row ?? -1).inserted, findings.count < 5 else { continue }
+            // and a box drawn in one go is one problem, not one a row.
+            guard rows.insert(event.row ?? -1).inserted, lines.insert(event.place.line).inserted, findings.count < 5
+            else { continue }
             findings.append(
                 info.finding(
                     in: timeline, at: event.place, row: event.row,
