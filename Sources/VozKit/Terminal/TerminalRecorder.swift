@@ -83,6 +83,7 @@ private struct RecordingSession {
     var unmatched = ""
     var applicationCursor = false
     var exited = false
+    private var lastOutput = ContinuousClock.now
     private var pending: [UInt8] = []
 
     init(child: PseudoTerminalChild, deadline: ContinuousClock.Instant, settle: Duration) {
@@ -131,11 +132,22 @@ private struct RecordingSession {
 
     private mutating func send(_ text: String) {
         guard !text.isEmpty, !exited else { return }
+        waitForQuiet()
         echoes.append(child.echoes)
         events.append(CastRecording.Event(time: now, code: "i", data: text))
         child.write(Array(text.utf8))
         // Typing answers a prompt: text matched before it must not match a later `expect`.
         unmatched = ""
+    }
+
+    /// Waits until the output has paused for a moment, as a person would before typing: a program that prints a
+    /// prompt and then turns echo off (flushing what was typed ahead) must have done so before the keys arrive.
+    private mutating func waitForQuiet() {
+        let pause = Duration.milliseconds(60)
+        let limit = min(deadline, ContinuousClock.now + .seconds(1))
+        while !exited && ContinuousClock.now < limit && ContinuousClock.now - lastOutput < pause {
+            pump(until: min(limit, lastOutput + pause))
+        }
     }
 
     /// Waits for output until `until`; returns whether any came.
@@ -144,6 +156,7 @@ private struct RecordingSession {
         let wait = max(0, min(200, Int((until - ContinuousClock.now).seconds * 1000)))
         switch child.read(waitMilliseconds: wait) {
         case .data(let bytes):
+            lastOutput = .now
             pending += bytes
             // Only whole UTF-8 characters go into an event; a split character waits for its last bytes.
             let cut = Self.completeLength(pending)

@@ -119,8 +119,8 @@ enum ScreenText {
     // MARK: - Wording
 
     static let errorWords = [
-        "error", "invalid", "not valid", "wrong", "incorrect", "not allowed", "must be", "is required", "required",
-        "please enter", "please answer", "try again", "no es válid", "inválid", "incorrect", "obligatori", "vuelve a",
+        "error", "invalid", "not valid", "wrong", "incorrect", "not allowed", "is required", "please enter",
+        "please answer", "try again", "no es válid", "inválid", "es obligatori", "vuelve a",
     ]
 
     static let suggestionWords = [
