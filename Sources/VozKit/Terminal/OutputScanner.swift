@@ -21,6 +21,9 @@ struct OutputScanner {
     private var word: [UInt8] = []
     /// Runs of two or more spaces on the current line: columns laid out for a width.
     private var gaps = 0
+    /// The line being written and the last whole line with text: what a listener heard last.
+    private var currentLine: [UInt8] = []
+    private var lastLine: [UInt8] = []
     /// Whether the cursor was just sent home (CSI H), where erasing below erases everything.
     private var home = false
     private var spaces = 0
@@ -71,6 +74,8 @@ struct OutputScanner {
         case 0x1B:
             mode = .escape
         case 0x0A, 0x0D:
+            if currentLine.contains(where: { $0 != 0x20 }) { lastLine = currentLine }
+            currentLine.removeAll(keepingCapacity: true)
             column = 0
             gaps = 0
             spaces = 0
@@ -83,6 +88,7 @@ struct OutputScanner {
         case 0x00..<0x20, 0x7F:
             break
         default:
+            if currentLine.count < 1024 { currentLine.append(byte) }
             // UTF-8 continuation bytes take no column.
             if byte & 0xC0 == 0x80 {
                 if !word.isEmpty { word.append(byte) }
@@ -100,6 +106,21 @@ struct OutputScanner {
             }
             column += 1
         }
+    }
+
+    /// The last line of text written: the line in progress when it has words, else the last whole line.
+    var lastSaid: String {
+        String(decoding: Self.hasWords(currentLine) ? currentLine : lastLine, as: UTF8.self)
+    }
+
+    private static func hasWords(_ line: [UInt8]) -> Bool {
+        var run = 0
+        for byte in line {
+            let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            run = letter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
     }
 
     private mutating func csi(final: UInt8, _ sighted: (Sighting) -> Void) {

@@ -56,7 +56,8 @@ private struct Replayer {
             InputMoment(
                 place: place, data: data, key: InputMoment.keyName(data),
                 echo: index < echoes.count ? echoes[index] : nil, cursorRow: cursor.row, cursorColumn: cursor.column,
-                cursorVisible: terminal.cursorVisible, alternateScreen: alternate, screen: terminal.snapshot))
+                cursorVisible: terminal.cursorVisible, alternateScreen: alternate, screen: terminal.snapshot,
+                lastLineSaid: scanner.lastSaid))
         lastInputTime = place.time
     }
 

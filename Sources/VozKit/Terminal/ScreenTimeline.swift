@@ -130,11 +130,14 @@ public struct InputMoment: Sendable, Equatable {
     public var cursorVisible: Bool
     public var alternateScreen: Bool
     public var screen: [ScreenRow]
+    /// The last line of text the program wrote before the input, however it wrapped: what was asked.
+    public var lastLineSaid: String
 
     public init(
         place: ScreenTimeline.Place, data: String, key: String?, echo: Bool?, cursorRow: Int, cursorColumn: Int,
-        cursorVisible: Bool, alternateScreen: Bool, screen: [ScreenRow]
+        cursorVisible: Bool, alternateScreen: Bool, screen: [ScreenRow], lastLineSaid: String = ""
     ) {
+        self.lastLineSaid = lastLineSaid
         self.place = place
         self.data = data
         self.key = key

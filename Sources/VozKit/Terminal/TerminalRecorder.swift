@@ -143,7 +143,7 @@ private struct RecordingSession {
     /// Waits until the output has paused for a moment, as a person would before typing: a program that prints a
     /// prompt and then turns echo off (flushing what was typed ahead) must have done so before the keys arrive.
     private mutating func waitForQuiet() {
-        let pause = Duration.milliseconds(60)
+        let pause = Duration.milliseconds(200)
         let limit = min(deadline, ContinuousClock.now + .seconds(1))
         while !exited && ContinuousClock.now < limit && ContinuousClock.now - lastOutput < pause {
             pump(until: min(limit, lastOutput + pause))

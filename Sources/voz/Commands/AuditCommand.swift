@@ -79,7 +79,13 @@ enum AuditCommand: VozCommand {
                     return ExitCode.usage
                 }
             }
-            let result = Auditor.audit(forms: forms, transcripts: transcripts, recordings: timelines)
+            // A recording-only audit reports on the recording rules alone, not on form rules with nothing to read.
+            let recordingsOnly = forms.isEmpty && transcripts.isEmpty
+            let result = Auditor.audit(
+                forms: forms, transcripts: transcripts, recordings: timelines,
+                formRules: recordingsOnly ? [] : AuditRules.form,
+                transcriptRules: recordingsOnly ? [] : AuditRules.transcript,
+                recordingRules: timelines.isEmpty ? [] : AuditRules.recording)
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
             return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success
         } catch {

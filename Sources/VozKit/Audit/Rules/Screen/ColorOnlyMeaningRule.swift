@@ -18,7 +18,8 @@ public struct ColorOnlyMeaningRule: RecordingRule {
                 // Only marks without words: a coloured word still says what it means.
                 // Brackets and other ASCII punctuation frame things; the marks that carry meaning are symbols.
                 guard !mark.isEmpty, mark.count <= 3, !ScreenText.hasWords(mark),
-                    !mark.allSatisfy(ScreenText.isDrawing), mark.unicodeScalars.contains(where: { !$0.isASCII }) || mark == "*"
+                    !mark.allSatisfy(ScreenText.isDrawing),
+                    mark.unicodeScalars.contains(where: { !$0.isASCII }) || mark == "*"
                 else { continue }
                 var entry = colors[mark] ?? ([], event)
                 entry.0.insert(run.style.foreground)

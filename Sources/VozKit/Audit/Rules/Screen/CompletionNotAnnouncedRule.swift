@@ -11,7 +11,7 @@ public struct CompletionNotAnnouncedRule: RecordingRule {
         else { return .inapplicable }
         let announced = timeline.events.contains {
             // A new line, or the progress row erased and written afresh; not words added to the bar itself.
-            $0.kind == .appeared && $0.place.offset > last.place.offset
+            $0.kind == .appeared && $0.place.offset >= last.place.offset
                 && ($0.row != last.row || $0.previous.allSatisfy { $0 == " " }) && ScreenText.hasWords($0.text)
         }
         if announced { return .checked([]) }

@@ -41,4 +41,11 @@ enum PromptMoments {
         }
         return result
     }
+
+    /// What a listener last heard before the program waited: the prompt before the cursor when it has words,
+    /// else the last line the program wrote (a line-by-line program asks in a whole line and waits on the next).
+    static func label(of moment: InputMoment) -> String {
+        let prompt = moment.promptText.trimmingBlanks
+        return ScreenText.hasWords(prompt) ? prompt : moment.lastLineSaid.trimmingBlanks
+    }
 }

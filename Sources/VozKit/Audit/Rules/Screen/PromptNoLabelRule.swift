@@ -14,11 +14,7 @@ public struct PromptNoLabelRule: RecordingRule {
             if ScreenText.hasWords(prompt) { return nil }
             // The last line said above still names the prompt: a line-by-line program asks in a whole line and
             // waits on the next ("Your name:" then "> ").
-            let said = timeline.events.last {
-                $0.kind == .appeared && $0.place.offset <= moment.place.offset && ScreenText.hasWords($0.text)
-                    && $0.row != moment.cursorRow
-            }
-            let label = said?.text.trimmingBlanks ?? ""
+            let label = moment.lastLineSaid.trimmingBlanks
             if ScreenText.hasWords(label), prompt.isEmpty || label.hasSuffix(":") || label.hasSuffix("?") {
                 return nil
             }

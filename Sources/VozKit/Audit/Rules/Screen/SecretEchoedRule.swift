@@ -10,8 +10,8 @@ public struct SecretEchoedRule: RecordingRule {
         var violations: [Finding] = []
         var incomplete: [Finding] = []
         for (index, moment) in timeline.inputs.enumerated() where moment.key == nil {
-            let above = moment.cursorRow > 0 ? moment.screen[moment.cursorRow - 1].text : ""
-            guard ScreenText.mentions(moment.promptText + " " + above, ScreenText.secretWords) else { continue }
+            let label = PromptMoments.label(of: moment)
+            guard ScreenText.mentions(label, ScreenText.secretWords) else { continue }
             applicable = true
             let typed = moment.data.trimmingCharacters(in: ["\r", "\n"])
             let until = index + 1 < timeline.inputs.count ? timeline.inputs[index + 1].place.offset : Int.max
