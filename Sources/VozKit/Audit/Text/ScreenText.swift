@@ -1,9 +1,18 @@
 /// What the recording rules look for in screen text: words, selection pointers, decorative glyphs, the wording
 /// of errors, instructions and secrets (English and Spanish).
 enum ScreenText {
-    /// The text lowercased with digits replaced by `#`, so "51% 3/10" and "52% 4/10" read as one line.
-    static func shape(_ text: String) -> String {
-        String(text.lowercased().map { $0.isNumber ? "#" : $0 }).trimmingBlanks
+    /// A hash of the text with ASCII letters lowercased and digits replaced by `#`, so "51% 3/10" and "52% 4/10"
+    /// count as one shape; computed on the bytes, cheap enough for every frame of an hour-long recording.
+    static func shapeKey(_ text: String) -> Int {
+        var hasher = Hasher()
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasher.combine(UInt8(ascii: "#"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasher.combine(byte | 0x20)
+            default: hasher.combine(byte)
+            }
+        }
+        return hasher.finalize()
     }
 
     /// Whether the text has a word of two letters or more.

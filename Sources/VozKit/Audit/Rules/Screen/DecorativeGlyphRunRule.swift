@@ -11,7 +11,11 @@ public struct DecorativeGlyphRunRule: RecordingRule {
         var rows: Set<Int> = []
         var lines: Set<Int> = []
         var findings: [Finding] = []
+        var checked: Set<Int> = []
         for event in timeline.events where event.kind == .appeared || event.kind == .rewritten {
+            guard !rows.contains(event.row ?? -1), checked.insert(ScreenText.shapeKey(event.text)).inserted else {
+                continue
+            }
             let run = ScreenText.longestDecorativeRun(event.text)
             guard run.length >= (run.ascii ? 8 : 3) else { continue }
             // One finding a row: a redrawn bar is one problem, not one a frame.

@@ -10,7 +10,10 @@ public struct ScreenSymbolRule: RecordingRule {
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var reported: Set<Character> = []
         var findings: [Finding] = []
+        // A frame redrawn with only its numbers changed holds the same symbols: checked once.
+        var checked: Set<Int> = []
         for event in timeline.events where event.kind == .appeared || event.kind == .rewritten {
+            guard checked.insert(ScreenText.shapeKey(event.text)).inserted else { continue }
             let symbols = SpokenSymbols.found(in: event.text).filter {
                 !ScreenText.isDrawing($0) && !reported.contains($0)
             }

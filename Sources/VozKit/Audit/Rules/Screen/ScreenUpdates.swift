@@ -30,19 +30,20 @@ struct ScreenUpdates {
         return closed.sorted { $0.first.place.offset < $1.first.place.offset }
     }
 
-    /// Whether a run cycles through frames: a shape of the row comes back after another one (A, B, A).
+    /// Whether a run cycles through frames: a shape of the row comes back after another one (A, B, A). A row
+    /// that takes more than 16 shapes is progress, not a spinner, and is given up on early.
     static func cycles(_ run: Run) -> Bool {
-        var seen: Set<String> = []
-        var last = ScreenText.shape(run.first.previous)
+        var seen: Set<Int> = []
+        var last = ScreenText.shapeKey(run.first.previous)
         seen.insert(last)
         var returned = 0
         for event in run.events {
-            let shape = ScreenText.shape(event.text)
+            let shape = ScreenText.shapeKey(event.text)
             guard shape != last else { continue }
-            if seen.contains(shape) { returned += 1 }
-            seen.insert(shape)
+            if !seen.insert(shape).inserted { returned += 1 }
+            if seen.count > 16 { return false }
             last = shape
         }
-        return returned >= 2 && seen.count <= 16
+        return returned >= 2
     }
 }
