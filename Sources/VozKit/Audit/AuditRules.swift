@@ -63,8 +63,16 @@ public enum AuditRules {
         BlinkOrFlashRule(),
     ]
 
-    /// What every rule is, form rules first, then transcript rules, then recording rules.
+    /// What every rule is, form rules first, then transcript rules, then recording rules. An id checked in more
+    /// than one kind of file (`symbol-unreadable`) is one rule, with one criterion and one set of sentences: it
+    /// is listed once.
     public static var all: [AuditRuleInfo] {
-        form.map(\.info) + transcript.map(\.info) + recording.map(\.info)
+        unique(form.map(\.info) + transcript.map(\.info) + recording.map(\.info))
+    }
+
+    /// The rules with each id once, the first kept.
+    static func unique(_ rules: [AuditRuleInfo]) -> [AuditRuleInfo] {
+        var seen: Set<String> = []
+        return rules.filter { seen.insert($0.id).inserted }
     }
 }

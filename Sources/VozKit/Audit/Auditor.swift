@@ -39,7 +39,7 @@ public enum Auditor {
             }
         }
         let files = forms.map(\.path) + transcripts.map(\.path) + recordings.map(\.path)
-        let rules = formRules.map(\.info) + transcriptRules.map(\.info) + recordingRules.map(\.info)
+        let rules = AuditRules.unique(formRules.map(\.info) + transcriptRules.map(\.info) + recordingRules.map(\.info))
         return AuditResult(rules: rules, files: files, checks: checks)
     }
 }

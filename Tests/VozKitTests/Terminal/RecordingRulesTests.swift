@@ -255,3 +255,26 @@ struct RecordingRulesTests {
         #expect(result.incomplete.isEmpty, "\(result.incomplete)")
     }
 }
+
+@Suite("Recording audits in reports")
+struct RecordingReportTests {
+    @Test func aRuleSharedByFormsAndRecordingsIsListedOnce() throws {
+        let timeline = SyntheticCast(name: "check", steps: [("o", "✔ Saved\r\n")]).timeline
+        let result = Auditor.audit(forms: [], transcripts: [], recordings: [timeline])
+        #expect(result.rules.filter { $0.id == "symbol-unreadable" }.count == 1)
+        let localizer = Localizer(language: .en)
+        let sarif = SarifReport.render(result, localizer: localizer)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let finding = try #require(results.first { $0["ruleId"] as? String == "symbol-unreadable" })
+        let properties = try #require(finding["properties"] as? [String: Any])
+        #expect(properties["row"] as? Int == 1)
+        #expect(properties["outputOffset"] as? Int == 0)
+        let text = TextReport.render(result, failOn: .serious, localizer: localizer)
+        #expect(text.contains("check.cast:2: moderate: symbol-unreadable: At 0.0 seconds row 1 showed symbols"))
+        #expect(text.contains("(0.0 s, row 1)"))
+        let axe = AxeReport.render(result, localizer: localizer)
+        #expect(axe.contains("\"row\" : 1"))
+    }
+}
