@@ -61,7 +61,7 @@ test: deps-test $(PYDEPS)/.installed
 
 # Installed once into a private folder the recording tests put on PYTHONPATH; nothing touches the system's Python.
 $(PYDEPS)/.installed:
-	python3 -m pip install --quiet --disable-pip-version-check --target $(PYDEPS) $(PY_TEST_PACKAGES)
+	/usr/bin/python3 -m pip install --quiet --disable-pip-version-check --target $(PYDEPS) $(PY_TEST_PACKAGES)
 	touch $@
 
 lint:

@@ -84,10 +84,10 @@ struct RecordingEndToEndTests {
     ]
 
     @Test(arguments: cases)
-    func auditsAsAnAuditorWould(_ testCase: Case) throws {
+    func auditsAsAnAuditorWould(_ testCase: Case) async throws {
         let folder = try ShellRun.temporaryFolder("record")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Self.audit(testCase.command, keys: testCase.keys, in: folder)
+        let result = try await Self.audit(testCase.command, keys: testCase.keys, in: folder)
         #expect(
             testCase.violations.isSubset(of: result.violations),
             "expected \(testCase.violations), got \(result.violations)")
@@ -99,7 +99,7 @@ struct RecordingEndToEndTests {
         }
     }
 
-    @Test func vozDemoIsClean() throws {
+    @Test func vozDemoIsClean() async throws {
         let folder = try ShellRun.temporaryFolder("record-demo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let keys = """
@@ -131,7 +131,7 @@ struct RecordingEndToEndTests {
         let command = [
             ShellRun.voz, "demo", "--speech", "none", "--no-draft", "--log", folder.appendingPathComponent("log").path,
         ]
-        let result = try Self.audit(command, keys: keys, in: folder, noColorCheck: true)
+        let result = try await Self.audit(command, keys: keys, in: folder, noColorCheck: true)
         #expect(result.status == 0)
         #expect(result.violations.isEmpty, "\(result.violations)")
         #expect(result.incomplete.isEmpty, "\(result.incomplete)")
@@ -139,7 +139,7 @@ struct RecordingEndToEndTests {
         #expect(result.passes.contains("prompt-no-label"))
     }
 
-    @Test func vozRunIsClean() throws {
+    @Test func vozRunIsClean() async throws {
         let folder = try ShellRun.temporaryFolder("record-run")
         defer { try? FileManager.default.removeItem(at: folder) }
         let service = try DemoServer()
@@ -175,26 +175,25 @@ struct RecordingEndToEndTests {
             "--url", service.baseURL.appendingPathComponent("accounts").absoluteString, "--speech", "none",
             "--no-draft", "--log", folder.appendingPathComponent("log").path,
         ]
-        let result = try Self.audit(command, keys: keys, in: folder)
+        let result = try await Self.audit(command, keys: keys, in: folder)
         #expect(result.violations.isEmpty, "\(result.violations)")
         #expect(result.incomplete.isEmpty, "\(result.incomplete)")
     }
 
-    @Test func recordWritesAsciicastWithTheEchoState() throws {
+    @Test func recordWritesAsciicastWithTheEchoState() async throws {
         let folder = try ShellRun.temporaryFolder("record-file")
         defer { try? FileManager.default.removeItem(at: folder) }
         let keys = folder.appendingPathComponent("keys")
         try "expect name\ntype Ana\nkey enter\nexpect Password\ntype hunter22\nkey enter\nwait-exit\n".write(
             to: keys, atomically: true, encoding: .utf8)
         let cast = folder.appendingPathComponent("read.cast")
-        let run = try ShellRun.run(
-            ShellRun.voz,
+        let run = try await Self.voz(
             [
                 "record", "-o", cast.path, "--keys", keys.path, "--size", "100x30", "--timeout", "60", "--", "bash",
                 "-c",
                 "read -p 'Your name: ' n; read -s -p 'Password: ' p; echo; echo Saved.",
-            ], environment: Self.environment)
-        #expect(run.status == 0, "\(run.error)")
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
         let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
         let header = try #require(
             JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
@@ -209,30 +208,27 @@ struct RecordingEndToEndTests {
         #expect(!events.contains { $0[1] as? String == "o" && ($0[2] as? String ?? "").contains("hunter22") })
 
         // The same file audited on its own, in the three formats.
-        let text = try ShellRun.run(ShellRun.voz, ["audit", "--recording", cast.path], environment: Self.environment)
+        let text = try await Self.voz(["audit", "--recording", cast.path])
         #expect(text.status == 0)
-        #expect(text.output.contains("No problems in 1 file"))
-        let sarif = try ShellRun.run(
-            ShellRun.voz, ["audit", "--recording", cast.path, "--format", "sarif"], environment: Self.environment)
-        #expect(sarif.output.contains("\"secret-echoed\""))
+        #expect(text.standardOutput.contains("No problems in 1 file"))
+        let sarif = try await Self.voz(["audit", "--recording", cast.path, "--format", "sarif"])
+        #expect(sarif.standardOutput.contains("\"secret-echoed\""))
     }
 
-    @Test func aScriptThatWaitsInVainTimesOutAndKillsTheProgram() throws {
+    @Test func aScriptThatWaitsInVainTimesOutAndKillsTheProgram() async throws {
         let folder = try ShellRun.temporaryFolder("record-timeout")
         defer { try? FileManager.default.removeItem(at: folder) }
         let keys = folder.appendingPathComponent("keys")
         try "expect never shown\n".write(to: keys, atomically: true, encoding: .utf8)
         let cast = folder.appendingPathComponent("sleep.cast")
         let start = Date()
-        let run = try ShellRun.run(
-            ShellRun.voz,
+        let run = try await Self.voz(
             [
                 "record", "-o", cast.path, "--keys", keys.path, "--timeout", "2", "--", "bash", "-c",
                 "echo hi; sleep 60",
-            ],
-            environment: Self.environment)
+            ])
         #expect(run.status == 1)
-        #expect(run.error.contains("line 1"))
+        #expect(run.standardError.contains("line 1"))
         #expect(Date().timeIntervalSince(start) < 20)
         #expect(FileManager.default.fileExists(atPath: cast.path))
     }
@@ -257,17 +253,25 @@ struct RecordingEndToEndTests {
         return environment
     }
 
-    static func audit(_ command: [String], keys: String, in folder: URL, noColorCheck: Bool = false) throws -> Audit {
+    /// Runs voz on a thread of its own (a blocked test thread would starve the other suites' timing tests).
+    static func voz(_ arguments: [String]) async throws -> VozProcess.Output {
+        try await VozProcess.run(arguments, environment: environment, timeout: 150)
+    }
+
+    static func audit(_ command: [String], keys: String, in folder: URL, noColorCheck: Bool = false) async throws
+        -> Audit
+    {
         let keysFile = folder.appendingPathComponent("keys")
         try keys.write(to: keysFile, atomically: true, encoding: .utf8)
         let arguments =
             ["audit", "--keys", keysFile.path, "--timeout", "60", "--format", "json"]
             + (noColorCheck ? ["--no-color-check"] : []) + ["--"] + command
-        let run = try ShellRun.run(ShellRun.voz, arguments, environment: environment, directory: folder)
+        let run = try await voz(arguments)
         // The whole key script ran: a recording that stopped early would audit only part of the program.
-        #expect(!run.error.contains("stopped"), "\(run.error)")
+        #expect(!run.standardError.contains("stopped"), "\(run.standardError)")
         let report = try #require(
-            JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run.output) \(run.error)")
+            JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any],
+            "\(run.standardOutput) \(run.standardError)")
         func ids(_ key: String) -> Set<String> {
             Set((report[key] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
         }
