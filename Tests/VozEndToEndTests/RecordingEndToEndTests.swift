@@ -193,7 +193,7 @@ struct RecordingEndToEndTests {
                 "-c",
                 "read -p 'Your name: ' n; read -s -p 'Password: ' p; echo; echo Saved.",
             ])
-        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.status == 0, "\(run.error)")
         let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
         let header = try #require(
             JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
@@ -210,9 +210,9 @@ struct RecordingEndToEndTests {
         // The same file audited on its own, in the three formats.
         let text = try await Self.voz(["audit", "--recording", cast.path])
         #expect(text.status == 0)
-        #expect(text.standardOutput.contains("No problems in 1 file"))
+        #expect(text.output.contains("No problems in 1 file"))
         let sarif = try await Self.voz(["audit", "--recording", cast.path, "--format", "sarif"])
-        #expect(sarif.standardOutput.contains("\"secret-echoed\""))
+        #expect(sarif.output.contains("\"secret-echoed\""))
     }
 
     @Test func aScriptThatWaitsInVainTimesOutAndKillsTheProgram() async throws {
@@ -228,7 +228,7 @@ struct RecordingEndToEndTests {
                 "echo hi; sleep 60",
             ])
         #expect(run.status == 1)
-        #expect(run.standardError.contains("line 1"))
+        #expect(run.error.contains("line 1"))
         #expect(Date().timeIntervalSince(start) < 20)
         #expect(FileManager.default.fileExists(atPath: cast.path))
     }
@@ -253,9 +253,19 @@ struct RecordingEndToEndTests {
         return environment
     }
 
-    /// Runs voz on a thread of its own (a blocked test thread would starve the other suites' timing tests).
-    static func voz(_ arguments: [String]) async throws -> VozProcess.Output {
-        try await VozProcess.run(arguments, environment: environment, timeout: 150)
+    /// Runs voz on a thread of its own, through a Python exec that closes the descriptors this test process
+    /// would otherwise pass down (sockets of other suites' servers, held open for a whole recording, would keep
+    /// their peers waiting).
+    static func voz(_ arguments: [String]) async throws -> ShellRun {
+        let wrapper = "import os, sys; os.closerange(3, 1 << 16); os.execv(sys.argv[1], sys.argv[1:])"
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result {
+                        try ShellRun.run(python, ["-c", wrapper, ShellRun.voz] + arguments, environment: environment)
+                    })
+            }
+        }
     }
 
     static func audit(_ command: [String], keys: String, in folder: URL, noColorCheck: Bool = false) async throws
@@ -268,10 +278,10 @@ struct RecordingEndToEndTests {
             + (noColorCheck ? ["--no-color-check"] : []) + ["--"] + command
         let run = try await voz(arguments)
         // The whole key script ran: a recording that stopped early would audit only part of the program.
-        #expect(!run.standardError.contains("stopped"), "\(run.standardError)")
+        #expect(!run.error.contains("stopped"), "\(run.error)")
         let report = try #require(
-            JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any],
-            "\(run.standardOutput) \(run.standardError)")
+            JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any],
+            "\(run.output) \(run.error)")
         func ids(_ key: String) -> Set<String> {
             Set((report[key] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
         }

@@ -40,6 +40,7 @@ final class PseudoTerminalChild: @unchecked Sendable {
             throw .system("ptsname")
         }
         _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+        closeOnExec()
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -73,6 +74,17 @@ final class PseudoTerminalChild: @unchecked Sendable {
             throw .system("posix_spawn \(program)")
         }
         return PseudoTerminalChild(pid: pid, master: master)
+    }
+
+    /// Marks every descriptor above standard error close-on-exec: the recorded program gets its terminal and
+    /// nothing of voz's (an inherited socket held open by it would keep a peer waiting for the whole recording).
+    private static func closeOnExec() {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return }
+        for entry in entries {
+            guard let descriptor = Int32(entry), descriptor > 2 else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 
     /// glibc's POSIX_SPAWN_SETSID (2.26 and later), hidden from Swift behind _GNU_SOURCE.

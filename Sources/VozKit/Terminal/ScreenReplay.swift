@@ -1,7 +1,8 @@
 /// Replays a recording through the terminal emulator and derives what a screen reader meets: the
 /// `ScreenTimeline` the recording rules read.
 public enum ScreenReplay {
-    /// How long after an input the program's output counts as its answer to that key.
+    /// How long after the first output that follows an input the program's output still counts as its answer to
+    /// that key (a loaded machine may answer late; the answer starts with the first output, however late).
     static let answerWindow = 500
 
     /// Replays `recording` from its first event to its last.
@@ -20,7 +21,9 @@ private struct Replayer {
     let echoes: [Bool]
     var offset = 0
     var alternate = false
-    var lastInputTime: Int?
+    /// Whether an input has had no output since: the next output is the program's answer however late it comes.
+    var awaitingAnswer = false
+    var answerStart: Int?
 
     init(_ recording: CastRecording) {
         terminal = VirtualTerminal(rows: recording.height, columns: recording.width)
@@ -58,7 +61,7 @@ private struct Replayer {
                 echo: index < echoes.count ? echoes[index] : nil, cursorRow: cursor.row, cursorColumn: cursor.column,
                 cursorVisible: terminal.cursorVisible, alternateScreen: alternate, screen: terminal.snapshot,
                 lastLineSaid: scanner.lastSaid))
-        lastInputTime = place.time
+        awaitingAnswer = true
     }
 
     // MARK: - Output
@@ -73,7 +76,11 @@ private struct Replayer {
             scanner.scan(raw) { sightings.append($0) }
         }
         offset += data.utf8.count
-        let afterInput = lastInputTime.map { place.time - $0 <= ScreenReplay.answerWindow } ?? false
+        if awaitingAnswer {
+            awaitingAnswer = false
+            answerStart = place.time
+        }
+        let afterInput = answerStart.map { place.time - $0 <= ScreenReplay.answerWindow } ?? false
         for sighting in sightings {
             switch sighting {
             case .color: if timeline.firstColor == nil { timeline.firstColor = place }

@@ -193,6 +193,12 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "completion-not-announced", cast: progress(["1%", "50%", "100%"], final: nil), fails: true),
     RuleCase(rule: "completion-not-announced", cast: bar, fails: false),
     RuleCase(
+        rule: "completion-not-announced",
+        cast: SyntheticCast(
+            name: "spinner-replaced",
+            steps: ["⠋", "⠙", "⠹", "⠋"].map { S.output("\r\($0) Working") } + [S.output("\r\u{1B}[2KDone, 3 files.")]),
+        fails: false),
+    RuleCase(
         rule: "blink-or-flash",
         cast: SyntheticCast(name: "blink", steps: [S.output("\u{1B}[5mALERT\u{1B}[0m\r\n")]), fails: true),
     RuleCase(

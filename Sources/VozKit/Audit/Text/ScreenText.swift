@@ -15,6 +15,14 @@ enum ScreenText {
         return hasher.finalize()
     }
 
+    /// Whether a rewrite puts a different message in the row rather than updating it: the new text has words
+    /// and shares none with the old ("⠋ Working" replaced by "Done, 3 files." is a new line said in place).
+    static func isNewMessage(old: String, new: String) -> Bool {
+        let newWords = Set(words(new).filter { $0.count >= 2 && $0.allSatisfy(\.isLetter) })
+        guard !newWords.isEmpty else { return false }
+        return newWords.isDisjoint(with: words(old).filter { $0.count >= 2 })
+    }
+
     /// Whether the text has a word of two letters or more.
     static func hasWords(_ text: String) -> Bool {
         var run = 0

@@ -18,7 +18,8 @@ struct ScreenUpdates {
         var closed: [Run] = []
         var nextInput = 0
         for event in timeline.events where event.kind == .rewritten && !event.afterInput {
-            guard let row = event.row else { continue }
+            // A new message written over the row ends the updates; completion-not-announced hears it as said.
+            guard let row = event.row, !ScreenText.isNewMessage(old: event.previous, new: event.text) else { continue }
             if nextInput < inputTimes.count, event.place.time >= inputTimes[nextInput] {
                 closed += open.values
                 open.removeAll()
