@@ -5,10 +5,12 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 # Debian packages the build needs (C headers for the system-library targets) and the tests use
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
-# tmux to drive voz under a real terminal).
-BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config
+# tmux to drive voz under a real terminal, a private speech-dispatcher with its eSpeak NG module for the
+# speech-dispatcher backend).
+BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev pkg-config
 # man-db and groff render the man page in its test (no warnings allowed).
-TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base
+TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base speech-dispatcher \
+	speech-dispatcher-espeak-ng
 BENCH_PACKAGES := hyperfine time python3
 # The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
 # links libcurl by name, which needs the -dev package's libcurl.so.
