@@ -116,17 +116,26 @@ public struct ScreenReaderDetector: Sendable {
         var found: [ScreenReader] = []
         guard let directory = opendir(roots.proc) else { return [] }
         defer { closedir(directory) }
+        // One buffer and paths relative to the open folder: a hundred processes or more are read each time.
+        let folder = dirfd(directory)
+        var buffer = [UInt8](repeating: 0, count: 64)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             guard let first = name.utf8.first, first >= 48, first <= 57 else { continue }
-            let folder = roots.proc + "/" + name
-            guard let comm = Self.read(folder + "/comm") else { continue }
+            let descriptor = openat(folder, name + "/comm", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard count > 0 else { continue }
+            let comm = String(decoding: buffer[0..<count].prefix { $0 != 10 }, as: UTF8.self)
             var reader = ScreenReader.process(named: comm)
-            if reader == nil, Self.isInterpreter(comm) { reader = script(of: folder).flatMap(ScreenReader.process) }
+            if reader == nil, Self.isInterpreter(comm) {
+                reader = script(of: roots.proc + "/" + name).flatMap(ScreenReader.process)
+            }
             guard let reader else { continue }
-            if reader == .orca, let user, ownerOf(folder) != user { continue }
+            if reader == .orca, let user, ownerOf(roots.proc + "/" + name) != user { continue }
             found.append(reader)
         }
         found.append(contentsOf: ancestorReaders())

@@ -109,13 +109,17 @@ extension SpeechSuites {
                 WavAudio.rms(Self.voiced(Array(samples[index...]), rate: recorder.rate)) > 0.03, "speech goes on after")
         }
 
-        @Test func autoChoosesLiveAudioWhenTheServerAnswers() async throws {
+        @Test func autoChoosesLiveAudioWhenTheServerAnswersAndNothingElseRuns() async throws {
             let server = try PulseServerFixture()
             defer { server.stop() }
+            let system = FakeSystem()
+            defer { system.remove() }
+            let localizer = Localizer(language: .en)
             let output = try await SpeechSetup.open(
-                SpeechSettings(mode: .auto), language: .en, localizer: Localizer(language: .en),
-                environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices)
-            #expect(output.notice == nil)
+                SpeechSettings(mode: .auto), language: .en, localizer: localizer,
+                environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices, roots: system.roots
+            )
+            #expect(output.notice == localizer.text("speech.on.espeak"))
             #expect((output.engine as? EspeakEngine)?.sink is PulseAudioSink)
         }
     }
