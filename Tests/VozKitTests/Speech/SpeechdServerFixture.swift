@@ -54,7 +54,11 @@ final class SpeechdServerFixture: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/speech-dispatcher")
         process.arguments = ["-s", "-t", "0", "-C", config, "-c", "unix_socket", "-S", socket]
-        process.environment = pulse.environment
+        // speech-dispatcher exits when setlocale fails (a LANG naming a locale the machine lacks).
+        var own = pulse.environment
+        own["LANG"] = "C.UTF-8"
+        own["LC_ALL"] = nil
+        process.environment = own
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         self.process = process
