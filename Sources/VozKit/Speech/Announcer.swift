@@ -6,8 +6,8 @@
 ///
 /// When speech goes to WAV files, a message's transcript line names its file only if the file was written: the
 /// line waits (milliseconds) until its utterance has begun or been dropped, and one dropped says `dropped` in its
-/// detail instead. An engine that reports beginnings (speech-dispatcher) holds lines the same way, so a message
-/// never heard says `dropped`. With other live speech or none, lines are written at once, with no file.
+/// detail instead. With live speech or none, lines are written at once, with no file: speech-dispatcher can take
+/// seconds to finish a message, and a line held that long would be lost with a killed session.
 ///
 /// Long optional reading cut by someone else (the screen reader's navigation cancels speech-dispatcher's `text`)
 /// drops the rest of that reading. An engine whose server goes away gives one line that says so, and from then
@@ -62,8 +62,7 @@ public actor Announcer: Announcing {
             time: 0, kind: announcement.kind, priority: announcement.priority, text: announcement.text,
             focus: announcement.focus, state: announcement.state)
         // Whether the file will exist is known only once the utterance begins or is dropped.
-        let waits = engine.map { $0.reportsBeginning || $0.file(forUtterance: number) != nil } ?? false
-        enqueue(event, awaiting: waits ? number : nil)
+        enqueue(event, awaiting: engine?.file(forUtterance: number) == nil ? nil : number)
         guard engine != nil else { return }
         // Numbers follow call order; a message printed late still takes its place in the queue.
         let index = waiting.firstIndex { $0.number > number } ?? waiting.endIndex

@@ -54,11 +54,4 @@ public protocol SpeechEngine: Sendable {
     func drain() async
     /// The file utterance `number` will be written to, when the engine writes files.
     func file(forUtterance number: Int) -> String?
-    /// Whether outcomes say if an utterance began (`UtteranceOutcome.began`), so a transcript line can wait to
-    /// learn whether it was heard.
-    var reportsBeginning: Bool { get }
-}
-
-extension SpeechEngine {
-    public var reportsBeginning: Bool { false }
 }

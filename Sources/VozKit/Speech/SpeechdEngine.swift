@@ -128,9 +128,6 @@ public final class SpeechdEngine: SpeechEngine {
 
     public func file(forUtterance number: Int) -> String? { nil }
 
-    /// Every message's transcript line waits until speech-dispatcher has begun or dropped it.
-    public var reportsBeginning: Bool { true }
-
     // MARK: - What the server offers
 
     /// speech-dispatcher's output modules, for `voz voices`.

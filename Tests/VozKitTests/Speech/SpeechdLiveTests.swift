@@ -127,6 +127,18 @@ struct SpeechdLiveTests {
         #expect(outcomes.first?.interrupted == true)
     }
 
+    @Test func aPromptAfterOptionalReadingIsSaid() async throws {
+        let server = try SpeechdServerFixture()
+        defer { server.stop() }
+        let announcer = Announcer(engine: try await engine(server, rate: 400), lines: RecordingLines())
+        await announcer.announce(Announcement("Comandos: enviar, siguiente, anterior.", isOptionalReading: true))
+        await announcer.announce(Announcement("Campo 2 de 6. Correo electrónico."))
+        await announcer.drain()
+        let outcomes = await announcer.outcomes()
+        #expect(outcomes.map(\.interrupted) == [false, false], "\(outcomes)")
+        #expect(outcomes.map(\.began) == [true, true])
+    }
+
     // MARK: - Language and rate
 
     @Test func languageAndRateReachTheSynthesizer() async throws {
