@@ -83,7 +83,7 @@ extension SpeechSuites {
             let (samples, arrivals) = recorder.stop()
 
             // The polite message's audio ends at the last loud window before the long silence the interruption made.
-            let (end, index) = SpeechdLiveTests.endOfSound(
+            let (end, index) = SpeechSuites.SpeechdLiveTests.endOfSound(
                 samples, rate: recorder.rate, from: arrivals, after: interruptedAt)
             let endedAt = try #require(arrivals.first { $0.count >= end }).at
             let silencedIn = endedAt - interruptedAt
