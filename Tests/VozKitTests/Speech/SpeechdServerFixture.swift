@@ -68,8 +68,6 @@ final class SpeechdServerFixture: Sendable {
             pulse.stop()
             throw error
         }
-        Self.favour(process.processIdentifier)
-        Self.favour(pulse.pid)
         let deadline = ContinuousClock.now + .seconds(20)
         while !FileManager.default.fileExists(atPath: socket) {
             guard ContinuousClock.now < deadline, process.isRunning else {
@@ -82,14 +80,6 @@ final class SpeechdServerFixture: Sendable {
 
     deinit {
         stop()
-    }
-
-    /// Raises a daemon's scheduling priority (its modules inherit it), where the tests may (as root): on a desktop
-    /// PulseAudio runs at real-time priority through rtkit, while here the builds sharing the two cores would
-    /// starve the sound path and the tests would measure the scheduler instead of speech-dispatcher.
-    private static func favour(_ pid: Int32?) {
-        guard let pid else { return }
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), -10)
     }
 
     /// Stops speech-dispatcher (and its module) and the sound server; safe to call twice.
