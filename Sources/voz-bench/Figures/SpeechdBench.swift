@@ -86,9 +86,20 @@ struct SpeechdBench {
     private func speechdRuns(
         _ server: SpeechdServer, _ live: LiveSinkBench, _ recorder: MonitorRecorder
     ) async throws -> [LiveSinkBench.Marks] {
-        let engine = try await SpeechdEngine(
-            settings: SpeechdEngine.Settings(language: "es", rate: context.voice.rate), environment: server.environment,
-            autospawn: false, lostNotice: "")
+        // The socket file appears when it is bound, a moment before the server listens.
+        var opened: SpeechdEngine?
+        let deadline = ContinuousClock.now + .seconds(5)
+        while opened == nil {
+            do {
+                opened = try await SpeechdEngine(
+                    settings: SpeechdEngine.Settings(language: "es", rate: context.voice.rate),
+                    environment: server.environment, autospawn: false, lostNotice: "")
+            } catch {
+                guard ContinuousClock.now < deadline else { throw error }
+                try await Task.sleep(for: .milliseconds(50))
+            }
+        }
+        guard let engine = opened else { throw BenchError.failed("speech-dispatcher did not answer") }
         let announcer = Announcer(engine: engine, lines: SilentLines())
         // The module starts on the first message; a session pays that once, so it is not counted.
         await announcer.announce(Announcement(Self.sentence))

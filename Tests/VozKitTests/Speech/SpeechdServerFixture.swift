@@ -69,7 +69,8 @@ final class SpeechdServerFixture: Sendable {
             throw error
         }
         let deadline = ContinuousClock.now + .seconds(20)
-        while !FileManager.default.fileExists(atPath: socket) {
+        // The socket file exists as soon as it is bound, before the server listens: wait for a connection.
+        while !Self.answers(socket) {
             guard ContinuousClock.now < deadline, process.isRunning else {
                 stop()
                 throw SpeechError.speechdUnavailable(detail: "the test's speech-dispatcher did not start")
@@ -80,6 +81,21 @@ final class SpeechdServerFixture: Sendable {
 
     deinit {
         stop()
+    }
+
+    private static func answers(_ path: String) -> Bool {
+        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8.prefix(107)) + [0]
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+            }
+        }
     }
 
     /// Stops speech-dispatcher (and its module) and the sound server; safe to call twice.
