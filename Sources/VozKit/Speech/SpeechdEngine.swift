@@ -54,9 +54,9 @@ public final class SpeechdEngine: SpeechEngine {
         guard let address = SpeechdConnection.Address(environment: environment) else {
             throw .speechdUnavailable(detail: "SPEECHD_ADDRESS names no known method")
         }
-        Self.ignoreBrokenPipes()
         let connection = try SpeechdConnection(
             address: address, autospawn: autospawn && address.isDefault, events: SpeechdEvents())
+        Self.ignoreBrokenPipes()
         self.connection = connection
         self.lostNotice = lostNotice
         _ = await connection.setLanguage(settings.language)
