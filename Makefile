@@ -5,12 +5,14 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 # Debian packages the build needs (C headers for the system-library targets) and the tests use
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
-# tmux to drive voz under a real terminal).
-BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config libvterm-dev
+# tmux to drive voz under a real terminal, a private speech-dispatcher with its eSpeak NG module for the
+# speech-dispatcher backend).
+BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev pkg-config libvterm-dev
 # man-db and groff render the man page in its test (no warnings allowed).
 # dialog, whiptail and the Python packages (rich, tqdm, questionary, click; pip into .build/pydeps) are the real
 # programs `voz record` and `voz audit --recording` are tested on.
-TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base dialog whiptail python3 python3-pip
+TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base speech-dispatcher \
+	speech-dispatcher-espeak-ng dialog whiptail python3 python3-pip
 # Pinned, so the findings the recording tests expect of each program do not move with a new release.
 PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 prompt_toolkit==3.0.53
 PYDEPS := .build/pydeps

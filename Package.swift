@@ -20,6 +20,8 @@ let package = Package(
         // libpulse-simple's pkg-config asks for -pthread, which SwiftPM refuses with a warning on every build;
         // its headers are in the default include path, so the module map links it by name instead.
         .systemLibrary(name: "CPulseSimple"),
+        // libspeechd's pkg-config asks for glib's headers, which its public header does not need.
+        .systemLibrary(name: "CSpeechd"),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -35,7 +37,7 @@ let package = Package(
         ),
         .target(
             name: "VozKit",
-            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CVTerm"]
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm"]
         ),
         .target(
             name: "VozDemoService",

@@ -159,14 +159,14 @@ _voz() {
     _voz_option
     if [[ -n "$option" ]]; then
         case "$command $option" in
-            "run --speech"|"demo --speech") _voz_words "auto espeak wav: none" ;;
+            "run --speech"|"demo --speech") _voz_words "auto espeak speechd wav: none" ;;
             "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"record --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
             "run --rate"|"run --url"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --keys"|"audit --size"|"audit --timeout"|"record --keys"|"record --size"|"record --timeout"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
             "audit --form") _voz_files json ;;
             "audit --format") _voz_words "text json sarif" ;;
             "audit --fail-on") _voz_words "critical serious moderate minor" ;;
-            "say --speech") _voz_words "auto espeak none" ;;
+            "say --speech") _voz_words "auto espeak speechd none" ;;
         esac
         return 0
     fi

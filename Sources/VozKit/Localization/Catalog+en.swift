@@ -192,7 +192,16 @@ extension Catalog {
         // MARK: - Speech
         "speech.off.noDevice": "Voz is not speaking because there is no sound device; it goes on in text only.",
         "speech.off.noEngine": "Voz is not speaking because eSpeak NG is not installed; it goes on in text only.",
-        "speech.error.mode": "The value {value} from {source} is not valid: use auto, espeak, wav:FOLDER or none.",
+        "speech.off.screenReader":
+            "{reader} is reading the screen, so Voz only prints. To hear Voz as well, use --speech speechd.",
+        "speech.off.speechdLost": "speech-dispatcher has stopped, so Voz no longer speaks; it goes on in text only.",
+        "speech.on.speechd": "Voz speaks through speech-dispatcher, with your voice settings. To change it, use --speech.",
+        "speech.on.espeak":
+            "Voz speaks with eSpeak NG, as no screen reader or speech-dispatcher is running. To change it, use --speech.",
+        "speech.error.mode":
+            "The value {value} from {source} is not valid: use auto, espeak, speechd, wav:FOLDER or none.",
+        "speech.error.speechd":
+            "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none.",
         "speech.error.rate":
             "The rate {value} from {source} is not valid: use words a minute, a number from {min} to {max}.",
         "speech.error.setting": "The value {value} for {name} in {source} is not valid; correct it or remove it.",
@@ -213,6 +222,8 @@ extension Catalog {
         "speech.voices.espeak": "eSpeak NG's voices:",
         "speech.voices.profile": "{name}: {description}. eSpeak NG voice {voice}, {rate} words a minute.",
         "speech.voices.language": "{language}: {name}.",
+        "speech.voices.speechd": "speech-dispatcher's modules, for --speech speechd --voice NAME:",
+        "speech.voices.module": "{name}.",
         // MARK: - Session
         "session.greeting": "Form {title}. {counts}. Type :help to hear the commands.",
         "session.fieldCount.one": "1 field, {required} required",

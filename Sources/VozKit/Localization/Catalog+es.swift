@@ -195,7 +195,17 @@ extension Catalog {
         // MARK: - Speech
         "speech.off.noDevice": "Voz no habla porque no hay ningún dispositivo de sonido; sigue solo en texto.",
         "speech.off.noEngine": "Voz no habla porque eSpeak NG no está instalado; sigue solo en texto.",
-        "speech.error.mode": "El valor {value} de {source} no es válido: use auto, espeak, wav:CARPETA o none.",
+        "speech.off.screenReader":
+            "{reader} ya lee la pantalla, así que Voz solo escribe. Para oír también a Voz, use --speech speechd.",
+        "speech.off.speechdLost": "speech-dispatcher se ha detenido, así que Voz ya no habla; sigue solo en texto.",
+        "speech.on.speechd":
+            "Voz habla a través de speech-dispatcher, con su configuración de voz. Para cambiarlo, use --speech.",
+        "speech.on.espeak":
+            "Voz habla con eSpeak NG, porque no hay lector de pantalla ni speech-dispatcher. Para cambiarlo, use --speech.",
+        "speech.error.mode":
+            "El valor {value} de {source} no es válido: use auto, espeak, speechd, wav:CARPETA o none.",
+        "speech.error.speechd":
+            "No se puede conectar con speech-dispatcher: inícielo, o use --speech espeak o --speech none.",
         "speech.error.rate":
             "La velocidad {value} de {source} no es válida: use palabras por minuto, un número entre {min} y {max}.",
         "speech.error.setting": "El valor {value} de {name} en {source} no es válido; corríjalo o quítelo.",
@@ -217,6 +227,8 @@ extension Catalog {
         "speech.voices.espeak": "Voces de eSpeak NG:",
         "speech.voices.profile": "{name}: {description}. Voz de eSpeak NG {voice}, {rate} palabras por minuto.",
         "speech.voices.language": "{language}: {name}.",
+        "speech.voices.speechd": "Módulos de speech-dispatcher, para --speech speechd --voice NOMBRE:",
+        "speech.voices.module": "{name}.",
         // MARK: - Session
         "session.greeting": "Formulario {title}. {counts}. Escribe :ayuda para ver los comandos.",
         "session.fieldCount.one": "1 campo, {required} obligatorio",

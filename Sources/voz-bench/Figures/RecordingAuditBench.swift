@@ -1,7 +1,7 @@
 import Foundation
 import VozKit
 
-/// Figure 8: `voz audit --recording` work (reading the asciicast, replaying it through libvterm, every recording
+/// Figure 9: `voz audit --recording` work (reading the asciicast, replaying it through libvterm, every recording
 /// rule) on a generated one-hour recording of a progress bar redrawn ten times a second, against merely parsing
 /// the same file's lines with Python's json module.
 struct RecordingAuditBench {
@@ -11,7 +11,7 @@ struct RecordingAuditBench {
 
     func rows() -> [BenchRow] {
         let goal = "< 2 s"
-        let figure = "8. audit a 1-hour recording of a progress bar at 10 Hz (\(seconds * 10) events), loading included"
+        let figure = "9. audit a 1-hour recording of a progress bar at 10 Hz (\(seconds * 10) events), loading included"
         do {
             let path = context.scratch + "/progress-1h.cast"
             try Data(Self.progressRecording(seconds: seconds, path: path).text().utf8).write(
