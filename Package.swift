@@ -29,9 +29,13 @@ let package = Package(
             name: "VozKit",
             dependencies: ["CEspeakNG", "CPulseSimple"]
         ),
+        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt; Nettle gives the SHA-256 of
+        // request fingerprints.
+        .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         .target(
             name: "VozDemoService",
-            dependencies: ["CSQLite"]
+            dependencies: ["CSQLite", "CCrypt", "CNettle"]
         ),
         .executableTarget(
             name: "voz",
