@@ -73,7 +73,8 @@ import VozKit
                     email: email, timeoutSeconds: again ? 2 : timeout,
                     pauseMilliseconds: Int.random(in: 0...30, using: &random))
             }
-            let service = DemoService(configuration: DemoConfiguration(databasePath: database, faults: faults, passwordCost: 1))
+            let service = DemoService(
+                configuration: DemoConfiguration(databasePath: database, faults: faults, passwordCost: 1))
             try service.start()
             let url = try #require(service.baseURL).appendingPathComponent("accounts")
             ended += await Self.run(script, form: form, localizer: localizer, url: url)
