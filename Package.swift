@@ -41,20 +41,23 @@ let package = Package(
             name: "voz",
             dependencies: ["VozKit", "VozDemoService"]
         ),
+        // What the tests and the bench share: the PulseAudio fixture, pipe reading, the seeded generator. Internal:
+        // not a product.
+        .target(name: "VozTestSupport"),
         // `make bench`: every figure measured against its alternative in one run (issue 9).
         .executableTarget(
             name: "voz-bench",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             path: "Sources/voz-bench"
         ),
         .testTarget(
             name: "VozKitTests",
-            dependencies: ["VozKit"],
+            dependencies: ["VozKit", "VozTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozKit"]
+            dependencies: ["VozDemoService", "VozKit", "VozTestSupport"]
         ),
         .testTarget(
             name: "VozKitExampleTests",
@@ -62,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],
