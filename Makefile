@@ -58,10 +58,11 @@ test: deps-test
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-bench: deps-bench
-	# One product per call: swift build keeps only the last --product it is given.
-	$(SWIFT) build -c release --product voz
+# voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
+# in): built last, since swift build keeps only the last --product it is given.
+bench: deps-bench deps-release
 	$(SWIFT) build -c release --product voz-bench
+	$(SWIFT) build $(RELEASE_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-bench"
 
 ## Installing: the release binary, with Swift's runtime inside it, runs where no Swift is installed.
