@@ -12,16 +12,6 @@ import Testing
             timeoutSeconds: timeout)
     }
 
-    private func failure(_ transport: LoopbackTransport, _ request: SubmissionRequest) async -> TransportError? {
-        do throws(TransportError) {
-            let reply = try await transport.send(request)
-            Issue.record("expected a failure, got status \(reply.status)")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     // MARK: - Replies
 
     @Test func sendsMethodHeadersAndBodyAndReturnsTheReply() async throws {
