@@ -23,7 +23,8 @@ import Testing
         #expect(!hasher.verify("correct horse", against: "sha256$2000$00$00"))
     }
 
-    /// A hash made by another libcrypt program (`mkpasswd -m yescrypt`) checks out: the format is the standard one.
+    /// A hash made outside Voz (a C program calling libcrypt's crypt_gensalt_rn and crypt_r) checks out: the
+    /// format is the standard one.
     @Test func verifiesAHashMadeElsewhere() {
         let stored = "$y$j75$dY0kBa6nspUQLXHLPDbeK.$91qOhg4COLcTtjYrdb2LyMMt6Q4tMjqBR9EgE3f7/I1"
         #expect(hasher.verify("secreto123", against: stored))
