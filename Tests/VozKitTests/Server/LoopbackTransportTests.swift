@@ -54,7 +54,8 @@ import Testing
         let started = ContinuousClock.now
         let error = await failure(LoopbackTransport(), request(server.url("/"), timeout: 0.3))
         #expect(error == .timedOut)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // Generous: on a loaded machine the test's own task may wait seconds for a thread to resume on.
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test func aHangUpIsALostConnection() async throws {
@@ -95,12 +96,12 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .hang }
         defer { server.stop() }
         let transport = LoopbackTransport()
-        let pending = Task { () -> TransportError? in await failure(transport, request(server.url("/"), timeout: 30)) }
+        let pending = Task { () -> TransportError? in await failure(transport, request(server.url("/"), timeout: 60)) }
         try await Task.sleep(for: .milliseconds(200))
         let started = ContinuousClock.now
         pending.cancel()
         #expect(await pending.value == .cancelled)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(ContinuousClock.now - started < .seconds(30))
     }
 
     // MARK: - Parsing
