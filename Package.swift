@@ -25,9 +25,11 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
+        .target(name: "VozJSON"),
         .target(
             name: "VozKit",
-            dependencies: ["CEspeakNG", "CPulseSimple"]
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple"]
         ),
         // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt; Nettle gives the SHA-256 of
         // request fingerprints.
@@ -35,7 +37,7 @@ let package = Package(
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         .target(
             name: "VozDemoService",
-            dependencies: ["CSQLite", "CCrypt", "CNettle"]
+            dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle"]
         ),
         .executableTarget(
             name: "voz",
@@ -51,13 +53,17 @@ let package = Package(
             path: "Sources/voz-bench"
         ),
         .testTarget(
+            name: "VozJSONTests",
+            dependencies: ["VozJSON"]
+        ),
+        .testTarget(
             name: "VozKitTests",
             dependencies: ["VozKit", "VozTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozKit", "VozTestSupport"]
+            dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport"]
         ),
         .testTarget(
             name: "VozKitExampleTests",
