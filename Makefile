@@ -7,7 +7,8 @@ DESTDIR ?=
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
 # tmux to drive voz under a real terminal, a private speech-dispatcher with its eSpeak NG module for the
 # speech-dispatcher backend).
-BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev pkg-config libvterm-dev
+BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev libcrypt-dev nettle-dev \
+	pkg-config libvterm-dev
 # man-db and groff render the man page in its test (no warnings allowed).
 # dialog, whiptail and the Python packages (rich, tqdm, questionary, click; pip into .build/pydeps) are the real
 # programs `voz record` and `voz audit --recording` are tested on.
@@ -70,10 +71,11 @@ $(PYDEPS)/.installed: Makefile
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-bench: deps-bench
-	# One product per call: swift build keeps only the last --product it is given.
-	$(SWIFT) build -c release --product voz
+# voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
+# in): built last, since swift build keeps only the last --product it is given.
+bench: deps-bench deps-release
 	$(SWIFT) build -c release --product voz-bench
+	$(SWIFT) build $(RELEASE_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-bench"
 
 ## Installing: the release binary, with Swift's runtime inside it, runs where no Swift is installed.

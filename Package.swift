@@ -39,18 +39,25 @@ let package = Package(
             name: "VozKit",
             dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm"]
         ),
+        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt; Nettle gives the SHA-256 of
+        // request fingerprints.
+        .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         .target(
             name: "VozDemoService",
-            dependencies: ["VozJSON", "CSQLite"]
+            dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle"]
         ),
         .executableTarget(
             name: "voz",
             dependencies: ["VozKit", "VozDemoService"]
         ),
+        // What the tests and the bench share: the PulseAudio fixture, pipe reading, the seeded generator. Internal:
+        // not a product.
+        .target(name: "VozTestSupport"),
         // `make bench`: every figure measured against its alternative in one run (issue 9).
         .executableTarget(
             name: "voz-bench",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             path: "Sources/voz-bench"
         ),
         .testTarget(
@@ -59,12 +66,12 @@ let package = Package(
         ),
         .testTarget(
             name: "VozKitTests",
-            dependencies: ["VozKit"],
+            dependencies: ["VozKit", "VozTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozJSON", "VozKit"]
+            dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport"]
         ),
         .testTarget(
             name: "VozKitExampleTests",
@@ -72,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

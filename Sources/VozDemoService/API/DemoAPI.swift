@@ -6,12 +6,14 @@ final class DemoAPI: Sendable {
     let store: DemoStore
     let faults: DemoFaults
     private let stop: StopSignal
+    private let passwords: PasswordHasher
     private let counters = Locked(FaultCounters())
 
-    init(store: DemoStore, faults: DemoFaults, stop: StopSignal) {
+    init(store: DemoStore, faults: DemoFaults, stop: StopSignal, passwords: PasswordHasher) {
         self.store = store
         self.faults = faults
         self.stop = stop
+        self.passwords = passwords
     }
 
     // MARK: - Routing
@@ -149,7 +151,8 @@ final class DemoAPI: Sendable {
                 }
             }
             delay()
-            let response = try AccountCreation(store: store, language: language).create(body, key: key)
+            let response = try AccountCreation(store: store, language: language, passwords: passwords).create(
+                body, key: key)
             if let key, response.status != 201 {
                 try store.release(key: key)
             }

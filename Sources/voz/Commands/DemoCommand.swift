@@ -56,6 +56,7 @@ enum DemoCommand: VozCommand {
         }
         guard let base = service.baseURL else { return ExitCode.failure }
         form.submit.url = base.appendingPathComponent("accounts")
-        return await SessionRunner(arguments: arguments).run(form)
+        // The service is in this process on 127.0.0.1: no need for URLSession's libcurl and OpenSSL.
+        return await SessionRunner(arguments: arguments, transport: LoopbackTransport()).run(form)
     }
 }
