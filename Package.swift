@@ -31,7 +31,7 @@ let package = Package(
         ),
         .target(
             name: "VozDemoService",
-            dependencies: ["CSQLite"]
+            dependencies: ["CSQLite", "VozKit"]
         ),
         .executableTarget(
             name: "voz",

@@ -1,9 +1,10 @@
 import Foundation
+import VozKit
 
 /// The business rules of `POST /accounts` once the request is framed and its key claimed.
 struct AccountCreation {
     let store: DemoStore
-    let language: DemoLanguage
+    let language: Language
 
     /// The reply for `body`: 201, 403 blocked, 409 duplicate e-mail, or 422 with every field error. A 201 and the
     /// idempotency record that replays it are committed together.

@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 /// The demo service's HTTP API: routes a parsed request to its handler and applies the faults.
 final class DemoAPI: Sendable {
@@ -63,7 +64,7 @@ final class DemoAPI: Sendable {
         }
     }
 
-    private func createAccount(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+    private func createAccount(_ request: HTTPRequest, language: Language) -> Handling {
         let post = counters.withLock { counters in
             counters.posts += 1
             return counters.posts
@@ -105,7 +106,7 @@ final class DemoAPI: Sendable {
     // MARK: - Accounts
 
     /// `POST /accounts` under the idempotency rules of the IETF httpapi-idempotency-key-header draft.
-    private func process(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+    private func process(_ request: HTTPRequest, language: Language) -> Handling {
         let body: JSONValue
         switch RequestBody.decode(request) {
         case .success(let value):
@@ -161,7 +162,7 @@ final class DemoAPI: Sendable {
     // MARK: - Replies
 
     private func problem(
-        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: DemoLanguage,
+        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: Language,
         headers: [HTTPField] = []
     ) -> HTTPResponse {
         ProblemDetails(kind, title: title.text(language), status: status, detail: detail.text(language))

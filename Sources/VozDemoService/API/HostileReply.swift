@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 /// The reply a `HostileMode` sends instead of processing the request.
 enum HostileReply {
@@ -104,6 +105,6 @@ enum HostileReply {
         let problem = ProblemDetails(
             .validation, title: title, status: 422, detail: detail,
             errors: errors.map { ProblemDetails.FieldError(pointer: "#/" + $0.0, detail: $0.1) })
-        return problem.response(language: .english)
+        return problem.response(language: .en)
     }
 }

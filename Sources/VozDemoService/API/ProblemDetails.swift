@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 /// An RFC 9457 problem details document, sent as `application/problem+json`.
 ///
@@ -72,7 +73,7 @@ struct ProblemDetails: Sendable {
     }
 
     /// The reply carrying this problem, in `language`.
-    func response(language: DemoLanguage, extraHeaders: [HTTPField] = []) -> HTTPResponse {
+    func response(language: Language, extraHeaders: [HTTPField] = []) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: [
