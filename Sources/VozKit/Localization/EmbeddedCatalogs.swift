@@ -4,6 +4,1693 @@
 /// The PO files, by language tag, as they were when Voz was built.
 enum EmbeddedCatalogs {
     static let files: [String: String] = [
+        "de": ##"""
+# Voz message catalog: German.
+# This file is distributed under the same license as Voz.
+#
+msgid ""
+msgstr ""
+"Project-Id-Version: voz 1.0\n"
+"Report-Msgid-Bugs-To: \n"
+"POT-Creation-Date: 2026-12-01 00:00+0000\n"
+"PO-Revision-Date: 2026-12-01 00:00+0000\n"
+"Last-Translator: Voz team\n"
+"Language-Team: German\n"
+"Language: de\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+#. Keep the placeholders: {number} an option's number; {label} a label as the form writes it.
+msgctxt "form.option"
+msgid "{number}, {label}"
+msgstr "{number}, {label}"
+
+msgctxt "form.optionSeparator"
+msgid "; "
+msgstr "; "
+
+msgctxt "form.and"
+msgid " and "
+msgstr " und "
+
+msgctxt "form.yes"
+msgid "yes"
+msgstr "ja"
+
+msgctxt "form.no"
+msgid "no"
+msgstr "nein"
+
+msgctxt "form.emailExample"
+msgid "ana@example.com"
+msgstr "anna@beispiel.de"
+
+#. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.message"
+msgid "{label}: {detail}"
+msgstr "{label}: {detail}"
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "validation.example"
+msgid "Example: {example}."
+msgstr "Beispiel: {example}."
+
+msgctxt "validation.required"
+msgid "required. Type an answer."
+msgstr "Pflichtfeld. Gib eine Antwort ein."
+
+msgctxt "validation.required.name"
+msgid "required. Type your name."
+msgstr "Pflichtfeld. Gib deinen Namen ein."
+
+msgctxt "validation.required.email"
+msgid "required. Type your e-mail address."
+msgstr "Pflichtfeld. Gib deine E-Mail-Adresse ein."
+
+msgctxt "validation.required.password"
+msgid "required. Type a password."
+msgstr "Pflichtfeld. Gib ein Passwort ein."
+
+msgctxt "validation.required.number"
+msgid "required. Type a number."
+msgstr "Pflichtfeld. Gib eine Zahl ein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.required.choice"
+msgid "required. Choose a number from 1 to {count}."
+msgstr "Pflichtfeld. Wähle eine Nummer von 1 bis {count}."
+
+msgctxt "validation.required.multichoice"
+msgid "required. Choose at least one option by its number."
+msgstr "Pflichtfeld. Wähle mindestens eine Option über ihre Nummer."
+
+msgctxt "validation.mustAccept"
+msgid "you must accept this to continue. Answer yes."
+msgstr "muss akzeptiert werden, um weiterzumachen. Antworte ja."
+
+msgctxt "validation.email.containsSpace"
+msgid "it cannot contain spaces."
+msgstr "darf keine Leerzeichen enthalten."
+
+msgctxt "validation.email.missingAt"
+msgid "the at sign is missing."
+msgstr "das At-Zeichen fehlt."
+
+msgctxt "validation.email.severalAts"
+msgid "it has more than one at sign; it needs exactly one."
+msgstr "hat mehr als ein At-Zeichen; es darf nur eins haben."
+
+msgctxt "validation.email.missingLocalPart"
+msgid "the name before the at sign is missing."
+msgstr "der Name vor dem At-Zeichen fehlt."
+
+msgctxt "validation.email.missingDomain"
+msgid "the domain after the at sign is missing."
+msgstr "die Domain nach dem At-Zeichen fehlt."
+
+msgctxt "validation.email.tooLong"
+msgid "it is too long for an e-mail address."
+msgstr "ist zu lang für eine E-Mail-Adresse."
+
+msgctxt "validation.email.misplacedDot"
+msgid "it has a dot at the start, at the end, or two in a row."
+msgstr "hat einen Punkt am Anfang, am Ende oder zwei hintereinander."
+
+msgctxt "validation.email.domainWithoutDot"
+msgid "the domain needs a dot, as in example.com."
+msgstr "der Domain fehlt der Punkt, wie in beispiel.de."
+
+#. Keep the placeholders: {character} the character.
+msgctxt "validation.email.invalidCharacter"
+msgid "it has a character an e-mail address cannot have: {character}."
+msgstr "enthält ein Zeichen, das in E-Mail-Adressen nicht erlaubt ist: {character}."
+
+msgctxt "validation.number.invalid"
+msgid "type a number, with a dot or a comma for decimals."
+msgstr "gib eine Zahl ein, mit Komma oder Punkt vor den Nachkommastellen."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "validation.number.min"
+msgid "it must be {min} or more."
+msgstr "muss {min} oder mehr sein."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "validation.number.max"
+msgid "it must be {max} or less."
+msgstr "muss {max} oder weniger sein."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "validation.number.range"
+msgid "it must be between {min} and {max}."
+msgstr "muss zwischen {min} und {max} liegen."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "validation.choice.unknown"
+msgid "there is no such option. Choose a number from 1 to {count}: {options}."
+msgstr "diese Option gibt es nicht. Wähle eine Nummer von 1 bis {count}: {options}."
+
+#. Keep the placeholders: {item} what the user typed; {count} a number.
+msgctxt "validation.multichoice.unknown"
+msgid "{item} is not one of the options. Type their numbers separated by commas, from 1 to {count}."
+msgstr "{item} ist keine der Optionen. Gib ihre Nummern durch Kommas getrennt ein, von 1 bis {count}."
+
+msgctxt "validation.confirm.invalid"
+msgid "answer yes or no."
+msgstr "antworte ja oder nein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooShort"
+msgid "it has fewer than {count} character. Type at least {count}."
+msgid_plural "it has fewer than {count} characters. Type at least {count}."
+msgstr[0] "hat weniger als {count} Zeichen. Gib mindestens {count} ein."
+msgstr[1] "hat weniger als {count} Zeichen. Gib mindestens {count} ein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooLong"
+msgid "it has more than {count} character. Type at most {count}."
+msgid_plural "it has more than {count} characters. Type at most {count}."
+msgstr[0] "hat mehr als {count} Zeichen. Gib höchstens {count} ein."
+msgstr[1] "hat mehr als {count} Zeichen. Gib höchstens {count} ein."
+
+msgctxt "validation.pattern"
+msgid "it is not in the format asked for."
+msgstr "hat nicht das verlangte Format."
+
+msgctxt "validation.pattern.timeout"
+msgid "it could not be checked in time. Type a shorter answer."
+msgstr "konnte nicht rechtzeitig geprüft werden. Gib etwas Kürzeres ein."
+
+msgctxt "validation.control"
+msgid "it has control characters. Type it again without them."
+msgstr "enthält Steuerzeichen. Gib es ohne sie neu ein."
+
+msgctxt "validation.wrongType"
+msgid "the stored value does not fit this field. Type it again."
+msgstr "der gespeicherte Wert passt nicht zu diesem Feld. Gib ihn neu ein."
+
+#. Keep the placeholders: {position} the field's position; {count} a number.
+msgctxt "access.position"
+msgid "Field {position} of {count}."
+msgstr "Feld {position} von {count}."
+
+msgctxt "access.required"
+msgid "required"
+msgstr "Pflichtfeld"
+
+msgctxt "access.secret"
+msgid "hidden text"
+msgstr "verdeckter Text"
+
+#. Keep the placeholders: {error} what is wrong.
+msgctxt "access.invalid"
+msgid "invalid: {error}"
+msgstr "ungültig: {error}"
+
+msgctxt "access.disabled"
+msgid "unavailable"
+msgstr "nicht verfügbar"
+
+#. Keep the placeholders: {reason} why it is unavailable.
+msgctxt "access.disabledBecause"
+msgid "unavailable: {reason}"
+msgstr "nicht verfügbar: {reason}"
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.choice"
+msgid "Choose a number from 1 to {count}: {options}."
+msgstr "Wähle eine Nummer von 1 bis {count}: {options}."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.multichoice"
+msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
+msgstr "Wähle eine oder mehrere Nummern, durch Kommas getrennt, von 1 bis {count}: {options}."
+
+msgctxt "access.confirm"
+msgid "Answer yes or no."
+msgstr "Antworte ja oder nein."
+
+msgctxt "access.number"
+msgid "Type a number."
+msgstr "Gib eine Zahl ein."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.number.range"
+msgid "Type a number between {min} and {max}."
+msgstr "Gib eine Zahl zwischen {min} und {max} ein."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "access.number.min"
+msgid "Type a number of {min} or more."
+msgstr "Gib eine Zahl ab {min} ein."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "access.number.max"
+msgid "Type a number of {max} or less."
+msgstr "Gib eine Zahl bis {max} ein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.min"
+msgid "At least {count} character."
+msgid_plural "At least {count} characters."
+msgstr[0] "Mindestens {count} Zeichen."
+msgstr[1] "Mindestens {count} Zeichen."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.max"
+msgid "At most {count} character."
+msgid_plural "At most {count} characters."
+msgstr[0] "Höchstens {count} Zeichen."
+msgstr[1] "Höchstens {count} Zeichen."
+
+msgctxt "access.multiline"
+msgid "You can type several lines."
+msgstr "Du kannst mehrere Zeilen eingeben."
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "access.example"
+msgid "Example: {example}."
+msgstr "Beispiel: {example}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.default"
+msgid "If left empty: {value}."
+msgstr "Wenn leer: {value}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.value"
+msgid "Current value: {value}."
+msgstr "Aktueller Wert: {value}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.hidden"
+msgid "hidden, {count} character"
+msgid_plural "hidden, {count} characters"
+msgstr[0] "verdeckt, {count} Zeichen"
+msgstr[1] "verdeckt, {count} Zeichen"
+
+msgctxt "access.button"
+msgid "button"
+msgstr "Schalter"
+
+msgctxt "access.busy"
+msgid "busy"
+msgstr "beschäftigt"
+
+msgctxt "access.submit.busyReason"
+msgid "wait until sending ends"
+msgstr "warte, bis das Senden fertig ist"
+
+msgctxt "submission.sending"
+msgid "Sending."
+msgstr "Wird gesendet."
+
+msgctxt "submission.resending"
+msgid "Sending again."
+msgstr "Wird erneut gesendet."
+
+msgctxt "submission.stillSending"
+msgid "Still sending."
+msgstr "Wird noch gesendet."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retryingIn"
+msgid "Retrying in {time}."
+msgstr "Neuer Versuch in {time}."
+
+msgctxt "submission.retryCancelled"
+msgid "Retry cancelled. Nothing was sent."
+msgstr "Neuer Versuch abgebrochen. Nichts wurde gesendet."
+
+msgctxt "submission.cancelled"
+msgid "Sending cancelled. We don't know if it arrived; :retry is safe."
+msgstr "Senden abgebrochen. Wir wissen nicht, ob es angekommen ist; :erneut ist sicher."
+
+msgctxt "submission.retry.offer"
+msgid "Type :retry to send the same data again."
+msgstr "Gib :erneut ein, um dieselben Daten zu senden."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.after"
+msgid "You can retry in {time}: type :retry."
+msgstr "Du kannst es in {time} erneut versuchen: gib :erneut ein."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.later"
+msgid "The server asks to wait {time}. Type :retry later."
+msgstr "Der Server bittet, {time} zu warten. Gib später :erneut ein."
+
+#. Keep the placeholders: {control} a control's name.
+msgctxt "submission.refused.busy"
+msgid "{control} is unavailable while sending. Wait, or type :cancel."
+msgstr "{control} ist während des Sendens nicht verfügbar. Warte, oder gib :abbrechen ein."
+
+msgctxt "submission.refused.editWhileSending"
+msgid "Fields can't change while sending. Wait, or type :cancel."
+msgstr "Felder lassen sich während des Sendens nicht ändern. Warte, oder gib :abbrechen ein."
+
+msgctxt "submission.refused.notSending"
+msgid "Nothing is being sent."
+msgstr "Es wird gerade nichts gesendet."
+
+msgctxt "submission.refused.nothingToRetry"
+msgid "Nothing to retry: the form hasn't been sent yet."
+msgstr "Nichts zu wiederholen: das Formular wurde noch nicht gesendet."
+
+msgctxt "submission.refused.retryNotOffered"
+msgid "Retrying won't help: the server rejected this data. Correct it and send again."
+msgstr "Erneut senden hilft nicht: der Server hat diese Daten abgelehnt. Korrigiere sie und sende neu."
+
+msgctxt "submission.refused.retryInstead"
+msgid "To send the same data again, type :retry."
+msgstr "Um dieselben Daten noch einmal zu senden, gib :erneut ein."
+
+msgctxt "submission.refused.needsCorrection"
+msgid "The server rejected this data. Change a field before sending."
+msgstr "Der Server hat diese Daten abgelehnt. Ändere ein Feld, bevor du sendest."
+
+msgctxt "submission.refused.alreadyCompleted"
+msgid "The form has already been sent."
+msgstr "Das Formular wurde schon gesendet."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.refused.retryWaitTooLong"
+msgid "Not yet: the server asks to wait {time}. Type :retry later."
+msgstr "Noch nicht: der Server bittet, {time} zu warten. Gib später :erneut ein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.seconds"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} Sekunde"
+msgstr[1] "{count} Sekunden"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.minutes"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} Minute"
+msgstr[1] "{count} Minuten"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.hours"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} Stunde"
+msgstr[1] "{count} Stunden"
+
+msgctxt "server.success"
+msgid "Form sent."
+msgstr "Formular gesendet."
+
+msgctxt "server.fields.general"
+msgid "The form could not be sent."
+msgstr "Das Formular konnte nicht gesendet werden."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.errorCount"
+msgid "There is {count} error."
+msgid_plural "There are {count} errors."
+msgstr[0] "Es gibt {count} Fehler."
+msgstr[1] "Es gibt {count} Fehler."
+
+msgctxt "server.field.invalid"
+msgid "The server does not accept this value. Check it."
+msgstr "Der Server nimmt diesen Wert nicht an. Prüfe ihn."
+
+#. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
+msgctxt "server.unknownField"
+msgid "{name}: {message}"
+msgstr "{name}: {message}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.moreErrors"
+msgid "The server listed {count} more error."
+msgid_plural "The server listed {count} more errors."
+msgstr[0] "Der Server meldete {count} weiteren Fehler."
+msgstr[1] "Der Server meldete {count} weitere Fehler."
+
+#. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.report.field"
+msgid "{label}: {message}"
+msgstr "{label}: {message}"
+
+msgctxt "server.rejected"
+msgid "The server did not accept the data. Check it and send again."
+msgstr "Der Server hat die Daten nicht angenommen. Prüfe sie und sende neu."
+
+msgctxt "server.unauthorized"
+msgid "The server asks you to identify yourself. Sign in and try again."
+msgstr "Der Server verlangt eine Anmeldung. Melde dich an und versuche es erneut."
+
+msgctxt "server.forbidden"
+msgid "The server does not allow you to send this form."
+msgstr "Der Server erlaubt dir nicht, dieses Formular zu senden."
+
+msgctxt "server.notFound"
+msgid "This form's destination does not exist. Tell whoever published it."
+msgstr "Die Zieladresse dieses Formulars gibt es nicht. Sag dem Herausgeber Bescheid."
+
+msgctxt "server.conflict"
+msgid "The server says this data clashes with data it already has. Check it."
+msgstr "Der Server sagt, diese Daten widersprechen Daten, die er schon hat. Prüfe sie."
+
+msgctxt "server.requestTooLarge"
+msgid "The data is too large for the server. Shorten a field."
+msgstr "Die Daten sind zu groß für den Server. Kürze ein Feld."
+
+msgctxt "server.permanent"
+msgid "The server refused the submission."
+msgstr "Der Server hat das Senden abgelehnt."
+
+msgctxt "server.unexpected"
+msgid "The server gave a reply Voz does not understand. It is not known whether it arrived."
+msgstr "Der Server gab eine Antwort, die Voz nicht versteht. Unklar, ob die Daten angekommen sind."
+
+msgctxt "server.busy"
+msgid "The server is busy. Try again in a moment."
+msgstr "Der Server ist ausgelastet. Versuche es gleich noch einmal."
+
+msgctxt "server.unavailable"
+msgid "The server has a problem. Try again in a moment."
+msgstr "Der Server hat ein Problem. Versuche es gleich noch einmal."
+
+msgctxt "server.timeout"
+msgid "The server did not answer in time. You can retry: it will not be sent twice."
+msgstr "Der Server hat nicht rechtzeitig geantwortet. Du kannst es erneut versuchen: nichts wird doppelt gesendet."
+
+msgctxt "server.cannotConnect"
+msgid "We could not connect. Try again."
+msgstr "Keine Verbindung möglich. Versuche es erneut."
+
+msgctxt "server.connectionLost"
+msgid "The connection dropped before the reply. You can retry: it will not be sent twice."
+msgstr "Die Verbindung brach vor der Antwort ab. Du kannst es erneut versuchen: nichts wird doppelt gesendet."
+
+msgctxt "server.offline"
+msgid "There is no network connection. Connect and try again."
+msgstr "Keine Netzwerkverbindung. Verbinde dich und versuche es erneut."
+
+msgctxt "server.dns"
+msgid "The server cannot be found. Check the connection and try again."
+msgstr "Der Server wurde nicht gefunden. Prüfe die Verbindung und versuche es erneut."
+
+msgctxt "server.tls"
+msgid "A secure connection to the server could not be made, so nothing was sent."
+msgstr "Keine sichere Verbindung zum Server möglich, also wurde nichts gesendet."
+
+msgctxt "server.cancelled"
+msgid "Sending cancelled. It may or may not have arrived; you can retry without sending twice."
+msgstr "Senden abgebrochen. Unklar, ob es angekommen ist; du kannst es erneut versuchen, ohne doppelt zu senden."
+
+msgctxt "server.replyTooLarge"
+msgid "The server's reply is too large to read."
+msgstr "Die Antwort des Servers ist zu groß zum Lesen."
+
+msgctxt "server.idempotency.inFlight"
+msgid "The server is still processing an earlier send of this data. Wait a moment and retry."
+msgstr "Der Server bearbeitet noch ein früheres Senden dieser Daten. Warte kurz und versuche es erneut."
+
+msgctxt "server.idempotency.keyReused"
+msgid "The server already received different data for this send. Check the form and send it again."
+msgstr "Der Server hat bei diesem Senden schon andere Daten erhalten. Prüfe das Formular und sende es neu."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.seconds"
+msgid "You can retry in {count} second."
+msgid_plural "You can retry in {count} seconds."
+msgstr[0] "Du kannst es in {count} Sekunde erneut versuchen."
+msgstr[1] "Du kannst es in {count} Sekunden erneut versuchen."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.minutes"
+msgid "You can retry in {count} minute."
+msgid_plural "You can retry in {count} minutes."
+msgstr[0] "Du kannst es in {count} Minute erneut versuchen."
+msgstr[1] "Du kannst es in {count} Minuten erneut versuchen."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotCreateFolder"
+msgid "The technical log's folder cannot be created: {path}."
+msgstr "Der Ordner für das technische Protokoll lässt sich nicht anlegen: {path}."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotOpen"
+msgid "The technical log cannot be written at {path}."
+msgstr "Das technische Protokoll lässt sich nicht nach {path} schreiben."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.isLink"
+msgid "The technical log is not written to {path}: it is a symbolic link, and Voz does not write through links."
+msgstr "Das technische Protokoll wird nicht nach {path} geschrieben: das ist ein symbolischer Link, und Voz schreibt nicht durch Links."
+
+msgctxt "speech.off.noDevice"
+msgid "Voz is not speaking because there is no sound device; it goes on in text only."
+msgstr "Voz spricht nicht, weil es kein Audiogerät gibt; es geht nur als Text weiter."
+
+msgctxt "speech.off.noEngine"
+msgid "Voz is not speaking because eSpeak NG is not installed; it goes on in text only."
+msgstr "Voz spricht nicht, weil eSpeak NG nicht installiert ist; es geht nur als Text weiter."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.mode"
+msgid "The value {value} from {source} is not valid: use auto, espeak, wav:FOLDER or none."
+msgstr "Der Wert {value} aus {source} ist ungültig: nimm auto, espeak, wav:ORDNER oder none."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file); {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "speech.error.rate"
+msgid "The rate {value} from {source} is not valid: use words a minute, a number from {min} to {max}."
+msgstr "Das Tempo {value} aus {source} ist ungültig: nimm Wörter pro Minute, eine Zahl von {min} bis {max}."
+
+#. Keep the placeholders: {value} the value given; {name} a name; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.setting"
+msgid "The value {value} for {name} in {source} is not valid; correct it or remove it."
+msgstr "Der Wert {value} für {name} in {source} ist ungültig; korrigiere oder entferne ihn."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.voice"
+msgid "There is no voice called {value}, from {source}. Run voz voices to see the voices."
+msgstr "Es gibt keine Stimme namens {value}, aus {source}. Führe voz voices aus, um die Stimmen zu sehen."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.file"
+msgid "The file {file} is not a valid voice profile or settings file; correct it or remove it."
+msgstr "Die Datei {file} ist weder ein gültiges Stimmprofil noch eine gültige Einstellung; korrigiere oder entferne sie."
+
+msgctxt "speech.error.engine"
+msgid "eSpeak NG cannot start because its data is missing: install espeak-ng-data, or use --speech none."
+msgstr "eSpeak NG kann nicht starten, weil seine Daten fehlen: installiere espeak-ng-data, oder nimm --speech none."
+
+msgctxt "speech.error.noDevice"
+msgid "Voz cannot speak: there is no sound device. Use --speech wav:FOLDER to record it, or --speech none."
+msgstr "Sprechen geht nicht: es gibt kein Audiogerät. Nimm --speech wav:ORDNER zum Aufnehmen, oder --speech none."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.audioFile"
+msgid "Voz cannot write audio to {file}: check that the folder exists and can be written to."
+msgstr "Audio lässt sich nicht nach {file} schreiben: prüfe, ob der Ordner existiert und beschreibbar ist."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcript"
+msgid "Voz cannot write the transcript to {file}: check that the folder exists and can be written to."
+msgstr "Das Protokoll der Sitzung lässt sich nicht nach {file} schreiben: prüfe, ob der Ordner existiert und beschreibbar ist."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcriptLink"
+msgid "The transcript is not written to {file}: it is a symbolic link, and Voz does not write through links."
+msgstr "Das Protokoll der Sitzung wird nicht nach {file} geschrieben: das ist ein symbolischer Link, und Voz schreibt nicht durch Links."
+
+#. Keep the placeholders: {file} a file path; {line} a line number.
+msgctxt "speech.error.transcriptLine"
+msgid "The transcript {file} cannot be read: line {line} is not an event."
+msgstr "Das Sitzungsprotokoll {file} ist nicht lesbar: Zeile {line} ist kein Ereignis."
+
+msgctxt "speech.voices.voz"
+msgid "Voz's voices:"
+msgstr "Stimmen von Voz:"
+
+msgctxt "speech.voices.espeak"
+msgid "eSpeak NG's voices:"
+msgstr "Stimmen von eSpeak NG:"
+
+#. Keep the placeholders: {name} a name; {description} a voice's description; {voice} an eSpeak NG voice name; {rate} words per minute.
+msgctxt "speech.voices.profile"
+msgid "{name}: {description}. eSpeak NG voice {voice}, {rate} words a minute."
+msgstr "{name}: {description}. eSpeak-NG-Stimme {voice}, {rate} Wörter pro Minute."
+
+#. Keep the placeholders: {language} a language code; {name} a name.
+msgctxt "speech.voices.language"
+msgid "{language}: {name}."
+msgstr "{language}: {name}."
+
+#. Keep the placeholders: {title} the form's title; {counts} the field counts phrase.
+msgctxt "session.greeting"
+msgid "Form {title}. {counts}. Type :help to hear the commands."
+msgstr "Formular {title}. {counts}. Gib :hilfe ein, um die Befehle zu hören."
+
+#. Keep the placeholders: {required} the count of required fields; {count} a number.
+msgctxt "session.fieldCount"
+msgid "1 field, {required} required"
+msgid_plural "{count} fields, {required} required"
+msgstr[0] "{count} Feld, {required} Pflichtfeld"
+msgstr[1] "{count} Felder, davon {required} Pflichtfelder"
+
+#. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
+msgctxt "session.submitPrompt"
+msgid "{label} button. Type {command} to send."
+msgstr "Schalter {label}. Gib {command} ein, um zu senden."
+
+#. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
+msgctxt "session.submitPromptErrors"
+msgid "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr "Schalter {label}. In {count} Feldern sind noch Fehler; gib {review} ein, um sie zu hören."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.onSubmit"
+msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
+msgstr "Du bist auf dem Senden-Schalter. Gib {command} ein, um zu senden, oder :gehe und eine Nummer, um ein Feld zu ändern."
+
+msgctxt "session.deferred"
+msgid "Noted. I will apply it when sending ends."
+msgstr "Notiert. Ich übernehme es, wenn das Senden fertig ist."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.localErrors"
+msgid "Cannot send yet. There is 1 error."
+msgid_plural "Cannot send yet. There are {count} errors."
+msgstr[0] "Senden geht noch nicht. Es gibt {count} Fehler."
+msgstr[1] "Senden geht noch nicht. Es gibt {count} Fehler."
+
+#. Keep the placeholders: {go} the go command as typed; {quit} the quit command as typed.
+msgctxt "session.permanentNext"
+msgid "Correct the data with {go}, or type {quit} to leave."
+msgstr "Korrigiere die Daten mit {go}, oder gib {quit} ein, um aufzuhören."
+
+msgctxt "session.nothingToCancel"
+msgid "Nothing is being sent."
+msgstr "Es wird gerade nichts gesendet."
+
+msgctxt "session.nothingToRepeat"
+msgid "I have not said anything yet."
+msgstr "Ich habe noch nichts gesagt."
+
+#. Keep the placeholders: {target} what the user typed after :go; {total} the count of fields.
+msgctxt "session.goNotFound"
+msgid "I cannot find the field {target}. Type a number from 1 to {total} or the field's name."
+msgstr "Ich finde das Feld {target} nicht. Gib eine Nummer von 1 bis {total} oder den Namen des Felds ein."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.unknownCommand"
+msgid "I do not know the command {command}. Type :help to hear the commands."
+msgstr "Den Befehl {command} kenne ich nicht. Gib :hilfe ein, um die Befehle zu hören."
+
+#. Keep the placeholders: {count} a number; {maximum} the largest length allowed.
+msgctxt "session.lineTooLong"
+msgid "Answer too long: {count} characters. The limit is {maximum}. It was not kept."
+msgstr "Antwort zu lang: {count} Zeichen. Höchstens {maximum}. Sie wurde nicht übernommen."
+
+msgctxt "session.yesNo"
+msgid "Answer yes or no."
+msgstr "Antworte ja oder nein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.offer"
+msgid "There is a draft of this form with 1 answer. Restore it? Answer yes or no."
+msgid_plural "There is a draft of this form with {count} answers. Restore it? Answer yes or no."
+msgstr[0] "Es gibt einen Entwurf dieses Formulars mit {count} Antwort. Wiederherstellen? Antworte ja oder nein."
+msgstr[1] "Es gibt einen Entwurf dieses Formulars mit {count} Antworten. Wiederherstellen? Antworte ja oder nein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.restored"
+msgid "Draft restored: 1 answer."
+msgid_plural "Draft restored: {count} answers."
+msgstr[0] "Entwurf wiederhergestellt: {count} Antwort."
+msgstr[1] "Entwurf wiederhergestellt: {count} Antworten."
+
+msgctxt "session.draft.discarded"
+msgid "Draft discarded."
+msgstr "Entwurf verworfen."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.confirmSend"
+msgid "Send the form with {label}? Answer yes or no."
+msgstr "Formular mit {label} senden? Antworte ja oder nein."
+
+msgctxt "session.sendDeclined"
+msgid "Not sent. Change anything with :go, or type :submit when ready."
+msgstr "Nicht gesendet. Ändere etwas mit :gehe, oder gib :senden ein, wenn du so weit bist."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given.
+msgctxt "session.review.field"
+msgid "{position}. {label}: {value}."
+msgstr "{position}. {label}: {value}."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given; {error} what is wrong.
+msgctxt "session.review.fieldError"
+msgid "{position}. {label}: {value}. Error: {error}"
+msgstr "{position}. {label}: {value}. Fehler: {error}"
+
+msgctxt "session.review.empty"
+msgid "empty"
+msgstr "leer"
+
+#. Keep the placeholders: {title} the form's title.
+msgctxt "session.review.start"
+msgid "Review of {title}."
+msgstr "Überblick über {title}."
+
+msgctxt "session.endOfInput.noDraft"
+msgid "End of input. The form was not sent."
+msgstr "Ende der Eingabe. Das Formular wurde nicht gesendet."
+
+msgctxt "session.interrupted.noDraft"
+msgid "Interrupted. The form was not sent."
+msgstr "Unterbrochen. Das Formular wurde nicht gesendet."
+
+msgctxt "session.interruptedSending.noDraft"
+msgid "Interrupted while sending. It may or may not have arrived."
+msgstr "Beim Senden unterbrochen. Ich weiß nicht, ob es angekommen ist."
+
+msgctxt "session.quit.noDraft"
+msgid "Leaving. The form was not sent."
+msgstr "Beendet. Das Formular wurde nicht gesendet."
+
+msgctxt "session.endOfInput"
+msgid "End of input. The form was not sent; a draft was saved."
+msgstr "Ende der Eingabe. Das Formular wurde nicht gesendet; ich habe einen Entwurf gespeichert."
+
+msgctxt "session.interrupted"
+msgid "Interrupted. The form was not sent; a draft was saved."
+msgstr "Unterbrochen. Das Formular wurde nicht gesendet; ich habe einen Entwurf gespeichert."
+
+msgctxt "session.interruptedSending"
+msgid "Interrupted while sending. It may or may not have arrived; the draft keeps the key to retry without duplicates."
+msgstr "Beim Senden unterbrochen. Ich weiß nicht, ob es angekommen ist; der Entwurf behält den Schlüssel, um ohne Duplikat erneut zu senden."
+
+msgctxt "session.quit"
+msgid "Leaving. The form was not sent; a draft was saved."
+msgstr "Beendet. Das Formular wurde nicht gesendet; ich habe einen Entwurf gespeichert."
+
+#. Keep the placeholders: {position} the field's position; {total} the count of fields; {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.field"
+msgid "Field {position} of {total}, {label}. State: {state}."
+msgstr "Feld {position} von {total}, {label}. Status: {state}."
+
+#. Keep the placeholders: {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.submit"
+msgid "{label} button. State: {state}."
+msgstr "Schalter {label}. Status: {state}."
+
+msgctxt "session.state.idle"
+msgid "not sent"
+msgstr "nicht gesendet"
+
+msgctxt "session.state.sending"
+msgid "sending"
+msgstr "wird gesendet"
+
+msgctxt "session.state.failed"
+msgid "the last attempt failed"
+msgstr "das letzte Senden ist fehlgeschlagen"
+
+msgctxt "session.state.completed"
+msgid "sent"
+msgstr "gesendet"
+
+#. Keep the placeholders: {commands} the list of commands.
+msgctxt "session.help"
+msgid "Commands: {commands}"
+msgstr "Befehle: {commands}"
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.submit"
+msgid "{command} sends the form."
+msgstr "{command} sendet das Formular."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.retry"
+msgid "{command} tries again after a connection failure."
+msgstr "{command} versucht es nach einem Verbindungsfehler erneut."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.cancel"
+msgid "{command} stops waiting for a reply."
+msgstr "{command} wartet nicht länger auf das Senden."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.next"
+msgid "{command} moves to the next field."
+msgstr "{command} geht zum nächsten Feld."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.previous"
+msgid "{command} goes back one."
+msgstr "{command} geht zum vorigen."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.go"
+msgid "{command} and a number or name goes to that field."
+msgstr "{command} und eine Nummer oder ein Name geht zu diesem Feld."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.review"
+msgid "{command} reads every field."
+msgstr "{command} liest alle Felder vor."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.repeat"
+msgid "{command} says the last line again."
+msgstr "{command} wiederholt das Letzte."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.where"
+msgid "{command} says where you are."
+msgstr "{command} sagt, wo du bist."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.help"
+msgid "{command} lists the commands."
+msgstr "{command} zählt die Befehle auf."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.quit"
+msgid "{command} leaves and keeps a draft."
+msgstr "{command} hört auf und speichert einen Entwurf."
+
+#. Keep the placeholders: {criterion} a WCAG criterion.
+msgctxt "audit.report.criterion"
+msgid "Criterion: {criterion}."
+msgstr "Kriterium: {criterion}."
+
+msgctxt "audit.report.bestPractice"
+msgid "A best practice; no WCAG criterion covers it."
+msgstr "Bewährte Praxis; kein WCAG-Kriterium deckt sie ab."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.problems"
+msgid "1 problem"
+msgid_plural "{count} problems"
+msgstr[0] "{count} Problem"
+msgstr[1] "{count} Probleme"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.files"
+msgid "1 file"
+msgid_plural "{count} files"
+msgstr[0] "{count} Datei"
+msgstr[1] "{count} Dateien"
+
+#. Keep the placeholders: {problems} the count of problems in words; {files} the count of files in words, such as "2 files"; {breakdown} problems per severity.
+msgctxt "audit.report.summary"
+msgid "{problems} in {files}: {breakdown}."
+msgstr "{problems} in {files}: {breakdown}."
+
+#. Keep the placeholders: {files} the count of files in words, such as "2 files".
+msgctxt "audit.report.clean"
+msgid "No problems in {files}."
+msgstr "Keine Probleme in {files}."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.fails"
+msgid "The audit fails: something is {threshold} or worse."
+msgstr "Die Prüfung schlägt fehl: etwas ist {threshold} oder schlimmer."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.passes"
+msgid "The audit passes: nothing is {threshold} or worse."
+msgstr "Die Prüfung ist bestanden: nichts ist {threshold} oder schlimmer."
+
+msgctxt "audit.report.review"
+msgid "needs review"
+msgstr "zu prüfen"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.reviewCount"
+msgid "1 case needs a person to review it."
+msgid_plural "{count} cases need a person to review them."
+msgstr[0] "{count} Fall muss von einem Menschen geprüft werden."
+msgstr[1] "{count} Fälle müssen von einem Menschen geprüft werden."
+
+msgctxt "audit.severity.critical"
+msgid "critical"
+msgstr "kritisch"
+
+msgctxt "audit.severity.serious"
+msgid "serious"
+msgstr "schwer"
+
+msgctxt "audit.severity.moderate"
+msgid "moderate"
+msgstr "mittel"
+
+msgctxt "audit.severity.minor"
+msgid "minor"
+msgstr "gering"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.transcriptUnreadable"
+msgid "The transcript {file} could not be read; check that it exists and that you may read it."
+msgstr "Das Sitzungsprotokoll {file} ließ sich nicht lesen; prüfe, ob es existiert und du es lesen darfst."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.transcriptBadLine"
+msgid "Line {line} of the transcript {file} is not a transcript event in JSON."
+msgstr "Zeile {line} des Sitzungsprotokolls {file} ist kein Protokollereignis in JSON."
+
+msgctxt "audit.error.nothingToAudit"
+msgid "voz audit needs at least one form file or --transcript FILE. Run voz audit --help for an example."
+msgstr "voz audit braucht mindestens eine Formulardatei oder --transcript DATEI. Gib voz audit --help ein, um ein Beispiel zu sehen."
+
+msgctxt "audit.label-missing.summary"
+msgid "Every field has a label."
+msgstr "Jedes Feld hat eine Beschriftung."
+
+msgctxt "audit.label-missing.help"
+msgid "Give the field a label that says what it asks, such as \"Email address\"; a placeholder or a hint is not a label."
+msgstr "Gib dem Feld eine Beschriftung, die sagt, was es fragt, etwa „E-Mail-Adresse“; ein Beispiel oder ein Hinweis ist keine Beschriftung."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.label-missing.message"
+msgid "The field {field} has no label, so it is announced with no name."
+msgstr "Das Feld {field} hat keine Beschriftung und wird deshalb ohne Namen angesagt."
+
+msgctxt "audit.label-is-placeholder.summary"
+msgid "A label is not the placeholder, the hint or an example value."
+msgstr "Eine Beschriftung ist nicht das Beispiel, der Hinweis oder ein Beispielwert."
+
+msgctxt "audit.label-is-placeholder.help"
+msgid "Write a label that names the question; keep examples in placeholder and instructions in hint."
+msgstr "Schreib eine Beschriftung, die die Frage nennt; Beispiele gehören in placeholder, Anleitungen in hint."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.placeholder"
+msgid "The label of field {field}, \"{label}\", is the same as its placeholder."
+msgstr "Die Beschriftung des Felds {field}, „{label}“, ist gleich seinem Beispiel."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.hint"
+msgid "The label of field {field}, \"{label}\", is the same as its hint."
+msgstr "Die Beschriftung des Felds {field}, „{label}“, ist gleich seinem Hinweis."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.example"
+msgid "The label of field {field}, \"{label}\", is an example value, not a name."
+msgstr "Die Beschriftung des Felds {field}, „{label}“, ist ein Beispielwert, kein Name."
+
+msgctxt "audit.label-duplicate.summary"
+msgid "No two fields share a label."
+msgstr "Keine zwei Felder haben dieselbe Beschriftung."
+
+msgctxt "audit.label-duplicate.help"
+msgid "Give each field a label of its own, so it can be told apart by ear and reached with :go."
+msgstr "Gib jedem Feld eine eigene Beschriftung, damit man es nach Gehör unterscheidet und mit :gehe erreicht."
+
+#. Keep the placeholders: {field} the field's id; {first} the other field's id; {label} a label as the form writes it.
+msgctxt "audit.label-duplicate.message"
+msgid "The field {field} has the same label as the field {first}: \"{label}\"."
+msgstr "Das Feld {field} hat dieselbe Beschriftung wie das Feld {first}: „{label}“."
+
+msgctxt "audit.label-generic.summary"
+msgid "A label says what the field asks, not what the field is."
+msgstr "Eine Beschriftung sagt, was das Feld fragt, nicht was es ist."
+
+msgctxt "audit.label-generic.help"
+msgid "Replace generic labels such as \"Field 1\" or \"Input\" with the question, such as \"Date of birth\"."
+msgstr "Ersetze allgemeine Beschriftungen wie „Feld 1“ oder „Input“ durch die Frage, etwa „Geburtsdatum“."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-generic.message"
+msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
+msgstr "Das Feld {field} hat eine allgemeine Beschriftung, „{label}“, die nicht sagt, was einzugeben ist."
+
+msgctxt "audit.required-marker.summary"
+msgid "Whether a field is required comes from its required flag, not from marks in its text."
+msgstr "Ob ein Feld Pflicht ist, sagt sein required-Kennzeichen, nicht eine Markierung im Text."
+
+msgctxt "audit.required-marker.help"
+msgid "Remove \"*\" or \"required\" from the label and hint and set required; Voz says \"required\" itself. On an optional field, remove the mark or make the field required."
+msgstr "Entferne „*“ oder „Pflichtfeld“ aus Beschriftung und Hinweis und setze required; Voz sagt „Pflichtfeld“ schon selbst. Bei einem freiwilligen Feld entferne die Markierung oder mach das Feld zur Pflicht."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.redundant"
+msgid "The field {field} marks itself required with \"{marker}\"; Voz already says required, so it is heard twice."
+msgstr "Das Feld {field} markiert sich mit „{marker}“ als Pflicht; Voz sagt Pflichtfeld schon, also hört man es doppelt."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.contradicts"
+msgid "The field {field} says \"{marker}\" but is not required, so the user hears two different things."
+msgstr "Das Feld {field} sagt „{marker}“, ist aber keine Pflicht, also hört man zwei verschiedene Dinge."
+
+msgctxt "audit.format-instruction-missing.summary"
+msgid "A format rule is explained before the user answers."
+msgstr "Eine Formatregel wird vor der Antwort erklärt."
+
+msgctxt "audit.format-instruction-missing.help"
+msgid "Say the rule in the hint, with its numbers (\"Between 8 and 64 characters\"), or give an example in the placeholder."
+msgstr "Nenne die Regel im Hinweis, mit ihren Zahlen („Zwischen 8 und 64 Zeichen“), oder gib ein Beispiel in placeholder."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.format-instruction-missing.message"
+msgid "The field {field} has a format rule but no hint or example that explains it before input."
+msgstr "Das Feld {field} hat eine Formatregel, aber keinen Hinweis und kein Beispiel, das sie vor der Eingabe erklärt."
+
+#. Keep the placeholders: {field} the field's id; {limit} a limit in words.
+msgctxt "audit.format-instruction-missing.limit"
+msgid "The hint of field {field} does not say its limit of {limit}."
+msgstr "Der Hinweis des Felds {field} nennt seine Grenze von {limit} nicht."
+
+msgctxt "audit.constraint-message-missing.summary"
+msgid "A pattern has a message of its own."
+msgstr "Ein Muster hat eine eigene Meldung."
+
+msgctxt "audit.constraint-message-missing.help"
+msgid "Add a patternMessage that says what is wrong and how to fix it, such as \"Write 5 digits, for example 28001\"."
+msgstr "Füge eine patternMessage hinzu, die sagt, was falsch ist und wie man es behebt, etwa „Gib 5 Ziffern ein, zum Beispiel 10115“."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.constraint-message-missing.message"
+msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
+msgstr "Das Feld {field} hat ein Muster, aber keine patternMessage, also wird ein falscher Wert nur als ungültig angesagt."
+
+msgctxt "audit.error-message-no-correction.summary"
+msgid "An error message says how to correct the value."
+msgstr "Eine Fehlermeldung sagt, wie man den Wert korrigiert."
+
+msgctxt "audit.error-message-no-correction.help"
+msgid "Say what a valid value looks like: an example, a range, or the allowed characters or values."
+msgstr "Sag, wie ein gültiger Wert aussieht: ein Beispiel, ein Bereich oder die erlaubten Zeichen oder Werte."
+
+#. Keep the placeholders: {field} the field's id; {message} the server's or the form's own message.
+msgctxt "audit.error-message-no-correction.message"
+msgid "The message of field {field}, \"{message}\", says that something is wrong but not how to fix it."
+msgstr "Die Meldung des Felds {field}, „{message}“, sagt, dass etwas falsch ist, aber nicht, wie man es behebt."
+
+msgctxt "audit.purpose-missing.summary"
+msgid "A field that collects personal data states its purpose."
+msgstr "Ein Feld für persönliche Daten gibt seinen Zweck an."
+
+msgctxt "audit.purpose-missing.help"
+msgid "Add a purpose token from the HTML autocomplete list, such as email, name, tel or new-password."
+msgstr "Füge einen purpose aus der autocomplete-Liste von HTML hinzu, etwa email, name, tel oder new-password."
+
+#. Keep the placeholders: {field} the field's id; {token} an autocomplete token such as email.
+msgctxt "audit.purpose-missing.message"
+msgid "The field {field} collects personal data but has no purpose; it probably needs \"{token}\"."
+msgstr "Das Feld {field} fragt persönliche Daten ab, hat aber keinen purpose; vermutlich braucht es „{token}“."
+
+msgctxt "audit.purpose-invalid.summary"
+msgid "A purpose is a valid autocomplete token."
+msgstr "Ein purpose ist ein gültiges autocomplete-Token."
+
+msgctxt "audit.purpose-invalid.help"
+msgid "Use a token from the HTML autocomplete list, such as email, given-name, postal-code or current-password."
+msgstr "Nimm ein Token aus der autocomplete-Liste von HTML, etwa email, given-name, postal-code oder current-password."
+
+#. Keep the placeholders: {field} the field's id; {purpose} the purpose written in the form.
+msgctxt "audit.purpose-invalid.message"
+msgid "The field {field} has the purpose \"{purpose}\", which is not an autocomplete token."
+msgstr "Das Feld {field} hat den purpose „{purpose}“, der kein autocomplete-Token ist."
+
+msgctxt "audit.choice-no-options.summary"
+msgid "A choice has options."
+msgstr "Eine Auswahl hat Optionen."
+
+msgctxt "audit.choice-no-options.help"
+msgid "Give the choice its options, each with a value and a label."
+msgstr "Gib der Auswahl ihre Optionen, jede mit value und label."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.choice-no-options.message"
+msgid "The choice {field} has no options, so it cannot be answered."
+msgstr "Die Auswahl {field} hat keine Optionen und lässt sich daher nicht beantworten."
+
+msgctxt "audit.option-duplicate-label.summary"
+msgid "Each option has a label of its own."
+msgstr "Jede Option hat eine eigene Beschriftung."
+
+msgctxt "audit.option-duplicate-label.help"
+msgid "Give every option a distinct label; options are answered by number or by label."
+msgstr "Gib jeder Option eine andere Beschriftung; Optionen werden über Nummer oder Beschriftung gewählt."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.option-duplicate-label.message"
+msgid "Option {number} of field {field} repeats the label \"{label}\"."
+msgstr "Option {number} des Felds {field} wiederholt die Beschriftung „{label}“."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id.
+msgctxt "audit.option-duplicate-label.empty"
+msgid "Option {number} of field {field} has no label."
+msgstr "Option {number} des Felds {field} hat keine Beschriftung."
+
+msgctxt "audit.submit-label-missing.summary"
+msgid "The submit control has a label."
+msgstr "Das Sende-Element hat eine Beschriftung."
+
+msgctxt "audit.submit-label-missing.help"
+msgid "Give submit a label that says what it does, such as \"Create account\"."
+msgstr "Gib submit eine Beschriftung, die sagt, was es tut, etwa „Konto anlegen“."
+
+msgctxt "audit.submit-label-missing.message"
+msgid "The submit control has no label, so the user does not hear what it does."
+msgstr "Das Sende-Element hat keine Beschriftung, also hört man nicht, was es tut."
+
+msgctxt "audit.submit-busy-label-missing.summary"
+msgid "The submit control has a busy label."
+msgstr "Das Sende-Element hat eine Beschriftung für „beschäftigt“."
+
+msgctxt "audit.submit-busy-label-missing.help"
+msgid "Add submit.busyLabel, such as \"Sending\", so progress is said by the control that caused it."
+msgstr "Füge submit.busyLabel hinzu, etwa „Wird gesendet“, damit das Element, das den Fortschritt auslöst, ihn auch ansagt."
+
+msgctxt "audit.submit-busy-label-missing.message"
+msgid "The submit control has no busy label, so nothing names it while sending."
+msgstr "Das Sende-Element hat keine Beschriftung für „beschäftigt“, also nennt es nichts, während gesendet wird."
+
+msgctxt "audit.review-step-missing.summary"
+msgid "A submission that changes data is reviewed before it is sent."
+msgstr "Ein Senden, das Daten ändert, wird vorher überprüft."
+
+msgctxt "audit.review-step-missing.help"
+msgid "Set submit.review to true, so the form is read back and confirmed before sending."
+msgstr "Setze submit.review auf true, damit das Formular vor dem Senden vorgelesen und bestätigt wird."
+
+#. Keep the placeholders: {method} an HTTP method such as POST.
+msgctxt "audit.review-step-missing.message"
+msgid "The form sends with {method} and changes data, but has no review step before sending."
+msgstr "Das Formular sendet mit {method} und ändert Daten, hat aber vor dem Senden keinen Prüfschritt."
+
+msgctxt "audit.hint-repeats-label.summary"
+msgid "A hint adds something to the label."
+msgstr "Ein Hinweis ergänzt die Beschriftung."
+
+msgctxt "audit.hint-repeats-label.help"
+msgid "Use the hint for what the label does not say (format, example, where to find the value), or remove it."
+msgstr "Nutze den Hinweis für das, was die Beschriftung nicht sagt (Format, Beispiel, wo man die Angabe findet), oder entferne ihn."
+
+#. Keep the placeholders: {field} the field's id; {hint} the field's hint.
+msgctxt "audit.hint-repeats-label.message"
+msgid "The hint of field {field}, \"{hint}\", only repeats the label."
+msgstr "Der Hinweis des Felds {field}, „{hint}“, wiederholt nur die Beschriftung."
+
+msgctxt "audit.symbol-unreadable.summary"
+msgid "Spoken text does not rely on symbols a voice reads badly."
+msgstr "Gesprochener Text hängt nicht von Symbolen ab, die eine Stimme schlecht liest."
+
+msgctxt "audit.symbol-unreadable.help"
+msgid "Replace check marks, stars, arrows, box drawing and emoji with words."
+msgstr "Ersetze Häkchen, Sterne, Pfeile, Rahmenzeichen und Emoji durch Wörter."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.message"
+msgid "The text of {field} uses symbols a voice reads badly: {symbols}."
+msgstr "Der Text von {field} nutzt Symbole, die eine Stimme schlecht liest: {symbols}."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.only"
+msgid "The text of {field} is only symbols a voice reads badly: {symbols}."
+msgstr "Der Text von {field} besteht nur aus Symbolen, die eine Stimme schlecht liest: {symbols}."
+
+msgctxt "audit.busy-not-announced.summary"
+msgid "Starting to send is announced."
+msgstr "Der Beginn des Sendens wird angesagt."
+
+msgctxt "audit.busy-not-announced.help"
+msgid "Say what is in progress as soon as sending starts, such as \"Sending\"."
+msgstr "Sag, was läuft, sobald das Senden beginnt, etwa „Wird gesendet“."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-not-announced.message"
+msgid "At {seconds} seconds sending started, but nothing was said while it lasted."
+msgstr "Bei {seconds} Sekunden begann das Senden, aber solange es dauerte, wurde nichts gesagt."
+
+msgctxt "audit.busy-never-ended.summary"
+msgid "Every busy state ends."
+msgstr "Jeder Beschäftigt-Zustand endet."
+
+msgctxt "audit.busy-never-ended.help"
+msgid "End sending with a line: done, failed with the reason, or cancelled."
+msgstr "Beende das Senden mit einer Zeile: erledigt, fehlgeschlagen mit Grund, oder abgebrochen."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-never-ended.message"
+msgid "At {seconds} seconds sending started and it had not ended when the transcript stops."
+msgstr "Bei {seconds} Sekunden begann ein Senden, das am Ende des Protokolls nicht beendet war."
+
+msgctxt "audit.outcome-not-announced.summary"
+msgid "The outcome of a submission is announced, with no silence longer than 10 seconds."
+msgstr "Das Ergebnis eines Sendens wird angesagt, ohne Stille von mehr als 10 Sekunden."
+
+msgctxt "audit.outcome-not-announced.help"
+msgid "Announce the outcome as soon as the state changes, and say \"Still sending\" at least every 10 seconds while waiting."
+msgstr "Sag das Ergebnis an, sobald sich der Zustand ändert, und sag beim Warten mindestens alle 10 Sekunden „Wird noch gesendet“."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.outcome-not-announced.message"
+msgid "At {seconds} seconds the submission ended, but no outcome was announced."
+msgstr "Bei {seconds} Sekunden endete das Senden, aber kein Ergebnis wurde angesagt."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {gap} a number of seconds.
+msgctxt "audit.outcome-not-announced.silent"
+msgid "At {seconds} seconds the user had heard nothing for {gap} seconds while sending."
+msgstr "Bei {seconds} Sekunden hatte der Nutzer beim Senden {gap} Sekunden lang nichts gehört."
+
+msgctxt "audit.disabled-without-reason.summary"
+msgid "A control announced as unavailable says why."
+msgstr "Ein als nicht verfügbar angesagtes Element sagt, warum."
+
+msgctxt "audit.disabled-without-reason.help"
+msgid "Say why the control is unavailable and what to do, such as \"while sending. Wait, or type :cancel\"."
+msgstr "Sag, warum das Element nicht verfügbar ist und was zu tun ist, etwa „während des Sendens. Warte, oder gib :abbrechen ein“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.disabled-without-reason.message"
+msgid "At {seconds} seconds a control was announced as unavailable without a reason: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde ein Element ohne Grund als nicht verfügbar angesagt: „{text}“."
+
+msgctxt "audit.focus-not-first-error.summary"
+msgid "After a failed submission, focus goes to the first failing field in form order."
+msgstr "Nach einem fehlgeschlagenen Senden geht der Fokus zum ersten fehlerhaften Feld in Formularreihenfolge."
+
+msgctxt "audit.focus-not-first-error.help"
+msgid "Move focus to the first failing field in form order and read it with its error; after a transient failure, keep focus on the submit control."
+msgstr "Setze den Fokus auf das erste fehlerhafte Feld in Formularreihenfolge und lies es mit seinem Fehler vor; nach einem vorübergehenden Fehler bleibt der Fokus auf dem Sende-Element."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {actual} a field label; {expected} a field label.
+msgctxt "audit.focus-not-first-error.message"
+msgid "At {seconds} seconds focus went to {actual} instead of {expected}."
+msgstr "Bei {seconds} Sekunden ging der Fokus zu {actual} statt zu {expected}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {expected} a field label.
+msgctxt "audit.focus-not-first-error.unknown"
+msgid "After the failure at {seconds} seconds the transcript does not show where focus went; it should be {expected}."
+msgstr "Nach dem Fehler bei {seconds} Sekunden zeigt das Protokoll nicht, wohin der Fokus ging; er sollte zu {expected} gehen."
+
+msgctxt "audit.error-count-not-announced.summary"
+msgid "After a failed submission, the number of errors is announced."
+msgstr "Nach einem fehlgeschlagenen Senden wird die Zahl der Fehler angesagt."
+
+msgctxt "audit.error-count-not-announced.help"
+msgid "Say how many errors there are before reading the first, such as \"There are 2 errors\"."
+msgstr "Sag, wie viele Fehler es gibt, bevor du den ersten vorliest, etwa „Es gibt 2 Fehler“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.error-count-not-announced.message"
+msgid "At {seconds} seconds the submission failed with field errors, but their number, {count}, was not announced."
+msgstr "Bei {seconds} Sekunden schlug das Senden mit Feldfehlern fehl, aber ihre Zahl, {count}, wurde nicht angesagt."
+
+msgctxt "audit.technical-text-spoken.summary"
+msgid "Spoken text carries no technical detail."
+msgstr "Gesprochener Text enthält keine technischen Details."
+
+msgctxt "audit.technical-text-spoken.help"
+msgid "Say what happened and what to do in plain words; keep codes, names, addresses and traces in the technical log."
+msgstr "Sag in einfachen Worten, was passiert ist und was zu tun ist; Codes, Namen, Adressen und Traces gehören ins technische Protokoll."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.statusCode"
+msgid "At {seconds} seconds a status code was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde ein Statuscode gesprochen: „{text}“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.exception"
+msgid "At {seconds} seconds an exception or error name was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde ein Ausnahme- oder Fehlername gesprochen: „{text}“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.url"
+msgid "At {seconds} seconds a web address was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde eine Webadresse gesprochen: „{text}“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.domain"
+msgid "At {seconds} seconds a domain or host name was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde ein Domain- oder Servername gesprochen: „{text}“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.json"
+msgid "At {seconds} seconds a JSON fragment was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde ein JSON-Fragment gesprochen: „{text}“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.html"
+msgid "At {seconds} seconds an HTML fragment was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde ein HTML-Fragment gesprochen: „{text}“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.stackTrace"
+msgid "At {seconds} seconds a stack trace was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde ein Stacktrace gesprochen: „{text}“."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.identifier"
+msgid "At {seconds} seconds an identifier such as a UUID was spoken: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde eine Kennung wie eine UUID gesprochen: „{text}“."
+
+msgctxt "audit.retry-after-permanent.summary"
+msgid "A permanent failure does not offer a retry."
+msgstr "Ein dauerhafter Fehler bietet keinen neuen Versuch an."
+
+msgctxt "audit.retry-after-permanent.help"
+msgid "After a permanent failure, say what to correct; offer :retry only after transient failures."
+msgstr "Sag nach einem dauerhaften Fehler, was zu korrigieren ist; biete :erneut nur nach vorübergehenden Fehlern an."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.retry-after-permanent.message"
+msgid "At {seconds} seconds a retry was offered after a permanent failure: \"{text}\"."
+msgstr "Bei {seconds} Sekunden wurde nach einem dauerhaften Fehler ein neuer Versuch angeboten: „{text}“."
+
+msgctxt "audit.retry-missing-after-transient.summary"
+msgid "A transient failure offers a retry."
+msgstr "Ein vorübergehender Fehler bietet einen neuen Versuch an."
+
+msgctxt "audit.retry-missing-after-transient.help"
+msgid "After a timeout, a lost connection or a server fault, say that :retry sends the same data again."
+msgstr "Sag nach einer Zeitüberschreitung, einer verlorenen Verbindung oder einer Serverstörung, dass :erneut dieselben Daten noch einmal sendet."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.retry-missing-after-transient.message"
+msgid "At {seconds} seconds the submission failed for a transient reason, but no retry was offered."
+msgstr "Bei {seconds} Sekunden schlug das Senden aus einem vorübergehenden Grund fehl, aber kein neuer Versuch wurde angeboten."
+
+msgctxt "audit.secret-value-present.summary"
+msgid "A secret's value is never recorded."
+msgstr "Der Wert eines Geheimnisses wird nie protokolliert."
+
+msgctxt "audit.secret-value-present.help"
+msgid "Record every input of a secret field as hidden, with no value."
+msgstr "Protokolliere jede Eingabe in ein geheimes Feld als verdeckt, ohne Wert."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {field} the field's id.
+msgctxt "audit.secret-value-present.message"
+msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
+msgstr "Bei {seconds} Sekunden wurde der Wert protokolliert, der in das geheime Feld {field} eingegeben wurde."
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.submit"
+msgid "submit|send"
+msgstr "senden"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.retry"
+msgid "retry"
+msgstr "erneut"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.cancel"
+msgid "cancel"
+msgstr "abbrechen"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.next"
+msgid "next"
+msgstr "weiter"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.previous"
+msgid "prev|previous|back"
+msgstr "zurück|zurueck"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.go"
+msgid "go"
+msgstr "gehe|geh"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.review"
+msgid "review"
+msgstr "prüfen|pruefen"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.repeat"
+msgid "repeat"
+msgstr "wiederholen"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.where"
+msgid "where"
+msgstr "wo"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.help"
+msgid "help"
+msgstr "hilfe"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.quit"
+msgid "quit|exit"
+msgstr "beenden"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.yes"
+msgid "yes|y"
+msgstr "ja|j"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.no"
+msgid "no|n"
+msgstr "nein|n"
+
+#. The character written before the decimals of a number.
+msgctxt "form.decimalMark"
+msgid "."
+msgstr ","
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationTitle"
+msgid "Your request is not valid."
+msgstr "Die Anfrage ist ungültig."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationDetail"
+msgid "Some fields need correcting."
+msgstr "Einige Felder müssen korrigiert werden."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.nameRequired"
+msgid "Enter your name."
+msgstr "Geben Sie Ihren Namen ein."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailRequired"
+msgid "Enter your e-mail address."
+msgstr "Geben Sie Ihre E-Mail-Adresse ein."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Geben Sie eine E-Mail-Adresse wie name@beispiel.de ein."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailTaken"
+msgid "This e-mail address is already registered."
+msgstr "Diese E-Mail-Adresse ist bereits registriert."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateTitle"
+msgid "The account already exists."
+msgstr "Das Konto existiert bereits."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateDetail"
+msgid "An account with this e-mail address already exists."
+msgstr "Es gibt bereits ein Konto mit dieser E-Mail-Adresse."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordRequired"
+msgid "Enter a password."
+msgstr "Geben Sie ein Passwort ein."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordShort"
+msgid "The password must have at least 8 characters."
+msgstr "Das Passwort muss mindestens 8 Zeichen haben."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.couponExpired"
+msgid "This coupon has expired."
+msgstr "Dieser Gutschein ist abgelaufen."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.termsRequired"
+msgid "You must accept the terms to continue."
+msgstr "Sie müssen die Bedingungen akzeptieren, um fortzufahren."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedTitle"
+msgid "Account blocked."
+msgstr "Konto gesperrt."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedDetail"
+msgid "This account is blocked. Contact support to unblock it."
+msgstr "Dieses Konto ist gesperrt. Wenden Sie sich an den Support, um es zu entsperren."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedTitle"
+msgid "Idempotency-Key is already used."
+msgstr "Der Idempotency-Key wurde bereits verwendet."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedDetail"
+msgid "This operation is idempotent and it requires correct usage of Idempotency Key. Idempotency Key MUST not be reused across different payloads of this operation."
+msgstr "Dieser Vorgang ist idempotent und verlangt den richtigen Gebrauch des Idempotency-Key: Er darf nicht für andere Daten wiederverwendet werden."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightTitle"
+msgid "A request is outstanding for this Idempotency-Key."
+msgstr "Für diesen Idempotency-Key ist eine Anfrage offen."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightDetail"
+msgid "A request with the same Idempotency-Key for the same operation is being processed or is outstanding."
+msgstr "Eine Anfrage mit demselben Idempotency-Key für denselben Vorgang wird gerade bearbeitet."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidTitle"
+msgid "Idempotency-Key is not valid."
+msgstr "Der Idempotency-Key ist ungültig."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidDetail"
+msgid "The Idempotency-Key must be 1 to 255 visible characters."
+msgstr "Der Idempotency-Key muss 1 bis 255 sichtbare Zeichen haben."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.badBodyTitle"
+msgid "The request body cannot be read."
+msgstr "Der Inhalt der Anfrage ist nicht lesbar."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotJSON"
+msgid "The request body is not valid JSON."
+msgstr "Der Inhalt der Anfrage ist kein gültiges JSON."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotObject"
+msgid "The request body must be a JSON object."
+msgstr "Der Inhalt der Anfrage muss ein JSON-Objekt sein."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeTitle"
+msgid "Unsupported media type."
+msgstr "Nicht unterstützter Medientyp."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeDetail"
+msgid "Send the body as application/json or application/x-www-form-urlencoded."
+msgstr "Senden Sie den Inhalt als application/json oder application/x-www-form-urlencoded."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundTitle"
+msgid "Not found."
+msgstr "Nicht gefunden."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundDetail"
+msgid "There is nothing at this address."
+msgstr "Unter dieser Adresse gibt es nichts."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodTitle"
+msgid "Method not allowed."
+msgstr "Methode nicht erlaubt."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodDetail"
+msgid "This address does not accept this method."
+msgstr "Diese Adresse erlaubt diese Methode nicht."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalTitle"
+msgid "Internal server error."
+msgstr "Interner Serverfehler."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalDetail"
+msgid "The service could not complete the request."
+msgstr "Der Dienst konnte die Anfrage nicht abschließen."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.created"
+msgid "Account created."
+msgstr "Konto angelegt."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.generic"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgstr "feld|eingabe|eingabefeld|text|textfeld|wert|frage|element|angabe|angaben|daten|kästchen|option|beschriftung|ohne|titel"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.required"
+msgid "required|mandatory"
+msgstr "pflichtfeld|pflicht|erforderlich"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.optional"
+msgid "optional|not required"
+msgstr "optional|freiwillig|kein pflichtfeld|nicht erforderlich"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.retry"
+msgid "retry|try again"
+msgstr "erneut|erneut versuchen|versuche es erneut|noch einmal versuchen|sende neu"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.one-time-code"
+msgid "code|otp|pin"
+msgstr "code"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.email"
+msgid "email|mail"
+msgstr "mail"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.tel"
+msgid "phone|mobile|tel"
+msgstr "telefon|telefonnummer|handy|mobil|mobilnummer"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.postal-code"
+msgid "postal|zip|postcode"
+msgstr "postleitzahl|plz"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.bday"
+msgid "birthday|birth|bday"
+msgstr "geburtsdatum|geburtstag|geboren"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.street-address"
+msgid "address|street"
+msgstr "adresse|anschrift|straße|strasse"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.address-level2"
+msgid "city|town"
+msgstr "stadt|ort|wohnort"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.country-name"
+msgid "country"
+msgstr "land"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.family-name"
+msgid "surname|lastname"
+msgstr "nachname|familienname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.given-name"
+msgid "firstname"
+msgstr "vorname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.username"
+msgid "username|user"
+msgstr "benutzername|benutzer"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.cc-number"
+msgid "card"
+msgstr "karte|kreditkarte|kartennummer"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.organization"
+msgid "company|organization"
+msgstr "firma|unternehmen|organisation"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.name"
+msgid "name|fullname"
+msgstr "name"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.technical"
+msgid "error|status|code|err"
+msgstr "fehler|status|code|fehlercode"
+"""##,
         "en": ##"""
 # Voz message catalog: English.
 # This file is distributed under the same license as Voz.
@@ -1595,6 +3282,101 @@ msgstr "The service could not complete the request."
 msgctxt "demo.created"
 msgid "Account created."
 msgstr "Account created."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.generic"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgstr "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.required"
+msgid "required|mandatory"
+msgstr "required|mandatory"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.optional"
+msgid "optional|not required"
+msgstr "optional|not required"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.retry"
+msgid "retry|try again"
+msgstr "retry|try again"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.one-time-code"
+msgid "code|otp|pin"
+msgstr "code|otp|pin"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.email"
+msgid "email|mail"
+msgstr "email|mail"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.tel"
+msgid "phone|mobile|tel"
+msgstr "phone|mobile|tel"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.postal-code"
+msgid "postal|zip|postcode"
+msgstr "postal|zip|postcode"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.bday"
+msgid "birthday|birth|bday"
+msgstr "birthday|birth|bday"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.street-address"
+msgid "address|street"
+msgstr "address|street"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.address-level2"
+msgid "city|town"
+msgstr "city|town"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.country-name"
+msgid "country"
+msgstr "country"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.family-name"
+msgid "surname|lastname"
+msgstr "surname|lastname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.given-name"
+msgid "firstname"
+msgstr "firstname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.username"
+msgid "username|user"
+msgstr "username|user"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.cc-number"
+msgid "card"
+msgstr "card"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.organization"
+msgid "company|organization"
+msgstr "company|organization"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.name"
+msgid "name|fullname"
+msgstr "name|fullname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.technical"
+msgid "error|status|code|err"
+msgstr "error|status|code|err"
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -3187,6 +4969,5162 @@ msgstr "El servicio no pudo completar la solicitud."
 msgctxt "demo.created"
 msgid "Account created."
 msgstr "Cuenta creada."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.generic"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgstr "campo|entrada|texto|valor|pregunta|elemento|dato|datos|caja|opción|etiqueta|sin|título"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.required"
+msgid "required|mandatory"
+msgstr "obligatorio|obligatoria|requerido|requerida"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.optional"
+msgid "optional|not required"
+msgstr "opcional|no es obligatorio|no obligatorio"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.retry"
+msgid "retry|try again"
+msgstr "reintentar|vuelve a intentarlo|volver a intentarlo|inténtalo de nuevo|inténtalo otra vez|vuelve a enviarlo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.one-time-code"
+msgid "code|otp|pin"
+msgstr "código"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.email"
+msgid "email|mail"
+msgstr "correo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.tel"
+msgid "phone|mobile|tel"
+msgstr "teléfono|móvil|celular"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.postal-code"
+msgid "postal|zip|postcode"
+msgstr "postal|cp"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.bday"
+msgid "birthday|birth|bday"
+msgstr "nacimiento|cumpleaños"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.street-address"
+msgid "address|street"
+msgstr "dirección|calle|domicilio"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.address-level2"
+msgid "city|town"
+msgstr "ciudad|localidad|municipio"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.country-name"
+msgid "country"
+msgstr "país"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.family-name"
+msgid "surname|lastname"
+msgstr "apellido|apellidos"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.given-name"
+msgid "firstname"
+msgstr "pila"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.username"
+msgid "username|user"
+msgstr "usuario"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.cc-number"
+msgid "card"
+msgstr "tarjeta"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.organization"
+msgid "company|organization"
+msgstr "empresa|organización"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.name"
+msgid "name|fullname"
+msgstr "nombre"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.technical"
+msgid "error|status|code|err"
+msgstr "código|estado|error"
+"""##,
+        "fr": ##"""
+# Voz message catalog: French.
+# This file is distributed under the same license as Voz.
+#
+msgid ""
+msgstr ""
+"Project-Id-Version: voz 1.0\n"
+"Report-Msgid-Bugs-To: \n"
+"POT-Creation-Date: 2026-12-01 00:00+0000\n"
+"PO-Revision-Date: 2026-12-01 00:00+0000\n"
+"Last-Translator: Voz team\n"
+"Language-Team: French\n"
+"Language: fr\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+#. Keep the placeholders: {number} an option's number; {label} a label as the form writes it.
+msgctxt "form.option"
+msgid "{number}, {label}"
+msgstr "{number}, {label}"
+
+msgctxt "form.optionSeparator"
+msgid "; "
+msgstr " ; "
+
+msgctxt "form.and"
+msgid " and "
+msgstr " et "
+
+msgctxt "form.yes"
+msgid "yes"
+msgstr "oui"
+
+msgctxt "form.no"
+msgid "no"
+msgstr "non"
+
+msgctxt "form.emailExample"
+msgid "ana@example.com"
+msgstr "anne@exemple.fr"
+
+#. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.message"
+msgid "{label}: {detail}"
+msgstr "{label} : {detail}"
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "validation.example"
+msgid "Example: {example}."
+msgstr "Exemple : {example}."
+
+msgctxt "validation.required"
+msgid "required. Type an answer."
+msgstr "obligatoire. Tapez une réponse."
+
+msgctxt "validation.required.name"
+msgid "required. Type your name."
+msgstr "obligatoire. Tapez votre nom."
+
+msgctxt "validation.required.email"
+msgid "required. Type your e-mail address."
+msgstr "obligatoire. Tapez votre adresse e-mail."
+
+msgctxt "validation.required.password"
+msgid "required. Type a password."
+msgstr "obligatoire. Tapez un mot de passe."
+
+msgctxt "validation.required.number"
+msgid "required. Type a number."
+msgstr "obligatoire. Tapez un nombre."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.required.choice"
+msgid "required. Choose a number from 1 to {count}."
+msgstr "obligatoire. Choisissez un numéro de 1 à {count}."
+
+msgctxt "validation.required.multichoice"
+msgid "required. Choose at least one option by its number."
+msgstr "obligatoire. Choisissez au moins une option par son numéro."
+
+msgctxt "validation.mustAccept"
+msgid "you must accept this to continue. Answer yes."
+msgstr "il faut l'accepter pour continuer. Répondez oui."
+
+msgctxt "validation.email.containsSpace"
+msgid "it cannot contain spaces."
+msgstr "les espaces ne sont pas permis."
+
+msgctxt "validation.email.missingAt"
+msgid "the at sign is missing."
+msgstr "il manque l'arobase."
+
+msgctxt "validation.email.severalAts"
+msgid "it has more than one at sign; it needs exactly one."
+msgstr "il y a plus d'une arobase ; il en faut une seule."
+
+msgctxt "validation.email.missingLocalPart"
+msgid "the name before the at sign is missing."
+msgstr "il manque le nom avant l'arobase."
+
+msgctxt "validation.email.missingDomain"
+msgid "the domain after the at sign is missing."
+msgstr "il manque le domaine après l'arobase."
+
+msgctxt "validation.email.tooLong"
+msgid "it is too long for an e-mail address."
+msgstr "trop long pour une adresse e-mail."
+
+msgctxt "validation.email.misplacedDot"
+msgid "it has a dot at the start, at the end, or two in a row."
+msgstr "un point au début, à la fin, ou deux points de suite."
+
+msgctxt "validation.email.domainWithoutDot"
+msgid "the domain needs a dot, as in example.com."
+msgstr "il manque un point au domaine, comme dans exemple.fr."
+
+#. Keep the placeholders: {character} the character.
+msgctxt "validation.email.invalidCharacter"
+msgid "it has a character an e-mail address cannot have: {character}."
+msgstr "un caractère interdit dans un e-mail : {character}."
+
+msgctxt "validation.number.invalid"
+msgid "type a number, with a dot or a comma for decimals."
+msgstr "tapez un nombre, avec une virgule ou un point pour les décimales."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "validation.number.min"
+msgid "it must be {min} or more."
+msgstr "doit valoir {min} ou plus."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "validation.number.max"
+msgid "it must be {max} or less."
+msgstr "doit valoir {max} ou moins."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "validation.number.range"
+msgid "it must be between {min} and {max}."
+msgstr "doit être entre {min} et {max}."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "validation.choice.unknown"
+msgid "there is no such option. Choose a number from 1 to {count}: {options}."
+msgstr "cette option n'existe pas. Choisissez un numéro de 1 à {count} : {options}."
+
+#. Keep the placeholders: {item} what the user typed; {count} a number.
+msgctxt "validation.multichoice.unknown"
+msgid "{item} is not one of the options. Type their numbers separated by commas, from 1 to {count}."
+msgstr "{item} n'est pas une des options. Tapez leurs numéros séparés par des virgules, de 1 à {count}."
+
+msgctxt "validation.confirm.invalid"
+msgid "answer yes or no."
+msgstr "répondez oui ou non."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooShort"
+msgid "it has fewer than {count} character. Type at least {count}."
+msgid_plural "it has fewer than {count} characters. Type at least {count}."
+msgstr[0] "moins de {count} caractère. Tapez-en au moins {count}."
+msgstr[1] "moins de {count} caractères. Tapez-en au moins {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooLong"
+msgid "it has more than {count} character. Type at most {count}."
+msgid_plural "it has more than {count} characters. Type at most {count}."
+msgstr[0] "plus de {count} caractère. Tapez-en au plus {count}."
+msgstr[1] "plus de {count} caractères. Tapez-en au plus {count}."
+
+msgctxt "validation.pattern"
+msgid "it is not in the format asked for."
+msgstr "n'a pas le format demandé."
+
+msgctxt "validation.pattern.timeout"
+msgid "it could not be checked in time. Type a shorter answer."
+msgstr "n'a pas pu être vérifié à temps. Tapez une réponse plus courte."
+
+msgctxt "validation.control"
+msgid "it has control characters. Type it again without them."
+msgstr "contient des caractères de contrôle. Retapez-le sans eux."
+
+msgctxt "validation.wrongType"
+msgid "the stored value does not fit this field. Type it again."
+msgstr "la valeur enregistrée ne convient pas à ce champ. Retapez-la."
+
+#. Keep the placeholders: {position} the field's position; {count} a number.
+msgctxt "access.position"
+msgid "Field {position} of {count}."
+msgstr "Champ {position} sur {count}."
+
+msgctxt "access.required"
+msgid "required"
+msgstr "obligatoire"
+
+msgctxt "access.secret"
+msgid "hidden text"
+msgstr "texte masqué"
+
+#. Keep the placeholders: {error} what is wrong.
+msgctxt "access.invalid"
+msgid "invalid: {error}"
+msgstr "non valide : {error}"
+
+msgctxt "access.disabled"
+msgid "unavailable"
+msgstr "indisponible"
+
+#. Keep the placeholders: {reason} why it is unavailable.
+msgctxt "access.disabledBecause"
+msgid "unavailable: {reason}"
+msgstr "indisponible : {reason}"
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.choice"
+msgid "Choose a number from 1 to {count}: {options}."
+msgstr "Choisissez un numéro de 1 à {count} : {options}."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.multichoice"
+msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
+msgstr "Choisissez un ou plusieurs numéros séparés par des virgules, de 1 à {count} : {options}."
+
+msgctxt "access.confirm"
+msgid "Answer yes or no."
+msgstr "Répondez oui ou non."
+
+msgctxt "access.number"
+msgid "Type a number."
+msgstr "Tapez un nombre."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.number.range"
+msgid "Type a number between {min} and {max}."
+msgstr "Tapez un nombre entre {min} et {max}."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "access.number.min"
+msgid "Type a number of {min} or more."
+msgstr "Tapez un nombre de {min} ou plus."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "access.number.max"
+msgid "Type a number of {max} or less."
+msgstr "Tapez un nombre de {max} ou moins."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.min"
+msgid "At least {count} character."
+msgid_plural "At least {count} characters."
+msgstr[0] "Au moins {count} caractère."
+msgstr[1] "Au moins {count} caractères."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.max"
+msgid "At most {count} character."
+msgid_plural "At most {count} characters."
+msgstr[0] "Au plus {count} caractère."
+msgstr[1] "Au plus {count} caractères."
+
+msgctxt "access.multiline"
+msgid "You can type several lines."
+msgstr "Vous pouvez taper plusieurs lignes."
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "access.example"
+msgid "Example: {example}."
+msgstr "Exemple : {example}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.default"
+msgid "If left empty: {value}."
+msgstr "Si vous le laissez vide : {value}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.value"
+msgid "Current value: {value}."
+msgstr "Valeur actuelle : {value}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.hidden"
+msgid "hidden, {count} character"
+msgid_plural "hidden, {count} characters"
+msgstr[0] "masqué, {count} caractère"
+msgstr[1] "masqué, {count} caractères"
+
+msgctxt "access.button"
+msgid "button"
+msgstr "bouton"
+
+msgctxt "access.busy"
+msgid "busy"
+msgstr "occupé"
+
+msgctxt "access.submit.busyReason"
+msgid "wait until sending ends"
+msgstr "attendez la fin de l'envoi"
+
+msgctxt "submission.sending"
+msgid "Sending."
+msgstr "Envoi en cours."
+
+msgctxt "submission.resending"
+msgid "Sending again."
+msgstr "Nouvel envoi."
+
+msgctxt "submission.stillSending"
+msgid "Still sending."
+msgstr "Envoi toujours en cours."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retryingIn"
+msgid "Retrying in {time}."
+msgstr "Nouvel essai dans {time}."
+
+msgctxt "submission.retryCancelled"
+msgid "Retry cancelled. Nothing was sent."
+msgstr "Nouvel essai annulé. Rien n'a été envoyé."
+
+msgctxt "submission.cancelled"
+msgid "Sending cancelled. We don't know if it arrived; :retry is safe."
+msgstr "Envoi annulé. Nous ne savons pas s'il est arrivé ; :réessayer est sans risque."
+
+msgctxt "submission.retry.offer"
+msgid "Type :retry to send the same data again."
+msgstr "Tapez :réessayer pour renvoyer les mêmes données."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.after"
+msgid "You can retry in {time}: type :retry."
+msgstr "Vous pourrez réessayer dans {time} : tapez :réessayer."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.later"
+msgid "The server asks to wait {time}. Type :retry later."
+msgstr "Le serveur demande d'attendre {time}. Tapez :réessayer plus tard."
+
+#. Keep the placeholders: {control} a control's name.
+msgctxt "submission.refused.busy"
+msgid "{control} is unavailable while sending. Wait, or type :cancel."
+msgstr "{control} est indisponible pendant l'envoi. Attendez, ou tapez :annuler."
+
+msgctxt "submission.refused.editWhileSending"
+msgid "Fields can't change while sending. Wait, or type :cancel."
+msgstr "Impossible de modifier un champ pendant l'envoi. Attendez, ou tapez :annuler."
+
+msgctxt "submission.refused.notSending"
+msgid "Nothing is being sent."
+msgstr "Aucun envoi en cours."
+
+msgctxt "submission.refused.nothingToRetry"
+msgid "Nothing to retry: the form hasn't been sent yet."
+msgstr "Rien à réessayer : le formulaire n'a pas encore été envoyé."
+
+msgctxt "submission.refused.retryNotOffered"
+msgid "Retrying won't help: the server rejected this data. Correct it and send again."
+msgstr "Réessayer ne servira à rien : le serveur a refusé ces données. Corrigez-les et renvoyez."
+
+msgctxt "submission.refused.retryInstead"
+msgid "To send the same data again, type :retry."
+msgstr "Pour renvoyer les mêmes données, tapez :réessayer."
+
+msgctxt "submission.refused.needsCorrection"
+msgid "The server rejected this data. Change a field before sending."
+msgstr "Le serveur a refusé ces données. Modifiez un champ avant d'envoyer."
+
+msgctxt "submission.refused.alreadyCompleted"
+msgid "The form has already been sent."
+msgstr "Le formulaire a déjà été envoyé."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.refused.retryWaitTooLong"
+msgid "Not yet: the server asks to wait {time}. Type :retry later."
+msgstr "Pas encore : le serveur demande d'attendre {time}. Tapez :réessayer plus tard."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.seconds"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} seconde"
+msgstr[1] "{count} secondes"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.minutes"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minute"
+msgstr[1] "{count} minutes"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.hours"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} heure"
+msgstr[1] "{count} heures"
+
+msgctxt "server.success"
+msgid "Form sent."
+msgstr "Formulaire envoyé."
+
+msgctxt "server.fields.general"
+msgid "The form could not be sent."
+msgstr "Le formulaire n'a pas pu être envoyé."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.errorCount"
+msgid "There is {count} error."
+msgid_plural "There are {count} errors."
+msgstr[0] "Il y a {count} erreur."
+msgstr[1] "Il y a {count} erreurs."
+
+msgctxt "server.field.invalid"
+msgid "The server does not accept this value. Check it."
+msgstr "Le serveur refuse cette valeur. Vérifiez-la."
+
+#. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
+msgctxt "server.unknownField"
+msgid "{name}: {message}"
+msgstr "{name} : {message}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.moreErrors"
+msgid "The server listed {count} more error."
+msgid_plural "The server listed {count} more errors."
+msgstr[0] "Le serveur a signalé {count} autre erreur."
+msgstr[1] "Le serveur a signalé {count} autres erreurs."
+
+#. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.report.field"
+msgid "{label}: {message}"
+msgstr "{label} : {message}"
+
+msgctxt "server.rejected"
+msgid "The server did not accept the data. Check it and send again."
+msgstr "Le serveur n'a pas accepté les données. Vérifiez-les et renvoyez."
+
+msgctxt "server.unauthorized"
+msgid "The server asks you to identify yourself. Sign in and try again."
+msgstr "Le serveur demande de vous identifier. Connectez-vous et réessayez."
+
+msgctxt "server.forbidden"
+msgid "The server does not allow you to send this form."
+msgstr "Le serveur ne vous permet pas d'envoyer ce formulaire."
+
+msgctxt "server.notFound"
+msgid "This form's destination does not exist. Tell whoever published it."
+msgstr "L'adresse d'envoi de ce formulaire n'existe pas. Prévenez qui l'a publié."
+
+msgctxt "server.conflict"
+msgid "The server says this data clashes with data it already has. Check it."
+msgstr "Le serveur dit que ces données entrent en conflit avec d'autres qu'il a déjà. Vérifiez-les."
+
+msgctxt "server.requestTooLarge"
+msgid "The data is too large for the server. Shorten a field."
+msgstr "Les données sont trop volumineuses pour le serveur. Raccourcissez un champ."
+
+msgctxt "server.permanent"
+msgid "The server refused the submission."
+msgstr "Le serveur a refusé l'envoi."
+
+msgctxt "server.unexpected"
+msgid "The server gave a reply Voz does not understand. It is not known whether it arrived."
+msgstr "Le serveur a donné une réponse que Voz ne comprend pas. On ne sait pas si l'envoi est arrivé."
+
+msgctxt "server.busy"
+msgid "The server is busy. Try again in a moment."
+msgstr "Le serveur est occupé. Réessayez dans un instant."
+
+msgctxt "server.unavailable"
+msgid "The server has a problem. Try again in a moment."
+msgstr "Le serveur a un problème. Réessayez dans un instant."
+
+msgctxt "server.timeout"
+msgid "The server did not answer in time. You can retry: it will not be sent twice."
+msgstr "Le serveur n'a pas répondu à temps. Vous pouvez réessayer : rien ne sera envoyé deux fois."
+
+msgctxt "server.cannotConnect"
+msgid "We could not connect. Try again."
+msgstr "Connexion impossible. Réessayez."
+
+msgctxt "server.connectionLost"
+msgid "The connection dropped before the reply. You can retry: it will not be sent twice."
+msgstr "La connexion a été coupée avant la réponse. Vous pouvez réessayer : rien ne sera envoyé deux fois."
+
+msgctxt "server.offline"
+msgid "There is no network connection. Connect and try again."
+msgstr "Pas de connexion au réseau. Connectez-vous et réessayez."
+
+msgctxt "server.dns"
+msgid "The server cannot be found. Check the connection and try again."
+msgstr "Serveur introuvable. Vérifiez la connexion et réessayez."
+
+msgctxt "server.tls"
+msgid "A secure connection to the server could not be made, so nothing was sent."
+msgstr "Impossible d'établir une connexion sécurisée avec le serveur, donc rien n'a été envoyé."
+
+msgctxt "server.cancelled"
+msgid "Sending cancelled. It may or may not have arrived; you can retry without sending twice."
+msgstr "Envoi annulé. On ne sait pas s'il est arrivé ; vous pouvez réessayer sans envoyer deux fois."
+
+msgctxt "server.replyTooLarge"
+msgid "The server's reply is too large to read."
+msgstr "La réponse du serveur est trop volumineuse pour être lue."
+
+msgctxt "server.idempotency.inFlight"
+msgid "The server is still processing an earlier send of this data. Wait a moment and retry."
+msgstr "Le serveur traite encore un envoi précédent de ces données. Attendez un instant et réessayez."
+
+msgctxt "server.idempotency.keyReused"
+msgid "The server already received different data for this send. Check the form and send it again."
+msgstr "Le serveur a déjà reçu d'autres données pour cet envoi. Vérifiez le formulaire et renvoyez-le."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.seconds"
+msgid "You can retry in {count} second."
+msgid_plural "You can retry in {count} seconds."
+msgstr[0] "Vous pourrez réessayer dans {count} seconde."
+msgstr[1] "Vous pourrez réessayer dans {count} secondes."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.minutes"
+msgid "You can retry in {count} minute."
+msgid_plural "You can retry in {count} minutes."
+msgstr[0] "Vous pourrez réessayer dans {count} minute."
+msgstr[1] "Vous pourrez réessayer dans {count} minutes."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotCreateFolder"
+msgid "The technical log's folder cannot be created: {path}."
+msgstr "Impossible de créer le dossier du journal technique : {path}."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotOpen"
+msgid "The technical log cannot be written at {path}."
+msgstr "Impossible d'écrire le journal technique dans {path}."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.isLink"
+msgid "The technical log is not written to {path}: it is a symbolic link, and Voz does not write through links."
+msgstr "Le journal technique n'est pas écrit dans {path} : c'est un lien symbolique, et Voz n'écrit pas à travers les liens."
+
+msgctxt "speech.off.noDevice"
+msgid "Voz is not speaking because there is no sound device; it goes on in text only."
+msgstr "Voz ne parle pas, car il n'y a aucun périphérique audio ; il continue en texte seul."
+
+msgctxt "speech.off.noEngine"
+msgid "Voz is not speaking because eSpeak NG is not installed; it goes on in text only."
+msgstr "Voz ne parle pas, car eSpeak NG n'est pas installé ; il continue en texte seul."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.mode"
+msgid "The value {value} from {source} is not valid: use auto, espeak, wav:FOLDER or none."
+msgstr "La valeur {value} de {source} n'est pas valide : utilisez auto, espeak, wav:DOSSIER ou none."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file); {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "speech.error.rate"
+msgid "The rate {value} from {source} is not valid: use words a minute, a number from {min} to {max}."
+msgstr "La vitesse {value} de {source} n'est pas valide : utilisez des mots par minute, un nombre de {min} à {max}."
+
+#. Keep the placeholders: {value} the value given; {name} a name; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.setting"
+msgid "The value {value} for {name} in {source} is not valid; correct it or remove it."
+msgstr "La valeur {value} de {name} dans {source} n'est pas valide ; corrigez-la ou supprimez-la."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.voice"
+msgid "There is no voice called {value}, from {source}. Run voz voices to see the voices."
+msgstr "Aucune voix ne s'appelle {value}, de {source}. Lancez voz voices pour voir les voix."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.file"
+msgid "The file {file} is not a valid voice profile or settings file; correct it or remove it."
+msgstr "Le fichier {file} n'est ni un profil de voix ni une configuration valide ; corrigez-le ou supprimez-le."
+
+msgctxt "speech.error.engine"
+msgid "eSpeak NG cannot start because its data is missing: install espeak-ng-data, or use --speech none."
+msgstr "eSpeak NG ne peut pas démarrer car ses données manquent : installez espeak-ng-data, ou utilisez --speech none."
+
+msgctxt "speech.error.noDevice"
+msgid "Voz cannot speak: there is no sound device. Use --speech wav:FOLDER to record it, or --speech none."
+msgstr "Impossible de parler : aucun périphérique audio. Utilisez --speech wav:DOSSIER pour enregistrer, ou --speech none."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.audioFile"
+msgid "Voz cannot write audio to {file}: check that the folder exists and can be written to."
+msgstr "Impossible d'écrire l'audio dans {file} : vérifiez que le dossier existe et est accessible en écriture."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcript"
+msgid "Voz cannot write the transcript to {file}: check that the folder exists and can be written to."
+msgstr "Impossible d'écrire la transcription dans {file} : vérifiez que le dossier existe et est accessible en écriture."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcriptLink"
+msgid "The transcript is not written to {file}: it is a symbolic link, and Voz does not write through links."
+msgstr "La transcription n'est pas écrite dans {file} : c'est un lien symbolique, et Voz n'écrit pas à travers les liens."
+
+#. Keep the placeholders: {file} a file path; {line} a line number.
+msgctxt "speech.error.transcriptLine"
+msgid "The transcript {file} cannot be read: line {line} is not an event."
+msgstr "La transcription {file} est illisible : la ligne {line} n'est pas un événement."
+
+msgctxt "speech.voices.voz"
+msgid "Voz's voices:"
+msgstr "Voix de Voz :"
+
+msgctxt "speech.voices.espeak"
+msgid "eSpeak NG's voices:"
+msgstr "Voix d'eSpeak NG :"
+
+#. Keep the placeholders: {name} a name; {description} a voice's description; {voice} an eSpeak NG voice name; {rate} words per minute.
+msgctxt "speech.voices.profile"
+msgid "{name}: {description}. eSpeak NG voice {voice}, {rate} words a minute."
+msgstr "{name} : {description}. Voix eSpeak NG {voice}, {rate} mots par minute."
+
+#. Keep the placeholders: {language} a language code; {name} a name.
+msgctxt "speech.voices.language"
+msgid "{language}: {name}."
+msgstr "{language} : {name}."
+
+#. Keep the placeholders: {title} the form's title; {counts} the field counts phrase.
+msgctxt "session.greeting"
+msgid "Form {title}. {counts}. Type :help to hear the commands."
+msgstr "Formulaire {title}. {counts}. Tapez :aide pour entendre les commandes."
+
+#. Keep the placeholders: {required} the count of required fields; {count} a number.
+msgctxt "session.fieldCount"
+msgid "1 field, {required} required"
+msgid_plural "{count} fields, {required} required"
+msgstr[0] "{count} champ, {required} obligatoire"
+msgstr[1] "{count} champs, dont {required} obligatoires"
+
+#. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
+msgctxt "session.submitPrompt"
+msgid "{label} button. Type {command} to send."
+msgstr "Bouton {label}. Tapez {command} pour envoyer."
+
+#. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
+msgctxt "session.submitPromptErrors"
+msgid "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr "Bouton {label}. Il reste des erreurs dans {count} champs ; tapez {review} pour les entendre."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.onSubmit"
+msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
+msgstr "Vous êtes sur le bouton d'envoi. Tapez {command} pour envoyer, ou :aller et un numéro pour modifier un champ."
+
+msgctxt "session.deferred"
+msgid "Noted. I will apply it when sending ends."
+msgstr "Noté. Je l'applique à la fin de l'envoi."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.localErrors"
+msgid "Cannot send yet. There is 1 error."
+msgid_plural "Cannot send yet. There are {count} errors."
+msgstr[0] "Envoi impossible. Il y a {count} erreur."
+msgstr[1] "Envoi impossible. Il y a {count} erreurs."
+
+#. Keep the placeholders: {go} the go command as typed; {quit} the quit command as typed.
+msgctxt "session.permanentNext"
+msgid "Correct the data with {go}, or type {quit} to leave."
+msgstr "Corrigez les données avec {go}, ou tapez {quit} pour sortir."
+
+msgctxt "session.nothingToCancel"
+msgid "Nothing is being sent."
+msgstr "Aucun envoi en cours."
+
+msgctxt "session.nothingToRepeat"
+msgid "I have not said anything yet."
+msgstr "Je n'ai encore rien dit."
+
+#. Keep the placeholders: {target} what the user typed after :go; {total} the count of fields.
+msgctxt "session.goNotFound"
+msgid "I cannot find the field {target}. Type a number from 1 to {total} or the field's name."
+msgstr "Je ne trouve pas le champ {target}. Tapez un numéro de 1 à {total} ou le nom du champ."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.unknownCommand"
+msgid "I do not know the command {command}. Type :help to hear the commands."
+msgstr "Je ne connais pas la commande {command}. Tapez :aide pour entendre les commandes."
+
+#. Keep the placeholders: {count} a number; {maximum} the largest length allowed.
+msgctxt "session.lineTooLong"
+msgid "Answer too long: {count} characters. The limit is {maximum}. It was not kept."
+msgstr "Réponse trop longue : {count} caractères. Le maximum est {maximum}. Elle n'a pas été gardée."
+
+msgctxt "session.yesNo"
+msgid "Answer yes or no."
+msgstr "Répondez oui ou non."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.offer"
+msgid "There is a draft of this form with 1 answer. Restore it? Answer yes or no."
+msgid_plural "There is a draft of this form with {count} answers. Restore it? Answer yes or no."
+msgstr[0] "Il y a un brouillon de ce formulaire avec {count} réponse. Le reprendre ? Répondez oui ou non."
+msgstr[1] "Il y a un brouillon de ce formulaire avec {count} réponses. Le reprendre ? Répondez oui ou non."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.restored"
+msgid "Draft restored: 1 answer."
+msgid_plural "Draft restored: {count} answers."
+msgstr[0] "Brouillon repris : {count} réponse."
+msgstr[1] "Brouillon repris : {count} réponses."
+
+msgctxt "session.draft.discarded"
+msgid "Draft discarded."
+msgstr "Brouillon supprimé."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.confirmSend"
+msgid "Send the form with {label}? Answer yes or no."
+msgstr "Envoyer le formulaire avec {label} ? Répondez oui ou non."
+
+msgctxt "session.sendDeclined"
+msgid "Not sent. Change anything with :go, or type :submit when ready."
+msgstr "Pas envoyé. Modifiez ce que vous voulez avec :aller, ou tapez :envoyer quand vous serez prêt."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given.
+msgctxt "session.review.field"
+msgid "{position}. {label}: {value}."
+msgstr "{position}. {label} : {value}."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given; {error} what is wrong.
+msgctxt "session.review.fieldError"
+msgid "{position}. {label}: {value}. Error: {error}"
+msgstr "{position}. {label} : {value}. Erreur : {error}"
+
+msgctxt "session.review.empty"
+msgid "empty"
+msgstr "vide"
+
+#. Keep the placeholders: {title} the form's title.
+msgctxt "session.review.start"
+msgid "Review of {title}."
+msgstr "Relecture de {title}."
+
+msgctxt "session.endOfInput.noDraft"
+msgid "End of input. The form was not sent."
+msgstr "Fin de la saisie. Le formulaire n'a pas été envoyé."
+
+msgctxt "session.interrupted.noDraft"
+msgid "Interrupted. The form was not sent."
+msgstr "Interrompu. Le formulaire n'a pas été envoyé."
+
+msgctxt "session.interruptedSending.noDraft"
+msgid "Interrupted while sending. It may or may not have arrived."
+msgstr "Interrompu pendant l'envoi. Je ne sais pas s'il est arrivé."
+
+msgctxt "session.quit.noDraft"
+msgid "Leaving. The form was not sent."
+msgstr "Sortie. Le formulaire n'a pas été envoyé."
+
+msgctxt "session.endOfInput"
+msgid "End of input. The form was not sent; a draft was saved."
+msgstr "Fin de la saisie. Le formulaire n'a pas été envoyé ; j'ai gardé un brouillon."
+
+msgctxt "session.interrupted"
+msgid "Interrupted. The form was not sent; a draft was saved."
+msgstr "Interrompu. Le formulaire n'a pas été envoyé ; j'ai gardé un brouillon."
+
+msgctxt "session.interruptedSending"
+msgid "Interrupted while sending. It may or may not have arrived; the draft keeps the key to retry without duplicates."
+msgstr "Interrompu pendant l'envoi. Je ne sais pas s'il est arrivé ; le brouillon garde la clé pour réessayer sans doublon."
+
+msgctxt "session.quit"
+msgid "Leaving. The form was not sent; a draft was saved."
+msgstr "Sortie. Le formulaire n'a pas été envoyé ; j'ai gardé un brouillon."
+
+#. Keep the placeholders: {position} the field's position; {total} the count of fields; {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.field"
+msgid "Field {position} of {total}, {label}. State: {state}."
+msgstr "Champ {position} sur {total}, {label}. État : {state}."
+
+#. Keep the placeholders: {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.submit"
+msgid "{label} button. State: {state}."
+msgstr "Bouton {label}. État : {state}."
+
+msgctxt "session.state.idle"
+msgid "not sent"
+msgstr "pas envoyé"
+
+msgctxt "session.state.sending"
+msgid "sending"
+msgstr "envoi en cours"
+
+msgctxt "session.state.failed"
+msgid "the last attempt failed"
+msgstr "le dernier envoi a échoué"
+
+msgctxt "session.state.completed"
+msgid "sent"
+msgstr "envoyé"
+
+#. Keep the placeholders: {commands} the list of commands.
+msgctxt "session.help"
+msgid "Commands: {commands}"
+msgstr "Commandes : {commands}"
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.submit"
+msgid "{command} sends the form."
+msgstr "{command} envoie le formulaire."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.retry"
+msgid "{command} tries again after a connection failure."
+msgstr "{command} réessaie après un échec de connexion."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.cancel"
+msgid "{command} stops waiting for a reply."
+msgstr "{command} arrête d'attendre un envoi."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.next"
+msgid "{command} moves to the next field."
+msgstr "{command} passe au champ suivant."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.previous"
+msgid "{command} goes back one."
+msgstr "{command} revient au précédent."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.go"
+msgid "{command} and a number or name goes to that field."
+msgstr "{command} et un numéro ou un nom va à ce champ."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.review"
+msgid "{command} reads every field."
+msgstr "{command} lit tous les champs."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.repeat"
+msgid "{command} says the last line again."
+msgstr "{command} répète la dernière phrase."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.where"
+msgid "{command} says where you are."
+msgstr "{command} dit où vous êtes."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.help"
+msgid "{command} lists the commands."
+msgstr "{command} liste les commandes."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.quit"
+msgid "{command} leaves and keeps a draft."
+msgstr "{command} sort et garde un brouillon."
+
+#. Keep the placeholders: {criterion} a WCAG criterion.
+msgctxt "audit.report.criterion"
+msgid "Criterion: {criterion}."
+msgstr "Critère : {criterion}."
+
+msgctxt "audit.report.bestPractice"
+msgid "A best practice; no WCAG criterion covers it."
+msgstr "Bonne pratique ; aucun critère WCAG ne la couvre."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.problems"
+msgid "1 problem"
+msgid_plural "{count} problems"
+msgstr[0] "{count} problème"
+msgstr[1] "{count} problèmes"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.files"
+msgid "1 file"
+msgid_plural "{count} files"
+msgstr[0] "{count} fichier"
+msgstr[1] "{count} fichiers"
+
+#. Keep the placeholders: {problems} the count of problems in words; {files} the count of files in words, such as "2 files"; {breakdown} problems per severity.
+msgctxt "audit.report.summary"
+msgid "{problems} in {files}: {breakdown}."
+msgstr "{problems} dans {files} : {breakdown}."
+
+#. Keep the placeholders: {files} the count of files in words, such as "2 files".
+msgctxt "audit.report.clean"
+msgid "No problems in {files}."
+msgstr "Aucun problème dans {files}."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.fails"
+msgid "The audit fails: something is {threshold} or worse."
+msgstr "L'audit échoue : il y a quelque chose de {threshold} ou pire."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.passes"
+msgid "The audit passes: nothing is {threshold} or worse."
+msgstr "L'audit réussit : rien n'est {threshold} ou pire."
+
+msgctxt "audit.report.review"
+msgid "needs review"
+msgstr "à vérifier"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.reviewCount"
+msgid "1 case needs a person to review it."
+msgid_plural "{count} cases need a person to review them."
+msgstr[0] "{count} cas doit être vérifié par une personne."
+msgstr[1] "{count} cas doivent être vérifiés par une personne."
+
+msgctxt "audit.severity.critical"
+msgid "critical"
+msgstr "critique"
+
+msgctxt "audit.severity.serious"
+msgid "serious"
+msgstr "grave"
+
+msgctxt "audit.severity.moderate"
+msgid "moderate"
+msgstr "modéré"
+
+msgctxt "audit.severity.minor"
+msgid "minor"
+msgstr "mineur"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.transcriptUnreadable"
+msgid "The transcript {file} could not be read; check that it exists and that you may read it."
+msgstr "Impossible de lire la transcription {file} ; vérifiez qu'elle existe et que vous pouvez la lire."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.transcriptBadLine"
+msgid "Line {line} of the transcript {file} is not a transcript event in JSON."
+msgstr "La ligne {line} de la transcription {file} n'est pas un événement de transcription en JSON."
+
+msgctxt "audit.error.nothingToAudit"
+msgid "voz audit needs at least one form file or --transcript FILE. Run voz audit --help for an example."
+msgstr "voz audit a besoin d'au moins un fichier de formulaire ou de --transcript FICHIER. Tapez voz audit --help pour un exemple."
+
+msgctxt "audit.label-missing.summary"
+msgid "Every field has a label."
+msgstr "Chaque champ a une étiquette."
+
+msgctxt "audit.label-missing.help"
+msgid "Give the field a label that says what it asks, such as \"Email address\"; a placeholder or a hint is not a label."
+msgstr "Donnez au champ une étiquette qui dit ce qu'il demande, comme « Adresse e-mail » ; un exemple ou une indication ne sont pas une étiquette."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.label-missing.message"
+msgid "The field {field} has no label, so it is announced with no name."
+msgstr "Le champ {field} n'a pas d'étiquette, il est donc annoncé sans nom."
+
+msgctxt "audit.label-is-placeholder.summary"
+msgid "A label is not the placeholder, the hint or an example value."
+msgstr "Une étiquette n'est ni l'exemple, ni l'indication, ni une valeur d'exemple."
+
+msgctxt "audit.label-is-placeholder.help"
+msgid "Write a label that names the question; keep examples in placeholder and instructions in hint."
+msgstr "Écrivez une étiquette qui nomme la question ; gardez les exemples dans placeholder et les consignes dans hint."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.placeholder"
+msgid "The label of field {field}, \"{label}\", is the same as its placeholder."
+msgstr "L'étiquette du champ {field}, « {label} », est identique à son exemple."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.hint"
+msgid "The label of field {field}, \"{label}\", is the same as its hint."
+msgstr "L'étiquette du champ {field}, « {label} », est identique à son indication."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.example"
+msgid "The label of field {field}, \"{label}\", is an example value, not a name."
+msgstr "L'étiquette du champ {field}, « {label} », est une valeur d'exemple, pas un nom."
+
+msgctxt "audit.label-duplicate.summary"
+msgid "No two fields share a label."
+msgstr "Deux champs n'ont pas la même étiquette."
+
+msgctxt "audit.label-duplicate.help"
+msgid "Give each field a label of its own, so it can be told apart by ear and reached with :go."
+msgstr "Donnez à chaque champ sa propre étiquette, pour le distinguer à l'oreille et l'atteindre avec :aller."
+
+#. Keep the placeholders: {field} the field's id; {first} the other field's id; {label} a label as the form writes it.
+msgctxt "audit.label-duplicate.message"
+msgid "The field {field} has the same label as the field {first}: \"{label}\"."
+msgstr "Le champ {field} a la même étiquette que le champ {first} : « {label} »."
+
+msgctxt "audit.label-generic.summary"
+msgid "A label says what the field asks, not what the field is."
+msgstr "Une étiquette dit ce que le champ demande, pas ce qu'il est."
+
+msgctxt "audit.label-generic.help"
+msgid "Replace generic labels such as \"Field 1\" or \"Input\" with the question, such as \"Date of birth\"."
+msgstr "Remplacez les étiquettes génériques comme « Champ 1 » ou « Input » par la question, comme « Date de naissance »."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-generic.message"
+msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
+msgstr "Le champ {field} a une étiquette générique, « {label} », qui ne dit pas quoi taper."
+
+msgctxt "audit.required-marker.summary"
+msgid "Whether a field is required comes from its required flag, not from marks in its text."
+msgstr "C'est l'indicateur required qui dit qu'un champ est obligatoire, pas des marques dans son texte."
+
+msgctxt "audit.required-marker.help"
+msgid "Remove \"*\" or \"required\" from the label and hint and set required; Voz says \"required\" itself. On an optional field, remove the mark or make the field required."
+msgstr "Retirez « * » ou « obligatoire » de l'étiquette et de l'indication et activez required ; Voz dit déjà « obligatoire ». Sur un champ facultatif, retirez la marque ou rendez le champ obligatoire."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.redundant"
+msgid "The field {field} marks itself required with \"{marker}\"; Voz already says required, so it is heard twice."
+msgstr "Le champ {field} se dit obligatoire avec « {marker} » ; Voz dit déjà obligatoire, on l'entend donc deux fois."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.contradicts"
+msgid "The field {field} says \"{marker}\" but is not required, so the user hears two different things."
+msgstr "Le champ {field} dit « {marker} » mais n'est pas obligatoire, on entend donc deux choses différentes."
+
+msgctxt "audit.format-instruction-missing.summary"
+msgid "A format rule is explained before the user answers."
+msgstr "Une règle de format est expliquée avant la réponse."
+
+msgctxt "audit.format-instruction-missing.help"
+msgid "Say the rule in the hint, with its numbers (\"Between 8 and 64 characters\"), or give an example in the placeholder."
+msgstr "Dites la règle dans l'indication, avec ses nombres (« Entre 8 et 64 caractères »), ou donnez un exemple dans placeholder."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.format-instruction-missing.message"
+msgid "The field {field} has a format rule but no hint or example that explains it before input."
+msgstr "Le champ {field} a une règle de format mais aucune indication ni aucun exemple pour l'expliquer avant la saisie."
+
+#. Keep the placeholders: {field} the field's id; {limit} a limit in words.
+msgctxt "audit.format-instruction-missing.limit"
+msgid "The hint of field {field} does not say its limit of {limit}."
+msgstr "L'indication du champ {field} ne dit pas sa limite de {limit}."
+
+msgctxt "audit.constraint-message-missing.summary"
+msgid "A pattern has a message of its own."
+msgstr "Un motif a son propre message."
+
+msgctxt "audit.constraint-message-missing.help"
+msgid "Add a patternMessage that says what is wrong and how to fix it, such as \"Write 5 digits, for example 28001\"."
+msgstr "Ajoutez un patternMessage qui dit ce qui ne va pas et comment corriger, comme « Tapez 5 chiffres, par exemple 75001 »."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.constraint-message-missing.message"
+msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
+msgstr "Le champ {field} a un motif mais pas de patternMessage, une valeur fausse est donc seulement annoncée comme non valide."
+
+msgctxt "audit.error-message-no-correction.summary"
+msgid "An error message says how to correct the value."
+msgstr "Un message d'erreur dit comment corriger la valeur."
+
+msgctxt "audit.error-message-no-correction.help"
+msgid "Say what a valid value looks like: an example, a range, or the allowed characters or values."
+msgstr "Dites à quoi ressemble une valeur valide : un exemple, une plage, ou les caractères ou valeurs admis."
+
+#. Keep the placeholders: {field} the field's id; {message} the server's or the form's own message.
+msgctxt "audit.error-message-no-correction.message"
+msgid "The message of field {field}, \"{message}\", says that something is wrong but not how to fix it."
+msgstr "Le message du champ {field}, « {message} », dit que quelque chose ne va pas mais pas comment le corriger."
+
+msgctxt "audit.purpose-missing.summary"
+msgid "A field that collects personal data states its purpose."
+msgstr "Un champ qui demande des données personnelles déclare sa finalité."
+
+msgctxt "audit.purpose-missing.help"
+msgid "Add a purpose token from the HTML autocomplete list, such as email, name, tel or new-password."
+msgstr "Ajoutez un purpose de la liste autocomplete de HTML, comme email, name, tel ou new-password."
+
+#. Keep the placeholders: {field} the field's id; {token} an autocomplete token such as email.
+msgctxt "audit.purpose-missing.message"
+msgid "The field {field} collects personal data but has no purpose; it probably needs \"{token}\"."
+msgstr "Le champ {field} demande des données personnelles mais n'a pas de purpose ; il lui faut sans doute « {token} »."
+
+msgctxt "audit.purpose-invalid.summary"
+msgid "A purpose is a valid autocomplete token."
+msgstr "Un purpose est un jeton autocomplete valide."
+
+msgctxt "audit.purpose-invalid.help"
+msgid "Use a token from the HTML autocomplete list, such as email, given-name, postal-code or current-password."
+msgstr "Utilisez un jeton de la liste autocomplete de HTML, comme email, given-name, postal-code ou current-password."
+
+#. Keep the placeholders: {field} the field's id; {purpose} the purpose written in the form.
+msgctxt "audit.purpose-invalid.message"
+msgid "The field {field} has the purpose \"{purpose}\", which is not an autocomplete token."
+msgstr "Le champ {field} a le purpose « {purpose} », qui n'est pas un jeton autocomplete."
+
+msgctxt "audit.choice-no-options.summary"
+msgid "A choice has options."
+msgstr "Un choix a des options."
+
+msgctxt "audit.choice-no-options.help"
+msgid "Give the choice its options, each with a value and a label."
+msgstr "Donnez au choix ses options, chacune avec value et label."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.choice-no-options.message"
+msgid "The choice {field} has no options, so it cannot be answered."
+msgstr "Le choix {field} n'a pas d'options, on ne peut donc pas y répondre."
+
+msgctxt "audit.option-duplicate-label.summary"
+msgid "Each option has a label of its own."
+msgstr "Chaque option a sa propre étiquette."
+
+msgctxt "audit.option-duplicate-label.help"
+msgid "Give every option a distinct label; options are answered by number or by label."
+msgstr "Donnez à chaque option une étiquette distincte ; les options se choisissent par numéro ou par étiquette."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.option-duplicate-label.message"
+msgid "Option {number} of field {field} repeats the label \"{label}\"."
+msgstr "L'option {number} du champ {field} répète l'étiquette « {label} »."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id.
+msgctxt "audit.option-duplicate-label.empty"
+msgid "Option {number} of field {field} has no label."
+msgstr "L'option {number} du champ {field} n'a pas d'étiquette."
+
+msgctxt "audit.submit-label-missing.summary"
+msgid "The submit control has a label."
+msgstr "Le contrôle d'envoi a une étiquette."
+
+msgctxt "audit.submit-label-missing.help"
+msgid "Give submit a label that says what it does, such as \"Create account\"."
+msgstr "Donnez à submit une étiquette qui dit ce qu'il fait, comme « Créer un compte »."
+
+msgctxt "audit.submit-label-missing.message"
+msgid "The submit control has no label, so the user does not hear what it does."
+msgstr "Le contrôle d'envoi n'a pas d'étiquette, on n'entend donc pas ce qu'il fait."
+
+msgctxt "audit.submit-busy-label-missing.summary"
+msgid "The submit control has a busy label."
+msgstr "Le contrôle d'envoi a une étiquette d'attente."
+
+msgctxt "audit.submit-busy-label-missing.help"
+msgid "Add submit.busyLabel, such as \"Sending\", so progress is said by the control that caused it."
+msgstr "Ajoutez submit.busyLabel, comme « Envoi en cours », pour que la progression soit dite par le contrôle qui l'a causée."
+
+msgctxt "audit.submit-busy-label-missing.message"
+msgid "The submit control has no busy label, so nothing names it while sending."
+msgstr "Le contrôle d'envoi n'a pas d'étiquette d'attente, donc rien ne le nomme pendant l'envoi."
+
+msgctxt "audit.review-step-missing.summary"
+msgid "A submission that changes data is reviewed before it is sent."
+msgstr "Un envoi qui modifie des données est relu avant d'être envoyé."
+
+msgctxt "audit.review-step-missing.help"
+msgid "Set submit.review to true, so the form is read back and confirmed before sending."
+msgstr "Mettez submit.review à true, pour relire le formulaire et le confirmer avant l'envoi."
+
+#. Keep the placeholders: {method} an HTTP method such as POST.
+msgctxt "audit.review-step-missing.message"
+msgid "The form sends with {method} and changes data, but has no review step before sending."
+msgstr "Le formulaire envoie avec {method} et modifie des données, mais n'a pas d'étape de relecture avant l'envoi."
+
+msgctxt "audit.hint-repeats-label.summary"
+msgid "A hint adds something to the label."
+msgstr "Une indication ajoute quelque chose à l'étiquette."
+
+msgctxt "audit.hint-repeats-label.help"
+msgid "Use the hint for what the label does not say (format, example, where to find the value), or remove it."
+msgstr "Utilisez l'indication pour ce que l'étiquette ne dit pas (format, exemple, où trouver la donnée), ou retirez-la."
+
+#. Keep the placeholders: {field} the field's id; {hint} the field's hint.
+msgctxt "audit.hint-repeats-label.message"
+msgid "The hint of field {field}, \"{hint}\", only repeats the label."
+msgstr "L'indication du champ {field}, « {hint} », ne fait que répéter l'étiquette."
+
+msgctxt "audit.symbol-unreadable.summary"
+msgid "Spoken text does not rely on symbols a voice reads badly."
+msgstr "Le texte parlé ne dépend pas de symboles qu'une voix lit mal."
+
+msgctxt "audit.symbol-unreadable.help"
+msgid "Replace check marks, stars, arrows, box drawing and emoji with words."
+msgstr "Remplacez coches, étoiles, flèches, dessins de cadre et emoji par des mots."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.message"
+msgid "The text of {field} uses symbols a voice reads badly: {symbols}."
+msgstr "Le texte de {field} utilise des symboles qu'une voix lit mal : {symbols}."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.only"
+msgid "The text of {field} is only symbols a voice reads badly: {symbols}."
+msgstr "Le texte de {field} n'est fait que de symboles qu'une voix lit mal : {symbols}."
+
+msgctxt "audit.busy-not-announced.summary"
+msgid "Starting to send is announced."
+msgstr "Le début de l'envoi est annoncé."
+
+msgctxt "audit.busy-not-announced.help"
+msgid "Say what is in progress as soon as sending starts, such as \"Sending\"."
+msgstr "Dites ce qui est en cours dès que l'envoi commence, comme « Envoi en cours »."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-not-announced.message"
+msgid "At {seconds} seconds sending started, but nothing was said while it lasted."
+msgstr "À {seconds} secondes l'envoi a commencé, mais rien n'a été dit pendant sa durée."
+
+msgctxt "audit.busy-never-ended.summary"
+msgid "Every busy state ends."
+msgstr "Tout état occupé se termine."
+
+msgctxt "audit.busy-never-ended.help"
+msgid "End sending with a line: done, failed with the reason, or cancelled."
+msgstr "Terminez l'envoi par une ligne : réussi, échoué avec la raison, ou annulé."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-never-ended.message"
+msgid "At {seconds} seconds sending started and it had not ended when the transcript stops."
+msgstr "À {seconds} secondes a commencé un envoi qui n'était pas fini à la fin de la transcription."
+
+msgctxt "audit.outcome-not-announced.summary"
+msgid "The outcome of a submission is announced, with no silence longer than 10 seconds."
+msgstr "Le résultat d'un envoi est annoncé, sans silence de plus de 10 secondes."
+
+msgctxt "audit.outcome-not-announced.help"
+msgid "Announce the outcome as soon as the state changes, and say \"Still sending\" at least every 10 seconds while waiting."
+msgstr "Annoncez le résultat dès que l'état change, et dites « Envoi toujours en cours » au moins toutes les 10 secondes pendant l'attente."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.outcome-not-announced.message"
+msgid "At {seconds} seconds the submission ended, but no outcome was announced."
+msgstr "À {seconds} secondes l'envoi s'est terminé, mais aucun résultat n'a été annoncé."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {gap} a number of seconds.
+msgctxt "audit.outcome-not-announced.silent"
+msgid "At {seconds} seconds the user had heard nothing for {gap} seconds while sending."
+msgstr "À {seconds} secondes l'utilisateur n'avait rien entendu depuis {gap} secondes pendant l'envoi."
+
+msgctxt "audit.disabled-without-reason.summary"
+msgid "A control announced as unavailable says why."
+msgstr "Un contrôle annoncé indisponible dit pourquoi."
+
+msgctxt "audit.disabled-without-reason.help"
+msgid "Say why the control is unavailable and what to do, such as \"while sending. Wait, or type :cancel\"."
+msgstr "Dites pourquoi le contrôle est indisponible et quoi faire, comme « pendant l'envoi. Attendez, ou tapez :annuler »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.disabled-without-reason.message"
+msgid "At {seconds} seconds a control was announced as unavailable without a reason: \"{text}\"."
+msgstr "À {seconds} secondes un contrôle a été annoncé indisponible sans raison : « {text} »."
+
+msgctxt "audit.focus-not-first-error.summary"
+msgid "After a failed submission, focus goes to the first failing field in form order."
+msgstr "Après un envoi échoué, le focus va au premier champ en erreur dans l'ordre du formulaire."
+
+msgctxt "audit.focus-not-first-error.help"
+msgid "Move focus to the first failing field in form order and read it with its error; after a transient failure, keep focus on the submit control."
+msgstr "Placez le focus sur le premier champ en erreur dans l'ordre du formulaire et lisez-le avec son erreur ; après un échec passager, laissez le focus sur le contrôle d'envoi."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {actual} a field label; {expected} a field label.
+msgctxt "audit.focus-not-first-error.message"
+msgid "At {seconds} seconds focus went to {actual} instead of {expected}."
+msgstr "À {seconds} secondes le focus est allé à {actual} au lieu de {expected}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {expected} a field label.
+msgctxt "audit.focus-not-first-error.unknown"
+msgid "After the failure at {seconds} seconds the transcript does not show where focus went; it should be {expected}."
+msgstr "Après l'échec à {seconds} secondes, la transcription ne montre pas où est allé le focus ; il devrait aller à {expected}."
+
+msgctxt "audit.error-count-not-announced.summary"
+msgid "After a failed submission, the number of errors is announced."
+msgstr "Après un envoi échoué, le nombre d'erreurs est annoncé."
+
+msgctxt "audit.error-count-not-announced.help"
+msgid "Say how many errors there are before reading the first, such as \"There are 2 errors\"."
+msgstr "Dites combien il y a d'erreurs avant de lire la première, comme « Il y a 2 erreurs »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.error-count-not-announced.message"
+msgid "At {seconds} seconds the submission failed with field errors, but their number, {count}, was not announced."
+msgstr "À {seconds} secondes l'envoi a échoué avec des erreurs de champ, mais leur nombre, {count}, n'a pas été annoncé."
+
+msgctxt "audit.technical-text-spoken.summary"
+msgid "Spoken text carries no technical detail."
+msgstr "Le texte parlé ne contient aucun détail technique."
+
+msgctxt "audit.technical-text-spoken.help"
+msgid "Say what happened and what to do in plain words; keep codes, names, addresses and traces in the technical log."
+msgstr "Dites ce qui s'est passé et quoi faire avec des mots simples ; laissez codes, noms, adresses et traces dans le journal technique."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.statusCode"
+msgid "At {seconds} seconds a status code was spoken: \"{text}\"."
+msgstr "À {seconds} secondes un code d'état a été dit : « {text} »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.exception"
+msgid "At {seconds} seconds an exception or error name was spoken: \"{text}\"."
+msgstr "À {seconds} secondes un nom d'exception ou d'erreur a été dit : « {text} »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.url"
+msgid "At {seconds} seconds a web address was spoken: \"{text}\"."
+msgstr "À {seconds} secondes une adresse web a été dite : « {text} »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.domain"
+msgid "At {seconds} seconds a domain or host name was spoken: \"{text}\"."
+msgstr "À {seconds} secondes un nom de domaine ou de serveur a été dit : « {text} »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.json"
+msgid "At {seconds} seconds a JSON fragment was spoken: \"{text}\"."
+msgstr "À {seconds} secondes un fragment JSON a été dit : « {text} »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.html"
+msgid "At {seconds} seconds an HTML fragment was spoken: \"{text}\"."
+msgstr "À {seconds} secondes un fragment HTML a été dit : « {text} »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.stackTrace"
+msgid "At {seconds} seconds a stack trace was spoken: \"{text}\"."
+msgstr "À {seconds} secondes une trace de pile a été dite : « {text} »."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.identifier"
+msgid "At {seconds} seconds an identifier such as a UUID was spoken: \"{text}\"."
+msgstr "À {seconds} secondes un identifiant comme un UUID a été dit : « {text} »."
+
+msgctxt "audit.retry-after-permanent.summary"
+msgid "A permanent failure does not offer a retry."
+msgstr "Un échec définitif ne propose pas de réessayer."
+
+msgctxt "audit.retry-after-permanent.help"
+msgid "After a permanent failure, say what to correct; offer :retry only after transient failures."
+msgstr "Après un échec définitif, dites quoi corriger ; ne proposez :réessayer qu'après des échecs passagers."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.retry-after-permanent.message"
+msgid "At {seconds} seconds a retry was offered after a permanent failure: \"{text}\"."
+msgstr "À {seconds} secondes on a proposé de réessayer après un échec définitif : « {text} »."
+
+msgctxt "audit.retry-missing-after-transient.summary"
+msgid "A transient failure offers a retry."
+msgstr "Un échec passager propose de réessayer."
+
+msgctxt "audit.retry-missing-after-transient.help"
+msgid "After a timeout, a lost connection or a server fault, say that :retry sends the same data again."
+msgstr "Après un délai dépassé, une connexion perdue ou une panne du serveur, dites que :réessayer renvoie les mêmes données."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.retry-missing-after-transient.message"
+msgid "At {seconds} seconds the submission failed for a transient reason, but no retry was offered."
+msgstr "À {seconds} secondes l'envoi a échoué pour une raison passagère, mais on n'a pas proposé de réessayer."
+
+msgctxt "audit.secret-value-present.summary"
+msgid "A secret's value is never recorded."
+msgstr "La valeur d'un secret n'est jamais enregistrée."
+
+msgctxt "audit.secret-value-present.help"
+msgid "Record every input of a secret field as hidden, with no value."
+msgstr "Enregistrez chaque saisie d'un champ secret comme masquée, sans valeur."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {field} the field's id.
+msgctxt "audit.secret-value-present.message"
+msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
+msgstr "À {seconds} secondes la valeur tapée dans le champ secret {field} a été enregistrée."
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.submit"
+msgid "submit|send"
+msgstr "envoyer"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.retry"
+msgid "retry"
+msgstr "réessayer|reessayer"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.cancel"
+msgid "cancel"
+msgstr "annuler"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.next"
+msgid "next"
+msgstr "suivant"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.previous"
+msgid "prev|previous|back"
+msgstr "précédent|precedent"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.go"
+msgid "go"
+msgstr "aller"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.review"
+msgid "review"
+msgstr "relire"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.repeat"
+msgid "repeat"
+msgstr "répéter|repeter"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.where"
+msgid "where"
+msgstr "où|ou"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.help"
+msgid "help"
+msgstr "aide"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.quit"
+msgid "quit|exit"
+msgstr "quitter"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.yes"
+msgid "yes|y"
+msgstr "oui|o"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.no"
+msgid "no|n"
+msgstr "non|n"
+
+#. The character written before the decimals of a number.
+msgctxt "form.decimalMark"
+msgid "."
+msgstr ","
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationTitle"
+msgid "Your request is not valid."
+msgstr "La requête n'est pas valide."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationDetail"
+msgid "Some fields need correcting."
+msgstr "Des champs sont à corriger."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.nameRequired"
+msgid "Enter your name."
+msgstr "Saisissez votre nom."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailRequired"
+msgid "Enter your e-mail address."
+msgstr "Saisissez votre adresse e-mail."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Saisissez une adresse e-mail comme nom@exemple.fr."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailTaken"
+msgid "This e-mail address is already registered."
+msgstr "Cette adresse e-mail est déjà enregistrée."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateTitle"
+msgid "The account already exists."
+msgstr "Le compte existe déjà."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateDetail"
+msgid "An account with this e-mail address already exists."
+msgstr "Un compte existe déjà avec cette adresse e-mail."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordRequired"
+msgid "Enter a password."
+msgstr "Saisissez un mot de passe."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordShort"
+msgid "The password must have at least 8 characters."
+msgstr "Le mot de passe doit comporter au moins 8 caractères."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.couponExpired"
+msgid "This coupon has expired."
+msgstr "Ce coupon a expiré."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.termsRequired"
+msgid "You must accept the terms to continue."
+msgstr "Vous devez accepter les conditions pour continuer."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedTitle"
+msgid "Account blocked."
+msgstr "Compte bloqué."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedDetail"
+msgid "This account is blocked. Contact support to unblock it."
+msgstr "Ce compte est bloqué. Contactez l'assistance pour le débloquer."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedTitle"
+msgid "Idempotency-Key is already used."
+msgstr "L'Idempotency-Key a déjà été utilisée."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedDetail"
+msgid "This operation is idempotent and it requires correct usage of Idempotency Key. Idempotency Key MUST not be reused across different payloads of this operation."
+msgstr "Cette opération est idempotente et exige un bon usage de l'Idempotency-Key : elle ne peut pas être réutilisée avec des données différentes."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightTitle"
+msgid "A request is outstanding for this Idempotency-Key."
+msgstr "Une requête est en attente pour cette Idempotency-Key."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightDetail"
+msgid "A request with the same Idempotency-Key for the same operation is being processed or is outstanding."
+msgstr "Une requête avec la même Idempotency-Key pour la même opération est en cours de traitement."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidTitle"
+msgid "Idempotency-Key is not valid."
+msgstr "L'Idempotency-Key n'est pas valide."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidDetail"
+msgid "The Idempotency-Key must be 1 to 255 visible characters."
+msgstr "L'Idempotency-Key doit comporter de 1 à 255 caractères visibles."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.badBodyTitle"
+msgid "The request body cannot be read."
+msgstr "Le corps de la requête est illisible."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotJSON"
+msgid "The request body is not valid JSON."
+msgstr "Le corps de la requête n'est pas du JSON valide."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotObject"
+msgid "The request body must be a JSON object."
+msgstr "Le corps de la requête doit être un objet JSON."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeTitle"
+msgid "Unsupported media type."
+msgstr "Type de contenu non pris en charge."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeDetail"
+msgid "Send the body as application/json or application/x-www-form-urlencoded."
+msgstr "Envoyez le corps en application/json ou application/x-www-form-urlencoded."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundTitle"
+msgid "Not found."
+msgstr "Introuvable."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundDetail"
+msgid "There is nothing at this address."
+msgstr "Il n'y a rien à cette adresse."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodTitle"
+msgid "Method not allowed."
+msgstr "Méthode non autorisée."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodDetail"
+msgid "This address does not accept this method."
+msgstr "Cette adresse n'accepte pas cette méthode."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalTitle"
+msgid "Internal server error."
+msgstr "Erreur interne du serveur."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalDetail"
+msgid "The service could not complete the request."
+msgstr "Le service n'a pas pu traiter la requête."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.created"
+msgid "Account created."
+msgstr "Compte créé."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.generic"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgstr "champ|saisie|texte|valeur|question|élément|donnée|données|zone|case|option|étiquette|sans|titre"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.required"
+msgid "required|mandatory"
+msgstr "obligatoire|requis|requise"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.optional"
+msgid "optional|not required"
+msgstr "facultatif|facultative|optionnel|optionnelle|non obligatoire|pas obligatoire"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.retry"
+msgid "retry|try again"
+msgstr "réessayer|réessayez|essayez de nouveau|renvoyez"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.one-time-code"
+msgid "code|otp|pin"
+msgstr "code"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.email"
+msgid "email|mail"
+msgstr "courriel|e-mail|mail"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.tel"
+msgid "phone|mobile|tel"
+msgstr "téléphone|portable|mobile"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.postal-code"
+msgid "postal|zip|postcode"
+msgstr "postal"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.bday"
+msgid "birthday|birth|bday"
+msgstr "naissance|anniversaire"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.street-address"
+msgid "address|street"
+msgstr "adresse|rue|voie"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.address-level2"
+msgid "city|town"
+msgstr "ville|commune|localité"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.country-name"
+msgid "country"
+msgstr "pays"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.family-name"
+msgid "surname|lastname"
+msgstr "famille"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.given-name"
+msgid "firstname"
+msgstr "prénom"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.username"
+msgid "username|user"
+msgstr "utilisateur|identifiant"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.cc-number"
+msgid "card"
+msgstr "carte"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.organization"
+msgid "company|organization"
+msgstr "entreprise|société|organisation"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.name"
+msgid "name|fullname"
+msgstr "nom"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.technical"
+msgid "error|status|code|err"
+msgstr "erreur|statut|état|code"
+"""##,
+        "it": ##"""
+# Voz message catalog: Italian.
+# This file is distributed under the same license as Voz.
+#
+msgid ""
+msgstr ""
+"Project-Id-Version: voz 1.0\n"
+"Report-Msgid-Bugs-To: \n"
+"POT-Creation-Date: 2026-12-01 00:00+0000\n"
+"PO-Revision-Date: 2026-12-01 00:00+0000\n"
+"Last-Translator: Voz team\n"
+"Language-Team: Italian\n"
+"Language: it\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+#. Keep the placeholders: {number} an option's number; {label} a label as the form writes it.
+msgctxt "form.option"
+msgid "{number}, {label}"
+msgstr "{number}, {label}"
+
+msgctxt "form.optionSeparator"
+msgid "; "
+msgstr "; "
+
+msgctxt "form.and"
+msgid " and "
+msgstr " e "
+
+msgctxt "form.yes"
+msgid "yes"
+msgstr "sì"
+
+msgctxt "form.no"
+msgid "no"
+msgstr "no"
+
+msgctxt "form.emailExample"
+msgid "ana@example.com"
+msgstr "anna@esempio.it"
+
+#. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.message"
+msgid "{label}: {detail}"
+msgstr "{label}: {detail}"
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "validation.example"
+msgid "Example: {example}."
+msgstr "Esempio: {example}."
+
+msgctxt "validation.required"
+msgid "required. Type an answer."
+msgstr "è obbligatorio. Scrivi una risposta."
+
+msgctxt "validation.required.name"
+msgid "required. Type your name."
+msgstr "è obbligatorio. Scrivi il tuo nome."
+
+msgctxt "validation.required.email"
+msgid "required. Type your e-mail address."
+msgstr "è obbligatorio. Scrivi il tuo indirizzo email."
+
+msgctxt "validation.required.password"
+msgid "required. Type a password."
+msgstr "è obbligatorio. Scrivi una password."
+
+msgctxt "validation.required.number"
+msgid "required. Type a number."
+msgstr "è obbligatorio. Scrivi un numero."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.required.choice"
+msgid "required. Choose a number from 1 to {count}."
+msgstr "è obbligatorio. Scegli un numero da 1 a {count}."
+
+msgctxt "validation.required.multichoice"
+msgid "required. Choose at least one option by its number."
+msgstr "è obbligatorio. Scegli almeno un'opzione con il suo numero."
+
+msgctxt "validation.mustAccept"
+msgid "you must accept this to continue. Answer yes."
+msgstr "devi accettarlo per continuare. Rispondi sì."
+
+msgctxt "validation.email.containsSpace"
+msgid "it cannot contain spaces."
+msgstr "non può contenere spazi."
+
+msgctxt "validation.email.missingAt"
+msgid "the at sign is missing."
+msgstr "manca la chiocciola."
+
+msgctxt "validation.email.severalAts"
+msgid "it has more than one at sign; it needs exactly one."
+msgstr "ha più di una chiocciola; ne deve avere una sola."
+
+msgctxt "validation.email.missingLocalPart"
+msgid "the name before the at sign is missing."
+msgstr "manca il nome prima della chiocciola."
+
+msgctxt "validation.email.missingDomain"
+msgid "the domain after the at sign is missing."
+msgstr "manca il dominio dopo la chiocciola."
+
+msgctxt "validation.email.tooLong"
+msgid "it is too long for an e-mail address."
+msgstr "è troppo lungo per un indirizzo email."
+
+msgctxt "validation.email.misplacedDot"
+msgid "it has a dot at the start, at the end, or two in a row."
+msgstr "ha un punto all'inizio, alla fine o due di fila."
+
+msgctxt "validation.email.domainWithoutDot"
+msgid "the domain needs a dot, as in example.com."
+msgstr "al dominio manca il punto, come in esempio.it."
+
+#. Keep the placeholders: {character} the character.
+msgctxt "validation.email.invalidCharacter"
+msgid "it has a character an e-mail address cannot have: {character}."
+msgstr "ha un carattere che non vale in un'email: {character}."
+
+msgctxt "validation.number.invalid"
+msgid "type a number, with a dot or a comma for decimals."
+msgstr "scrivi un numero, con la virgola o il punto per i decimali."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "validation.number.min"
+msgid "it must be {min} or more."
+msgstr "deve essere {min} o più."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "validation.number.max"
+msgid "it must be {max} or less."
+msgstr "deve essere {max} o meno."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "validation.number.range"
+msgid "it must be between {min} and {max}."
+msgstr "deve essere tra {min} e {max}."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "validation.choice.unknown"
+msgid "there is no such option. Choose a number from 1 to {count}: {options}."
+msgstr "quell'opzione non esiste. Scegli un numero da 1 a {count}: {options}."
+
+#. Keep the placeholders: {item} what the user typed; {count} a number.
+msgctxt "validation.multichoice.unknown"
+msgid "{item} is not one of the options. Type their numbers separated by commas, from 1 to {count}."
+msgstr "{item} non è una delle opzioni. Scrivi i loro numeri separati da virgole, da 1 a {count}."
+
+msgctxt "validation.confirm.invalid"
+msgid "answer yes or no."
+msgstr "rispondi sì o no."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooShort"
+msgid "it has fewer than {count} character. Type at least {count}."
+msgid_plural "it has fewer than {count} characters. Type at least {count}."
+msgstr[0] "ha meno di {count} carattere. Scrivine almeno {count}."
+msgstr[1] "ha meno di {count} caratteri. Scrivine almeno {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooLong"
+msgid "it has more than {count} character. Type at most {count}."
+msgid_plural "it has more than {count} characters. Type at most {count}."
+msgstr[0] "ha più di {count} carattere. Scrivine al massimo {count}."
+msgstr[1] "ha più di {count} caratteri. Scrivine al massimo {count}."
+
+msgctxt "validation.pattern"
+msgid "it is not in the format asked for."
+msgstr "non ha il formato richiesto."
+
+msgctxt "validation.pattern.timeout"
+msgid "it could not be checked in time. Type a shorter answer."
+msgstr "non è stato possibile controllarlo in tempo. Scrivilo più corto."
+
+msgctxt "validation.control"
+msgid "it has control characters. Type it again without them."
+msgstr "ha caratteri di controllo. Riscrivilo senza."
+
+msgctxt "validation.wrongType"
+msgid "the stored value does not fit this field. Type it again."
+msgstr "il valore salvato non va bene per questo campo. Riscrivilo."
+
+#. Keep the placeholders: {position} the field's position; {count} a number.
+msgctxt "access.position"
+msgid "Field {position} of {count}."
+msgstr "Campo {position} di {count}."
+
+msgctxt "access.required"
+msgid "required"
+msgstr "obbligatorio"
+
+msgctxt "access.secret"
+msgid "hidden text"
+msgstr "testo nascosto"
+
+#. Keep the placeholders: {error} what is wrong.
+msgctxt "access.invalid"
+msgid "invalid: {error}"
+msgstr "non valido: {error}"
+
+msgctxt "access.disabled"
+msgid "unavailable"
+msgstr "non disponibile"
+
+#. Keep the placeholders: {reason} why it is unavailable.
+msgctxt "access.disabledBecause"
+msgid "unavailable: {reason}"
+msgstr "non disponibile: {reason}"
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.choice"
+msgid "Choose a number from 1 to {count}: {options}."
+msgstr "Scegli un numero da 1 a {count}: {options}."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.multichoice"
+msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
+msgstr "Scegli uno o più numeri separati da virgole, da 1 a {count}: {options}."
+
+msgctxt "access.confirm"
+msgid "Answer yes or no."
+msgstr "Rispondi sì o no."
+
+msgctxt "access.number"
+msgid "Type a number."
+msgstr "Scrivi un numero."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.number.range"
+msgid "Type a number between {min} and {max}."
+msgstr "Scrivi un numero tra {min} e {max}."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "access.number.min"
+msgid "Type a number of {min} or more."
+msgstr "Scrivi un numero da {min} in su."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "access.number.max"
+msgid "Type a number of {max} or less."
+msgstr "Scrivi un numero fino a {max}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.min"
+msgid "At least {count} character."
+msgid_plural "At least {count} characters."
+msgstr[0] "Almeno {count} carattere."
+msgstr[1] "Almeno {count} caratteri."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.max"
+msgid "At most {count} character."
+msgid_plural "At most {count} characters."
+msgstr[0] "Al massimo {count} carattere."
+msgstr[1] "Al massimo {count} caratteri."
+
+msgctxt "access.multiline"
+msgid "You can type several lines."
+msgstr "Puoi scrivere più righe."
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "access.example"
+msgid "Example: {example}."
+msgstr "Esempio: {example}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.default"
+msgid "If left empty: {value}."
+msgstr "Se lo lasci vuoto: {value}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.value"
+msgid "Current value: {value}."
+msgstr "Valore attuale: {value}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.hidden"
+msgid "hidden, {count} character"
+msgid_plural "hidden, {count} characters"
+msgstr[0] "nascosto, {count} carattere"
+msgstr[1] "nascosto, {count} caratteri"
+
+msgctxt "access.button"
+msgid "button"
+msgstr "pulsante"
+
+msgctxt "access.busy"
+msgid "busy"
+msgstr "occupato"
+
+msgctxt "access.submit.busyReason"
+msgid "wait until sending ends"
+msgstr "aspetta che l'invio finisca"
+
+msgctxt "submission.sending"
+msgid "Sending."
+msgstr "Invio in corso."
+
+msgctxt "submission.resending"
+msgid "Sending again."
+msgstr "Nuovo invio."
+
+msgctxt "submission.stillSending"
+msgid "Still sending."
+msgstr "Ancora in invio."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retryingIn"
+msgid "Retrying in {time}."
+msgstr "Nuovo tentativo tra {time}."
+
+msgctxt "submission.retryCancelled"
+msgid "Retry cancelled. Nothing was sent."
+msgstr "Nuovo tentativo annullato. Non è stato inviato niente."
+
+msgctxt "submission.cancelled"
+msgid "Sending cancelled. We don't know if it arrived; :retry is safe."
+msgstr "Invio annullato. Non sappiamo se è arrivato; :riprova è sicuro."
+
+msgctxt "submission.retry.offer"
+msgid "Type :retry to send the same data again."
+msgstr "Scrivi :riprova per inviare gli stessi dati."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.after"
+msgid "You can retry in {time}: type :retry."
+msgstr "Puoi riprovare tra {time}: scrivi :riprova."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.later"
+msgid "The server asks to wait {time}. Type :retry later."
+msgstr "Il server chiede di aspettare {time}. Scrivi :riprova più tardi."
+
+#. Keep the placeholders: {control} a control's name.
+msgctxt "submission.refused.busy"
+msgid "{control} is unavailable while sending. Wait, or type :cancel."
+msgstr "{control} non è disponibile durante l'invio. Aspetta, o scrivi :annulla."
+
+msgctxt "submission.refused.editWhileSending"
+msgid "Fields can't change while sending. Wait, or type :cancel."
+msgstr "Non puoi cambiare un campo durante l'invio. Aspetta, o scrivi :annulla."
+
+msgctxt "submission.refused.notSending"
+msgid "Nothing is being sent."
+msgstr "Nessun invio in corso."
+
+msgctxt "submission.refused.nothingToRetry"
+msgid "Nothing to retry: the form hasn't been sent yet."
+msgstr "Niente da riprovare: il modulo non è ancora stato inviato."
+
+msgctxt "submission.refused.retryNotOffered"
+msgid "Retrying won't help: the server rejected this data. Correct it and send again."
+msgstr "Riprovare non serve: il server ha rifiutato questi dati. Correggili e invia di nuovo."
+
+msgctxt "submission.refused.retryInstead"
+msgid "To send the same data again, type :retry."
+msgstr "Per inviare di nuovo gli stessi dati, scrivi :riprova."
+
+msgctxt "submission.refused.needsCorrection"
+msgid "The server rejected this data. Change a field before sending."
+msgstr "Il server ha rifiutato questi dati. Cambia qualche campo prima di inviare."
+
+msgctxt "submission.refused.alreadyCompleted"
+msgid "The form has already been sent."
+msgstr "Il modulo è già stato inviato."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.refused.retryWaitTooLong"
+msgid "Not yet: the server asks to wait {time}. Type :retry later."
+msgstr "Non ancora: il server chiede di aspettare {time}. Scrivi :riprova più tardi."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.seconds"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} secondo"
+msgstr[1] "{count} secondi"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.minutes"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minuto"
+msgstr[1] "{count} minuti"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.hours"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} ora"
+msgstr[1] "{count} ore"
+
+msgctxt "server.success"
+msgid "Form sent."
+msgstr "Modulo inviato."
+
+msgctxt "server.fields.general"
+msgid "The form could not be sent."
+msgstr "Non è stato possibile inviare il modulo."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.errorCount"
+msgid "There is {count} error."
+msgid_plural "There are {count} errors."
+msgstr[0] "C'è {count} errore."
+msgstr[1] "Ci sono {count} errori."
+
+msgctxt "server.field.invalid"
+msgid "The server does not accept this value. Check it."
+msgstr "Il server non accetta questo valore. Controllalo."
+
+#. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
+msgctxt "server.unknownField"
+msgid "{name}: {message}"
+msgstr "{name}: {message}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.moreErrors"
+msgid "The server listed {count} more error."
+msgid_plural "The server listed {count} more errors."
+msgstr[0] "Il server ha indicato {count} altro errore."
+msgstr[1] "Il server ha indicato altri {count} errori."
+
+#. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.report.field"
+msgid "{label}: {message}"
+msgstr "{label}: {message}"
+
+msgctxt "server.rejected"
+msgid "The server did not accept the data. Check it and send again."
+msgstr "Il server non ha accettato i dati. Controllali e invia di nuovo."
+
+msgctxt "server.unauthorized"
+msgid "The server asks you to identify yourself. Sign in and try again."
+msgstr "Il server chiede di identificarti. Accedi e riprova."
+
+msgctxt "server.forbidden"
+msgid "The server does not allow you to send this form."
+msgstr "Il server non ti permette di inviare questo modulo."
+
+msgctxt "server.notFound"
+msgid "This form's destination does not exist. Tell whoever published it."
+msgstr "L'indirizzo di invio di questo modulo non esiste. Avvisa chi l'ha pubblicato."
+
+msgctxt "server.conflict"
+msgid "The server says this data clashes with data it already has. Check it."
+msgstr "Il server dice che questi dati sono in conflitto con altri che ha già. Controllali."
+
+msgctxt "server.requestTooLarge"
+msgid "The data is too large for the server. Shorten a field."
+msgstr "I dati sono troppo grandi per il server. Accorcia qualche campo."
+
+msgctxt "server.permanent"
+msgid "The server refused the submission."
+msgstr "Il server ha rifiutato l'invio."
+
+msgctxt "server.unexpected"
+msgid "The server gave a reply Voz does not understand. It is not known whether it arrived."
+msgstr "Il server ha dato una risposta che Voz non capisce. Non si sa se l'invio è arrivato."
+
+msgctxt "server.busy"
+msgid "The server is busy. Try again in a moment."
+msgstr "Il server è occupato. Riprova tra poco."
+
+msgctxt "server.unavailable"
+msgid "The server has a problem. Try again in a moment."
+msgstr "Il server ha un problema. Riprova tra poco."
+
+msgctxt "server.timeout"
+msgid "The server did not answer in time. You can retry: it will not be sent twice."
+msgstr "Il server non ha risposto in tempo. Puoi riprovare: non verrà inviato due volte."
+
+msgctxt "server.cannotConnect"
+msgid "We could not connect. Try again."
+msgstr "Non siamo riusciti a collegarci. Riprova."
+
+msgctxt "server.connectionLost"
+msgid "The connection dropped before the reply. You can retry: it will not be sent twice."
+msgstr "La connessione è caduta prima della risposta. Puoi riprovare: non verrà inviato due volte."
+
+msgctxt "server.offline"
+msgid "There is no network connection. Connect and try again."
+msgstr "Nessuna connessione di rete. Collegati e riprova."
+
+msgctxt "server.dns"
+msgid "The server cannot be found. Check the connection and try again."
+msgstr "Il server non si trova. Controlla la connessione e riprova."
+
+msgctxt "server.tls"
+msgid "A secure connection to the server could not be made, so nothing was sent."
+msgstr "Non è stato possibile stabilire una connessione sicura con il server, quindi non è stato inviato niente."
+
+msgctxt "server.cancelled"
+msgid "Sending cancelled. It may or may not have arrived; you can retry without sending twice."
+msgstr "Invio annullato. Non si sa se è arrivato; puoi riprovare senza inviare due volte."
+
+msgctxt "server.replyTooLarge"
+msgid "The server's reply is too large to read."
+msgstr "La risposta del server è troppo grande da leggere."
+
+msgctxt "server.idempotency.inFlight"
+msgid "The server is still processing an earlier send of this data. Wait a moment and retry."
+msgstr "Il server sta ancora elaborando un invio precedente di questi dati. Aspetta un momento e riprova."
+
+msgctxt "server.idempotency.keyReused"
+msgid "The server already received different data for this send. Check the form and send it again."
+msgstr "Il server ha già ricevuto altri dati in questo invio. Controlla il modulo e invialo di nuovo."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.seconds"
+msgid "You can retry in {count} second."
+msgid_plural "You can retry in {count} seconds."
+msgstr[0] "Potrai riprovare tra {count} secondo."
+msgstr[1] "Potrai riprovare tra {count} secondi."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.minutes"
+msgid "You can retry in {count} minute."
+msgid_plural "You can retry in {count} minutes."
+msgstr[0] "Potrai riprovare tra {count} minuto."
+msgstr[1] "Potrai riprovare tra {count} minuti."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotCreateFolder"
+msgid "The technical log's folder cannot be created: {path}."
+msgstr "Non si può creare la cartella del registro tecnico: {path}."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotOpen"
+msgid "The technical log cannot be written at {path}."
+msgstr "Non si può scrivere il registro tecnico in {path}."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.isLink"
+msgid "The technical log is not written to {path}: it is a symbolic link, and Voz does not write through links."
+msgstr "Il registro tecnico non viene scritto in {path}: è un collegamento simbolico, e Voz non scrive attraverso i collegamenti."
+
+msgctxt "speech.off.noDevice"
+msgid "Voz is not speaking because there is no sound device; it goes on in text only."
+msgstr "Voz non parla perché non c'è nessun dispositivo audio; continua solo in testo."
+
+msgctxt "speech.off.noEngine"
+msgid "Voz is not speaking because eSpeak NG is not installed; it goes on in text only."
+msgstr "Voz non parla perché eSpeak NG non è installato; continua solo in testo."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.mode"
+msgid "The value {value} from {source} is not valid: use auto, espeak, wav:FOLDER or none."
+msgstr "Il valore {value} di {source} non è valido: usa auto, espeak, wav:CARTELLA o none."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file); {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "speech.error.rate"
+msgid "The rate {value} from {source} is not valid: use words a minute, a number from {min} to {max}."
+msgstr "La velocità {value} di {source} non è valida: usa parole al minuto, un numero da {min} a {max}."
+
+#. Keep the placeholders: {value} the value given; {name} a name; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.setting"
+msgid "The value {value} for {name} in {source} is not valid; correct it or remove it."
+msgstr "Il valore {value} di {name} in {source} non è valido; correggilo o toglilo."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.voice"
+msgid "There is no voice called {value}, from {source}. Run voz voices to see the voices."
+msgstr "Non c'è nessuna voce chiamata {value}, da {source}. Esegui voz voices per vedere le voci."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.file"
+msgid "The file {file} is not a valid voice profile or settings file; correct it or remove it."
+msgstr "Il file {file} non è un profilo di voce né una configurazione valida; correggilo o toglilo."
+
+msgctxt "speech.error.engine"
+msgid "eSpeak NG cannot start because its data is missing: install espeak-ng-data, or use --speech none."
+msgstr "eSpeak NG non può partire perché mancano i suoi dati: installa espeak-ng-data, o usa --speech none."
+
+msgctxt "speech.error.noDevice"
+msgid "Voz cannot speak: there is no sound device. Use --speech wav:FOLDER to record it, or --speech none."
+msgstr "Non si può parlare: non c'è un dispositivo audio. Usa --speech wav:CARTELLA per registrare, o --speech none."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.audioFile"
+msgid "Voz cannot write audio to {file}: check that the folder exists and can be written to."
+msgstr "Non si può scrivere l'audio in {file}: controlla che la cartella esista e sia scrivibile."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcript"
+msgid "Voz cannot write the transcript to {file}: check that the folder exists and can be written to."
+msgstr "Non si può scrivere la trascrizione in {file}: controlla che la cartella esista e sia scrivibile."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcriptLink"
+msgid "The transcript is not written to {file}: it is a symbolic link, and Voz does not write through links."
+msgstr "La trascrizione non viene scritta in {file}: è un collegamento simbolico, e Voz non scrive attraverso i collegamenti."
+
+#. Keep the placeholders: {file} a file path; {line} a line number.
+msgctxt "speech.error.transcriptLine"
+msgid "The transcript {file} cannot be read: line {line} is not an event."
+msgstr "La trascrizione {file} non si può leggere: la riga {line} non è un evento."
+
+msgctxt "speech.voices.voz"
+msgid "Voz's voices:"
+msgstr "Voci di Voz:"
+
+msgctxt "speech.voices.espeak"
+msgid "eSpeak NG's voices:"
+msgstr "Voci di eSpeak NG:"
+
+#. Keep the placeholders: {name} a name; {description} a voice's description; {voice} an eSpeak NG voice name; {rate} words per minute.
+msgctxt "speech.voices.profile"
+msgid "{name}: {description}. eSpeak NG voice {voice}, {rate} words a minute."
+msgstr "{name}: {description}. Voce eSpeak NG {voice}, {rate} parole al minuto."
+
+#. Keep the placeholders: {language} a language code; {name} a name.
+msgctxt "speech.voices.language"
+msgid "{language}: {name}."
+msgstr "{language}: {name}."
+
+#. Keep the placeholders: {title} the form's title; {counts} the field counts phrase.
+msgctxt "session.greeting"
+msgid "Form {title}. {counts}. Type :help to hear the commands."
+msgstr "Modulo {title}. {counts}. Scrivi :aiuto per sentire i comandi."
+
+#. Keep the placeholders: {required} the count of required fields; {count} a number.
+msgctxt "session.fieldCount"
+msgid "1 field, {required} required"
+msgid_plural "{count} fields, {required} required"
+msgstr[0] "{count} campo, {required} obbligatorio"
+msgstr[1] "{count} campi, {required} obbligatori"
+
+#. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
+msgctxt "session.submitPrompt"
+msgid "{label} button. Type {command} to send."
+msgstr "Pulsante {label}. Scrivi {command} per inviare."
+
+#. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
+msgctxt "session.submitPromptErrors"
+msgid "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr "Pulsante {label}. Restano errori in {count} campi; scrivi {review} per sentirli."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.onSubmit"
+msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
+msgstr "Sei sul pulsante di invio. Scrivi {command} per inviare, o :vai e un numero per cambiare un campo."
+
+msgctxt "session.deferred"
+msgid "Noted. I will apply it when sending ends."
+msgstr "Annotato. Lo applico quando finisce l'invio."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.localErrors"
+msgid "Cannot send yet. There is 1 error."
+msgid_plural "Cannot send yet. There are {count} errors."
+msgstr[0] "Non si può inviare. C'è {count} errore."
+msgstr[1] "Non si può inviare. Ci sono {count} errori."
+
+#. Keep the placeholders: {go} the go command as typed; {quit} the quit command as typed.
+msgctxt "session.permanentNext"
+msgid "Correct the data with {go}, or type {quit} to leave."
+msgstr "Correggi i dati con {go}, o scrivi {quit} per uscire."
+
+msgctxt "session.nothingToCancel"
+msgid "Nothing is being sent."
+msgstr "Nessun invio in corso."
+
+msgctxt "session.nothingToRepeat"
+msgid "I have not said anything yet."
+msgstr "Non ho ancora detto niente."
+
+#. Keep the placeholders: {target} what the user typed after :go; {total} the count of fields.
+msgctxt "session.goNotFound"
+msgid "I cannot find the field {target}. Type a number from 1 to {total} or the field's name."
+msgstr "Non trovo il campo {target}. Scrivi un numero da 1 a {total} o il nome del campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.unknownCommand"
+msgid "I do not know the command {command}. Type :help to hear the commands."
+msgstr "Non conosco il comando {command}. Scrivi :aiuto per sentire i comandi."
+
+#. Keep the placeholders: {count} a number; {maximum} the largest length allowed.
+msgctxt "session.lineTooLong"
+msgid "Answer too long: {count} characters. The limit is {maximum}. It was not kept."
+msgstr "Risposta troppo lunga: {count} caratteri. Il massimo è {maximum}. Non l'ho salvata."
+
+msgctxt "session.yesNo"
+msgid "Answer yes or no."
+msgstr "Rispondi sì o no."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.offer"
+msgid "There is a draft of this form with 1 answer. Restore it? Answer yes or no."
+msgid_plural "There is a draft of this form with {count} answers. Restore it? Answer yes or no."
+msgstr[0] "C'è una bozza di questo modulo con {count} risposta. La recupero? Rispondi sì o no."
+msgstr[1] "C'è una bozza di questo modulo con {count} risposte. La recupero? Rispondi sì o no."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.restored"
+msgid "Draft restored: 1 answer."
+msgid_plural "Draft restored: {count} answers."
+msgstr[0] "Bozza recuperata: {count} risposta."
+msgstr[1] "Bozza recuperata: {count} risposte."
+
+msgctxt "session.draft.discarded"
+msgid "Draft discarded."
+msgstr "Bozza scartata."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.confirmSend"
+msgid "Send the form with {label}? Answer yes or no."
+msgstr "Inviare il modulo con {label}? Rispondi sì o no."
+
+msgctxt "session.sendDeclined"
+msgid "Not sent. Change anything with :go, or type :submit when ready."
+msgstr "Non inviato. Cambia quello che vuoi con :vai, o scrivi :invia quando sei pronto."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given.
+msgctxt "session.review.field"
+msgid "{position}. {label}: {value}."
+msgstr "{position}. {label}: {value}."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given; {error} what is wrong.
+msgctxt "session.review.fieldError"
+msgid "{position}. {label}: {value}. Error: {error}"
+msgstr "{position}. {label}: {value}. Errore: {error}"
+
+msgctxt "session.review.empty"
+msgid "empty"
+msgstr "vuoto"
+
+#. Keep the placeholders: {title} the form's title.
+msgctxt "session.review.start"
+msgid "Review of {title}."
+msgstr "Riepilogo di {title}."
+
+msgctxt "session.endOfInput.noDraft"
+msgid "End of input. The form was not sent."
+msgstr "Fine dell'input. Il modulo non è stato inviato."
+
+msgctxt "session.interrupted.noDraft"
+msgid "Interrupted. The form was not sent."
+msgstr "Interrotto. Il modulo non è stato inviato."
+
+msgctxt "session.interruptedSending.noDraft"
+msgid "Interrupted while sending. It may or may not have arrived."
+msgstr "Interrotto durante l'invio. Non so se è arrivato."
+
+msgctxt "session.quit.noDraft"
+msgid "Leaving. The form was not sent."
+msgstr "Uscita. Il modulo non è stato inviato."
+
+msgctxt "session.endOfInput"
+msgid "End of input. The form was not sent; a draft was saved."
+msgstr "Fine dell'input. Il modulo non è stato inviato; ho salvato una bozza."
+
+msgctxt "session.interrupted"
+msgid "Interrupted. The form was not sent; a draft was saved."
+msgstr "Interrotto. Il modulo non è stato inviato; ho salvato una bozza."
+
+msgctxt "session.interruptedSending"
+msgid "Interrupted while sending. It may or may not have arrived; the draft keeps the key to retry without duplicates."
+msgstr "Interrotto durante l'invio. Non so se è arrivato; la bozza conserva la chiave per riprovare senza duplicati."
+
+msgctxt "session.quit"
+msgid "Leaving. The form was not sent; a draft was saved."
+msgstr "Uscita. Il modulo non è stato inviato; ho salvato una bozza."
+
+#. Keep the placeholders: {position} the field's position; {total} the count of fields; {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.field"
+msgid "Field {position} of {total}, {label}. State: {state}."
+msgstr "Campo {position} di {total}, {label}. Stato: {state}."
+
+#. Keep the placeholders: {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.submit"
+msgid "{label} button. State: {state}."
+msgstr "Pulsante {label}. Stato: {state}."
+
+msgctxt "session.state.idle"
+msgid "not sent"
+msgstr "non inviato"
+
+msgctxt "session.state.sending"
+msgid "sending"
+msgstr "invio in corso"
+
+msgctxt "session.state.failed"
+msgid "the last attempt failed"
+msgstr "l'ultimo invio non è riuscito"
+
+msgctxt "session.state.completed"
+msgid "sent"
+msgstr "inviato"
+
+#. Keep the placeholders: {commands} the list of commands.
+msgctxt "session.help"
+msgid "Commands: {commands}"
+msgstr "Comandi: {commands}"
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.submit"
+msgid "{command} sends the form."
+msgstr "{command} invia il modulo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.retry"
+msgid "{command} tries again after a connection failure."
+msgstr "{command} riprova dopo un errore di connessione."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.cancel"
+msgid "{command} stops waiting for a reply."
+msgstr "{command} smette di aspettare un invio."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.next"
+msgid "{command} moves to the next field."
+msgstr "{command} passa al campo successivo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.previous"
+msgid "{command} goes back one."
+msgstr "{command} torna al precedente."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.go"
+msgid "{command} and a number or name goes to that field."
+msgstr "{command} e un numero o un nome va a quel campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.review"
+msgid "{command} reads every field."
+msgstr "{command} legge tutti i campi."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.repeat"
+msgid "{command} says the last line again."
+msgstr "{command} ripete l'ultima frase."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.where"
+msgid "{command} says where you are."
+msgstr "{command} dice dove sei."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.help"
+msgid "{command} lists the commands."
+msgstr "{command} elenca i comandi."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.quit"
+msgid "{command} leaves and keeps a draft."
+msgstr "{command} esce e salva una bozza."
+
+#. Keep the placeholders: {criterion} a WCAG criterion.
+msgctxt "audit.report.criterion"
+msgid "Criterion: {criterion}."
+msgstr "Criterio: {criterion}."
+
+msgctxt "audit.report.bestPractice"
+msgid "A best practice; no WCAG criterion covers it."
+msgstr "Buona pratica; nessun criterio WCAG la copre."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.problems"
+msgid "1 problem"
+msgid_plural "{count} problems"
+msgstr[0] "{count} problema"
+msgstr[1] "{count} problemi"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.files"
+msgid "1 file"
+msgid_plural "{count} files"
+msgstr[0] "{count} file"
+msgstr[1] "{count} file"
+
+#. Keep the placeholders: {problems} the count of problems in words; {files} the count of files in words, such as "2 files"; {breakdown} problems per severity.
+msgctxt "audit.report.summary"
+msgid "{problems} in {files}: {breakdown}."
+msgstr "{problems} in {files}: {breakdown}."
+
+#. Keep the placeholders: {files} the count of files in words, such as "2 files".
+msgctxt "audit.report.clean"
+msgid "No problems in {files}."
+msgstr "Nessun problema in {files}."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.fails"
+msgid "The audit fails: something is {threshold} or worse."
+msgstr "La verifica non è superata: c'è qualcosa di {threshold} o peggio."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.passes"
+msgid "The audit passes: nothing is {threshold} or worse."
+msgstr "La verifica è superata: non c'è niente di {threshold} o peggio."
+
+msgctxt "audit.report.review"
+msgid "needs review"
+msgstr "da rivedere"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.reviewCount"
+msgid "1 case needs a person to review it."
+msgid_plural "{count} cases need a person to review them."
+msgstr[0] "{count} caso deve essere rivisto da una persona."
+msgstr[1] "{count} casi devono essere rivisti da una persona."
+
+msgctxt "audit.severity.critical"
+msgid "critical"
+msgstr "critico"
+
+msgctxt "audit.severity.serious"
+msgid "serious"
+msgstr "grave"
+
+msgctxt "audit.severity.moderate"
+msgid "moderate"
+msgstr "moderato"
+
+msgctxt "audit.severity.minor"
+msgid "minor"
+msgstr "lieve"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.transcriptUnreadable"
+msgid "The transcript {file} could not be read; check that it exists and that you may read it."
+msgstr "Non è stato possibile leggere la trascrizione {file}; controlla che esista e che tu possa leggerla."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.transcriptBadLine"
+msgid "Line {line} of the transcript {file} is not a transcript event in JSON."
+msgstr "La riga {line} della trascrizione {file} non è un evento di trascrizione in JSON."
+
+msgctxt "audit.error.nothingToAudit"
+msgid "voz audit needs at least one form file or --transcript FILE. Run voz audit --help for an example."
+msgstr "voz audit ha bisogno di almeno un file di modulo o di --transcript FILE. Scrivi voz audit --help per vedere un esempio."
+
+msgctxt "audit.label-missing.summary"
+msgid "Every field has a label."
+msgstr "Ogni campo ha un'etichetta."
+
+msgctxt "audit.label-missing.help"
+msgid "Give the field a label that says what it asks, such as \"Email address\"; a placeholder or a hint is not a label."
+msgstr "Dai al campo un'etichetta che dica cosa chiede, come «Indirizzo email»; un esempio o un suggerimento non sono un'etichetta."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.label-missing.message"
+msgid "The field {field} has no label, so it is announced with no name."
+msgstr "Il campo {field} non ha un'etichetta, quindi viene annunciato senza nome."
+
+msgctxt "audit.label-is-placeholder.summary"
+msgid "A label is not the placeholder, the hint or an example value."
+msgstr "Un'etichetta non è l'esempio, il suggerimento né un valore di esempio."
+
+msgctxt "audit.label-is-placeholder.help"
+msgid "Write a label that names the question; keep examples in placeholder and instructions in hint."
+msgstr "Scrivi un'etichetta che nomini la domanda; lascia gli esempi in placeholder e le istruzioni in hint."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.placeholder"
+msgid "The label of field {field}, \"{label}\", is the same as its placeholder."
+msgstr "L'etichetta del campo {field}, «{label}», è uguale al suo esempio."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.hint"
+msgid "The label of field {field}, \"{label}\", is the same as its hint."
+msgstr "L'etichetta del campo {field}, «{label}», è uguale al suo suggerimento."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.example"
+msgid "The label of field {field}, \"{label}\", is an example value, not a name."
+msgstr "L'etichetta del campo {field}, «{label}», è un valore di esempio, non un nome."
+
+msgctxt "audit.label-duplicate.summary"
+msgid "No two fields share a label."
+msgstr "Due campi non hanno la stessa etichetta."
+
+msgctxt "audit.label-duplicate.help"
+msgid "Give each field a label of its own, so it can be told apart by ear and reached with :go."
+msgstr "Dai a ogni campo la sua etichetta, per distinguerlo a orecchio e raggiungerlo con :vai."
+
+#. Keep the placeholders: {field} the field's id; {first} the other field's id; {label} a label as the form writes it.
+msgctxt "audit.label-duplicate.message"
+msgid "The field {field} has the same label as the field {first}: \"{label}\"."
+msgstr "Il campo {field} ha la stessa etichetta del campo {first}: «{label}»."
+
+msgctxt "audit.label-generic.summary"
+msgid "A label says what the field asks, not what the field is."
+msgstr "Un'etichetta dice cosa chiede il campo, non cosa è."
+
+msgctxt "audit.label-generic.help"
+msgid "Replace generic labels such as \"Field 1\" or \"Input\" with the question, such as \"Date of birth\"."
+msgstr "Sostituisci etichette generiche come «Campo 1» o «Input» con la domanda, come «Data di nascita»."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-generic.message"
+msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
+msgstr "Il campo {field} ha un'etichetta generica, «{label}», che non dice cosa scrivere."
+
+msgctxt "audit.required-marker.summary"
+msgid "Whether a field is required comes from its required flag, not from marks in its text."
+msgstr "Che un campo sia obbligatorio lo dice il suo indicatore required, non dei segni nel testo."
+
+msgctxt "audit.required-marker.help"
+msgid "Remove \"*\" or \"required\" from the label and hint and set required; Voz says \"required\" itself. On an optional field, remove the mark or make the field required."
+msgstr "Togli «*» o «obbligatorio» da etichetta e suggerimento e imposta required; Voz dice già «obbligatorio». In un campo facoltativo, togli il segno o rendi il campo obbligatorio."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.redundant"
+msgid "The field {field} marks itself required with \"{marker}\"; Voz already says required, so it is heard twice."
+msgstr "Il campo {field} si segna come obbligatorio con «{marker}»; Voz dice già obbligatorio, quindi si sente due volte."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.contradicts"
+msgid "The field {field} says \"{marker}\" but is not required, so the user hears two different things."
+msgstr "Il campo {field} dice «{marker}» ma non è obbligatorio, quindi si sentono due cose diverse."
+
+msgctxt "audit.format-instruction-missing.summary"
+msgid "A format rule is explained before the user answers."
+msgstr "Una regola di formato viene spiegata prima della risposta."
+
+msgctxt "audit.format-instruction-missing.help"
+msgid "Say the rule in the hint, with its numbers (\"Between 8 and 64 characters\"), or give an example in the placeholder."
+msgstr "Di' la regola nel suggerimento, con i suoi numeri («Tra 8 e 64 caratteri»), o dai un esempio in placeholder."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.format-instruction-missing.message"
+msgid "The field {field} has a format rule but no hint or example that explains it before input."
+msgstr "Il campo {field} ha una regola di formato ma nessun suggerimento né esempio che la spieghi prima di scrivere."
+
+#. Keep the placeholders: {field} the field's id; {limit} a limit in words.
+msgctxt "audit.format-instruction-missing.limit"
+msgid "The hint of field {field} does not say its limit of {limit}."
+msgstr "Il suggerimento del campo {field} non dice il suo limite di {limit}."
+
+msgctxt "audit.constraint-message-missing.summary"
+msgid "A pattern has a message of its own."
+msgstr "Un pattern ha il suo messaggio."
+
+msgctxt "audit.constraint-message-missing.help"
+msgid "Add a patternMessage that says what is wrong and how to fix it, such as \"Write 5 digits, for example 28001\"."
+msgstr "Aggiungi un patternMessage che dica cosa non va e come correggerlo, come «Scrivi 5 cifre, per esempio 00184»."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.constraint-message-missing.message"
+msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
+msgstr "Il campo {field} ha un pattern ma non un patternMessage, quindi un valore sbagliato viene annunciato solo come non valido."
+
+msgctxt "audit.error-message-no-correction.summary"
+msgid "An error message says how to correct the value."
+msgstr "Un messaggio di errore dice come correggere il valore."
+
+msgctxt "audit.error-message-no-correction.help"
+msgid "Say what a valid value looks like: an example, a range, or the allowed characters or values."
+msgstr "Di' com'è un valore valido: un esempio, un intervallo, o i caratteri o valori ammessi."
+
+#. Keep the placeholders: {field} the field's id; {message} the server's or the form's own message.
+msgctxt "audit.error-message-no-correction.message"
+msgid "The message of field {field}, \"{message}\", says that something is wrong but not how to fix it."
+msgstr "Il messaggio del campo {field}, «{message}», dice che qualcosa non va ma non come correggerlo."
+
+msgctxt "audit.purpose-missing.summary"
+msgid "A field that collects personal data states its purpose."
+msgstr "Un campo che chiede dati personali dichiara il suo scopo."
+
+msgctxt "audit.purpose-missing.help"
+msgid "Add a purpose token from the HTML autocomplete list, such as email, name, tel or new-password."
+msgstr "Aggiungi un purpose dall'elenco autocomplete di HTML, come email, name, tel o new-password."
+
+#. Keep the placeholders: {field} the field's id; {token} an autocomplete token such as email.
+msgctxt "audit.purpose-missing.message"
+msgid "The field {field} collects personal data but has no purpose; it probably needs \"{token}\"."
+msgstr "Il campo {field} chiede dati personali ma non ha un purpose; probabilmente gli serve «{token}»."
+
+msgctxt "audit.purpose-invalid.summary"
+msgid "A purpose is a valid autocomplete token."
+msgstr "Un purpose è un token autocomplete valido."
+
+msgctxt "audit.purpose-invalid.help"
+msgid "Use a token from the HTML autocomplete list, such as email, given-name, postal-code or current-password."
+msgstr "Usa un token dell'elenco autocomplete di HTML, come email, given-name, postal-code o current-password."
+
+#. Keep the placeholders: {field} the field's id; {purpose} the purpose written in the form.
+msgctxt "audit.purpose-invalid.message"
+msgid "The field {field} has the purpose \"{purpose}\", which is not an autocomplete token."
+msgstr "Il campo {field} ha il purpose «{purpose}», che non è un token autocomplete."
+
+msgctxt "audit.choice-no-options.summary"
+msgid "A choice has options."
+msgstr "Una scelta ha delle opzioni."
+
+msgctxt "audit.choice-no-options.help"
+msgid "Give the choice its options, each with a value and a label."
+msgstr "Dai alla scelta le sue opzioni, ognuna con value e label."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.choice-no-options.message"
+msgid "The choice {field} has no options, so it cannot be answered."
+msgstr "La scelta {field} non ha opzioni, quindi non si può rispondere."
+
+msgctxt "audit.option-duplicate-label.summary"
+msgid "Each option has a label of its own."
+msgstr "Ogni opzione ha la sua etichetta."
+
+msgctxt "audit.option-duplicate-label.help"
+msgid "Give every option a distinct label; options are answered by number or by label."
+msgstr "Dai a ogni opzione un'etichetta diversa; le opzioni si scelgono per numero o per etichetta."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.option-duplicate-label.message"
+msgid "Option {number} of field {field} repeats the label \"{label}\"."
+msgstr "L'opzione {number} del campo {field} ripete l'etichetta «{label}»."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id.
+msgctxt "audit.option-duplicate-label.empty"
+msgid "Option {number} of field {field} has no label."
+msgstr "L'opzione {number} del campo {field} non ha etichetta."
+
+msgctxt "audit.submit-label-missing.summary"
+msgid "The submit control has a label."
+msgstr "Il controllo di invio ha un'etichetta."
+
+msgctxt "audit.submit-label-missing.help"
+msgid "Give submit a label that says what it does, such as \"Create account\"."
+msgstr "Dai a submit un'etichetta che dica cosa fa, come «Crea account»."
+
+msgctxt "audit.submit-label-missing.message"
+msgid "The submit control has no label, so the user does not hear what it does."
+msgstr "Il controllo di invio non ha etichetta, quindi non si sente cosa fa."
+
+msgctxt "audit.submit-busy-label-missing.summary"
+msgid "The submit control has a busy label."
+msgstr "Il controllo di invio ha un'etichetta di attesa."
+
+msgctxt "audit.submit-busy-label-missing.help"
+msgid "Add submit.busyLabel, such as \"Sending\", so progress is said by the control that caused it."
+msgstr "Aggiungi submit.busyLabel, come «Invio in corso», perché l'avanzamento lo dica il controllo che l'ha causato."
+
+msgctxt "audit.submit-busy-label-missing.message"
+msgid "The submit control has no busy label, so nothing names it while sending."
+msgstr "Il controllo di invio non ha un'etichetta di attesa, quindi niente lo nomina durante l'invio."
+
+msgctxt "audit.review-step-missing.summary"
+msgid "A submission that changes data is reviewed before it is sent."
+msgstr "Un invio che cambia dati viene rivisto prima di inviarlo."
+
+msgctxt "audit.review-step-missing.help"
+msgid "Set submit.review to true, so the form is read back and confirmed before sending."
+msgstr "Imposta submit.review a true, per rileggere il modulo e confermarlo prima di inviare."
+
+#. Keep the placeholders: {method} an HTTP method such as POST.
+msgctxt "audit.review-step-missing.message"
+msgid "The form sends with {method} and changes data, but has no review step before sending."
+msgstr "Il modulo invia con {method} e cambia dati, ma non ha un passo di revisione prima dell'invio."
+
+msgctxt "audit.hint-repeats-label.summary"
+msgid "A hint adds something to the label."
+msgstr "Un suggerimento aggiunge qualcosa all'etichetta."
+
+msgctxt "audit.hint-repeats-label.help"
+msgid "Use the hint for what the label does not say (format, example, where to find the value), or remove it."
+msgstr "Usa il suggerimento per ciò che l'etichetta non dice (formato, esempio, dove trovare il dato), o toglilo."
+
+#. Keep the placeholders: {field} the field's id; {hint} the field's hint.
+msgctxt "audit.hint-repeats-label.message"
+msgid "The hint of field {field}, \"{hint}\", only repeats the label."
+msgstr "Il suggerimento del campo {field}, «{hint}», ripete solo l'etichetta."
+
+msgctxt "audit.symbol-unreadable.summary"
+msgid "Spoken text does not rely on symbols a voice reads badly."
+msgstr "Il testo parlato non dipende da simboli che una voce legge male."
+
+msgctxt "audit.symbol-unreadable.help"
+msgid "Replace check marks, stars, arrows, box drawing and emoji with words."
+msgstr "Sostituisci segni di spunta, stelle, frecce, disegni di riquadri ed emoji con parole."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.message"
+msgid "The text of {field} uses symbols a voice reads badly: {symbols}."
+msgstr "Il testo di {field} usa simboli che una voce legge male: {symbols}."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.only"
+msgid "The text of {field} is only symbols a voice reads badly: {symbols}."
+msgstr "Il testo di {field} è fatto solo di simboli che una voce legge male: {symbols}."
+
+msgctxt "audit.busy-not-announced.summary"
+msgid "Starting to send is announced."
+msgstr "L'inizio dell'invio viene annunciato."
+
+msgctxt "audit.busy-not-announced.help"
+msgid "Say what is in progress as soon as sending starts, such as \"Sending\"."
+msgstr "Di' cosa è in corso appena comincia l'invio, come «Invio in corso»."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-not-announced.message"
+msgid "At {seconds} seconds sending started, but nothing was said while it lasted."
+msgstr "A {seconds} secondi è cominciato l'invio, ma non è stato detto niente mentre durava."
+
+msgctxt "audit.busy-never-ended.summary"
+msgid "Every busy state ends."
+msgstr "Ogni stato di attesa finisce."
+
+msgctxt "audit.busy-never-ended.help"
+msgid "End sending with a line: done, failed with the reason, or cancelled."
+msgstr "Chiudi l'invio con una riga: fatto, non riuscito con il motivo, o annullato."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-never-ended.message"
+msgid "At {seconds} seconds sending started and it had not ended when the transcript stops."
+msgstr "A {seconds} secondi è cominciato un invio che non era finito alla fine della trascrizione."
+
+msgctxt "audit.outcome-not-announced.summary"
+msgid "The outcome of a submission is announced, with no silence longer than 10 seconds."
+msgstr "L'esito di un invio viene annunciato, senza silenzi di più di 10 secondi."
+
+msgctxt "audit.outcome-not-announced.help"
+msgid "Announce the outcome as soon as the state changes, and say \"Still sending\" at least every 10 seconds while waiting."
+msgstr "Annuncia l'esito appena cambia lo stato, e di' «Ancora in invio» almeno ogni 10 secondi mentre aspetti."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.outcome-not-announced.message"
+msgid "At {seconds} seconds the submission ended, but no outcome was announced."
+msgstr "A {seconds} secondi l'invio è finito, ma non è stato annunciato nessun esito."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {gap} a number of seconds.
+msgctxt "audit.outcome-not-announced.silent"
+msgid "At {seconds} seconds the user had heard nothing for {gap} seconds while sending."
+msgstr "A {seconds} secondi l'utente non sentiva niente da {gap} secondi durante l'invio."
+
+msgctxt "audit.disabled-without-reason.summary"
+msgid "A control announced as unavailable says why."
+msgstr "Un controllo annunciato come non disponibile dice perché."
+
+msgctxt "audit.disabled-without-reason.help"
+msgid "Say why the control is unavailable and what to do, such as \"while sending. Wait, or type :cancel\"."
+msgstr "Di' perché il controllo non è disponibile e cosa fare, come «durante l'invio. Aspetta, o scrivi :annulla»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.disabled-without-reason.message"
+msgid "At {seconds} seconds a control was announced as unavailable without a reason: \"{text}\"."
+msgstr "A {seconds} secondi è stato annunciato un controllo non disponibile senza motivo: «{text}»."
+
+msgctxt "audit.focus-not-first-error.summary"
+msgid "After a failed submission, focus goes to the first failing field in form order."
+msgstr "Dopo un invio non riuscito, il focus va al primo campo con errore nell'ordine del modulo."
+
+msgctxt "audit.focus-not-first-error.help"
+msgid "Move focus to the first failing field in form order and read it with its error; after a transient failure, keep focus on the submit control."
+msgstr "Porta il focus al primo campo con errore nell'ordine del modulo e leggilo con il suo errore; dopo un errore temporaneo, lascia il focus sul controllo di invio."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {actual} a field label; {expected} a field label.
+msgctxt "audit.focus-not-first-error.message"
+msgid "At {seconds} seconds focus went to {actual} instead of {expected}."
+msgstr "A {seconds} secondi il focus è andato a {actual} invece che a {expected}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {expected} a field label.
+msgctxt "audit.focus-not-first-error.unknown"
+msgid "After the failure at {seconds} seconds the transcript does not show where focus went; it should be {expected}."
+msgstr "Dopo l'errore a {seconds} secondi la trascrizione non mostra dove è andato il focus; dovrebbe andare a {expected}."
+
+msgctxt "audit.error-count-not-announced.summary"
+msgid "After a failed submission, the number of errors is announced."
+msgstr "Dopo un invio non riuscito, viene annunciato il numero di errori."
+
+msgctxt "audit.error-count-not-announced.help"
+msgid "Say how many errors there are before reading the first, such as \"There are 2 errors\"."
+msgstr "Di' quanti errori ci sono prima di leggere il primo, come «Ci sono 2 errori»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.error-count-not-announced.message"
+msgid "At {seconds} seconds the submission failed with field errors, but their number, {count}, was not announced."
+msgstr "A {seconds} secondi l'invio non è riuscito per errori nei campi, ma il loro numero, {count}, non è stato annunciato."
+
+msgctxt "audit.technical-text-spoken.summary"
+msgid "Spoken text carries no technical detail."
+msgstr "Il testo parlato non contiene dettagli tecnici."
+
+msgctxt "audit.technical-text-spoken.help"
+msgid "Say what happened and what to do in plain words; keep codes, names, addresses and traces in the technical log."
+msgstr "Di' cosa è successo e cosa fare con parole semplici; lascia codici, nomi, indirizzi e tracce nel registro tecnico."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.statusCode"
+msgid "At {seconds} seconds a status code was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stato detto un codice di stato: «{text}»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.exception"
+msgid "At {seconds} seconds an exception or error name was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stato detto un nome di eccezione o di errore: «{text}»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.url"
+msgid "At {seconds} seconds a web address was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stato detto un indirizzo web: «{text}»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.domain"
+msgid "At {seconds} seconds a domain or host name was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stato detto un nome di dominio o di server: «{text}»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.json"
+msgid "At {seconds} seconds a JSON fragment was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stato detto un frammento JSON: «{text}»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.html"
+msgid "At {seconds} seconds an HTML fragment was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stato detto un frammento HTML: «{text}»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.stackTrace"
+msgid "At {seconds} seconds a stack trace was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stata detta una traccia dello stack: «{text}»."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.identifier"
+msgid "At {seconds} seconds an identifier such as a UUID was spoken: \"{text}\"."
+msgstr "A {seconds} secondi è stato detto un identificativo come un UUID: «{text}»."
+
+msgctxt "audit.retry-after-permanent.summary"
+msgid "A permanent failure does not offer a retry."
+msgstr "Un errore permanente non offre di riprovare."
+
+msgctxt "audit.retry-after-permanent.help"
+msgid "After a permanent failure, say what to correct; offer :retry only after transient failures."
+msgstr "Dopo un errore permanente, di' cosa correggere; offri :riprova solo dopo errori temporanei."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.retry-after-permanent.message"
+msgid "At {seconds} seconds a retry was offered after a permanent failure: \"{text}\"."
+msgstr "A {seconds} secondi è stato offerto di riprovare dopo un errore permanente: «{text}»."
+
+msgctxt "audit.retry-missing-after-transient.summary"
+msgid "A transient failure offers a retry."
+msgstr "Un errore temporaneo offre di riprovare."
+
+msgctxt "audit.retry-missing-after-transient.help"
+msgid "After a timeout, a lost connection or a server fault, say that :retry sends the same data again."
+msgstr "Dopo un tempo scaduto, una connessione persa o un guasto del server, di' che :riprova invia di nuovo gli stessi dati."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.retry-missing-after-transient.message"
+msgid "At {seconds} seconds the submission failed for a transient reason, but no retry was offered."
+msgstr "A {seconds} secondi l'invio non è riuscito per un motivo temporaneo, ma non è stato offerto di riprovare."
+
+msgctxt "audit.secret-value-present.summary"
+msgid "A secret's value is never recorded."
+msgstr "Il valore di un segreto non viene mai registrato."
+
+msgctxt "audit.secret-value-present.help"
+msgid "Record every input of a secret field as hidden, with no value."
+msgstr "Registra ogni inserimento in un campo segreto come nascosto, senza valore."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {field} the field's id.
+msgctxt "audit.secret-value-present.message"
+msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
+msgstr "A {seconds} secondi è stato registrato il valore scritto nel campo segreto {field}."
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.submit"
+msgid "submit|send"
+msgstr "invia"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.retry"
+msgid "retry"
+msgstr "riprova"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.cancel"
+msgid "cancel"
+msgstr "annulla"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.next"
+msgid "next"
+msgstr "avanti|successivo"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.previous"
+msgid "prev|previous|back"
+msgstr "indietro|precedente"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.go"
+msgid "go"
+msgstr "vai"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.review"
+msgid "review"
+msgstr "rivedi"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.repeat"
+msgid "repeat"
+msgstr "ripeti"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.where"
+msgid "where"
+msgstr "dove"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.help"
+msgid "help"
+msgstr "aiuto"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.quit"
+msgid "quit|exit"
+msgstr "esci"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.yes"
+msgid "yes|y"
+msgstr "sì|si|s"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.no"
+msgid "no|n"
+msgstr "no|n"
+
+#. The character written before the decimals of a number.
+msgctxt "form.decimalMark"
+msgid "."
+msgstr ","
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationTitle"
+msgid "Your request is not valid."
+msgstr "La richiesta non è valida."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationDetail"
+msgid "Some fields need correcting."
+msgstr "Alcuni campi sono da correggere."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.nameRequired"
+msgid "Enter your name."
+msgstr "Inserisca il suo nome."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailRequired"
+msgid "Enter your e-mail address."
+msgstr "Inserisca il suo indirizzo email."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Inserisca un indirizzo email come nome@esempio.it."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailTaken"
+msgid "This e-mail address is already registered."
+msgstr "Questo indirizzo email è già registrato."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateTitle"
+msgid "The account already exists."
+msgstr "L'account esiste già."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateDetail"
+msgid "An account with this e-mail address already exists."
+msgstr "Esiste già un account con questo indirizzo email."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordRequired"
+msgid "Enter a password."
+msgstr "Inserisca una password."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordShort"
+msgid "The password must have at least 8 characters."
+msgstr "La password deve avere almeno 8 caratteri."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.couponExpired"
+msgid "This coupon has expired."
+msgstr "Questo coupon è scaduto."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.termsRequired"
+msgid "You must accept the terms to continue."
+msgstr "Deve accettare le condizioni per continuare."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedTitle"
+msgid "Account blocked."
+msgstr "Account bloccato."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedDetail"
+msgid "This account is blocked. Contact support to unblock it."
+msgstr "Questo account è bloccato. Contatti l'assistenza per sbloccarlo."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedTitle"
+msgid "Idempotency-Key is already used."
+msgstr "L'Idempotency-Key è già stata usata."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedDetail"
+msgid "This operation is idempotent and it requires correct usage of Idempotency Key. Idempotency Key MUST not be reused across different payloads of this operation."
+msgstr "Questa operazione è idempotente e richiede un uso corretto dell'Idempotency-Key: non può essere riusata con dati diversi."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightTitle"
+msgid "A request is outstanding for this Idempotency-Key."
+msgstr "C'è una richiesta in sospeso con questa Idempotency-Key."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightDetail"
+msgid "A request with the same Idempotency-Key for the same operation is being processed or is outstanding."
+msgstr "Una richiesta con la stessa Idempotency-Key per la stessa operazione è in elaborazione."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidTitle"
+msgid "Idempotency-Key is not valid."
+msgstr "L'Idempotency-Key non è valida."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidDetail"
+msgid "The Idempotency-Key must be 1 to 255 visible characters."
+msgstr "L'Idempotency-Key deve avere da 1 a 255 caratteri visibili."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.badBodyTitle"
+msgid "The request body cannot be read."
+msgstr "Non si può leggere il corpo della richiesta."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotJSON"
+msgid "The request body is not valid JSON."
+msgstr "Il corpo della richiesta non è un JSON valido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotObject"
+msgid "The request body must be a JSON object."
+msgstr "Il corpo della richiesta deve essere un oggetto JSON."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeTitle"
+msgid "Unsupported media type."
+msgstr "Tipo di contenuto non supportato."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeDetail"
+msgid "Send the body as application/json or application/x-www-form-urlencoded."
+msgstr "Invii il corpo come application/json o application/x-www-form-urlencoded."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundTitle"
+msgid "Not found."
+msgstr "Non trovato."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundDetail"
+msgid "There is nothing at this address."
+msgstr "Non c'è niente a questo indirizzo."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodTitle"
+msgid "Method not allowed."
+msgstr "Metodo non consentito."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodDetail"
+msgid "This address does not accept this method."
+msgstr "Questo indirizzo non accetta questo metodo."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalTitle"
+msgid "Internal server error."
+msgstr "Errore interno del server."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalDetail"
+msgid "The service could not complete the request."
+msgstr "Il servizio non ha potuto completare la richiesta."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.created"
+msgid "Account created."
+msgstr "Account creato."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.generic"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgstr "campo|input|testo|valore|domanda|elemento|dato|dati|casella|opzione|etichetta|senza|titolo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.required"
+msgid "required|mandatory"
+msgstr "obbligatorio|obbligatoria|richiesto|richiesta"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.optional"
+msgid "optional|not required"
+msgstr "facoltativo|facoltativa|opzionale|non obbligatorio"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.retry"
+msgid "retry|try again"
+msgstr "riprova|riprovare|prova di nuovo|invia di nuovo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.one-time-code"
+msgid "code|otp|pin"
+msgstr "codice"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.email"
+msgid "email|mail"
+msgstr "email|mail|posta"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.tel"
+msgid "phone|mobile|tel"
+msgstr "telefono|cellulare"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.postal-code"
+msgid "postal|zip|postcode"
+msgstr "cap|postale"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.bday"
+msgid "birthday|birth|bday"
+msgstr "nascita|compleanno"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.street-address"
+msgid "address|street"
+msgstr "indirizzo|via|residenza"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.address-level2"
+msgid "city|town"
+msgstr "città|comune"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.country-name"
+msgid "country"
+msgstr "paese|nazione"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.family-name"
+msgid "surname|lastname"
+msgstr "cognome"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.given-name"
+msgid "firstname"
+msgstr "battesimo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.username"
+msgid "username|user"
+msgstr "utente|username"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.cc-number"
+msgid "card"
+msgstr "carta"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.organization"
+msgid "company|organization"
+msgstr "azienda|società|organizzazione"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.name"
+msgid "name|fullname"
+msgstr "nome"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.technical"
+msgid "error|status|code|err"
+msgstr "errore|stato|codice|status"
+"""##,
+        "pt-BR": ##"""
+# Voz message catalog: Brazilian Portuguese.
+# This file is distributed under the same license as Voz.
+#
+msgid ""
+msgstr ""
+"Project-Id-Version: voz 1.0\n"
+"Report-Msgid-Bugs-To: \n"
+"POT-Creation-Date: 2026-12-01 00:00+0000\n"
+"PO-Revision-Date: 2026-12-01 00:00+0000\n"
+"Last-Translator: Voz team\n"
+"Language-Team: Brazilian Portuguese\n"
+"Language: pt_BR\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+#. Keep the placeholders: {number} an option's number; {label} a label as the form writes it.
+msgctxt "form.option"
+msgid "{number}, {label}"
+msgstr "{number}, {label}"
+
+msgctxt "form.optionSeparator"
+msgid "; "
+msgstr "; "
+
+msgctxt "form.and"
+msgid " and "
+msgstr " e "
+
+msgctxt "form.yes"
+msgid "yes"
+msgstr "sim"
+
+msgctxt "form.no"
+msgid "no"
+msgstr "não"
+
+msgctxt "form.emailExample"
+msgid "ana@example.com"
+msgstr "ana@exemplo.com.br"
+
+#. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.message"
+msgid "{label}: {detail}"
+msgstr "{label}: {detail}"
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "validation.example"
+msgid "Example: {example}."
+msgstr "Exemplo: {example}."
+
+msgctxt "validation.required"
+msgid "required. Type an answer."
+msgstr "é obrigatório. Digite uma resposta."
+
+msgctxt "validation.required.name"
+msgid "required. Type your name."
+msgstr "é obrigatório. Digite seu nome."
+
+msgctxt "validation.required.email"
+msgid "required. Type your e-mail address."
+msgstr "é obrigatório. Digite seu endereço de e-mail."
+
+msgctxt "validation.required.password"
+msgid "required. Type a password."
+msgstr "é obrigatório. Digite uma senha."
+
+msgctxt "validation.required.number"
+msgid "required. Type a number."
+msgstr "é obrigatório. Digite um número."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.required.choice"
+msgid "required. Choose a number from 1 to {count}."
+msgstr "é obrigatório. Escolha um número de 1 a {count}."
+
+msgctxt "validation.required.multichoice"
+msgid "required. Choose at least one option by its number."
+msgstr "é obrigatório. Escolha pelo menos uma opção pelo número."
+
+msgctxt "validation.mustAccept"
+msgid "you must accept this to continue. Answer yes."
+msgstr "é preciso aceitar para continuar. Responda sim."
+
+msgctxt "validation.email.containsSpace"
+msgid "it cannot contain spaces."
+msgstr "não pode ter espaços."
+
+msgctxt "validation.email.missingAt"
+msgid "the at sign is missing."
+msgstr "falta a arroba."
+
+msgctxt "validation.email.severalAts"
+msgid "it has more than one at sign; it needs exactly one."
+msgstr "tem mais de uma arroba; deve ter só uma."
+
+msgctxt "validation.email.missingLocalPart"
+msgid "the name before the at sign is missing."
+msgstr "falta o nome antes da arroba."
+
+msgctxt "validation.email.missingDomain"
+msgid "the domain after the at sign is missing."
+msgstr "falta o domínio depois da arroba."
+
+msgctxt "validation.email.tooLong"
+msgid "it is too long for an e-mail address."
+msgstr "é longo demais para um endereço de e-mail."
+
+msgctxt "validation.email.misplacedDot"
+msgid "it has a dot at the start, at the end, or two in a row."
+msgstr "tem um ponto no início, no fim ou dois seguidos."
+
+msgctxt "validation.email.domainWithoutDot"
+msgid "the domain needs a dot, as in example.com."
+msgstr "falta o ponto no domínio, como em exemplo.com."
+
+#. Keep the placeholders: {character} the character.
+msgctxt "validation.email.invalidCharacter"
+msgid "it has a character an e-mail address cannot have: {character}."
+msgstr "tem um caractere que não vale num e-mail: {character}."
+
+msgctxt "validation.number.invalid"
+msgid "type a number, with a dot or a comma for decimals."
+msgstr "digite um número, com vírgula ou ponto para os decimais."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "validation.number.min"
+msgid "it must be {min} or more."
+msgstr "deve ser {min} ou mais."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "validation.number.max"
+msgid "it must be {max} or less."
+msgstr "deve ser {max} ou menos."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "validation.number.range"
+msgid "it must be between {min} and {max}."
+msgstr "deve estar entre {min} e {max}."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "validation.choice.unknown"
+msgid "there is no such option. Choose a number from 1 to {count}: {options}."
+msgstr "essa opção não existe. Escolha um número de 1 a {count}: {options}."
+
+#. Keep the placeholders: {item} what the user typed; {count} a number.
+msgctxt "validation.multichoice.unknown"
+msgid "{item} is not one of the options. Type their numbers separated by commas, from 1 to {count}."
+msgstr "{item} não é uma das opções. Digite os números separados por vírgulas, de 1 a {count}."
+
+msgctxt "validation.confirm.invalid"
+msgid "answer yes or no."
+msgstr "responda sim ou não."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooShort"
+msgid "it has fewer than {count} character. Type at least {count}."
+msgid_plural "it has fewer than {count} characters. Type at least {count}."
+msgstr[0] "tem menos de {count} caractere. Digite pelo menos {count}."
+msgstr[1] "tem menos de {count} caracteres. Digite pelo menos {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.length.tooLong"
+msgid "it has more than {count} character. Type at most {count}."
+msgid_plural "it has more than {count} characters. Type at most {count}."
+msgstr[0] "tem mais de {count} caractere. Digite no máximo {count}."
+msgstr[1] "tem mais de {count} caracteres. Digite no máximo {count}."
+
+msgctxt "validation.pattern"
+msgid "it is not in the format asked for."
+msgstr "não está no formato pedido."
+
+msgctxt "validation.pattern.timeout"
+msgid "it could not be checked in time. Type a shorter answer."
+msgstr "não deu para verificar a tempo. Digite algo mais curto."
+
+msgctxt "validation.control"
+msgid "it has control characters. Type it again without them."
+msgstr "tem caracteres de controle. Digite de novo sem eles."
+
+msgctxt "validation.wrongType"
+msgid "the stored value does not fit this field. Type it again."
+msgstr "o valor guardado não serve para este campo. Digite de novo."
+
+#. Keep the placeholders: {position} the field's position; {count} a number.
+msgctxt "access.position"
+msgid "Field {position} of {count}."
+msgstr "Campo {position} de {count}."
+
+msgctxt "access.required"
+msgid "required"
+msgstr "obrigatório"
+
+msgctxt "access.secret"
+msgid "hidden text"
+msgstr "texto oculto"
+
+#. Keep the placeholders: {error} what is wrong.
+msgctxt "access.invalid"
+msgid "invalid: {error}"
+msgstr "inválido: {error}"
+
+msgctxt "access.disabled"
+msgid "unavailable"
+msgstr "indisponível"
+
+#. Keep the placeholders: {reason} why it is unavailable.
+msgctxt "access.disabledBecause"
+msgid "unavailable: {reason}"
+msgstr "indisponível: {reason}"
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.choice"
+msgid "Choose a number from 1 to {count}: {options}."
+msgstr "Escolha um número de 1 a {count}: {options}."
+
+#. Keep the placeholders: {count} a number; {options} the numbered options, such as "1, Free; 2, Pro".
+msgctxt "access.multichoice"
+msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
+msgstr "Escolha um ou mais números separados por vírgulas, de 1 a {count}: {options}."
+
+msgctxt "access.confirm"
+msgid "Answer yes or no."
+msgstr "Responda sim ou não."
+
+msgctxt "access.number"
+msgid "Type a number."
+msgstr "Digite um número."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.number.range"
+msgid "Type a number between {min} and {max}."
+msgstr "Digite um número entre {min} e {max}."
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "access.number.min"
+msgid "Type a number of {min} or more."
+msgstr "Digite um número de {min} ou mais."
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "access.number.max"
+msgid "Type a number of {max} or less."
+msgstr "Digite um número de {max} ou menos."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.min"
+msgid "At least {count} character."
+msgid_plural "At least {count} characters."
+msgstr[0] "Pelo menos {count} caractere."
+msgstr[1] "Pelo menos {count} caracteres."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.length.max"
+msgid "At most {count} character."
+msgid_plural "At most {count} characters."
+msgstr[0] "No máximo {count} caractere."
+msgstr[1] "No máximo {count} caracteres."
+
+msgctxt "access.multiline"
+msgid "You can type several lines."
+msgstr "Você pode digitar várias linhas."
+
+#. Keep the placeholders: {example} an example value.
+msgctxt "access.example"
+msgid "Example: {example}."
+msgstr "Exemplo: {example}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.default"
+msgid "If left empty: {value}."
+msgstr "Se deixar vazio: {value}."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "access.value"
+msgid "Current value: {value}."
+msgstr "Valor atual: {value}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.hidden"
+msgid "hidden, {count} character"
+msgid_plural "hidden, {count} characters"
+msgstr[0] "oculto, {count} caractere"
+msgstr[1] "oculto, {count} caracteres"
+
+msgctxt "access.button"
+msgid "button"
+msgstr "botão"
+
+msgctxt "access.busy"
+msgid "busy"
+msgstr "ocupado"
+
+msgctxt "access.submit.busyReason"
+msgid "wait until sending ends"
+msgstr "espere o envio terminar"
+
+msgctxt "submission.sending"
+msgid "Sending."
+msgstr "Enviando."
+
+msgctxt "submission.resending"
+msgid "Sending again."
+msgstr "Enviando de novo."
+
+msgctxt "submission.stillSending"
+msgid "Still sending."
+msgstr "Ainda enviando."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retryingIn"
+msgid "Retrying in {time}."
+msgstr "Tentando de novo em {time}."
+
+msgctxt "submission.retryCancelled"
+msgid "Retry cancelled. Nothing was sent."
+msgstr "Nova tentativa cancelada. Nada foi enviado."
+
+msgctxt "submission.cancelled"
+msgid "Sending cancelled. We don't know if it arrived; :retry is safe."
+msgstr "Envio cancelado. Não sabemos se chegou; :reenviar é seguro."
+
+msgctxt "submission.retry.offer"
+msgid "Type :retry to send the same data again."
+msgstr "Digite :reenviar para mandar os mesmos dados."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.after"
+msgid "You can retry in {time}: type :retry."
+msgstr "Você pode tentar de novo em {time}: digite :reenviar."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.retry.later"
+msgid "The server asks to wait {time}. Type :retry later."
+msgstr "O servidor pede para esperar {time}. Digite :reenviar mais tarde."
+
+#. Keep the placeholders: {control} a control's name.
+msgctxt "submission.refused.busy"
+msgid "{control} is unavailable while sending. Wait, or type :cancel."
+msgstr "{control} fica indisponível durante o envio. Espere, ou digite :cancelar."
+
+msgctxt "submission.refused.editWhileSending"
+msgid "Fields can't change while sending. Wait, or type :cancel."
+msgstr "Não dá para mudar um campo durante o envio. Espere, ou digite :cancelar."
+
+msgctxt "submission.refused.notSending"
+msgid "Nothing is being sent."
+msgstr "Nenhum envio em andamento."
+
+msgctxt "submission.refused.nothingToRetry"
+msgid "Nothing to retry: the form hasn't been sent yet."
+msgstr "Nada para reenviar: o formulário ainda não foi enviado."
+
+msgctxt "submission.refused.retryNotOffered"
+msgid "Retrying won't help: the server rejected this data. Correct it and send again."
+msgstr "Reenviar não adianta: o servidor recusou estes dados. Corrija e envie de novo."
+
+msgctxt "submission.refused.retryInstead"
+msgid "To send the same data again, type :retry."
+msgstr "Para mandar os mesmos dados de novo, digite :reenviar."
+
+msgctxt "submission.refused.needsCorrection"
+msgid "The server rejected this data. Change a field before sending."
+msgstr "O servidor recusou estes dados. Mude algum campo antes de enviar."
+
+msgctxt "submission.refused.alreadyCompleted"
+msgid "The form has already been sent."
+msgstr "O formulário já foi enviado."
+
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "submission.refused.retryWaitTooLong"
+msgid "Not yet: the server asks to wait {time}. Type :retry later."
+msgstr "Ainda não: o servidor pede para esperar {time}. Digite :reenviar mais tarde."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.seconds"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} segundo"
+msgstr[1] "{count} segundos"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.minutes"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minuto"
+msgstr[1] "{count} minutos"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.duration.hours"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} hora"
+msgstr[1] "{count} horas"
+
+msgctxt "server.success"
+msgid "Form sent."
+msgstr "Formulário enviado."
+
+msgctxt "server.fields.general"
+msgid "The form could not be sent."
+msgstr "Não foi possível enviar o formulário."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.errorCount"
+msgid "There is {count} error."
+msgid_plural "There are {count} errors."
+msgstr[0] "Há {count} erro."
+msgstr[1] "Há {count} erros."
+
+msgctxt "server.field.invalid"
+msgid "The server does not accept this value. Check it."
+msgstr "O servidor não aceita este valor. Confira."
+
+#. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
+msgctxt "server.unknownField"
+msgid "{name}: {message}"
+msgstr "{name}: {message}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.moreErrors"
+msgid "The server listed {count} more error."
+msgid_plural "The server listed {count} more errors."
+msgstr[0] "O servidor indicou mais {count} erro."
+msgstr[1] "O servidor indicou mais {count} erros."
+
+#. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.report.field"
+msgid "{label}: {message}"
+msgstr "{label}: {message}"
+
+msgctxt "server.rejected"
+msgid "The server did not accept the data. Check it and send again."
+msgstr "O servidor não aceitou os dados. Confira e envie de novo."
+
+msgctxt "server.unauthorized"
+msgid "The server asks you to identify yourself. Sign in and try again."
+msgstr "O servidor pede que você se identifique. Entre na sua conta e tente de novo."
+
+msgctxt "server.forbidden"
+msgid "The server does not allow you to send this form."
+msgstr "O servidor não permite que você envie este formulário."
+
+msgctxt "server.notFound"
+msgid "This form's destination does not exist. Tell whoever published it."
+msgstr "O endereço de envio deste formulário não existe. Avise quem o publicou."
+
+msgctxt "server.conflict"
+msgid "The server says this data clashes with data it already has. Check it."
+msgstr "O servidor diz que estes dados conflitam com outros que ele já tem. Confira."
+
+msgctxt "server.requestTooLarge"
+msgid "The data is too large for the server. Shorten a field."
+msgstr "Os dados são grandes demais para o servidor. Encurte algum campo."
+
+msgctxt "server.permanent"
+msgid "The server refused the submission."
+msgstr "O servidor recusou o envio."
+
+msgctxt "server.unexpected"
+msgid "The server gave a reply Voz does not understand. It is not known whether it arrived."
+msgstr "O servidor deu uma resposta que o Voz não entende. Não se sabe se o envio chegou."
+
+msgctxt "server.busy"
+msgid "The server is busy. Try again in a moment."
+msgstr "O servidor está ocupado. Tente de novo daqui a pouco."
+
+msgctxt "server.unavailable"
+msgid "The server has a problem. Try again in a moment."
+msgstr "O servidor está com um problema. Tente de novo daqui a pouco."
+
+msgctxt "server.timeout"
+msgid "The server did not answer in time. You can retry: it will not be sent twice."
+msgstr "O servidor não respondeu a tempo. Você pode reenviar: não vai ser enviado duas vezes."
+
+msgctxt "server.cannotConnect"
+msgid "We could not connect. Try again."
+msgstr "Não conseguimos conectar. Tente de novo."
+
+msgctxt "server.connectionLost"
+msgid "The connection dropped before the reply. You can retry: it will not be sent twice."
+msgstr "A conexão caiu antes da resposta. Você pode reenviar: não vai ser enviado duas vezes."
+
+msgctxt "server.offline"
+msgid "There is no network connection. Connect and try again."
+msgstr "Sem conexão com a rede. Conecte-se e tente de novo."
+
+msgctxt "server.dns"
+msgid "The server cannot be found. Check the connection and try again."
+msgstr "O servidor não foi encontrado. Verifique a conexão e tente de novo."
+
+msgctxt "server.tls"
+msgid "A secure connection to the server could not be made, so nothing was sent."
+msgstr "Não foi possível uma conexão segura com o servidor, então nada foi enviado."
+
+msgctxt "server.cancelled"
+msgid "Sending cancelled. It may or may not have arrived; you can retry without sending twice."
+msgstr "Envio cancelado. Não se sabe se chegou; você pode reenviar sem mandar duas vezes."
+
+msgctxt "server.replyTooLarge"
+msgid "The server's reply is too large to read."
+msgstr "A resposta do servidor é grande demais para ler."
+
+msgctxt "server.idempotency.inFlight"
+msgid "The server is still processing an earlier send of this data. Wait a moment and retry."
+msgstr "O servidor ainda está processando um envio anterior destes dados. Espere um pouco e reenvie."
+
+msgctxt "server.idempotency.keyReused"
+msgid "The server already received different data for this send. Check the form and send it again."
+msgstr "O servidor já recebeu outros dados neste envio. Confira o formulário e envie de novo."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.seconds"
+msgid "You can retry in {count} second."
+msgid_plural "You can retry in {count} seconds."
+msgstr[0] "Você poderá reenviar em {count} segundo."
+msgstr[1] "Você poderá reenviar em {count} segundos."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "server.retryAfter.minutes"
+msgid "You can retry in {count} minute."
+msgid_plural "You can retry in {count} minutes."
+msgstr[0] "Você poderá reenviar em {count} minuto."
+msgstr[1] "Você poderá reenviar em {count} minutos."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotCreateFolder"
+msgid "The technical log's folder cannot be created: {path}."
+msgstr "Não dá para criar a pasta do registro técnico: {path}."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.cannotOpen"
+msgid "The technical log cannot be written at {path}."
+msgstr "Não dá para gravar o registro técnico em {path}."
+
+#. Keep the placeholders: {path} a folder or file path.
+msgctxt "server.log.isLink"
+msgid "The technical log is not written to {path}: it is a symbolic link, and Voz does not write through links."
+msgstr "O registro técnico não é gravado em {path}: é um link simbólico, e o Voz não grava através de links."
+
+msgctxt "speech.off.noDevice"
+msgid "Voz is not speaking because there is no sound device; it goes on in text only."
+msgstr "O Voz não fala porque não há dispositivo de som; continua só em texto."
+
+msgctxt "speech.off.noEngine"
+msgid "Voz is not speaking because eSpeak NG is not installed; it goes on in text only."
+msgstr "O Voz não fala porque o eSpeak NG não está instalado; continua só em texto."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.mode"
+msgid "The value {value} from {source} is not valid: use auto, espeak, wav:FOLDER or none."
+msgstr "O valor {value} de {source} não é válido: use auto, espeak, wav:PASTA ou none."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file); {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "speech.error.rate"
+msgid "The rate {value} from {source} is not valid: use words a minute, a number from {min} to {max}."
+msgstr "A velocidade {value} de {source} não é válida: use palavras por minuto, um número de {min} a {max}."
+
+#. Keep the placeholders: {value} the value given; {name} a name; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.setting"
+msgid "The value {value} for {name} in {source} is not valid; correct it or remove it."
+msgstr "O valor {value} de {name} em {source} não é válido; corrija ou remova."
+
+#. Keep the placeholders: {value} the value given; {source} where the setting came from (an option, a variable or a file).
+msgctxt "speech.error.voice"
+msgid "There is no voice called {value}, from {source}. Run voz voices to see the voices."
+msgstr "Não há nenhuma voz chamada {value}, de {source}. Execute voz voices para ver as vozes."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.file"
+msgid "The file {file} is not a valid voice profile or settings file; correct it or remove it."
+msgstr "O arquivo {file} não é um perfil de voz nem uma configuração válida; corrija ou remova."
+
+msgctxt "speech.error.engine"
+msgid "eSpeak NG cannot start because its data is missing: install espeak-ng-data, or use --speech none."
+msgstr "O eSpeak NG não pode iniciar porque faltam os dados dele: instale espeak-ng-data, ou use --speech none."
+
+msgctxt "speech.error.noDevice"
+msgid "Voz cannot speak: there is no sound device. Use --speech wav:FOLDER to record it, or --speech none."
+msgstr "Não dá para falar: não há dispositivo de som. Use --speech wav:PASTA para gravar, ou --speech none."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.audioFile"
+msgid "Voz cannot write audio to {file}: check that the folder exists and can be written to."
+msgstr "Não dá para gravar o áudio em {file}: verifique se a pasta existe e permite gravação."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcript"
+msgid "Voz cannot write the transcript to {file}: check that the folder exists and can be written to."
+msgstr "Não dá para gravar a transcrição em {file}: verifique se a pasta existe e permite gravação."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "speech.error.transcriptLink"
+msgid "The transcript is not written to {file}: it is a symbolic link, and Voz does not write through links."
+msgstr "A transcrição não é gravada em {file}: é um link simbólico, e o Voz não grava através de links."
+
+#. Keep the placeholders: {file} a file path; {line} a line number.
+msgctxt "speech.error.transcriptLine"
+msgid "The transcript {file} cannot be read: line {line} is not an event."
+msgstr "Não dá para ler a transcrição {file}: a linha {line} não é um evento."
+
+msgctxt "speech.voices.voz"
+msgid "Voz's voices:"
+msgstr "Vozes do Voz:"
+
+msgctxt "speech.voices.espeak"
+msgid "eSpeak NG's voices:"
+msgstr "Vozes do eSpeak NG:"
+
+#. Keep the placeholders: {name} a name; {description} a voice's description; {voice} an eSpeak NG voice name; {rate} words per minute.
+msgctxt "speech.voices.profile"
+msgid "{name}: {description}. eSpeak NG voice {voice}, {rate} words a minute."
+msgstr "{name}: {description}. Voz do eSpeak NG {voice}, {rate} palavras por minuto."
+
+#. Keep the placeholders: {language} a language code; {name} a name.
+msgctxt "speech.voices.language"
+msgid "{language}: {name}."
+msgstr "{language}: {name}."
+
+#. Keep the placeholders: {title} the form's title; {counts} the field counts phrase.
+msgctxt "session.greeting"
+msgid "Form {title}. {counts}. Type :help to hear the commands."
+msgstr "Formulário {title}. {counts}. Digite :ajuda para ouvir os comandos."
+
+#. Keep the placeholders: {required} the count of required fields; {count} a number.
+msgctxt "session.fieldCount"
+msgid "1 field, {required} required"
+msgid_plural "{count} fields, {required} required"
+msgstr[0] "{count} campo, {required} obrigatório"
+msgstr[1] "{count} campos, {required} obrigatórios"
+
+#. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
+msgctxt "session.submitPrompt"
+msgid "{label} button. Type {command} to send."
+msgstr "Botão {label}. Digite {command} para enviar."
+
+#. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
+msgctxt "session.submitPromptErrors"
+msgid "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr "Botão {label}. Ainda há erros em {count} campos; digite {review} para ouvi-los."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.onSubmit"
+msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
+msgstr "Você está no botão de envio. Digite {command} para enviar, ou :ir e um número para mudar um campo."
+
+msgctxt "session.deferred"
+msgid "Noted. I will apply it when sending ends."
+msgstr "Anotado. Aplico quando o envio terminar."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.localErrors"
+msgid "Cannot send yet. There is 1 error."
+msgid_plural "Cannot send yet. There are {count} errors."
+msgstr[0] "Ainda não dá para enviar. Há {count} erro."
+msgstr[1] "Ainda não dá para enviar. Há {count} erros."
+
+#. Keep the placeholders: {go} the go command as typed; {quit} the quit command as typed.
+msgctxt "session.permanentNext"
+msgid "Correct the data with {go}, or type {quit} to leave."
+msgstr "Corrija os dados com {go}, ou digite {quit} para sair."
+
+msgctxt "session.nothingToCancel"
+msgid "Nothing is being sent."
+msgstr "Nenhum envio em andamento."
+
+msgctxt "session.nothingToRepeat"
+msgid "I have not said anything yet."
+msgstr "Ainda não falei nada."
+
+#. Keep the placeholders: {target} what the user typed after :go; {total} the count of fields.
+msgctxt "session.goNotFound"
+msgid "I cannot find the field {target}. Type a number from 1 to {total} or the field's name."
+msgstr "Não encontro o campo {target}. Digite um número de 1 a {total} ou o nome do campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.unknownCommand"
+msgid "I do not know the command {command}. Type :help to hear the commands."
+msgstr "Não conheço o comando {command}. Digite :ajuda para ouvir os comandos."
+
+#. Keep the placeholders: {count} a number; {maximum} the largest length allowed.
+msgctxt "session.lineTooLong"
+msgid "Answer too long: {count} characters. The limit is {maximum}. It was not kept."
+msgstr "Resposta longa demais: {count} caracteres. O máximo é {maximum}. Não foi guardada."
+
+msgctxt "session.yesNo"
+msgid "Answer yes or no."
+msgstr "Responda sim ou não."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.offer"
+msgid "There is a draft of this form with 1 answer. Restore it? Answer yes or no."
+msgid_plural "There is a draft of this form with {count} answers. Restore it? Answer yes or no."
+msgstr[0] "Há um rascunho deste formulário com {count} resposta. Recuperar? Responda sim ou não."
+msgstr[1] "Há um rascunho deste formulário com {count} respostas. Recuperar? Responda sim ou não."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.draft.restored"
+msgid "Draft restored: 1 answer."
+msgid_plural "Draft restored: {count} answers."
+msgstr[0] "Rascunho recuperado: {count} resposta."
+msgstr[1] "Rascunho recuperado: {count} respostas."
+
+msgctxt "session.draft.discarded"
+msgid "Draft discarded."
+msgstr "Rascunho descartado."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.confirmSend"
+msgid "Send the form with {label}? Answer yes or no."
+msgstr "Enviar o formulário com {label}? Responda sim ou não."
+
+msgctxt "session.sendDeclined"
+msgid "Not sent. Change anything with :go, or type :submit when ready."
+msgstr "Não enviado. Mude o que quiser com :ir, ou digite :enviar quando estiver pronto."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given.
+msgctxt "session.review.field"
+msgid "{position}. {label}: {value}."
+msgstr "{position}. {label}: {value}."
+
+#. Keep the placeholders: {position} the field's position; {label} a label as the form writes it; {value} the value given; {error} what is wrong.
+msgctxt "session.review.fieldError"
+msgid "{position}. {label}: {value}. Error: {error}"
+msgstr "{position}. {label}: {value}. Erro: {error}"
+
+msgctxt "session.review.empty"
+msgid "empty"
+msgstr "vazio"
+
+#. Keep the placeholders: {title} the form's title.
+msgctxt "session.review.start"
+msgid "Review of {title}."
+msgstr "Revisão de {title}."
+
+msgctxt "session.endOfInput.noDraft"
+msgid "End of input. The form was not sent."
+msgstr "Fim da entrada. O formulário não foi enviado."
+
+msgctxt "session.interrupted.noDraft"
+msgid "Interrupted. The form was not sent."
+msgstr "Interrompido. O formulário não foi enviado."
+
+msgctxt "session.interruptedSending.noDraft"
+msgid "Interrupted while sending. It may or may not have arrived."
+msgstr "Interrompido durante o envio. Não sei se chegou."
+
+msgctxt "session.quit.noDraft"
+msgid "Leaving. The form was not sent."
+msgstr "Saindo. O formulário não foi enviado."
+
+msgctxt "session.endOfInput"
+msgid "End of input. The form was not sent; a draft was saved."
+msgstr "Fim da entrada. O formulário não foi enviado; guardei um rascunho."
+
+msgctxt "session.interrupted"
+msgid "Interrupted. The form was not sent; a draft was saved."
+msgstr "Interrompido. O formulário não foi enviado; guardei um rascunho."
+
+msgctxt "session.interruptedSending"
+msgid "Interrupted while sending. It may or may not have arrived; the draft keeps the key to retry without duplicates."
+msgstr "Interrompido durante o envio. Não sei se chegou; o rascunho guarda a chave para reenviar sem duplicar."
+
+msgctxt "session.quit"
+msgid "Leaving. The form was not sent; a draft was saved."
+msgstr "Saindo. O formulário não foi enviado; guardei um rascunho."
+
+#. Keep the placeholders: {position} the field's position; {total} the count of fields; {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.field"
+msgid "Field {position} of {total}, {label}. State: {state}."
+msgstr "Campo {position} de {total}, {label}. Estado: {state}."
+
+#. Keep the placeholders: {label} a label as the form writes it; {state} a state phrase.
+msgctxt "session.where.submit"
+msgid "{label} button. State: {state}."
+msgstr "Botão {label}. Estado: {state}."
+
+msgctxt "session.state.idle"
+msgid "not sent"
+msgstr "não enviado"
+
+msgctxt "session.state.sending"
+msgid "sending"
+msgstr "enviando"
+
+msgctxt "session.state.failed"
+msgid "the last attempt failed"
+msgstr "o último envio falhou"
+
+msgctxt "session.state.completed"
+msgid "sent"
+msgstr "enviado"
+
+#. Keep the placeholders: {commands} the list of commands.
+msgctxt "session.help"
+msgid "Commands: {commands}"
+msgstr "Comandos: {commands}"
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.submit"
+msgid "{command} sends the form."
+msgstr "{command} envia o formulário."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.retry"
+msgid "{command} tries again after a connection failure."
+msgstr "{command} tenta de novo depois de uma falha de conexão."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.cancel"
+msgid "{command} stops waiting for a reply."
+msgstr "{command} para de esperar um envio."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.next"
+msgid "{command} moves to the next field."
+msgstr "{command} vai para o próximo campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.previous"
+msgid "{command} goes back one."
+msgstr "{command} volta ao anterior."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.go"
+msgid "{command} and a number or name goes to that field."
+msgstr "{command} e um número ou nome vai para esse campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.review"
+msgid "{command} reads every field."
+msgstr "{command} lê todos os campos."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.repeat"
+msgid "{command} says the last line again."
+msgstr "{command} repete a última fala."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.where"
+msgid "{command} says where you are."
+msgstr "{command} diz onde você está."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.help"
+msgid "{command} lists the commands."
+msgstr "{command} lista os comandos."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.quit"
+msgid "{command} leaves and keeps a draft."
+msgstr "{command} sai e guarda um rascunho."
+
+#. Keep the placeholders: {criterion} a WCAG criterion.
+msgctxt "audit.report.criterion"
+msgid "Criterion: {criterion}."
+msgstr "Critério: {criterion}."
+
+msgctxt "audit.report.bestPractice"
+msgid "A best practice; no WCAG criterion covers it."
+msgstr "Boa prática; nenhum critério WCAG a cobre."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.problems"
+msgid "1 problem"
+msgid_plural "{count} problems"
+msgstr[0] "{count} problema"
+msgstr[1] "{count} problemas"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.files"
+msgid "1 file"
+msgid_plural "{count} files"
+msgstr[0] "{count} arquivo"
+msgstr[1] "{count} arquivos"
+
+#. Keep the placeholders: {problems} the count of problems in words; {files} the count of files in words, such as "2 files"; {breakdown} problems per severity.
+msgctxt "audit.report.summary"
+msgid "{problems} in {files}: {breakdown}."
+msgstr "{problems} em {files}: {breakdown}."
+
+#. Keep the placeholders: {files} the count of files in words, such as "2 files".
+msgctxt "audit.report.clean"
+msgid "No problems in {files}."
+msgstr "Nenhum problema em {files}."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.fails"
+msgid "The audit fails: something is {threshold} or worse."
+msgstr "A auditoria falha: há algo {threshold} ou pior."
+
+#. Keep the placeholders: {threshold} a severity word.
+msgctxt "audit.report.passes"
+msgid "The audit passes: nothing is {threshold} or worse."
+msgstr "A auditoria passa: não há nada {threshold} ou pior."
+
+msgctxt "audit.report.review"
+msgid "needs review"
+msgstr "revisar"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "audit.report.reviewCount"
+msgid "1 case needs a person to review it."
+msgid_plural "{count} cases need a person to review them."
+msgstr[0] "{count} caso precisa ser revisado por uma pessoa."
+msgstr[1] "{count} casos precisam ser revisados por uma pessoa."
+
+msgctxt "audit.severity.critical"
+msgid "critical"
+msgstr "crítico"
+
+msgctxt "audit.severity.serious"
+msgid "serious"
+msgstr "grave"
+
+msgctxt "audit.severity.moderate"
+msgid "moderate"
+msgstr "moderado"
+
+msgctxt "audit.severity.minor"
+msgid "minor"
+msgstr "menor"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.transcriptUnreadable"
+msgid "The transcript {file} could not be read; check that it exists and that you may read it."
+msgstr "Não foi possível ler a transcrição {file}; verifique se ela existe e se você pode lê-la."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.transcriptBadLine"
+msgid "Line {line} of the transcript {file} is not a transcript event in JSON."
+msgstr "A linha {line} da transcrição {file} não é um evento de transcrição em JSON."
+
+msgctxt "audit.error.nothingToAudit"
+msgid "voz audit needs at least one form file or --transcript FILE. Run voz audit --help for an example."
+msgstr "voz audit precisa de pelo menos um arquivo de formulário ou --transcript ARQUIVO. Digite voz audit --help para ver um exemplo."
+
+msgctxt "audit.label-missing.summary"
+msgid "Every field has a label."
+msgstr "Todo campo tem um rótulo."
+
+msgctxt "audit.label-missing.help"
+msgid "Give the field a label that says what it asks, such as \"Email address\"; a placeholder or a hint is not a label."
+msgstr "Dê ao campo um rótulo que diga o que ele pede, como “E-mail”; um exemplo ou uma dica não são um rótulo."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.label-missing.message"
+msgid "The field {field} has no label, so it is announced with no name."
+msgstr "O campo {field} não tem rótulo, então é anunciado sem nome."
+
+msgctxt "audit.label-is-placeholder.summary"
+msgid "A label is not the placeholder, the hint or an example value."
+msgstr "Um rótulo não é o exemplo, a dica nem um valor de exemplo."
+
+msgctxt "audit.label-is-placeholder.help"
+msgid "Write a label that names the question; keep examples in placeholder and instructions in hint."
+msgstr "Escreva um rótulo que nomeie a pergunta; deixe os exemplos em placeholder e as instruções em hint."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.placeholder"
+msgid "The label of field {field}, \"{label}\", is the same as its placeholder."
+msgstr "O rótulo do campo {field}, “{label}”, é igual ao exemplo."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.hint"
+msgid "The label of field {field}, \"{label}\", is the same as its hint."
+msgstr "O rótulo do campo {field}, “{label}”, é igual à dica."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-is-placeholder.example"
+msgid "The label of field {field}, \"{label}\", is an example value, not a name."
+msgstr "O rótulo do campo {field}, “{label}”, é um valor de exemplo, não um nome."
+
+msgctxt "audit.label-duplicate.summary"
+msgid "No two fields share a label."
+msgstr "Dois campos não compartilham rótulo."
+
+msgctxt "audit.label-duplicate.help"
+msgid "Give each field a label of its own, so it can be told apart by ear and reached with :go."
+msgstr "Dê a cada campo seu próprio rótulo, para distingui-lo de ouvido e chegar a ele com :ir."
+
+#. Keep the placeholders: {field} the field's id; {first} the other field's id; {label} a label as the form writes it.
+msgctxt "audit.label-duplicate.message"
+msgid "The field {field} has the same label as the field {first}: \"{label}\"."
+msgstr "O campo {field} tem o mesmo rótulo que o campo {first}: “{label}”."
+
+msgctxt "audit.label-generic.summary"
+msgid "A label says what the field asks, not what the field is."
+msgstr "Um rótulo diz o que o campo pede, não o que ele é."
+
+msgctxt "audit.label-generic.help"
+msgid "Replace generic labels such as \"Field 1\" or \"Input\" with the question, such as \"Date of birth\"."
+msgstr "Troque rótulos genéricos como “Campo 1” ou “Input” pela pergunta, como “Data de nascimento”."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.label-generic.message"
+msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
+msgstr "O campo {field} tem um rótulo genérico, “{label}”, que não diz o que digitar."
+
+msgctxt "audit.required-marker.summary"
+msgid "Whether a field is required comes from its required flag, not from marks in its text."
+msgstr "Que um campo é obrigatório é dito pelo indicador required, não por marcas no texto."
+
+msgctxt "audit.required-marker.help"
+msgid "Remove \"*\" or \"required\" from the label and hint and set required; Voz says \"required\" itself. On an optional field, remove the mark or make the field required."
+msgstr "Tire “*” ou “obrigatório” do rótulo e da dica e marque required; o Voz já diz “obrigatório”. Num campo opcional, tire a marca ou torne o campo obrigatório."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.redundant"
+msgid "The field {field} marks itself required with \"{marker}\"; Voz already says required, so it is heard twice."
+msgstr "O campo {field} se marca como obrigatório com “{marker}”; o Voz já diz obrigatório, então se ouve duas vezes."
+
+#. Keep the placeholders: {field} the field's id; {marker} the marker found, such as *.
+msgctxt "audit.required-marker.contradicts"
+msgid "The field {field} says \"{marker}\" but is not required, so the user hears two different things."
+msgstr "O campo {field} diz “{marker}” mas não é obrigatório, então se ouvem duas coisas diferentes."
+
+msgctxt "audit.format-instruction-missing.summary"
+msgid "A format rule is explained before the user answers."
+msgstr "Uma regra de formato é explicada antes da resposta."
+
+msgctxt "audit.format-instruction-missing.help"
+msgid "Say the rule in the hint, with its numbers (\"Between 8 and 64 characters\"), or give an example in the placeholder."
+msgstr "Diga a regra na dica, com os números (“Entre 8 e 64 caracteres”), ou dê um exemplo em placeholder."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.format-instruction-missing.message"
+msgid "The field {field} has a format rule but no hint or example that explains it before input."
+msgstr "O campo {field} tem uma regra de formato mas nenhuma dica ou exemplo que a explique antes de digitar."
+
+#. Keep the placeholders: {field} the field's id; {limit} a limit in words.
+msgctxt "audit.format-instruction-missing.limit"
+msgid "The hint of field {field} does not say its limit of {limit}."
+msgstr "A dica do campo {field} não diz o limite de {limit}."
+
+msgctxt "audit.constraint-message-missing.summary"
+msgid "A pattern has a message of its own."
+msgstr "Um padrão tem sua própria mensagem."
+
+msgctxt "audit.constraint-message-missing.help"
+msgid "Add a patternMessage that says what is wrong and how to fix it, such as \"Write 5 digits, for example 28001\"."
+msgstr "Acrescente um patternMessage que diga o que está errado e como corrigir, como “Digite 8 dígitos, por exemplo 01310100”."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.constraint-message-missing.message"
+msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
+msgstr "O campo {field} tem um padrão mas não um patternMessage, então um valor errado só é anunciado como inválido."
+
+msgctxt "audit.error-message-no-correction.summary"
+msgid "An error message says how to correct the value."
+msgstr "Uma mensagem de erro diz como corrigir o valor."
+
+msgctxt "audit.error-message-no-correction.help"
+msgid "Say what a valid value looks like: an example, a range, or the allowed characters or values."
+msgstr "Diga como é um valor válido: um exemplo, um intervalo, ou os caracteres ou valores aceitos."
+
+#. Keep the placeholders: {field} the field's id; {message} the server's or the form's own message.
+msgctxt "audit.error-message-no-correction.message"
+msgid "The message of field {field}, \"{message}\", says that something is wrong but not how to fix it."
+msgstr "A mensagem do campo {field}, “{message}”, diz que algo está errado mas não como corrigir."
+
+msgctxt "audit.purpose-missing.summary"
+msgid "A field that collects personal data states its purpose."
+msgstr "Um campo que pede dados pessoais declara seu propósito."
+
+msgctxt "audit.purpose-missing.help"
+msgid "Add a purpose token from the HTML autocomplete list, such as email, name, tel or new-password."
+msgstr "Acrescente um purpose da lista autocomplete do HTML, como email, name, tel ou new-password."
+
+#. Keep the placeholders: {field} the field's id; {token} an autocomplete token such as email.
+msgctxt "audit.purpose-missing.message"
+msgid "The field {field} collects personal data but has no purpose; it probably needs \"{token}\"."
+msgstr "O campo {field} pede dados pessoais mas não tem purpose; provavelmente precisa de “{token}”."
+
+msgctxt "audit.purpose-invalid.summary"
+msgid "A purpose is a valid autocomplete token."
+msgstr "Um purpose é um token autocomplete válido."
+
+msgctxt "audit.purpose-invalid.help"
+msgid "Use a token from the HTML autocomplete list, such as email, given-name, postal-code or current-password."
+msgstr "Use um token da lista autocomplete do HTML, como email, given-name, postal-code ou current-password."
+
+#. Keep the placeholders: {field} the field's id; {purpose} the purpose written in the form.
+msgctxt "audit.purpose-invalid.message"
+msgid "The field {field} has the purpose \"{purpose}\", which is not an autocomplete token."
+msgstr "O campo {field} tem o purpose “{purpose}”, que não é um token autocomplete."
+
+msgctxt "audit.choice-no-options.summary"
+msgid "A choice has options."
+msgstr "Uma escolha tem opções."
+
+msgctxt "audit.choice-no-options.help"
+msgid "Give the choice its options, each with a value and a label."
+msgstr "Dê à escolha suas opções, cada uma com value e label."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.choice-no-options.message"
+msgid "The choice {field} has no options, so it cannot be answered."
+msgstr "A escolha {field} não tem opções, então não pode ser respondida."
+
+msgctxt "audit.option-duplicate-label.summary"
+msgid "Each option has a label of its own."
+msgstr "Cada opção tem seu próprio rótulo."
+
+msgctxt "audit.option-duplicate-label.help"
+msgid "Give every option a distinct label; options are answered by number or by label."
+msgstr "Dê a cada opção um rótulo diferente; as opções são escolhidas pelo número ou pelo rótulo."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id; {label} a label as the form writes it.
+msgctxt "audit.option-duplicate-label.message"
+msgid "Option {number} of field {field} repeats the label \"{label}\"."
+msgstr "A opção {number} do campo {field} repete o rótulo “{label}”."
+
+#. Keep the placeholders: {number} an option's number; {field} the field's id.
+msgctxt "audit.option-duplicate-label.empty"
+msgid "Option {number} of field {field} has no label."
+msgstr "A opção {number} do campo {field} não tem rótulo."
+
+msgctxt "audit.submit-label-missing.summary"
+msgid "The submit control has a label."
+msgstr "O controle de envio tem rótulo."
+
+msgctxt "audit.submit-label-missing.help"
+msgid "Give submit a label that says what it does, such as \"Create account\"."
+msgstr "Dê ao submit um rótulo que diga o que ele faz, como “Criar conta”."
+
+msgctxt "audit.submit-label-missing.message"
+msgid "The submit control has no label, so the user does not hear what it does."
+msgstr "O controle de envio não tem rótulo, então não se ouve o que ele faz."
+
+msgctxt "audit.submit-busy-label-missing.summary"
+msgid "The submit control has a busy label."
+msgstr "O controle de envio tem um rótulo de ocupado."
+
+msgctxt "audit.submit-busy-label-missing.help"
+msgid "Add submit.busyLabel, such as \"Sending\", so progress is said by the control that caused it."
+msgstr "Acrescente submit.busyLabel, como “Enviando”, para que o progresso seja dito pelo controle que o causou."
+
+msgctxt "audit.submit-busy-label-missing.message"
+msgid "The submit control has no busy label, so nothing names it while sending."
+msgstr "O controle de envio não tem rótulo de ocupado, então nada o nomeia durante o envio."
+
+msgctxt "audit.review-step-missing.summary"
+msgid "A submission that changes data is reviewed before it is sent."
+msgstr "Um envio que muda dados é revisado antes de ser enviado."
+
+msgctxt "audit.review-step-missing.help"
+msgid "Set submit.review to true, so the form is read back and confirmed before sending."
+msgstr "Ponha submit.review como true, para ler o formulário e confirmá-lo antes de enviar."
+
+#. Keep the placeholders: {method} an HTTP method such as POST.
+msgctxt "audit.review-step-missing.message"
+msgid "The form sends with {method} and changes data, but has no review step before sending."
+msgstr "O formulário envia com {method} e muda dados, mas não tem etapa de revisão antes de enviar."
+
+msgctxt "audit.hint-repeats-label.summary"
+msgid "A hint adds something to the label."
+msgstr "Uma dica acrescenta algo ao rótulo."
+
+msgctxt "audit.hint-repeats-label.help"
+msgid "Use the hint for what the label does not say (format, example, where to find the value), or remove it."
+msgstr "Use a dica para o que o rótulo não diz (formato, exemplo, onde achar o dado), ou tire-a."
+
+#. Keep the placeholders: {field} the field's id; {hint} the field's hint.
+msgctxt "audit.hint-repeats-label.message"
+msgid "The hint of field {field}, \"{hint}\", only repeats the label."
+msgstr "A dica do campo {field}, “{hint}”, só repete o rótulo."
+
+msgctxt "audit.symbol-unreadable.summary"
+msgid "Spoken text does not rely on symbols a voice reads badly."
+msgstr "O texto falado não depende de símbolos que uma voz lê mal."
+
+msgctxt "audit.symbol-unreadable.help"
+msgid "Replace check marks, stars, arrows, box drawing and emoji with words."
+msgstr "Troque marcas de verificação, estrelas, setas, desenhos de caixa e emoji por palavras."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.message"
+msgid "The text of {field} uses symbols a voice reads badly: {symbols}."
+msgstr "O texto de {field} usa símbolos que uma voz lê mal: {symbols}."
+
+#. Keep the placeholders: {field} the field's id; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.only"
+msgid "The text of {field} is only symbols a voice reads badly: {symbols}."
+msgstr "O texto de {field} é só símbolos que uma voz lê mal: {symbols}."
+
+msgctxt "audit.busy-not-announced.summary"
+msgid "Starting to send is announced."
+msgstr "O início do envio é anunciado."
+
+msgctxt "audit.busy-not-announced.help"
+msgid "Say what is in progress as soon as sending starts, such as \"Sending\"."
+msgstr "Diga o que está em andamento assim que o envio começa, como “Enviando”."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-not-announced.message"
+msgid "At {seconds} seconds sending started, but nothing was said while it lasted."
+msgstr "Aos {seconds} segundos o envio começou, mas nada foi dito enquanto durou."
+
+msgctxt "audit.busy-never-ended.summary"
+msgid "Every busy state ends."
+msgstr "Todo estado ocupado termina."
+
+msgctxt "audit.busy-never-ended.help"
+msgid "End sending with a line: done, failed with the reason, or cancelled."
+msgstr "Termine o envio com uma linha: feito, falhou com o motivo, ou cancelado."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.busy-never-ended.message"
+msgid "At {seconds} seconds sending started and it had not ended when the transcript stops."
+msgstr "Aos {seconds} segundos começou um envio que não tinha terminado no fim da transcrição."
+
+msgctxt "audit.outcome-not-announced.summary"
+msgid "The outcome of a submission is announced, with no silence longer than 10 seconds."
+msgstr "O resultado de um envio é anunciado, sem silêncios de mais de 10 segundos."
+
+msgctxt "audit.outcome-not-announced.help"
+msgid "Announce the outcome as soon as the state changes, and say \"Still sending\" at least every 10 seconds while waiting."
+msgstr "Anuncie o resultado assim que o estado muda, e diga “Ainda enviando” pelo menos a cada 10 segundos enquanto espera."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.outcome-not-announced.message"
+msgid "At {seconds} seconds the submission ended, but no outcome was announced."
+msgstr "Aos {seconds} segundos o envio terminou, mas nenhum resultado foi anunciado."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {gap} a number of seconds.
+msgctxt "audit.outcome-not-announced.silent"
+msgid "At {seconds} seconds the user had heard nothing for {gap} seconds while sending."
+msgstr "Aos {seconds} segundos o usuário estava havia {gap} segundos sem ouvir nada durante o envio."
+
+msgctxt "audit.disabled-without-reason.summary"
+msgid "A control announced as unavailable says why."
+msgstr "Um controle anunciado como indisponível diz por quê."
+
+msgctxt "audit.disabled-without-reason.help"
+msgid "Say why the control is unavailable and what to do, such as \"while sending. Wait, or type :cancel\"."
+msgstr "Diga por que o controle está indisponível e o que fazer, como “durante o envio. Espere, ou digite :cancelar”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.disabled-without-reason.message"
+msgid "At {seconds} seconds a control was announced as unavailable without a reason: \"{text}\"."
+msgstr "Aos {seconds} segundos um controle foi anunciado como indisponível sem motivo: “{text}”."
+
+msgctxt "audit.focus-not-first-error.summary"
+msgid "After a failed submission, focus goes to the first failing field in form order."
+msgstr "Depois de um envio com falha, o foco vai para o primeiro campo com erro na ordem do formulário."
+
+msgctxt "audit.focus-not-first-error.help"
+msgid "Move focus to the first failing field in form order and read it with its error; after a transient failure, keep focus on the submit control."
+msgstr "Leve o foco ao primeiro campo com erro na ordem do formulário e leia-o com o erro; depois de uma falha passageira, deixe o foco no controle de envio."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {actual} a field label; {expected} a field label.
+msgctxt "audit.focus-not-first-error.message"
+msgid "At {seconds} seconds focus went to {actual} instead of {expected}."
+msgstr "Aos {seconds} segundos o foco foi para {actual} em vez de {expected}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {expected} a field label.
+msgctxt "audit.focus-not-first-error.unknown"
+msgid "After the failure at {seconds} seconds the transcript does not show where focus went; it should be {expected}."
+msgstr "Depois da falha aos {seconds} segundos a transcrição não mostra para onde foi o foco; deveria ir para {expected}."
+
+msgctxt "audit.error-count-not-announced.summary"
+msgid "After a failed submission, the number of errors is announced."
+msgstr "Depois de um envio com falha, o número de erros é anunciado."
+
+msgctxt "audit.error-count-not-announced.help"
+msgid "Say how many errors there are before reading the first, such as \"There are 2 errors\"."
+msgstr "Diga quantos erros há antes de ler o primeiro, como “Há 2 erros”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.error-count-not-announced.message"
+msgid "At {seconds} seconds the submission failed with field errors, but their number, {count}, was not announced."
+msgstr "Aos {seconds} segundos o envio falhou com erros de campo, mas o número deles, {count}, não foi anunciado."
+
+msgctxt "audit.technical-text-spoken.summary"
+msgid "Spoken text carries no technical detail."
+msgstr "O texto falado não traz detalhes técnicos."
+
+msgctxt "audit.technical-text-spoken.help"
+msgid "Say what happened and what to do in plain words; keep codes, names, addresses and traces in the technical log."
+msgstr "Diga o que aconteceu e o que fazer com palavras simples; deixe códigos, nomes, endereços e rastros no registro técnico."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.statusCode"
+msgid "At {seconds} seconds a status code was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um código de status: “{text}”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.exception"
+msgid "At {seconds} seconds an exception or error name was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um nome de exceção ou de erro: “{text}”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.url"
+msgid "At {seconds} seconds a web address was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um endereço web: “{text}”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.domain"
+msgid "At {seconds} seconds a domain or host name was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um nome de domínio ou de servidor: “{text}”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.json"
+msgid "At {seconds} seconds a JSON fragment was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um fragmento JSON: “{text}”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.html"
+msgid "At {seconds} seconds an HTML fragment was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um fragmento HTML: “{text}”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.stackTrace"
+msgid "At {seconds} seconds a stack trace was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um rastro de pilha: “{text}”."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.technical-text-spoken.identifier"
+msgid "At {seconds} seconds an identifier such as a UUID was spoken: \"{text}\"."
+msgstr "Aos {seconds} segundos foi dito um identificador como um UUID: “{text}”."
+
+msgctxt "audit.retry-after-permanent.summary"
+msgid "A permanent failure does not offer a retry."
+msgstr "Uma falha permanente não oferece nova tentativa."
+
+msgctxt "audit.retry-after-permanent.help"
+msgid "After a permanent failure, say what to correct; offer :retry only after transient failures."
+msgstr "Depois de uma falha permanente, diga o que corrigir; ofereça :reenviar só depois de falhas passageiras."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.retry-after-permanent.message"
+msgid "At {seconds} seconds a retry was offered after a permanent failure: \"{text}\"."
+msgstr "Aos {seconds} segundos foi oferecida nova tentativa depois de uma falha permanente: “{text}”."
+
+msgctxt "audit.retry-missing-after-transient.summary"
+msgid "A transient failure offers a retry."
+msgstr "Uma falha passageira oferece nova tentativa."
+
+msgctxt "audit.retry-missing-after-transient.help"
+msgid "After a timeout, a lost connection or a server fault, say that :retry sends the same data again."
+msgstr "Depois de um tempo esgotado, uma conexão perdida ou uma falha do servidor, diga que :reenviar manda os mesmos dados de novo."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.retry-missing-after-transient.message"
+msgid "At {seconds} seconds the submission failed for a transient reason, but no retry was offered."
+msgstr "Aos {seconds} segundos o envio falhou por um motivo passageiro, mas não foi oferecida nova tentativa."
+
+msgctxt "audit.secret-value-present.summary"
+msgid "A secret's value is never recorded."
+msgstr "O valor de um segredo nunca é registrado."
+
+msgctxt "audit.secret-value-present.help"
+msgid "Record every input of a secret field as hidden, with no value."
+msgstr "Registre cada entrada de um campo secreto como oculta, sem valor."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {field} the field's id.
+msgctxt "audit.secret-value-present.message"
+msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
+msgstr "Aos {seconds} segundos foi registrado o valor digitado no campo secreto {field}."
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.submit"
+msgid "submit|send"
+msgstr "enviar"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.retry"
+msgid "retry"
+msgstr "reenviar"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.cancel"
+msgid "cancel"
+msgstr "cancelar"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.next"
+msgid "next"
+msgstr "próximo|proximo"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.previous"
+msgid "prev|previous|back"
+msgstr "anterior"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.go"
+msgid "go"
+msgstr "ir"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.review"
+msgid "review"
+msgstr "revisar"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.repeat"
+msgid "repeat"
+msgstr "repetir"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.where"
+msgid "where"
+msgstr "onde"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.help"
+msgid "help"
+msgstr "ajuda"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.quit"
+msgid "quit|exit"
+msgstr "sair"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.yes"
+msgid "yes|y"
+msgstr "sim|s"
+
+#. Words a user may type for this answer, lowercase, separated by |.
+msgctxt "answer.no"
+msgid "no|n"
+msgstr "não|nao|n"
+
+#. The character written before the decimals of a number.
+msgctxt "form.decimalMark"
+msgid "."
+msgstr ","
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationTitle"
+msgid "Your request is not valid."
+msgstr "A solicitação não é válida."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.validationDetail"
+msgid "Some fields need correcting."
+msgstr "Há campos a corrigir."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.nameRequired"
+msgid "Enter your name."
+msgstr "Informe seu nome."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailRequired"
+msgid "Enter your e-mail address."
+msgstr "Informe seu e-mail."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Informe um e-mail como nome@exemplo.com.br."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.emailTaken"
+msgid "This e-mail address is already registered."
+msgstr "Este e-mail já está cadastrado."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateTitle"
+msgid "The account already exists."
+msgstr "A conta já existe."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.duplicateDetail"
+msgid "An account with this e-mail address already exists."
+msgstr "Já existe uma conta com este e-mail."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordRequired"
+msgid "Enter a password."
+msgstr "Informe uma senha."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.passwordShort"
+msgid "The password must have at least 8 characters."
+msgstr "A senha deve ter pelo menos 8 caracteres."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.couponExpired"
+msgid "This coupon has expired."
+msgstr "Este cupom expirou."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.termsRequired"
+msgid "You must accept the terms to continue."
+msgstr "É preciso aceitar os termos para continuar."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedTitle"
+msgid "Account blocked."
+msgstr "Conta bloqueada."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.blockedDetail"
+msgid "This account is blocked. Contact support to unblock it."
+msgstr "Esta conta está bloqueada. Fale com o suporte para desbloqueá-la."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedTitle"
+msgid "Idempotency-Key is already used."
+msgstr "A Idempotency-Key já foi usada."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyReusedDetail"
+msgid "This operation is idempotent and it requires correct usage of Idempotency Key. Idempotency Key MUST not be reused across different payloads of this operation."
+msgstr "Esta operação é idempotente e exige o uso correto da Idempotency-Key: ela não pode se repetir com dados diferentes."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightTitle"
+msgid "A request is outstanding for this Idempotency-Key."
+msgstr "Há uma solicitação pendente com esta Idempotency-Key."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInFlightDetail"
+msgid "A request with the same Idempotency-Key for the same operation is being processed or is outstanding."
+msgstr "Uma solicitação com a mesma Idempotency-Key para a mesma operação está sendo processada."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidTitle"
+msgid "Idempotency-Key is not valid."
+msgstr "A Idempotency-Key não é válida."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.keyInvalidDetail"
+msgid "The Idempotency-Key must be 1 to 255 visible characters."
+msgstr "A Idempotency-Key deve ter de 1 a 255 caracteres visíveis."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.badBodyTitle"
+msgid "The request body cannot be read."
+msgstr "Não é possível ler o corpo da solicitação."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotJSON"
+msgid "The request body is not valid JSON."
+msgstr "O corpo da solicitação não é um JSON válido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.bodyNotObject"
+msgid "The request body must be a JSON object."
+msgstr "O corpo da solicitação deve ser um objeto JSON."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeTitle"
+msgid "Unsupported media type."
+msgstr "Tipo de conteúdo não suportado."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.mediaTypeDetail"
+msgid "Send the body as application/json or application/x-www-form-urlencoded."
+msgstr "Envie o corpo como application/json ou application/x-www-form-urlencoded."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundTitle"
+msgid "Not found."
+msgstr "Não encontrado."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.notFoundDetail"
+msgid "There is nothing at this address."
+msgstr "Não há nada neste endereço."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodTitle"
+msgid "Method not allowed."
+msgstr "Método não permitido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.methodDetail"
+msgid "This address does not accept this method."
+msgstr "Este endereço não aceita este método."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalTitle"
+msgid "Internal server error."
+msgstr "Erro interno do servidor."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.internalDetail"
+msgid "The service could not complete the request."
+msgstr "O serviço não conseguiu concluir a solicitação."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.created"
+msgid "Account created."
+msgstr "Conta criada."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.generic"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgstr "campo|entrada|texto|valor|pergunta|item|dado|dados|caixa|opção|rótulo|sem|título"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.required"
+msgid "required|mandatory"
+msgstr "obrigatório|obrigatória|requerido|requerida"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.optional"
+msgid "optional|not required"
+msgstr "opcional|não obrigatório|não é obrigatório"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.retry"
+msgid "retry|try again"
+msgstr "reenviar|tente de novo|tente novamente|tentar de novo|envie de novo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.one-time-code"
+msgid "code|otp|pin"
+msgstr "código"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.email"
+msgid "email|mail"
+msgstr "e-mail|email"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.tel"
+msgid "phone|mobile|tel"
+msgstr "telefone|celular|fone"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.postal-code"
+msgid "postal|zip|postcode"
+msgstr "cep|postal"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.bday"
+msgid "birthday|birth|bday"
+msgstr "nascimento|aniversário"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.street-address"
+msgid "address|street"
+msgstr "endereço|rua|logradouro"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.address-level2"
+msgid "city|town"
+msgstr "cidade|município"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.country-name"
+msgid "country"
+msgstr "país"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.family-name"
+msgid "surname|lastname"
+msgstr "sobrenome"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.given-name"
+msgid "firstname"
+msgstr "prenome"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.username"
+msgid "username|user"
+msgstr "usuário"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.cc-number"
+msgid "card"
+msgstr "cartão"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.organization"
+msgid "company|organization"
+msgstr "empresa|organização"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.name"
+msgid "name|fullname"
+msgstr "nome"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.technical"
+msgid "error|status|code|err"
+msgstr "código|status|erro"
 """##,
     ]
 }
