@@ -1614,7 +1614,7 @@ msgstr "optional|freiwillig|kein pflichtfeld|nicht erforderlich"
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.retry"
 msgid "retry|try again"
-msgstr "erneut|erneut versuchen|versuche es erneut|noch einmal versuchen|sende neu"
+msgstr "erneut|erneut versuchen|versuche es erneut|noch einmal versuchen"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.one-time-code"
@@ -6675,7 +6675,7 @@ msgstr "facultatif|facultative|optionnel|optionnelle|non obligatoire|pas obligat
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.retry"
 msgid "retry|try again"
-msgstr "réessayer|réessayez|essayez de nouveau|renvoyez"
+msgstr "réessayer|réessayez|essayez de nouveau"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.one-time-code"
@@ -8362,7 +8362,7 @@ msgstr "facoltativo|facoltativa|opzionale|non obbligatorio"
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.retry"
 msgid "retry|try again"
-msgstr "riprova|riprovare|prova di nuovo|invia di nuovo"
+msgstr "riprova|riprovare|prova di nuovo"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.one-time-code"
@@ -10049,7 +10049,7 @@ msgstr "opcional|não obrigatório|não é obrigatório"
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.retry"
 msgid "retry|try again"
-msgstr "reenviar|tente de novo|tente novamente|tentar de novo|envie de novo"
+msgstr "reenviar|tente de novo|tente novamente|tentar de novo"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.one-time-code"
