@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VozKit
+import enum VozKit.Language
 
 @testable import VozDemoService
 
