@@ -7,8 +7,8 @@ DESTDIR ?=
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
 # tmux to drive voz under a real terminal).
 BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config
-# man-db and groff render the man page in its test (no warnings allowed).
-TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base
+# man-db and groff render the man page in its test (no warnings allowed); gettext's msgfmt checks the PO catalogs.
+TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base gettext
 BENCH_PACKAGES := hyperfine time python3
 # The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
 # links libcurl by name, which needs the -dev package's libcurl.so.
@@ -21,7 +21,7 @@ RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
 RELEASE_BIN := .build/release/voz
 
 .PHONY: all build demo test lint bench deps-build deps-test deps-bench clean
-.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb
+.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb catalogs pot check-po
 
 all: build
 
@@ -51,9 +51,30 @@ demo: deps-build
 	@$(SWIFT) build --product voz 2>&1 | grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build of|Compiling|Write|Emitting|Linking|Planning)' || true
 	@"$$($(SWIFT) build --show-bin-path)/voz" demo
 
-test: deps-test
+test: deps-test check-po
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
+
+## Translations: po/*.po are the catalogs (po/en.po the source language); the binary embeds them.
+# Rewrites Sources/VozKit/Localization/EmbeddedCatalogs.swift from po/*.po; a test fails until it is run.
+catalogs:
+	scripts/embed-catalogs
+
+# The template a new translation starts from: every msgid of po/en.po, translations empty, a blank header.
+pot:
+	@scripts/ensure-packages gettext
+	msgfilter --keep-header --no-wrap -i po/en.po sed -e d | sed \
+		-e 's/^# Voz message catalog: English\./# Voz message catalog template./' \
+		-e 's/^"PO-Revision-Date: .*/"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"/' \
+		-e 's/^"Last-Translator: .*/"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"/' \
+		-e 's/^"Language-Team: .*/"Language-Team: LANGUAGE <LL@li.org>\\n"/' \
+		-e 's/^"Language: .*/"Language: \\n"/' \
+		-e 's/^"Plural-Forms: .*/"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"/' > po/voz.pot
+
+# Every catalog passes gettext's own checks (syntax, header, plural forms, format strings).
+check-po:
+	@scripts/ensure-packages gettext
+	@for file in po/*.po; do msgfmt --check --output-file=/dev/null "$$file" || exit 1; done
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
