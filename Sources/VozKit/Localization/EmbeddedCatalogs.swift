@@ -5337,7 +5337,7 @@ msgstr "Exemple : {example}."
 #. Keep the placeholders: {value} the value given.
 msgctxt "access.default"
 msgid "If left empty: {value}."
-msgstr "Si vous le laissez vide : {value}."
+msgstr "Par défaut : {value}."
 
 #. Keep the placeholders: {value} the value given.
 msgctxt "access.value"
