@@ -76,7 +76,8 @@ import VozKit
             environment: VozProcess.environment(home: folder, extra: ["LANG": locale]))
         #expect(audit.status == 0, "\(audit.standardOutput)")
         let files = Localizer(language: language).plural("audit.report.files", count: 1)
-        #expect(audit.standardOutput.contains(Localizer(language: language).text("audit.report.clean", ["files": files])))
+        #expect(
+            audit.standardOutput.contains(Localizer(language: language).text("audit.report.clean", ["files": files])))
     }
 
     /// `voz demo --language` picks the form; its locale makes the demo service answer in the same language.
@@ -89,7 +90,9 @@ import VozKit
             environment: VozProcess.environment(home: folder, extra: ["LANG": "C"]))
         let form = try FormFile.load(path: VozProcess.packageRoot.appendingPathComponent(example).path).form
         #expect(output.lines.first?.contains(form.title) == true, "\(output.standardOutput)")
-        #expect(output.standardOutput.contains(Localizer(language: language).text("session.unknownCommand", ["command": ":x"])))
+        #expect(
+            output.standardOutput.contains(
+                Localizer(language: language).text("session.unknownCommand", ["command": ":x"])))
     }
 }
 

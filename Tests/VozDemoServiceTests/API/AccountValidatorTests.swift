@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 import enum VozKit.Language
 
 @testable import VozDemoService

@@ -54,8 +54,10 @@ import Testing
             ("msgid \"a\"\nmsgstr \"b\\q\"", 2, "unknown escape \\q"),
             ("msgid \"a\"\nmsgstr[0] \"b\"", 2, "msgstr[0] is out of order or without a msgid_plural"),
             ("\"orphan\"", 1, "a string continues no keyword"),
-            ("msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[2] \"d\"", 4,
-             "msgstr[2] is out of order or without a msgid_plural"),
+            (
+                "msgid \"a\"\nmsgid_plural \"b\"\nmsgstr[0] \"c\"\nmsgstr[2] \"d\"", 4,
+                "msgstr[2] is out of order or without a msgid_plural"
+            ),
             ("msgctxt \"k\"\nmsgid \"a\"", 1, "the entry has no msgstr"),
             ("msgfoo \"a\"", 1, "unknown keyword msgfoo"),
         ])
