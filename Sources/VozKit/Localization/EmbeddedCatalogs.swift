@@ -1690,6 +1690,11 @@ msgstr "name"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "fehler|status|code|fehlercode"
+
+#. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
+msgctxt "transport.insecure"
+msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
+msgstr "Dieses Formular würde {fields} unverschlüsselt über einfaches HTTP an {host} senden. Nimm eine https-Adresse, oder gib --allow-insecure an, wenn du das Risiko akzeptierst."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -3377,6 +3382,11 @@ msgstr "name|fullname"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "error|status|code|err"
+
+#. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
+msgctxt "transport.insecure"
+msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
+msgstr "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -5064,6 +5074,11 @@ msgstr "nombre"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "código|estado|error"
+
+#. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
+msgctxt "transport.insecure"
+msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
+msgstr "Este formulario enviaría {fields} sin cifrar, por HTTP simple, a {host}. Usa una dirección https, o añade --allow-insecure si aceptas ese riesgo."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -6751,6 +6766,11 @@ msgstr "nom"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "erreur|statut|état|code"
+
+#. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
+msgctxt "transport.insecure"
+msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
+msgstr "Ce formulaire enverrait {fields} sans chiffrement, en HTTP simple, à {host}. Utilisez une adresse https, ou ajoutez --allow-insecure si vous acceptez ce risque."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -8438,6 +8458,11 @@ msgstr "nome"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "errore|stato|codice|status"
+
+#. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
+msgctxt "transport.insecure"
+msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
+msgstr "Questo modulo invierebbe {fields} senza cifratura, in HTTP semplice, a {host}. Usa un indirizzo https, o aggiungi --allow-insecure se accetti il rischio."
 """##,
         "pt-BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -10125,6 +10150,11 @@ msgstr "nome"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "código|status|erro"
+
+#. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
+msgctxt "transport.insecure"
+msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
+msgstr "Este formulário enviaria {fields} sem criptografia, por HTTP simples, para {host}. Use um endereço https, ou acrescente --allow-insecure se aceitar esse risco."
 """##,
     ]
 }
