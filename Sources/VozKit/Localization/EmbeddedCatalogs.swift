@@ -1598,7 +1598,7 @@ msgstr "Konto angelegt."
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.generic"
-msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled|of"
 msgstr "feld|eingabe|eingabefeld|text|textfeld|wert|frage|element|angabe|angaben|daten|kästchen|option|beschriftung|ohne|titel"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
@@ -3290,8 +3290,8 @@ msgstr "Account created."
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.generic"
-msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
-msgstr "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled|of"
+msgstr "field|input|text|textbox|value|question|item|data|box|option|label|untitled|of"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.required"
@@ -4982,8 +4982,8 @@ msgstr "Cuenta creada."
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.generic"
-msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
-msgstr "campo|entrada|texto|valor|pregunta|elemento|dato|datos|caja|opción|etiqueta|sin|título"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled|of"
+msgstr "campo|entrada|texto|valor|pregunta|elemento|dato|datos|caja|opción|etiqueta|sin|título|de"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.required"
@@ -6674,8 +6674,8 @@ msgstr "Compte créé."
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.generic"
-msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
-msgstr "champ|saisie|texte|valeur|question|élément|donnée|données|zone|case|option|étiquette|sans|titre"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled|of"
+msgstr "champ|saisie|texte|valeur|question|élément|donnée|données|zone|case|option|étiquette|sans|titre|de|du"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.required"
@@ -8366,8 +8366,8 @@ msgstr "Account creato."
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.generic"
-msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
-msgstr "campo|input|testo|valore|domanda|elemento|dato|dati|casella|opzione|etichetta|senza|titolo"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled|of"
+msgstr "campo|input|testo|valore|domanda|elemento|dato|dati|casella|opzione|etichetta|senza|titolo|di|da"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.required"
@@ -10058,8 +10058,8 @@ msgstr "Conta criada."
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.generic"
-msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled"
-msgstr "campo|entrada|texto|valor|pergunta|item|dado|dados|caixa|opção|rótulo|sem|título"
+msgid "field|input|text|textbox|value|question|item|data|box|option|label|untitled|of"
+msgstr "campo|entrada|texto|valor|pergunta|item|dado|dados|caixa|opção|rótulo|sem|título|de"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.required"
