@@ -32,8 +32,8 @@ public enum Catalog {
     private static let catalogs: [Language: MessageCatalog] = {
         var catalogs: [Language: MessageCatalog] = [:]
         for language in Language.allCases {
-            guard let text = EmbeddedCatalogs.files[language.rawValue] else { continue }
-            let name = "po/\(language.rawValue).po"
+            guard let text = EmbeddedCatalogs.files[language.catalogName] else { continue }
+            let name = "po/\(language.catalogName).po"
             catalogs[language] = try? MessageCatalog(POFile(text: text, name: name), name: name)
         }
         return catalogs

@@ -8464,7 +8464,7 @@ msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 msgstr "Questo modulo invierebbe {fields} senza cifratura, in HTTP semplice, a {host}. Usa un indirizzo https, o aggiungi --allow-insecure se accetti il rischio."
 """##,
-        "pt-BR": ##"""
+        "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
 # This file is distributed under the same license as Voz.
 #

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The languages Voz speaks; the raw value is the BCP 47 tag, which also names the language's PO file
-/// (`po/pt-BR.po`) and its voice profile (`voices/pt-BR.json`).
+/// The languages Voz speaks; the raw value is the BCP 47 tag (`pt-BR`), which names the language's voice profile
+/// (`voices/pt-BR.json`) and is what forms, `Accept-Language` and `--language` use.
 public enum Language: String, Sendable, Equatable, CaseIterable {
     case es
     case en
@@ -9,6 +9,9 @@ public enum Language: String, Sendable, Equatable, CaseIterable {
     case fr
     case de
     case it
+
+    /// The gettext name of the language's catalog, `po/pt_BR.po`, also its PO file's `Language` header.
+    public var catalogName: String { rawValue.replacingOccurrences(of: "-", with: "_") }
 
     /// The language for a locale tag such as `es`, `es_ES.UTF-8`, `pt_BR` or `en-GB`, when Voz has it.
     ///

@@ -34,30 +34,30 @@ import Testing
 
     @Test func everyLanguageHasAPOFileAndNoOtherIsThere() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.poFolder.path)
-        #expect(Set(names.filter { $0.hasSuffix(".po") }) == Set(Language.allCases.map { "\($0.rawValue).po" }))
+        #expect(Set(names.filter { $0.hasSuffix(".po") }) == Set(Language.allCases.map { "\($0.catalogName).po" }))
     }
 
     /// The binary carries the PO files as they are in po/: after editing one, `make catalogs` rewrites the Swift.
     @Test(arguments: Language.allCases)
     func theEmbeddedCatalogIsThePOFile(language: Language) throws {
         let text = try String(
-            contentsOf: Self.poFolder.appendingPathComponent("\(language.rawValue).po"), encoding: .utf8)
-        let embedded = EmbeddedCatalogs.files[language.rawValue]
-        #expect(embedded.map { $0 + "\n" } == text, "po/\(language.rawValue).po changed: run make catalogs")
+            contentsOf: Self.poFolder.appendingPathComponent("\(language.catalogName).po"), encoding: .utf8)
+        let embedded = EmbeddedCatalogs.files[language.catalogName]
+        #expect(embedded.map { $0 + "\n" } == text, "po/\(language.catalogName).po changed: run make catalogs")
     }
 
     /// A catalog lacks no key of the source language, has none it lacks, keeps its placeholders and its plurals,
     /// and leaves nothing untranslated.
     @Test(arguments: Language.allCases)
     func everyCatalogMatchesTheSourceLanguage(language: Language) throws {
-        let source = Self.entries(try Self.file("\(Catalog.sourceLanguage.rawValue).po"))
-        let file = try Self.file("\(language.rawValue).po")
+        let source = Self.entries(try Self.file("\(Catalog.sourceLanguage.catalogName).po"))
+        let file = try Self.file("\(language.catalogName).po")
         let translated = Self.entries(file)
         #expect(file.entries.count == translated.count, "a key appears twice")
         let missing = Set(source.keys).subtracting(translated.keys).sorted()
         let extra = Set(translated.keys).subtracting(source.keys).sorted()
-        #expect(missing.isEmpty, "po/\(language.rawValue).po lacks \(missing)")
-        #expect(extra.isEmpty, "po/\(language.rawValue).po has keys the source lacks: \(extra)")
+        #expect(missing.isEmpty, "po/\(language.catalogName).po lacks \(missing)")
+        #expect(extra.isEmpty, "po/\(language.catalogName).po has keys the source lacks: \(extra)")
         for (key, entry) in translated {
             guard let original = source[key] else { continue }
             #expect(entry.id == original.id, "\(key): the msgid differs from the source language's")
@@ -73,8 +73,8 @@ import Testing
 
     @Test(arguments: Language.allCases)
     func theHeaderNamesTheLanguageAndItsPluralRule(language: Language) throws {
-        let file = try Self.file("\(language.rawValue).po")
-        #expect(file.header["Language"] == language.rawValue.replacingOccurrences(of: "-", with: "_"))
+        let file = try Self.file("\(language.catalogName).po")
+        #expect(file.header["Language"] == language.catalogName)
         #expect(file.header["Content-Type"] == "text/plain; charset=UTF-8")
         let catalog = Catalog.catalog(for: language)
         #expect(catalog.messages.count == file.entries.count, "the embedded catalog did not load")
@@ -83,7 +83,7 @@ import Testing
     /// po/voz.pot is po/en.po with its translations emptied (`make pot`).
     @Test func theTemplateHasEverySourceMessageUntranslated() throws {
         let template = try Self.file("voz.pot")
-        let source = try Self.file("\(Catalog.sourceLanguage.rawValue).po")
+        let source = try Self.file("\(Catalog.sourceLanguage.catalogName).po")
         #expect(template.entries.map(\.context) == source.entries.map(\.context), "run make pot")
         #expect(template.entries.map(\.id) == source.entries.map(\.id), "run make pot")
         #expect(template.entries.allSatisfy { $0.strings.allSatisfy(\.isEmpty) })
