@@ -96,6 +96,34 @@ import VozKit
     }
 }
 
+extension LanguageSessionTests {
+    /// Without --language, voz demo follows LC_ALL, LC_MESSAGES, then LANG; a locale Voz lacks gets the Spanish
+    /// demo, and an unknown --language is a usage error naming the choices.
+    @Test(
+        arguments: [
+            (["LC_MESSAGES": "it_IT.UTF-8", "LANG": "de_DE.UTF-8"], "Crea un account"),
+            (["LANG": "de_DE.UTF-8"], "Konto anlegen"),
+            (["LC_ALL": "pt_BR.UTF-8", "LANG": "fr_FR"], "Criar uma conta"),
+            (["LANG": "nl_NL.UTF-8"], "Crear una cuenta"),
+        ])
+    func demoFollowsTheLocale(locale: [String: String], title: String) async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try await VozProcess.run(
+            ["demo", "--speech", "none"], input: ":x\n",
+            environment: VozProcess.environment(home: folder, extra: locale))
+        #expect(output.lines.first?.contains(title) == true, "\(output.standardOutput)")
+    }
+
+    @Test func anUnknownLanguageIsAUsageError() async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try await VozProcess.run(
+            ["demo", "--language", "klingon", "--speech", "none"], environment: VozProcess.environment(home: folder))
+        #expect(output.status == 2)
+    }
+}
+
 /// `voz say` speaks each language with its own voice profile, chosen from the locale.
 @Suite struct LanguageVoiceTests {
     /// One sentence a language, and the same letters said by the Spanish voice for comparison.
