@@ -300,7 +300,7 @@ msgstr "beschäftigt"
 
 msgctxt "access.submit.busyReason"
 msgid "wait until sending ends"
-msgstr "warte, bis das Senden fertig ist"
+msgstr "bis das Senden fertig ist"
 
 msgctxt "submission.sending"
 msgid "Sending."
@@ -1695,6 +1695,76 @@ msgstr "fehler|status|code|fehlercode"
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 msgstr "Dieses Formular würde {fields} unverschlüsselt über einfaches HTTP an {host} senden. Nimm eine https-Adresse, oder gib --allow-insecure an, wenn du das Risiko akzeptierst."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.unavailable"
+msgid "not available|unavailable|disabled|is inactive"
+msgstr "nicht verfügbar|deaktiviert|gesperrt|inaktiv"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.reason"
+msgid "while|because|until|when|first|before|since|missing|due to|after"
+msgstr "während|weil|bis|wenn|solange|fehlt|fehlen|zuerst|vorher|bevor|nachdem"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.correction"
+msgid "example|e.g.|such as|like|use|write|type|enter|must|should|only|between|letters|digits|numbers|characters|uppercase|lowercase|starts|start|ends|without"
+msgstr "beispiel|z. B.|zum beispiel|wie|nutze|gib|schreib|muss|müssen|soll|nur|zwischen|buchstaben|ziffern|zahlen|zeichen|großbuchstaben|kleinbuchstaben|beginnt|endet|ohne"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.hintFiller"
+msgid "enter|type|write|your|the|a|an|here|please"
+msgstr "gib|ein|eingeben|schreib|dein|deine|deinen|ihr|ihre|ihren|der|die|das|den|hier|bitte"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.1"
+msgid "one|a single"
+msgstr "ein|eine|einen|eins"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.2"
+msgid "two"
+msgstr "zwei"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.3"
+msgid "three"
+msgstr "drei"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.4"
+msgid "four"
+msgstr "vier"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.5"
+msgid "five"
+msgstr "fünf"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.6"
+msgid "six"
+msgstr "sechs"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.7"
+msgid "seven"
+msgstr "sieben"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.8"
+msgid "eight"
+msgstr "acht"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.9"
+msgid "nine"
+msgstr "neun"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.10"
+msgid "ten"
+msgstr "zehn"
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -3387,6 +3457,76 @@ msgstr "error|status|code|err"
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 msgstr "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.unavailable"
+msgid "not available|unavailable|disabled|is inactive"
+msgstr "not available|unavailable|disabled|is inactive"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.reason"
+msgid "while|because|until|when|first|before|since|missing|due to|after"
+msgstr "while|because|until|when|first|before|since|missing|due to|after"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.correction"
+msgid "example|e.g.|such as|like|use|write|type|enter|must|should|only|between|letters|digits|numbers|characters|uppercase|lowercase|starts|start|ends|without"
+msgstr "example|e.g.|such as|like|use|write|type|enter|must|should|only|between|letters|digits|numbers|characters|uppercase|lowercase|starts|start|ends|without"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.hintFiller"
+msgid "enter|type|write|your|the|a|an|here|please"
+msgstr "enter|type|write|your|the|a|an|here|please"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.1"
+msgid "one|a single"
+msgstr "one|a single"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.2"
+msgid "two"
+msgstr "two"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.3"
+msgid "three"
+msgstr "three"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.4"
+msgid "four"
+msgstr "four"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.5"
+msgid "five"
+msgstr "five"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.6"
+msgid "six"
+msgstr "six"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.7"
+msgid "seven"
+msgstr "seven"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.8"
+msgid "eight"
+msgstr "eight"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.9"
+msgid "nine"
+msgstr "nine"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.10"
+msgid "ten"
+msgstr "ten"
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -5079,6 +5219,76 @@ msgstr "código|estado|error"
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 msgstr "Este formulario enviaría {fields} sin cifrar, por HTTP simple, a {host}. Usa una dirección https, o añade --allow-insecure si aceptas ese riesgo."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.unavailable"
+msgid "not available|unavailable|disabled|is inactive"
+msgstr "no está disponible|no disponible|desactivado|desactivada|deshabilitado|deshabilitada"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.reason"
+msgid "while|because|until|when|first|before|since|missing|due to|after"
+msgstr "mientras|porque|hasta|cuando|falta|faltan|primero|antes|ya que|debido|después"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.correction"
+msgid "example|e.g.|such as|like|use|write|type|enter|must|should|only|between|letters|digits|numbers|characters|uppercase|lowercase|starts|start|ends|without"
+msgstr "ejemplo|ej|usa|escribe|introduce|debe|deben|solo|entre|letras|dígitos|números|caracteres|mayúsculas|minúsculas|empieza|termina|sin|formato dd"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.hintFiller"
+msgid "enter|type|write|your|the|a|an|here|please"
+msgstr "escribe|introduce|indica|pon|tu|su|el|la|los|las|de|del|aquí|tus|por|favor"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.1"
+msgid "one|a single"
+msgstr "un|uno|una"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.2"
+msgid "two"
+msgstr "dos"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.3"
+msgid "three"
+msgstr "tres"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.4"
+msgid "four"
+msgstr "cuatro"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.5"
+msgid "five"
+msgstr "cinco"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.6"
+msgid "six"
+msgstr "seis"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.7"
+msgid "seven"
+msgstr "siete"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.8"
+msgid "eight"
+msgstr "ocho"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.9"
+msgid "nine"
+msgstr "nueve"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.10"
+msgid "ten"
+msgstr "diez"
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -5376,7 +5586,7 @@ msgstr "occupé"
 
 msgctxt "access.submit.busyReason"
 msgid "wait until sending ends"
-msgstr "attendez la fin de l'envoi"
+msgstr "jusqu'à la fin de l'envoi"
 
 msgctxt "submission.sending"
 msgid "Sending."
@@ -6771,6 +6981,76 @@ msgstr "erreur|statut|état|code"
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 msgstr "Ce formulaire enverrait {fields} sans chiffrement, en HTTP simple, à {host}. Utilisez une adresse https, ou ajoutez --allow-insecure si vous acceptez ce risque."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.unavailable"
+msgid "not available|unavailable|disabled|is inactive"
+msgstr "indisponible|pas disponible|désactivé|désactivée"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.reason"
+msgid "while|because|until|when|first|before|since|missing|due to|after"
+msgstr "pendant|parce que|car|jusqu'à|quand|lorsque|manque|manquent|d'abord|avant|puisque|après|tant que"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.correction"
+msgid "example|e.g.|such as|like|use|write|type|enter|must|should|only|between|letters|digits|numbers|characters|uppercase|lowercase|starts|start|ends|without"
+msgstr "exemple|ex|comme|utilisez|tapez|saisissez|écrivez|doit|doivent|seulement|uniquement|entre|lettres|chiffres|nombres|caractères|majuscules|minuscules|commence|finit|sans"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.hintFiller"
+msgid "enter|type|write|your|the|a|an|here|please"
+msgstr "tapez|saisissez|entrez|écrivez|indiquez|votre|vos|le|la|les|l|de|du|des|ici|merci"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.1"
+msgid "one|a single"
+msgstr "un|une"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.2"
+msgid "two"
+msgstr "deux"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.3"
+msgid "three"
+msgstr "trois"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.4"
+msgid "four"
+msgstr "quatre"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.5"
+msgid "five"
+msgstr "cinq"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.6"
+msgid "six"
+msgstr "six"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.7"
+msgid "seven"
+msgstr "sept"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.8"
+msgid "eight"
+msgstr "huit"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.9"
+msgid "nine"
+msgstr "neuf"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.10"
+msgid "ten"
+msgstr "dix"
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -7068,7 +7348,7 @@ msgstr "occupato"
 
 msgctxt "access.submit.busyReason"
 msgid "wait until sending ends"
-msgstr "aspetta che l'invio finisca"
+msgstr "finché l'invio non finisce"
 
 msgctxt "submission.sending"
 msgid "Sending."
@@ -8463,6 +8743,76 @@ msgstr "errore|stato|codice|status"
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 msgstr "Questo modulo invierebbe {fields} senza cifratura, in HTTP semplice, a {host}. Usa un indirizzo https, o aggiungi --allow-insecure se accetti il rischio."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.unavailable"
+msgid "not available|unavailable|disabled|is inactive"
+msgstr "non disponibile|non è disponibile|disattivato|disattivata|disabilitato|disabilitata"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.reason"
+msgid "while|because|until|when|first|before|since|missing|due to|after"
+msgstr "mentre|perché|finché|fino a|quando|manca|mancano|prima|poiché|dopo|durante"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.correction"
+msgid "example|e.g.|such as|like|use|write|type|enter|must|should|only|between|letters|digits|numbers|characters|uppercase|lowercase|starts|start|ends|without"
+msgstr "esempio|come|usa|scrivi|inserisci|deve|devono|solo|soltanto|tra|fra|lettere|cifre|numeri|caratteri|maiuscole|minuscole|inizia|finisce|senza"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.hintFiller"
+msgid "enter|type|write|your|the|a|an|here|please"
+msgstr "scrivi|inserisci|indica|il|lo|la|i|gli|le|tuo|tua|tuoi|tue|di|del|della|qui|per|favore"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.1"
+msgid "one|a single"
+msgstr "un|uno|una"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.2"
+msgid "two"
+msgstr "due"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.3"
+msgid "three"
+msgstr "tre"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.4"
+msgid "four"
+msgstr "quattro"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.5"
+msgid "five"
+msgstr "cinque"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.6"
+msgid "six"
+msgstr "sei"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.7"
+msgid "seven"
+msgstr "sette"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.8"
+msgid "eight"
+msgstr "otto"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.9"
+msgid "nine"
+msgstr "nove"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.10"
+msgid "ten"
+msgstr "dieci"
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -8760,7 +9110,7 @@ msgstr "ocupado"
 
 msgctxt "access.submit.busyReason"
 msgid "wait until sending ends"
-msgstr "espere o envio terminar"
+msgstr "até o envio terminar"
 
 msgctxt "submission.sending"
 msgid "Sending."
@@ -10155,6 +10505,76 @@ msgstr "código|status|erro"
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
 msgstr "Este formulário enviaria {fields} sem criptografia, por HTTP simples, para {host}. Use um endereço https, ou acrescente --allow-insecure se aceitar esse risco."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.unavailable"
+msgid "not available|unavailable|disabled|is inactive"
+msgstr "indisponível|não está disponível|desativado|desativada|desabilitado|desabilitada"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.reason"
+msgid "while|because|until|when|first|before|since|missing|due to|after"
+msgstr "enquanto|porque|até|quando|falta|faltam|primeiro|antes|já que|devido|depois|durante"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.correction"
+msgid "example|e.g.|such as|like|use|write|type|enter|must|should|only|between|letters|digits|numbers|characters|uppercase|lowercase|starts|start|ends|without"
+msgstr "exemplo|ex|use|digite|escreva|deve|devem|só|somente|apenas|entre|letras|dígitos|algarismos|números|caracteres|maiúsculas|minúsculas|começa|termina|sem"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.hintFiller"
+msgid "enter|type|write|your|the|a|an|here|please"
+msgstr "digite|escreva|informe|insira|seu|sua|seus|suas|o|a|os|as|de|do|da|aqui|por|favor"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.1"
+msgid "one|a single"
+msgstr "um|uma"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.2"
+msgid "two"
+msgstr "dois|duas"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.3"
+msgid "three"
+msgstr "três"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.4"
+msgid "four"
+msgstr "quatro"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.5"
+msgid "five"
+msgstr "cinco"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.6"
+msgid "six"
+msgstr "seis"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.7"
+msgid "seven"
+msgstr "sete"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.8"
+msgid "eight"
+msgstr "oito"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.9"
+msgid "nine"
+msgstr "nove"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.number.10"
+msgid "ten"
+msgstr "dez"
 """##,
     ]
 }

@@ -60,6 +60,46 @@ import Testing
         #expect(TechnicalText.find(in: text) == .domain)
     }
 
+    @Test(arguments: [
+        ("Il y a deux erreurs.", 2), ("Es gibt drei Fehler.", 3), ("Ci sono cinque errori.", 5), ("Há dez erros.", 10),
+        ("Hay un error.", 1), ("There are two errors.", 2),
+    ])
+    func errorCountsInWordsInEveryLanguage(line: String, count: Int) {
+        #expect(ErrorCountRule.states(count: count, in: line))
+        #expect(!ErrorCountRule.states(count: count + 1, in: line))
+    }
+
+    @Test(
+        arguments: [
+            ("Créer le compte est indisponible pendant l'envoi.", true), ("Konto anlegen ist nicht verfügbar.", false),
+            ("Konto anlegen ist während des Sendens nicht verfügbar.", true),
+            ("Crea account non è disponibile.", false),
+            ("Crea account non è disponibile durante l'invio.", true),
+            ("Criar conta: indisponível até o envio terminar.", true),
+        ])
+    func unavailableControlsAndTheirReasonsInEveryLanguage(line: String, hasReason: Bool) {
+        #expect(AuditText.containsAnyPhrase(line, DisabledReasonRule.disabledPhrases))
+        #expect(AuditText.containsAnyPhrase(line, DisabledReasonRule.reasonPhrases) == hasReason)
+    }
+
+    @Test(arguments: [
+        ("doit comporter des lettres majuscules", true), ("nur Buchstaben und Ziffern", true),
+        ("formato non valido", false),
+        ("use somente letras", true), ("Format ungültig", false), ("format non valide", false),
+    ])
+    func correctionWordsInEveryLanguage(message: String, correction: Bool) {
+        #expect(CorrectionMessageRule.givesCorrection(message) == correction)
+    }
+
+    @Test(arguments: [
+        ("Saisissez votre nom", "Nom", true), ("Gib deinen Vornamen ein", "Vornamen", true),
+        ("Inserisci il tuo cognome", "Cognome", true), ("Digite seu e-mail", "E-mail", true),
+        ("Tel qu'il figure sur votre passeport", "Nom", false),
+    ])
+    func hintsThatOnlyRepeatTheLabelInEveryLanguage(hint: String, label: String, repeats: Bool) {
+        #expect(HintRepeatsLabelRule.repeats(hint: hint, label: label) == repeats)
+    }
+
     /// Every phrase a catalog says passes the technical-text rule: translators did not let a code slip in. (The
     /// e-mail correction names an example domain on purpose: "as in example.com".)
     @Test(arguments: Language.allCases)

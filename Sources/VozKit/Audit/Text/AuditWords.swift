@@ -17,10 +17,11 @@ enum AuditWords {
     }
 
     /// The single words of `key`'s phrases, normalized as `AuditText.words` gives them; one-letter words are left
-    /// out ("e-mail" gives "mail", not "e", which is "and" in Italian and Portuguese).
-    static func words(_ key: String) -> [String] {
+    /// out unless asked for ("e-mail" gives "mail", not "e", which is "and" in Italian and Portuguese).
+    static func words(_ key: String, keepingSingleLetters: Bool = false) -> [String] {
         var words: [String] = []
-        for word in phrases(key).flatMap(AuditText.words) where word.count > 1 && !words.contains(word) {
+        for word in phrases(key).flatMap(AuditText.words)
+        where (keepingSingleLetters || word.count > 1) && !words.contains(word) {
             words.append(word)
         }
         return words
