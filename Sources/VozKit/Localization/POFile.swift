@@ -24,9 +24,17 @@ public struct POFile: Sendable, Equatable {
 
     /// Reads PO text; `name` names the file in errors.
     public init(text: String, name: String) throws(POFileError) {
+        // Read as UTF-8 bytes: the syntax is ASCII, and bytes are several times faster than Characters (the
+        // catalogs are parsed when a session starts).
         var parser = POParser(name: name)
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            try parser.read(line, number: offset + 1)
+        let bytes = Array(text.utf8)
+        var start = 0
+        var number = 1
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            try parser.read(bytes[start..<end], number: number)
+            start = end + 1
+            number += 1
         }
         try parser.finish()
         var header: [String: String] = [:]
@@ -77,20 +85,20 @@ private struct POParser {
         self.name = name
     }
 
-    mutating func read(_ raw: Substring, number: Int) throws(POFileError) {
-        let line = raw.trimmingCharacters(in: .whitespaces)
-        if line.isEmpty || line.hasPrefix("#") {
+    mutating func read(_ raw: ArraySlice<UInt8>, number: Int) throws(POFileError) {
+        let line = Self.trimmed(raw)
+        guard let first = line.first, first != UInt8(ascii: "#") else {
             field = line.isEmpty ? nil : field
             return
         }
-        if line.hasPrefix("\"") {
+        if first == UInt8(ascii: "\"") {
             guard let field, current != nil else { throw syntax(number, "a string continues no keyword") }
-            append(try unquote(line[...], number), to: field)
+            append(try unquote(line, number), to: field)
             return
         }
-        let keyword = String(line.prefix { !$0.isWhitespace })
-        let rest = line.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
-        let value = try unquote(rest[...], number)
+        let keywordEnd = line.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? line.endIndex
+        let keyword = String(decoding: line[..<keywordEnd], as: UTF8.self)
+        let value = try unquote(Self.trimmed(line[keywordEnd...]), number)
         switch keyword {
         case "msgctxt":
             try startEntry(number)
@@ -143,32 +151,44 @@ private struct POParser {
         current = entry
     }
 
+    /// The line without surrounding spaces, tabs and a carriage return.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
+    }
+
     /// The text of one quoted PO string, with its C escapes read.
-    private func unquote(_ text: Substring, _ number: Int) throws(POFileError) -> String {
-        guard text.count >= 2, text.first == "\"", text.last == "\"" else {
+    private func unquote(_ text: ArraySlice<UInt8>, _ number: Int) throws(POFileError) -> String {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        guard text.count >= 2, text.first == quote, text.last == quote else {
             throw syntax(number, "expected a quoted string")
         }
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
         var escaped = false
-        for character in text.dropFirst().dropLast() {
+        for byte in text.dropFirst().dropLast() {
             if escaped {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "\"", "\\": result.append(character)
-                default: throw syntax(number, "unknown escape \\\(character)")
+                switch byte {
+                case UInt8(ascii: "n"): result.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): result.append(UInt8(ascii: "\t"))
+                case quote, backslash: result.append(byte)
+                default:
+                    let shown = String(decoding: [byte], as: UTF8.self)
+                    throw syntax(number, "unknown escape \\\(shown)")
                 }
                 escaped = false
-            } else if character == "\\" {
+            } else if byte == backslash {
                 escaped = true
-            } else if character == "\"" {
+            } else if byte == quote {
                 throw syntax(number, "a quote inside a string is not escaped")
             } else {
-                result.append(character)
+                result.append(byte)
             }
         }
         if escaped { throw syntax(number, "the string ends in a backslash") }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func syntax(_ line: Int, _ reason: String) -> POFileError {
