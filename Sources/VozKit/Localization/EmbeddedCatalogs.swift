@@ -47,6 +47,60 @@ msgctxt "form.emailExample"
 msgid "ana@example.com"
 msgstr "anna@beispiel.de"
 
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "form.bounds.between"
+msgid "between {min} and {max}"
+msgstr "zwischen {min} und {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.min"
+msgid "of {min} or more"
+msgstr "ab {min}"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.max"
+msgid "of {max} or less"
+msgstr "bis {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.above"
+msgid "greater than {min}"
+msgstr "größer als {min}"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.below"
+msgid "less than {max}"
+msgstr "kleiner als {max}"
+
+#. Keep the placeholders: {step} step.
+msgctxt "form.bounds.step"
+msgid "a multiple of {step}"
+msgstr "ein Vielfaches von {step}"
+
+#. Keep the placeholders: {items} items; {count} a number.
+msgctxt "form.list.items"
+msgid "1 value: {items}"
+msgid_plural "{count} values: {items}"
+msgstr[0] "{count} Wert: {items}"
+msgstr[1] "{count} Werte: {items}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number.
+msgctxt "form.group.item"
+msgid "{item} {number}"
+msgstr "{item} {number}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+msgctxt "form.group.itemOf"
+msgid "{item} {number} of {total}"
+msgstr "{item} {number} von {total}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "form.group.count"
+msgid "1 in all."
+msgid_plural "{count} in all."
+msgstr[0] "{count} insgesamt."
+msgstr[1] "{count} insgesamt."
+
 #. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
 msgctxt "validation.message"
 msgid "{label}: {detail}"
@@ -89,6 +143,61 @@ msgstr "Pflichtfeld. Wähle mindestens eine Option über ihre Nummer."
 msgctxt "validation.mustAccept"
 msgid "you must accept this to continue. Answer yes."
 msgstr "muss akzeptiert werden, um weiterzumachen. Antworte ja."
+
+msgctxt "validation.required.yesNo"
+msgid "this is required. Answer yes or no."
+msgstr "Pflichtfeld. Antworte ja oder nein."
+
+msgctxt "validation.required.list"
+msgid "this is required. Type at least one value."
+msgstr "Pflichtfeld. Gib mindestens einen Wert ein."
+
+msgctxt "validation.integer.invalid"
+msgid "type a whole number, without decimals."
+msgstr "gib eine ganze Zahl ein, ohne Nachkommastellen."
+
+msgctxt "validation.integer.fraction"
+msgid "it must be a whole number, without decimals."
+msgstr "muss eine ganze Zahl sein, ohne Nachkommastellen."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "validation.number.bounds"
+msgid "it must be a number {bounds}."
+msgstr "muss eine Zahl {bounds} sein."
+
+#. Keep the placeholders: {step} step.
+msgctxt "validation.number.step"
+msgid "it must be a multiple of {step}."
+msgstr "muss ein Vielfaches von {step} sein."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooFew"
+msgid "it needs at least {count} value."
+msgid_plural "it needs at least {count} values."
+msgstr[0] "braucht mindestens {count} Wert."
+msgstr[1] "braucht mindestens {count} Werte."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooMany"
+msgid "it takes at most {count} value."
+msgid_plural "it takes at most {count} values."
+msgstr[0] "nimmt höchstens {count} Wert."
+msgstr[1] "nimmt höchstens {count} Werte."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed.
+msgctxt "validation.list.duplicate"
+msgid "value {position}, {item}, is repeated; each value must be different."
+msgstr "Wert {position}, {item}, kommt doppelt vor; jeder Wert muss anders sein."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.list.item"
+msgid "value {position}, {item}: {detail}"
+msgstr "Wert {position}, {item}: {detail}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.group.member"
+msgid "{item}, {label}: {detail}"
+msgstr "{item}, {label}: {detail}"
 
 msgctxt "validation.email.containsSpace"
 msgid "it cannot contain spaces."
@@ -231,24 +340,106 @@ msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Antworte ja oder nein."
 
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.number.bounded"
+msgid "Type a number {bounds}."
+msgstr "Gib eine Zahl {bounds} ein."
+
+msgctxt "access.integer"
+msgid "Type a whole number."
+msgstr "Gib eine ganze Zahl ein."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.integer.bounded"
+msgid "Type a whole number {bounds}."
+msgstr "Gib eine ganze Zahl {bounds} ein."
+
+msgctxt "access.list"
+msgid "Type one value per line and an empty line to finish, or all on one line separated by commas."
+msgstr "Gib einen Wert pro Zeile ein und zum Schluss eine leere Zeile, oder alle in einer Zeile, durch Kommas getrennt."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.exactly"
+msgid "Exactly {count} value"
+msgid_plural "Exactly {count} values"
+msgstr[0] "Genau {count} Wert"
+msgstr[1] "Genau {count} Werte"
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.list.between"
+msgid "From {min} to {max} values"
+msgstr "{min} bis {max} Werte"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.min"
+msgid "At least {count} value"
+msgid_plural "At least {count} values"
+msgstr[0] "Mindestens {count} Wert"
+msgstr[1] "Mindestens {count} Werte"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.max"
+msgid "At most {count} value"
+msgid_plural "At most {count} values"
+msgstr[0] "Höchstens {count} Wert"
+msgstr[1] "Höchstens {count} Werte"
+
+msgctxt "access.list.unique"
+msgid ", none repeated."
+msgstr ", ohne Wiederholung."
+
+msgctxt "access.list.uniqueOnly"
+msgid "None repeated."
+msgstr "Ohne Wiederholung."
+
+msgctxt "access.list.numbers"
+msgid "Each value a number."
+msgstr "Jeder Wert eine Zahl."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.numbers.bounded"
+msgid "Each value a number {bounds}."
+msgstr "Jeder Wert eine Zahl {bounds}."
+
+msgctxt "access.list.integers"
+msgid "Each value a whole number."
+msgstr "Jeder Wert eine ganze Zahl."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.integers.bounded"
+msgid "Each value a whole number {bounds}."
+msgstr "Jeder Wert eine ganze Zahl {bounds}."
+
+msgctxt "access.list.emails"
+msgid "Each value an e-mail address."
+msgstr "Jeder Wert eine E-Mail-Adresse."
+
+msgctxt "access.group"
+msgid "To remove one, type :remove and its number."
+msgstr "Um einen zu entfernen, gib :entfernen und seine Nummer ein."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.group.between"
+msgid "From {min} to {max}."
+msgstr "{min} bis {max}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.min"
+msgid "At least {count}."
+msgid_plural "At least {count}."
+msgstr[0] "Mindestens {count}."
+msgstr[1] "Mindestens {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.max"
+msgid "At most {count}."
+msgid_plural "At most {count}."
+msgstr[0] "Höchstens {count}."
+msgstr[1] "Höchstens {count}."
+
 msgctxt "access.number"
 msgid "Type a number."
 msgstr "Gib eine Zahl ein."
-
-#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
-msgctxt "access.number.range"
-msgid "Type a number between {min} and {max}."
-msgstr "Gib eine Zahl zwischen {min} und {max} ein."
-
-#. Keep the placeholders: {min} the smallest value allowed.
-msgctxt "access.number.min"
-msgid "Type a number of {min} or more."
-msgstr "Gib eine Zahl ab {min} ein."
-
-#. Keep the placeholders: {max} the largest value allowed.
-msgctxt "access.number.max"
-msgid "Type a number of {max} or less."
-msgstr "Gib eine Zahl bis {max} ein."
 
 #. Keep the placeholders: {count} a number.
 msgctxt "access.length.min"
@@ -418,6 +609,21 @@ msgstr[1] "Es gibt {count} Fehler."
 msgctxt "server.field.invalid"
 msgid "The server does not accept this value. Check it."
 msgstr "Der Server nimmt diesen Wert nicht an. Prüfe ihn."
+
+#. Keep the placeholders: {position} the field's position; {message} the server's or the form's own message.
+msgctxt "server.field.item"
+msgid "Value {position}: {message}"
+msgstr "Wert {position}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {message} the server's or the form's own message.
+msgctxt "server.field.groupItem"
+msgid "{item}: {message}"
+msgstr "{item}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.field.groupMember"
+msgid "{item}, {label}: {message}"
+msgstr "{item}, {label}: {message}"
 
 #. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
 msgctxt "server.unknownField"
@@ -735,6 +941,66 @@ msgctxt "session.review.empty"
 msgid "empty"
 msgstr "leer"
 
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.added"
+msgid "1 value noted. Type another, or an empty line to finish."
+msgid_plural "{count} values noted. Type another, or an empty line to finish."
+msgstr[0] "{count} Wert notiert. Gib noch einen ein, oder eine leere Zeile zum Abschließen."
+msgstr[1] "{count} Werte notiert. Gib noch einen ein, oder eine leere Zeile zum Abschließen."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.needMore"
+msgid "it needs at least {count} more value. Type another."
+msgid_plural "it needs at least {count} more values. Type another."
+msgstr[0] "es fehlt noch mindestens {count} Wert. Gib noch einen ein."
+msgstr[1] "es fehlen noch mindestens {count} Werte. Gib noch einen ein."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addFirst"
+msgid "Add a {item}? Answer yes or no."
+msgstr "{item} hinzufügen? Antworte ja oder nein."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addAnother"
+msgid "Add another {item}? Answer yes or no."
+msgstr "Noch ein {item} hinzufügen? Antworte ja oder nein."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.added"
+msgid "{item}: noted."
+msgstr "{item}: notiert."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.full"
+msgid "{item}: no room for more. Remove one with :remove and its number, or type an empty line to go on."
+msgstr "{item}: kein Platz mehr. Entferne einen mit :entfernen und seiner Nummer, oder gib eine leere Zeile ein, um weiterzumachen."
+
+msgctxt "session.remove.notHere"
+msgid "There is nothing to remove here: :remove works in lists and groups."
+msgstr "Hier gibt es nichts zu entfernen: :entfernen geht in Listen und Gruppen."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.remove.which"
+msgid "Type :remove 1 to remove it."
+msgid_plural "Type :remove and a number from 1 to {count}."
+msgstr[0] "Gib :entfernen {count} ein, um ihn zu entfernen."
+msgstr[1] "Gib :entfernen und eine Nummer von 1 bis {count} ein."
+
+msgctxt "session.remove.empty"
+msgid "There is nothing to remove."
+msgstr "Es gibt nichts zu entfernen."
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+msgctxt "session.remove.done"
+msgid "{item} {number}: removed. 1 left."
+msgid_plural "{item} {number}: removed. {count} left."
+msgstr[0] "{item} {number}: entfernt. {count} bleibt."
+msgstr[1] "{item} {number}: entfernt. {count} bleiben."
+
+msgctxt "session.remove.value"
+msgid "Value"
+msgstr "Wert"
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -832,6 +1098,11 @@ msgstr "{command} geht zum vorigen."
 msgctxt "session.help.go"
 msgid "{command} and a number or name goes to that field."
 msgstr "{command} und eine Nummer oder ein Name geht zu diesem Feld."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.remove"
+msgid "{command} and a number removes that item of a list or group."
+msgstr "{command} und eine Nummer entfernt diesen Eintrag aus einer Liste oder Gruppe."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.help.review"
@@ -1122,6 +1393,45 @@ msgstr "Option {number} des Felds {field} wiederholt die Beschriftung „{label}
 msgctxt "audit.option-duplicate-label.empty"
 msgid "Option {number} of field {field} has no label."
 msgstr "Option {number} des Felds {field} hat keine Beschriftung."
+
+msgctxt "audit.branch-option-schema-name.summary"
+msgid "Options that choose which questions follow have names for people."
+msgstr "Optionen, die entscheiden, welche Fragen folgen, haben Namen für Menschen."
+
+msgctxt "audit.branch-option-schema-name.help"
+msgid "Write each option a label in words, such as \"Card\" instead of card_payment."
+msgstr "Gib jeder Option eine Beschriftung in Worten, etwa „Karte“ statt card_payment."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.message"
+msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+msgstr "Option „{label}“ des Felds {field} ist ein technischer Name, kein Wort, das man beim Hören versteht."
+
+msgctxt "audit.group-item-label-missing.summary"
+msgid "A repeatable group says what one item is called."
+msgstr "Eine wiederholbare Gruppe sagt, wie ein Eintrag heißt."
+
+msgctxt "audit.group-item-label-missing.help"
+msgid "Give the group an itemLabel, such as \"Guest\", so each question says which item it is about."
+msgstr "Gib der Gruppe ein itemLabel, etwa „Gast“, damit jede Frage sagt, um welchen Eintrag es geht."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.group-item-label-missing.message"
+msgid "The group {field} has no itemLabel: its questions do not say which item they are about."
+msgstr "Die Gruppe {field} hat kein itemLabel: ihre Fragen sagen nicht, um welchen Eintrag es geht."
+
+msgctxt "audit.list-end-instruction-missing.summary"
+msgid "A list says how to end it."
+msgstr "Eine Liste sagt, wie man sie beendet."
+
+msgctxt "audit.list-end-instruction-missing.help"
+msgid "If you replace the access.list phrase, say that an empty line ends the list or that commas separate values."
+msgstr "Wenn du den Satz access.list ersetzt, sag, dass eine leere Zeile die Liste beendet oder Kommas die Werte trennen."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.list-end-instruction-missing.message"
+msgid "The phrase that explains the list {field} does not say how to end it."
+msgstr "Der Satz, der die Liste {field} erklärt, sagt nicht, wie man sie beendet."
 
 msgctxt "audit.submit-label-missing.summary"
 msgid "The submit control has a label."
@@ -1420,6 +1730,11 @@ msgstr "hilfe"
 msgctxt "command.quit"
 msgid "quit|exit"
 msgstr "beenden"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.remove"
+msgid "remove"
+msgstr "entfernen"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -1765,6 +2080,46 @@ msgstr "neun"
 msgctxt "audit.words.number.10"
 msgid "ten"
 msgstr "zehn"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.nameRequired"
+msgid "Enter the contact's name."
+msgstr "Geben Sie den Namen der Kontaktperson ein."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Geben Sie eine E-Mail-Adresse wie name@beispiel.de ein."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.seatsInvalid"
+msgid "Choose from 1 to 9 seats."
+msgstr "Wählen Sie 1 bis 9 Plätze."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.tagRefused"
+msgid "This tag is not allowed."
+msgstr "Dieses Schlagwort ist nicht erlaubt."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.guestRefused"
+msgid "This guest cannot be invited."
+msgstr "Diese Person kann nicht eingeladen werden."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.card"
+msgid "The card number is not valid."
+msgstr "Die Kartennummer ist ungültig."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.iban"
+msgid "The IBAN is not valid."
+msgstr "Die IBAN ist ungültig."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.method"
+msgid "Choose a payment method."
+msgstr "Wählen Sie eine Zahlungsart."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -1809,6 +2164,60 @@ msgctxt "form.emailExample"
 msgid "ana@example.com"
 msgstr "ana@example.com"
 
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "form.bounds.between"
+msgid "between {min} and {max}"
+msgstr "between {min} and {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.min"
+msgid "of {min} or more"
+msgstr "of {min} or more"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.max"
+msgid "of {max} or less"
+msgstr "of {max} or less"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.above"
+msgid "greater than {min}"
+msgstr "greater than {min}"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.below"
+msgid "less than {max}"
+msgstr "less than {max}"
+
+#. Keep the placeholders: {step} step.
+msgctxt "form.bounds.step"
+msgid "a multiple of {step}"
+msgstr "a multiple of {step}"
+
+#. Keep the placeholders: {items} items; {count} a number.
+msgctxt "form.list.items"
+msgid "1 value: {items}"
+msgid_plural "{count} values: {items}"
+msgstr[0] "1 value: {items}"
+msgstr[1] "{count} values: {items}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number.
+msgctxt "form.group.item"
+msgid "{item} {number}"
+msgstr "{item} {number}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+msgctxt "form.group.itemOf"
+msgid "{item} {number} of {total}"
+msgstr "{item} {number} of {total}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "form.group.count"
+msgid "1 in all."
+msgid_plural "{count} in all."
+msgstr[0] "1 in all."
+msgstr[1] "{count} in all."
+
 #. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
 msgctxt "validation.message"
 msgid "{label}: {detail}"
@@ -1851,6 +2260,61 @@ msgstr "required. Choose at least one option by its number."
 msgctxt "validation.mustAccept"
 msgid "you must accept this to continue. Answer yes."
 msgstr "you must accept this to continue. Answer yes."
+
+msgctxt "validation.required.yesNo"
+msgid "this is required. Answer yes or no."
+msgstr "this is required. Answer yes or no."
+
+msgctxt "validation.required.list"
+msgid "this is required. Type at least one value."
+msgstr "this is required. Type at least one value."
+
+msgctxt "validation.integer.invalid"
+msgid "type a whole number, without decimals."
+msgstr "type a whole number, without decimals."
+
+msgctxt "validation.integer.fraction"
+msgid "it must be a whole number, without decimals."
+msgstr "it must be a whole number, without decimals."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "validation.number.bounds"
+msgid "it must be a number {bounds}."
+msgstr "it must be a number {bounds}."
+
+#. Keep the placeholders: {step} step.
+msgctxt "validation.number.step"
+msgid "it must be a multiple of {step}."
+msgstr "it must be a multiple of {step}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooFew"
+msgid "it needs at least {count} value."
+msgid_plural "it needs at least {count} values."
+msgstr[0] "it needs at least {count} value."
+msgstr[1] "it needs at least {count} values."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooMany"
+msgid "it takes at most {count} value."
+msgid_plural "it takes at most {count} values."
+msgstr[0] "it takes at most {count} value."
+msgstr[1] "it takes at most {count} values."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed.
+msgctxt "validation.list.duplicate"
+msgid "value {position}, {item}, is repeated; each value must be different."
+msgstr "value {position}, {item}, is repeated; each value must be different."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.list.item"
+msgid "value {position}, {item}: {detail}"
+msgstr "value {position}, {item}: {detail}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.group.member"
+msgid "{item}, {label}: {detail}"
+msgstr "{item}, {label}: {detail}"
 
 msgctxt "validation.email.containsSpace"
 msgid "it cannot contain spaces."
@@ -1993,24 +2457,106 @@ msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Answer yes or no."
 
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.number.bounded"
+msgid "Type a number {bounds}."
+msgstr "Type a number {bounds}."
+
+msgctxt "access.integer"
+msgid "Type a whole number."
+msgstr "Type a whole number."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.integer.bounded"
+msgid "Type a whole number {bounds}."
+msgstr "Type a whole number {bounds}."
+
+msgctxt "access.list"
+msgid "Type one value per line and an empty line to finish, or all on one line separated by commas."
+msgstr "Type one value per line and an empty line to finish, or all on one line separated by commas."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.exactly"
+msgid "Exactly {count} value"
+msgid_plural "Exactly {count} values"
+msgstr[0] "Exactly {count} value"
+msgstr[1] "Exactly {count} values"
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.list.between"
+msgid "From {min} to {max} values"
+msgstr "From {min} to {max} values"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.min"
+msgid "At least {count} value"
+msgid_plural "At least {count} values"
+msgstr[0] "At least {count} value"
+msgstr[1] "At least {count} values"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.max"
+msgid "At most {count} value"
+msgid_plural "At most {count} values"
+msgstr[0] "At most {count} value"
+msgstr[1] "At most {count} values"
+
+msgctxt "access.list.unique"
+msgid ", none repeated."
+msgstr ", none repeated."
+
+msgctxt "access.list.uniqueOnly"
+msgid "None repeated."
+msgstr "None repeated."
+
+msgctxt "access.list.numbers"
+msgid "Each value a number."
+msgstr "Each value a number."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.numbers.bounded"
+msgid "Each value a number {bounds}."
+msgstr "Each value a number {bounds}."
+
+msgctxt "access.list.integers"
+msgid "Each value a whole number."
+msgstr "Each value a whole number."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.integers.bounded"
+msgid "Each value a whole number {bounds}."
+msgstr "Each value a whole number {bounds}."
+
+msgctxt "access.list.emails"
+msgid "Each value an e-mail address."
+msgstr "Each value an e-mail address."
+
+msgctxt "access.group"
+msgid "To remove one, type :remove and its number."
+msgstr "To remove one, type :remove and its number."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.group.between"
+msgid "From {min} to {max}."
+msgstr "From {min} to {max}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.min"
+msgid "At least {count}."
+msgid_plural "At least {count}."
+msgstr[0] "At least {count}."
+msgstr[1] "At least {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.max"
+msgid "At most {count}."
+msgid_plural "At most {count}."
+msgstr[0] "At most {count}."
+msgstr[1] "At most {count}."
+
 msgctxt "access.number"
 msgid "Type a number."
 msgstr "Type a number."
-
-#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
-msgctxt "access.number.range"
-msgid "Type a number between {min} and {max}."
-msgstr "Type a number between {min} and {max}."
-
-#. Keep the placeholders: {min} the smallest value allowed.
-msgctxt "access.number.min"
-msgid "Type a number of {min} or more."
-msgstr "Type a number of {min} or more."
-
-#. Keep the placeholders: {max} the largest value allowed.
-msgctxt "access.number.max"
-msgid "Type a number of {max} or less."
-msgstr "Type a number of {max} or less."
 
 #. Keep the placeholders: {count} a number.
 msgctxt "access.length.min"
@@ -2180,6 +2726,21 @@ msgstr[1] "There are {count} errors."
 msgctxt "server.field.invalid"
 msgid "The server does not accept this value. Check it."
 msgstr "The server does not accept this value. Check it."
+
+#. Keep the placeholders: {position} the field's position; {message} the server's or the form's own message.
+msgctxt "server.field.item"
+msgid "Value {position}: {message}"
+msgstr "Value {position}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {message} the server's or the form's own message.
+msgctxt "server.field.groupItem"
+msgid "{item}: {message}"
+msgstr "{item}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.field.groupMember"
+msgid "{item}, {label}: {message}"
+msgstr "{item}, {label}: {message}"
 
 #. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
 msgctxt "server.unknownField"
@@ -2497,6 +3058,66 @@ msgctxt "session.review.empty"
 msgid "empty"
 msgstr "empty"
 
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.added"
+msgid "1 value noted. Type another, or an empty line to finish."
+msgid_plural "{count} values noted. Type another, or an empty line to finish."
+msgstr[0] "1 value noted. Type another, or an empty line to finish."
+msgstr[1] "{count} values noted. Type another, or an empty line to finish."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.needMore"
+msgid "it needs at least {count} more value. Type another."
+msgid_plural "it needs at least {count} more values. Type another."
+msgstr[0] "it needs at least {count} more value. Type another."
+msgstr[1] "it needs at least {count} more values. Type another."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addFirst"
+msgid "Add a {item}? Answer yes or no."
+msgstr "Add a {item}? Answer yes or no."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addAnother"
+msgid "Add another {item}? Answer yes or no."
+msgstr "Add another {item}? Answer yes or no."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.added"
+msgid "{item}: noted."
+msgstr "{item}: noted."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.full"
+msgid "{item}: no room for more. Remove one with :remove and its number, or type an empty line to go on."
+msgstr "{item}: no room for more. Remove one with :remove and its number, or type an empty line to go on."
+
+msgctxt "session.remove.notHere"
+msgid "There is nothing to remove here: :remove works in lists and groups."
+msgstr "There is nothing to remove here: :remove works in lists and groups."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.remove.which"
+msgid "Type :remove 1 to remove it."
+msgid_plural "Type :remove and a number from 1 to {count}."
+msgstr[0] "Type :remove 1 to remove it."
+msgstr[1] "Type :remove and a number from 1 to {count}."
+
+msgctxt "session.remove.empty"
+msgid "There is nothing to remove."
+msgstr "There is nothing to remove."
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+msgctxt "session.remove.done"
+msgid "{item} {number}: removed. 1 left."
+msgid_plural "{item} {number}: removed. {count} left."
+msgstr[0] "{item} {number}: removed. 1 left."
+msgstr[1] "{item} {number}: removed. {count} left."
+
+msgctxt "session.remove.value"
+msgid "Value"
+msgstr "Value"
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -2594,6 +3215,11 @@ msgstr "{command} goes back one."
 msgctxt "session.help.go"
 msgid "{command} and a number or name goes to that field."
 msgstr "{command} and a number or name goes to that field."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.remove"
+msgid "{command} and a number removes that item of a list or group."
+msgstr "{command} and a number removes that item of a list or group."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.help.review"
@@ -2884,6 +3510,45 @@ msgstr "Option {number} of field {field} repeats the label \"{label}\"."
 msgctxt "audit.option-duplicate-label.empty"
 msgid "Option {number} of field {field} has no label."
 msgstr "Option {number} of field {field} has no label."
+
+msgctxt "audit.branch-option-schema-name.summary"
+msgid "Options that choose which questions follow have names for people."
+msgstr "Options that choose which questions follow have names for people."
+
+msgctxt "audit.branch-option-schema-name.help"
+msgid "Write each option a label in words, such as \"Card\" instead of card_payment."
+msgstr "Write each option a label in words, such as \"Card\" instead of card_payment."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.message"
+msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+msgstr "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+
+msgctxt "audit.group-item-label-missing.summary"
+msgid "A repeatable group says what one item is called."
+msgstr "A repeatable group says what one item is called."
+
+msgctxt "audit.group-item-label-missing.help"
+msgid "Give the group an itemLabel, such as \"Guest\", so each question says which item it is about."
+msgstr "Give the group an itemLabel, such as \"Guest\", so each question says which item it is about."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.group-item-label-missing.message"
+msgid "The group {field} has no itemLabel: its questions do not say which item they are about."
+msgstr "The group {field} has no itemLabel: its questions do not say which item they are about."
+
+msgctxt "audit.list-end-instruction-missing.summary"
+msgid "A list says how to end it."
+msgstr "A list says how to end it."
+
+msgctxt "audit.list-end-instruction-missing.help"
+msgid "If you replace the access.list phrase, say that an empty line ends the list or that commas separate values."
+msgstr "If you replace the access.list phrase, say that an empty line ends the list or that commas separate values."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.list-end-instruction-missing.message"
+msgid "The phrase that explains the list {field} does not say how to end it."
+msgstr "The phrase that explains the list {field} does not say how to end it."
 
 msgctxt "audit.submit-label-missing.summary"
 msgid "The submit control has a label."
@@ -3182,6 +3847,11 @@ msgstr "help"
 msgctxt "command.quit"
 msgid "quit|exit"
 msgstr "quit|exit"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.remove"
+msgid "remove"
+msgstr "remove"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -3527,6 +4197,46 @@ msgstr "nine"
 msgctxt "audit.words.number.10"
 msgid "ten"
 msgstr "ten"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.nameRequired"
+msgid "Enter the contact's name."
+msgstr "Enter the contact's name."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Enter an e-mail address like name@example.com."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.seatsInvalid"
+msgid "Choose from 1 to 9 seats."
+msgstr "Choose from 1 to 9 seats."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.tagRefused"
+msgid "This tag is not allowed."
+msgstr "This tag is not allowed."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.guestRefused"
+msgid "This guest cannot be invited."
+msgstr "This guest cannot be invited."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.card"
+msgid "The card number is not valid."
+msgstr "The card number is not valid."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.iban"
+msgid "The IBAN is not valid."
+msgstr "The IBAN is not valid."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.method"
+msgid "Choose a payment method."
+msgstr "Choose a payment method."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -3571,6 +4281,60 @@ msgctxt "form.emailExample"
 msgid "ana@example.com"
 msgstr "ana@ejemplo.com"
 
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "form.bounds.between"
+msgid "between {min} and {max}"
+msgstr "entre {min} y {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.min"
+msgid "of {min} or more"
+msgstr "de {min} o más"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.max"
+msgid "of {max} or less"
+msgstr "de {max} o menos"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.above"
+msgid "greater than {min}"
+msgstr "mayor que {min}"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.below"
+msgid "less than {max}"
+msgstr "menor que {max}"
+
+#. Keep the placeholders: {step} step.
+msgctxt "form.bounds.step"
+msgid "a multiple of {step}"
+msgstr "múltiplo de {step}"
+
+#. Keep the placeholders: {items} items; {count} a number.
+msgctxt "form.list.items"
+msgid "1 value: {items}"
+msgid_plural "{count} values: {items}"
+msgstr[0] "1 valor: {items}"
+msgstr[1] "{count} valores: {items}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number.
+msgctxt "form.group.item"
+msgid "{item} {number}"
+msgstr "{item} {number}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+msgctxt "form.group.itemOf"
+msgid "{item} {number} of {total}"
+msgstr "{item} {number} de {total}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "form.group.count"
+msgid "1 in all."
+msgid_plural "{count} in all."
+msgstr[0] "1 en total."
+msgstr[1] "{count} en total."
+
 #. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
 msgctxt "validation.message"
 msgid "{label}: {detail}"
@@ -3613,6 +4377,61 @@ msgstr "es obligatorio. Elige al menos una opción por su número."
 msgctxt "validation.mustAccept"
 msgid "you must accept this to continue. Answer yes."
 msgstr "hay que aceptarlo para continuar. Responde sí."
+
+msgctxt "validation.required.yesNo"
+msgid "this is required. Answer yes or no."
+msgstr "es obligatorio. Responde sí o no."
+
+msgctxt "validation.required.list"
+msgid "this is required. Type at least one value."
+msgstr "es obligatorio. Escribe al menos un valor."
+
+msgctxt "validation.integer.invalid"
+msgid "type a whole number, without decimals."
+msgstr "escribe un número entero, sin decimales."
+
+msgctxt "validation.integer.fraction"
+msgid "it must be a whole number, without decimals."
+msgstr "debe ser un número entero, sin decimales."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "validation.number.bounds"
+msgid "it must be a number {bounds}."
+msgstr "debe ser un número {bounds}."
+
+#. Keep the placeholders: {step} step.
+msgctxt "validation.number.step"
+msgid "it must be a multiple of {step}."
+msgstr "debe ser múltiplo de {step}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooFew"
+msgid "it needs at least {count} value."
+msgid_plural "it needs at least {count} values."
+msgstr[0] "hace falta al menos {count} valor."
+msgstr[1] "hacen falta al menos {count} valores."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooMany"
+msgid "it takes at most {count} value."
+msgid_plural "it takes at most {count} values."
+msgstr[0] "admite como mucho {count} valor."
+msgstr[1] "admite como mucho {count} valores."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed.
+msgctxt "validation.list.duplicate"
+msgid "value {position}, {item}, is repeated; each value must be different."
+msgstr "el valor {position}, {item}, está repetido; cada valor debe ser distinto."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.list.item"
+msgid "value {position}, {item}: {detail}"
+msgstr "el valor {position}, {item}: {detail}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.group.member"
+msgid "{item}, {label}: {detail}"
+msgstr "{item}, {label}: {detail}"
 
 msgctxt "validation.email.containsSpace"
 msgid "it cannot contain spaces."
@@ -3755,24 +4574,106 @@ msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Responde sí o no."
 
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.number.bounded"
+msgid "Type a number {bounds}."
+msgstr "Escribe un número {bounds}."
+
+msgctxt "access.integer"
+msgid "Type a whole number."
+msgstr "Escribe un número entero."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.integer.bounded"
+msgid "Type a whole number {bounds}."
+msgstr "Escribe un número entero {bounds}."
+
+msgctxt "access.list"
+msgid "Type one value per line and an empty line to finish, or all on one line separated by commas."
+msgstr "Escribe un valor por línea y deja una línea vacía para terminar, o todos en una línea separados por comas."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.exactly"
+msgid "Exactly {count} value"
+msgid_plural "Exactly {count} values"
+msgstr[0] "Exactamente {count} valor"
+msgstr[1] "Exactamente {count} valores"
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.list.between"
+msgid "From {min} to {max} values"
+msgstr "De {min} a {max} valores"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.min"
+msgid "At least {count} value"
+msgid_plural "At least {count} values"
+msgstr[0] "Al menos {count} valor"
+msgstr[1] "Al menos {count} valores"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.max"
+msgid "At most {count} value"
+msgid_plural "At most {count} values"
+msgstr[0] "Como mucho {count} valor"
+msgstr[1] "Como mucho {count} valores"
+
+msgctxt "access.list.unique"
+msgid ", none repeated."
+msgstr ", sin repetir."
+
+msgctxt "access.list.uniqueOnly"
+msgid "None repeated."
+msgstr "Sin repetir."
+
+msgctxt "access.list.numbers"
+msgid "Each value a number."
+msgstr "Cada valor, un número."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.numbers.bounded"
+msgid "Each value a number {bounds}."
+msgstr "Cada valor, un número {bounds}."
+
+msgctxt "access.list.integers"
+msgid "Each value a whole number."
+msgstr "Cada valor, un número entero."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.integers.bounded"
+msgid "Each value a whole number {bounds}."
+msgstr "Cada valor, un número entero {bounds}."
+
+msgctxt "access.list.emails"
+msgid "Each value an e-mail address."
+msgstr "Cada valor, una dirección de correo."
+
+msgctxt "access.group"
+msgid "To remove one, type :remove and its number."
+msgstr "Para quitar uno, escribe :quitar y su número."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.group.between"
+msgid "From {min} to {max}."
+msgstr "De {min} a {max}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.min"
+msgid "At least {count}."
+msgid_plural "At least {count}."
+msgstr[0] "Al menos {count}."
+msgstr[1] "Al menos {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.max"
+msgid "At most {count}."
+msgid_plural "At most {count}."
+msgstr[0] "Como mucho {count}."
+msgstr[1] "Como mucho {count}."
+
 msgctxt "access.number"
 msgid "Type a number."
 msgstr "Escribe un número."
-
-#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
-msgctxt "access.number.range"
-msgid "Type a number between {min} and {max}."
-msgstr "Escribe un número entre {min} y {max}."
-
-#. Keep the placeholders: {min} the smallest value allowed.
-msgctxt "access.number.min"
-msgid "Type a number of {min} or more."
-msgstr "Escribe un número de {min} o más."
-
-#. Keep the placeholders: {max} the largest value allowed.
-msgctxt "access.number.max"
-msgid "Type a number of {max} or less."
-msgstr "Escribe un número de {max} o menos."
 
 #. Keep the placeholders: {count} a number.
 msgctxt "access.length.min"
@@ -3942,6 +4843,21 @@ msgstr[1] "Hay {count} errores."
 msgctxt "server.field.invalid"
 msgid "The server does not accept this value. Check it."
 msgstr "El servidor no acepta este valor. Revísalo."
+
+#. Keep the placeholders: {position} the field's position; {message} the server's or the form's own message.
+msgctxt "server.field.item"
+msgid "Value {position}: {message}"
+msgstr "Valor {position}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {message} the server's or the form's own message.
+msgctxt "server.field.groupItem"
+msgid "{item}: {message}"
+msgstr "{item}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.field.groupMember"
+msgid "{item}, {label}: {message}"
+msgstr "{item}, {label}: {message}"
 
 #. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
 msgctxt "server.unknownField"
@@ -4259,6 +5175,66 @@ msgctxt "session.review.empty"
 msgid "empty"
 msgstr "vacío"
 
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.added"
+msgid "1 value noted. Type another, or an empty line to finish."
+msgid_plural "{count} values noted. Type another, or an empty line to finish."
+msgstr[0] "Anotado 1 valor. Escribe otro, o una línea vacía para terminar."
+msgstr[1] "Anotados {count} valores. Escribe otro, o una línea vacía para terminar."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.needMore"
+msgid "it needs at least {count} more value. Type another."
+msgid_plural "it needs at least {count} more values. Type another."
+msgstr[0] "falta al menos {count} valor más. Escribe otro."
+msgstr[1] "faltan al menos {count} valores más. Escribe otro."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addFirst"
+msgid "Add a {item}? Answer yes or no."
+msgstr "¿Añadir un {item}? Responde sí o no."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addAnother"
+msgid "Add another {item}? Answer yes or no."
+msgstr "¿Añadir otro {item}? Responde sí o no."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.added"
+msgid "{item}: noted."
+msgstr "{item}: anotado."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.full"
+msgid "{item}: no room for more. Remove one with :remove and its number, or type an empty line to go on."
+msgstr "{item}: ya no caben más. Quita uno con :quitar y su número, o deja una línea vacía para seguir."
+
+msgctxt "session.remove.notHere"
+msgid "There is nothing to remove here: :remove works in lists and groups."
+msgstr "Aquí no hay nada que quitar: :quitar sirve en listas y grupos."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.remove.which"
+msgid "Type :remove 1 to remove it."
+msgid_plural "Type :remove and a number from 1 to {count}."
+msgstr[0] "Escribe :quitar 1 para quitarlo."
+msgstr[1] "Escribe :quitar y un número del 1 al {count}."
+
+msgctxt "session.remove.empty"
+msgid "There is nothing to remove."
+msgstr "No hay nada que quitar."
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+msgctxt "session.remove.done"
+msgid "{item} {number}: removed. 1 left."
+msgid_plural "{item} {number}: removed. {count} left."
+msgstr[0] "{item} {number}: quitado. Queda 1."
+msgstr[1] "{item} {number}: quitado. Quedan {count}."
+
+msgctxt "session.remove.value"
+msgid "Value"
+msgstr "Valor"
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -4356,6 +5332,11 @@ msgstr "{command} vuelve al anterior."
 msgctxt "session.help.go"
 msgid "{command} and a number or name goes to that field."
 msgstr "{command} y un número o nombre va a ese campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.remove"
+msgid "{command} and a number removes that item of a list or group."
+msgstr "{command} y un número quita ese elemento de una lista o grupo."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.help.review"
@@ -4646,6 +5627,45 @@ msgstr "La opción {number} del campo {field} repite la etiqueta «{label}»."
 msgctxt "audit.option-duplicate-label.empty"
 msgid "Option {number} of field {field} has no label."
 msgstr "La opción {number} del campo {field} no tiene etiqueta."
+
+msgctxt "audit.branch-option-schema-name.summary"
+msgid "Options that choose which questions follow have names for people."
+msgstr "Las opciones que eligen qué preguntas siguen tienen nombres para personas."
+
+msgctxt "audit.branch-option-schema-name.help"
+msgid "Write each option a label in words, such as \"Card\" instead of card_payment."
+msgstr "Escribe para cada opción una etiqueta en palabras, como «Tarjeta» en lugar de card_payment."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.message"
+msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+msgstr "La opción «{label}» del campo {field} es un nombre técnico, no una palabra que se entienda al oírla."
+
+msgctxt "audit.group-item-label-missing.summary"
+msgid "A repeatable group says what one item is called."
+msgstr "Un grupo repetible dice cómo se llama cada elemento."
+
+msgctxt "audit.group-item-label-missing.help"
+msgid "Give the group an itemLabel, such as \"Guest\", so each question says which item it is about."
+msgstr "Da al grupo un itemLabel, como «Invitado», para que cada pregunta diga de qué elemento es."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.group-item-label-missing.message"
+msgid "The group {field} has no itemLabel: its questions do not say which item they are about."
+msgstr "El grupo {field} no tiene itemLabel: sus preguntas no dicen de qué elemento son."
+
+msgctxt "audit.list-end-instruction-missing.summary"
+msgid "A list says how to end it."
+msgstr "Una lista dice cómo terminarla."
+
+msgctxt "audit.list-end-instruction-missing.help"
+msgid "If you replace the access.list phrase, say that an empty line ends the list or that commas separate values."
+msgstr "Si cambias la frase access.list, di que una línea vacía termina la lista o que se puede separar con comas."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.list-end-instruction-missing.message"
+msgid "The phrase that explains the list {field} does not say how to end it."
+msgstr "La frase que explica la lista {field} no dice cómo terminarla."
 
 msgctxt "audit.submit-label-missing.summary"
 msgid "The submit control has a label."
@@ -4944,6 +5964,11 @@ msgstr "ayuda"
 msgctxt "command.quit"
 msgid "quit|exit"
 msgstr "salir"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.remove"
+msgid "remove"
+msgstr "quitar"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -5289,6 +6314,46 @@ msgstr "nueve"
 msgctxt "audit.words.number.10"
 msgid "ten"
 msgstr "diez"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.nameRequired"
+msgid "Enter the contact's name."
+msgstr "Escribe el nombre de contacto."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Escribe una dirección como nombre@ejemplo.com."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.seatsInvalid"
+msgid "Choose from 1 to 9 seats."
+msgstr "Elige de 1 a 9 plazas."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.tagRefused"
+msgid "This tag is not allowed."
+msgstr "Esta etiqueta no está permitida."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.guestRefused"
+msgid "This guest cannot be invited."
+msgstr "No se puede invitar a esta persona."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.card"
+msgid "The card number is not valid."
+msgstr "El número de tarjeta no es válido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.iban"
+msgid "The IBAN is not valid."
+msgstr "El IBAN no es válido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.method"
+msgid "Choose a payment method."
+msgstr "Elige una forma de pago."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -5333,6 +6398,60 @@ msgctxt "form.emailExample"
 msgid "ana@example.com"
 msgstr "anne@exemple.fr"
 
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "form.bounds.between"
+msgid "between {min} and {max}"
+msgstr "entre {min} et {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.min"
+msgid "of {min} or more"
+msgstr "de {min} ou plus"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.max"
+msgid "of {max} or less"
+msgstr "de {max} ou moins"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.above"
+msgid "greater than {min}"
+msgstr "supérieur à {min}"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.below"
+msgid "less than {max}"
+msgstr "inférieur à {max}"
+
+#. Keep the placeholders: {step} step.
+msgctxt "form.bounds.step"
+msgid "a multiple of {step}"
+msgstr "multiple de {step}"
+
+#. Keep the placeholders: {items} items; {count} a number.
+msgctxt "form.list.items"
+msgid "1 value: {items}"
+msgid_plural "{count} values: {items}"
+msgstr[0] "{count} valeur : {items}"
+msgstr[1] "{count} valeurs : {items}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number.
+msgctxt "form.group.item"
+msgid "{item} {number}"
+msgstr "{item} {number}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+msgctxt "form.group.itemOf"
+msgid "{item} {number} of {total}"
+msgstr "{item} {number} sur {total}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "form.group.count"
+msgid "1 in all."
+msgid_plural "{count} in all."
+msgstr[0] "{count} en tout."
+msgstr[1] "{count} en tout."
+
 #. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
 msgctxt "validation.message"
 msgid "{label}: {detail}"
@@ -5375,6 +6494,61 @@ msgstr "obligatoire. Choisissez au moins une option par son numéro."
 msgctxt "validation.mustAccept"
 msgid "you must accept this to continue. Answer yes."
 msgstr "il faut l'accepter pour continuer. Répondez oui."
+
+msgctxt "validation.required.yesNo"
+msgid "this is required. Answer yes or no."
+msgstr "obligatoire. Répondez oui ou non."
+
+msgctxt "validation.required.list"
+msgid "this is required. Type at least one value."
+msgstr "obligatoire. Tapez au moins une valeur."
+
+msgctxt "validation.integer.invalid"
+msgid "type a whole number, without decimals."
+msgstr "tapez un nombre entier, sans décimales."
+
+msgctxt "validation.integer.fraction"
+msgid "it must be a whole number, without decimals."
+msgstr "doit être un nombre entier, sans décimales."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "validation.number.bounds"
+msgid "it must be a number {bounds}."
+msgstr "doit être un nombre {bounds}."
+
+#. Keep the placeholders: {step} step.
+msgctxt "validation.number.step"
+msgid "it must be a multiple of {step}."
+msgstr "doit être un multiple de {step}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooFew"
+msgid "it needs at least {count} value."
+msgid_plural "it needs at least {count} values."
+msgstr[0] "il faut au moins {count} valeur."
+msgstr[1] "il faut au moins {count} valeurs."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooMany"
+msgid "it takes at most {count} value."
+msgid_plural "it takes at most {count} values."
+msgstr[0] "au plus {count} valeur."
+msgstr[1] "au plus {count} valeurs."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed.
+msgctxt "validation.list.duplicate"
+msgid "value {position}, {item}, is repeated; each value must be different."
+msgstr "la valeur {position}, {item}, est répétée ; chaque valeur doit être différente."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.list.item"
+msgid "value {position}, {item}: {detail}"
+msgstr "la valeur {position}, {item} : {detail}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.group.member"
+msgid "{item}, {label}: {detail}"
+msgstr "{item}, {label} : {detail}"
 
 msgctxt "validation.email.containsSpace"
 msgid "it cannot contain spaces."
@@ -5517,24 +6691,106 @@ msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Répondez oui ou non."
 
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.number.bounded"
+msgid "Type a number {bounds}."
+msgstr "Tapez un nombre {bounds}."
+
+msgctxt "access.integer"
+msgid "Type a whole number."
+msgstr "Tapez un nombre entier."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.integer.bounded"
+msgid "Type a whole number {bounds}."
+msgstr "Tapez un nombre entier {bounds}."
+
+msgctxt "access.list"
+msgid "Type one value per line and an empty line to finish, or all on one line separated by commas."
+msgstr "Tapez une valeur par ligne et une ligne vide pour finir, ou toutes sur une ligne séparées par des virgules."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.exactly"
+msgid "Exactly {count} value"
+msgid_plural "Exactly {count} values"
+msgstr[0] "Exactement {count} valeur"
+msgstr[1] "Exactement {count} valeurs"
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.list.between"
+msgid "From {min} to {max} values"
+msgstr "De {min} à {max} valeurs"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.min"
+msgid "At least {count} value"
+msgid_plural "At least {count} values"
+msgstr[0] "Au moins {count} valeur"
+msgstr[1] "Au moins {count} valeurs"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.max"
+msgid "At most {count} value"
+msgid_plural "At most {count} values"
+msgstr[0] "Au plus {count} valeur"
+msgstr[1] "Au plus {count} valeurs"
+
+msgctxt "access.list.unique"
+msgid ", none repeated."
+msgstr ", sans répétition."
+
+msgctxt "access.list.uniqueOnly"
+msgid "None repeated."
+msgstr "Sans répétition."
+
+msgctxt "access.list.numbers"
+msgid "Each value a number."
+msgstr "Chaque valeur, un nombre."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.numbers.bounded"
+msgid "Each value a number {bounds}."
+msgstr "Chaque valeur, un nombre {bounds}."
+
+msgctxt "access.list.integers"
+msgid "Each value a whole number."
+msgstr "Chaque valeur, un nombre entier."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.integers.bounded"
+msgid "Each value a whole number {bounds}."
+msgstr "Chaque valeur, un nombre entier {bounds}."
+
+msgctxt "access.list.emails"
+msgid "Each value an e-mail address."
+msgstr "Chaque valeur, une adresse e-mail."
+
+msgctxt "access.group"
+msgid "To remove one, type :remove and its number."
+msgstr "Pour en retirer un, tapez :retirer et son numéro."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.group.between"
+msgid "From {min} to {max}."
+msgstr "De {min} à {max}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.min"
+msgid "At least {count}."
+msgid_plural "At least {count}."
+msgstr[0] "Au moins {count}."
+msgstr[1] "Au moins {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.max"
+msgid "At most {count}."
+msgid_plural "At most {count}."
+msgstr[0] "Au plus {count}."
+msgstr[1] "Au plus {count}."
+
 msgctxt "access.number"
 msgid "Type a number."
 msgstr "Tapez un nombre."
-
-#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
-msgctxt "access.number.range"
-msgid "Type a number between {min} and {max}."
-msgstr "Tapez un nombre entre {min} et {max}."
-
-#. Keep the placeholders: {min} the smallest value allowed.
-msgctxt "access.number.min"
-msgid "Type a number of {min} or more."
-msgstr "Tapez un nombre de {min} ou plus."
-
-#. Keep the placeholders: {max} the largest value allowed.
-msgctxt "access.number.max"
-msgid "Type a number of {max} or less."
-msgstr "Tapez un nombre de {max} ou moins."
 
 #. Keep the placeholders: {count} a number.
 msgctxt "access.length.min"
@@ -5704,6 +6960,21 @@ msgstr[1] "Il y a {count} erreurs."
 msgctxt "server.field.invalid"
 msgid "The server does not accept this value. Check it."
 msgstr "Le serveur refuse cette valeur. Vérifiez-la."
+
+#. Keep the placeholders: {position} the field's position; {message} the server's or the form's own message.
+msgctxt "server.field.item"
+msgid "Value {position}: {message}"
+msgstr "Valeur {position} : {message}"
+
+#. Keep the placeholders: {item} what the user typed; {message} the server's or the form's own message.
+msgctxt "server.field.groupItem"
+msgid "{item}: {message}"
+msgstr "{item} : {message}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.field.groupMember"
+msgid "{item}, {label}: {message}"
+msgstr "{item}, {label} : {message}"
 
 #. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
 msgctxt "server.unknownField"
@@ -6021,6 +7292,66 @@ msgctxt "session.review.empty"
 msgid "empty"
 msgstr "vide"
 
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.added"
+msgid "1 value noted. Type another, or an empty line to finish."
+msgid_plural "{count} values noted. Type another, or an empty line to finish."
+msgstr[0] "{count} valeur notée. Tapez-en une autre, ou une ligne vide pour finir."
+msgstr[1] "{count} valeurs notées. Tapez-en une autre, ou une ligne vide pour finir."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.needMore"
+msgid "it needs at least {count} more value. Type another."
+msgid_plural "it needs at least {count} more values. Type another."
+msgstr[0] "il faut encore au moins {count} valeur. Tapez-en une autre."
+msgstr[1] "il faut encore au moins {count} valeurs. Tapez-en une autre."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addFirst"
+msgid "Add a {item}? Answer yes or no."
+msgstr "Ajouter un élément {item} ? Répondez oui ou non."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addAnother"
+msgid "Add another {item}? Answer yes or no."
+msgstr "Ajouter un autre élément {item} ? Répondez oui ou non."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.added"
+msgid "{item}: noted."
+msgstr "{item} : noté."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.full"
+msgid "{item}: no room for more. Remove one with :remove and its number, or type an empty line to go on."
+msgstr "{item} : plus de place. Retirez-en un avec :retirer et son numéro, ou tapez une ligne vide pour continuer."
+
+msgctxt "session.remove.notHere"
+msgid "There is nothing to remove here: :remove works in lists and groups."
+msgstr "Rien à retirer ici : :retirer sert dans les listes et les groupes."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.remove.which"
+msgid "Type :remove 1 to remove it."
+msgid_plural "Type :remove and a number from 1 to {count}."
+msgstr[0] "Tapez :retirer {count} pour le retirer."
+msgstr[1] "Tapez :retirer et un numéro de 1 à {count}."
+
+msgctxt "session.remove.empty"
+msgid "There is nothing to remove."
+msgstr "Il n'y a rien à retirer."
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+msgctxt "session.remove.done"
+msgid "{item} {number}: removed. 1 left."
+msgid_plural "{item} {number}: removed. {count} left."
+msgstr[0] "{item} {number} : retiré. Il en reste {count}."
+msgstr[1] "{item} {number} : retiré. Il en reste {count}."
+
+msgctxt "session.remove.value"
+msgid "Value"
+msgstr "Valeur"
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -6118,6 +7449,11 @@ msgstr "{command} revient au précédent."
 msgctxt "session.help.go"
 msgid "{command} and a number or name goes to that field."
 msgstr "{command} et un numéro ou un nom va à ce champ."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.remove"
+msgid "{command} and a number removes that item of a list or group."
+msgstr "{command} et un numéro retire cet élément d'une liste ou d'un groupe."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.help.review"
@@ -6408,6 +7744,45 @@ msgstr "L'option {number} du champ {field} répète l'étiquette « {label} »."
 msgctxt "audit.option-duplicate-label.empty"
 msgid "Option {number} of field {field} has no label."
 msgstr "L'option {number} du champ {field} n'a pas d'étiquette."
+
+msgctxt "audit.branch-option-schema-name.summary"
+msgid "Options that choose which questions follow have names for people."
+msgstr "Les options qui choisissent les questions suivantes ont des noms pour des personnes."
+
+msgctxt "audit.branch-option-schema-name.help"
+msgid "Write each option a label in words, such as \"Card\" instead of card_payment."
+msgstr "Donnez à chaque option une étiquette en mots, comme « Carte » au lieu de card_payment."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.message"
+msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+msgstr "L'option « {label} » du champ {field} est un nom technique, pas un mot qu'on comprend à l'oreille."
+
+msgctxt "audit.group-item-label-missing.summary"
+msgid "A repeatable group says what one item is called."
+msgstr "Un groupe répétable dit comment s'appelle chaque élément."
+
+msgctxt "audit.group-item-label-missing.help"
+msgid "Give the group an itemLabel, such as \"Guest\", so each question says which item it is about."
+msgstr "Donnez au groupe un itemLabel, comme « Invité », pour que chaque question dise de quel élément elle parle."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.group-item-label-missing.message"
+msgid "The group {field} has no itemLabel: its questions do not say which item they are about."
+msgstr "Le groupe {field} n'a pas d'itemLabel : ses questions ne disent pas de quel élément elles parlent."
+
+msgctxt "audit.list-end-instruction-missing.summary"
+msgid "A list says how to end it."
+msgstr "Une liste dit comment la terminer."
+
+msgctxt "audit.list-end-instruction-missing.help"
+msgid "If you replace the access.list phrase, say that an empty line ends the list or that commas separate values."
+msgstr "Si vous remplacez la phrase access.list, dites qu'une ligne vide termine la liste ou que des virgules séparent les valeurs."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.list-end-instruction-missing.message"
+msgid "The phrase that explains the list {field} does not say how to end it."
+msgstr "La phrase qui explique la liste {field} ne dit pas comment la terminer."
 
 msgctxt "audit.submit-label-missing.summary"
 msgid "The submit control has a label."
@@ -6706,6 +8081,11 @@ msgstr "aide"
 msgctxt "command.quit"
 msgid "quit|exit"
 msgstr "quitter"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.remove"
+msgid "remove"
+msgstr "retirer"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -7051,6 +8431,46 @@ msgstr "neuf"
 msgctxt "audit.words.number.10"
 msgid "ten"
 msgstr "dix"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.nameRequired"
+msgid "Enter the contact's name."
+msgstr "Saisissez le nom du contact."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Saisissez une adresse e-mail comme nom@exemple.fr."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.seatsInvalid"
+msgid "Choose from 1 to 9 seats."
+msgstr "Choisissez de 1 à 9 places."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.tagRefused"
+msgid "This tag is not allowed."
+msgstr "Cette étiquette n'est pas autorisée."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.guestRefused"
+msgid "This guest cannot be invited."
+msgstr "Cette personne ne peut pas être invitée."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.card"
+msgid "The card number is not valid."
+msgstr "Le numéro de carte n'est pas valide."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.iban"
+msgid "The IBAN is not valid."
+msgstr "L'IBAN n'est pas valide."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.method"
+msgid "Choose a payment method."
+msgstr "Choisissez un moyen de paiement."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -7095,6 +8515,60 @@ msgctxt "form.emailExample"
 msgid "ana@example.com"
 msgstr "anna@esempio.it"
 
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "form.bounds.between"
+msgid "between {min} and {max}"
+msgstr "tra {min} e {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.min"
+msgid "of {min} or more"
+msgstr "da {min} in su"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.max"
+msgid "of {max} or less"
+msgstr "fino a {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.above"
+msgid "greater than {min}"
+msgstr "maggiore di {min}"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.below"
+msgid "less than {max}"
+msgstr "minore di {max}"
+
+#. Keep the placeholders: {step} step.
+msgctxt "form.bounds.step"
+msgid "a multiple of {step}"
+msgstr "multiplo di {step}"
+
+#. Keep the placeholders: {items} items; {count} a number.
+msgctxt "form.list.items"
+msgid "1 value: {items}"
+msgid_plural "{count} values: {items}"
+msgstr[0] "{count} valore: {items}"
+msgstr[1] "{count} valori: {items}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number.
+msgctxt "form.group.item"
+msgid "{item} {number}"
+msgstr "{item} {number}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+msgctxt "form.group.itemOf"
+msgid "{item} {number} of {total}"
+msgstr "{item} {number} di {total}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "form.group.count"
+msgid "1 in all."
+msgid_plural "{count} in all."
+msgstr[0] "{count} in tutto."
+msgstr[1] "{count} in tutto."
+
 #. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
 msgctxt "validation.message"
 msgid "{label}: {detail}"
@@ -7137,6 +8611,61 @@ msgstr "è obbligatorio. Scegli almeno un'opzione con il suo numero."
 msgctxt "validation.mustAccept"
 msgid "you must accept this to continue. Answer yes."
 msgstr "devi accettarlo per continuare. Rispondi sì."
+
+msgctxt "validation.required.yesNo"
+msgid "this is required. Answer yes or no."
+msgstr "è obbligatorio. Rispondi sì o no."
+
+msgctxt "validation.required.list"
+msgid "this is required. Type at least one value."
+msgstr "è obbligatorio. Scrivi almeno un valore."
+
+msgctxt "validation.integer.invalid"
+msgid "type a whole number, without decimals."
+msgstr "scrivi un numero intero, senza decimali."
+
+msgctxt "validation.integer.fraction"
+msgid "it must be a whole number, without decimals."
+msgstr "deve essere un numero intero, senza decimali."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "validation.number.bounds"
+msgid "it must be a number {bounds}."
+msgstr "deve essere un numero {bounds}."
+
+#. Keep the placeholders: {step} step.
+msgctxt "validation.number.step"
+msgid "it must be a multiple of {step}."
+msgstr "deve essere multiplo di {step}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooFew"
+msgid "it needs at least {count} value."
+msgid_plural "it needs at least {count} values."
+msgstr[0] "serve almeno {count} valore."
+msgstr[1] "servono almeno {count} valori."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooMany"
+msgid "it takes at most {count} value."
+msgid_plural "it takes at most {count} values."
+msgstr[0] "ammette al massimo {count} valore."
+msgstr[1] "ammette al massimo {count} valori."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed.
+msgctxt "validation.list.duplicate"
+msgid "value {position}, {item}, is repeated; each value must be different."
+msgstr "il valore {position}, {item}, è ripetuto; ogni valore deve essere diverso."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.list.item"
+msgid "value {position}, {item}: {detail}"
+msgstr "il valore {position}, {item}: {detail}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.group.member"
+msgid "{item}, {label}: {detail}"
+msgstr "{item}, {label}: {detail}"
 
 msgctxt "validation.email.containsSpace"
 msgid "it cannot contain spaces."
@@ -7279,24 +8808,106 @@ msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Rispondi sì o no."
 
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.number.bounded"
+msgid "Type a number {bounds}."
+msgstr "Scrivi un numero {bounds}."
+
+msgctxt "access.integer"
+msgid "Type a whole number."
+msgstr "Scrivi un numero intero."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.integer.bounded"
+msgid "Type a whole number {bounds}."
+msgstr "Scrivi un numero intero {bounds}."
+
+msgctxt "access.list"
+msgid "Type one value per line and an empty line to finish, or all on one line separated by commas."
+msgstr "Scrivi un valore per riga e una riga vuota per finire, o tutti su una riga separati da virgole."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.exactly"
+msgid "Exactly {count} value"
+msgid_plural "Exactly {count} values"
+msgstr[0] "Esattamente {count} valore"
+msgstr[1] "Esattamente {count} valori"
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.list.between"
+msgid "From {min} to {max} values"
+msgstr "Da {min} a {max} valori"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.min"
+msgid "At least {count} value"
+msgid_plural "At least {count} values"
+msgstr[0] "Almeno {count} valore"
+msgstr[1] "Almeno {count} valori"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.max"
+msgid "At most {count} value"
+msgid_plural "At most {count} values"
+msgstr[0] "Al massimo {count} valore"
+msgstr[1] "Al massimo {count} valori"
+
+msgctxt "access.list.unique"
+msgid ", none repeated."
+msgstr ", senza ripetizioni."
+
+msgctxt "access.list.uniqueOnly"
+msgid "None repeated."
+msgstr "Senza ripetizioni."
+
+msgctxt "access.list.numbers"
+msgid "Each value a number."
+msgstr "Ogni valore, un numero."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.numbers.bounded"
+msgid "Each value a number {bounds}."
+msgstr "Ogni valore, un numero {bounds}."
+
+msgctxt "access.list.integers"
+msgid "Each value a whole number."
+msgstr "Ogni valore, un numero intero."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.integers.bounded"
+msgid "Each value a whole number {bounds}."
+msgstr "Ogni valore, un numero intero {bounds}."
+
+msgctxt "access.list.emails"
+msgid "Each value an e-mail address."
+msgstr "Ogni valore, un indirizzo email."
+
+msgctxt "access.group"
+msgid "To remove one, type :remove and its number."
+msgstr "Per toglierne uno, scrivi :rimuovi e il suo numero."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.group.between"
+msgid "From {min} to {max}."
+msgstr "Da {min} a {max}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.min"
+msgid "At least {count}."
+msgid_plural "At least {count}."
+msgstr[0] "Almeno {count}."
+msgstr[1] "Almeno {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.max"
+msgid "At most {count}."
+msgid_plural "At most {count}."
+msgstr[0] "Al massimo {count}."
+msgstr[1] "Al massimo {count}."
+
 msgctxt "access.number"
 msgid "Type a number."
 msgstr "Scrivi un numero."
-
-#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
-msgctxt "access.number.range"
-msgid "Type a number between {min} and {max}."
-msgstr "Scrivi un numero tra {min} e {max}."
-
-#. Keep the placeholders: {min} the smallest value allowed.
-msgctxt "access.number.min"
-msgid "Type a number of {min} or more."
-msgstr "Scrivi un numero da {min} in su."
-
-#. Keep the placeholders: {max} the largest value allowed.
-msgctxt "access.number.max"
-msgid "Type a number of {max} or less."
-msgstr "Scrivi un numero fino a {max}."
 
 #. Keep the placeholders: {count} a number.
 msgctxt "access.length.min"
@@ -7466,6 +9077,21 @@ msgstr[1] "Ci sono {count} errori."
 msgctxt "server.field.invalid"
 msgid "The server does not accept this value. Check it."
 msgstr "Il server non accetta questo valore. Controllalo."
+
+#. Keep the placeholders: {position} the field's position; {message} the server's or the form's own message.
+msgctxt "server.field.item"
+msgid "Value {position}: {message}"
+msgstr "Valore {position}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {message} the server's or the form's own message.
+msgctxt "server.field.groupItem"
+msgid "{item}: {message}"
+msgstr "{item}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.field.groupMember"
+msgid "{item}, {label}: {message}"
+msgstr "{item}, {label}: {message}"
 
 #. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
 msgctxt "server.unknownField"
@@ -7783,6 +9409,66 @@ msgctxt "session.review.empty"
 msgid "empty"
 msgstr "vuoto"
 
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.added"
+msgid "1 value noted. Type another, or an empty line to finish."
+msgid_plural "{count} values noted. Type another, or an empty line to finish."
+msgstr[0] "{count} valore annotato. Scrivine un altro, o una riga vuota per finire."
+msgstr[1] "{count} valori annotati. Scrivine un altro, o una riga vuota per finire."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.needMore"
+msgid "it needs at least {count} more value. Type another."
+msgid_plural "it needs at least {count} more values. Type another."
+msgstr[0] "manca almeno {count} valore. Scrivine un altro."
+msgstr[1] "mancano almeno {count} valori. Scrivine un altro."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addFirst"
+msgid "Add a {item}? Answer yes or no."
+msgstr "Aggiungere {item}? Rispondi sì o no."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addAnother"
+msgid "Add another {item}? Answer yes or no."
+msgstr "Aggiungere un altro {item}? Rispondi sì o no."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.added"
+msgid "{item}: noted."
+msgstr "{item}: annotato."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.full"
+msgid "{item}: no room for more. Remove one with :remove and its number, or type an empty line to go on."
+msgstr "{item}: non c'è più posto. Togline uno con :rimuovi e il suo numero, o scrivi una riga vuota per andare avanti."
+
+msgctxt "session.remove.notHere"
+msgid "There is nothing to remove here: :remove works in lists and groups."
+msgstr "Qui non c'è niente da togliere: :rimuovi funziona in liste e gruppi."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.remove.which"
+msgid "Type :remove 1 to remove it."
+msgid_plural "Type :remove and a number from 1 to {count}."
+msgstr[0] "Scrivi :rimuovi {count} per toglierlo."
+msgstr[1] "Scrivi :rimuovi e un numero da 1 a {count}."
+
+msgctxt "session.remove.empty"
+msgid "There is nothing to remove."
+msgstr "Non c'è niente da togliere."
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+msgctxt "session.remove.done"
+msgid "{item} {number}: removed. 1 left."
+msgid_plural "{item} {number}: removed. {count} left."
+msgstr[0] "{item} {number}: tolto. Ne resta {count}."
+msgstr[1] "{item} {number}: tolto. Ne restano {count}."
+
+msgctxt "session.remove.value"
+msgid "Value"
+msgstr "Valore"
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -7880,6 +9566,11 @@ msgstr "{command} torna al precedente."
 msgctxt "session.help.go"
 msgid "{command} and a number or name goes to that field."
 msgstr "{command} e un numero o un nome va a quel campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.remove"
+msgid "{command} and a number removes that item of a list or group."
+msgstr "{command} e un numero toglie quell'elemento da una lista o da un gruppo."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.help.review"
@@ -8170,6 +9861,45 @@ msgstr "L'opzione {number} del campo {field} ripete l'etichetta «{label}»."
 msgctxt "audit.option-duplicate-label.empty"
 msgid "Option {number} of field {field} has no label."
 msgstr "L'opzione {number} del campo {field} non ha etichetta."
+
+msgctxt "audit.branch-option-schema-name.summary"
+msgid "Options that choose which questions follow have names for people."
+msgstr "Le opzioni che scelgono quali domande seguono hanno nomi per le persone."
+
+msgctxt "audit.branch-option-schema-name.help"
+msgid "Write each option a label in words, such as \"Card\" instead of card_payment."
+msgstr "Dai a ogni opzione un'etichetta a parole, come «Carta» invece di card_payment."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.message"
+msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+msgstr "L'opzione «{label}» del campo {field} è un nome tecnico, non una parola che si capisce ascoltandola."
+
+msgctxt "audit.group-item-label-missing.summary"
+msgid "A repeatable group says what one item is called."
+msgstr "Un gruppo ripetibile dice come si chiama ogni elemento."
+
+msgctxt "audit.group-item-label-missing.help"
+msgid "Give the group an itemLabel, such as \"Guest\", so each question says which item it is about."
+msgstr "Dai al gruppo un itemLabel, come «Ospite», perché ogni domanda dica di quale elemento parla."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.group-item-label-missing.message"
+msgid "The group {field} has no itemLabel: its questions do not say which item they are about."
+msgstr "Il gruppo {field} non ha un itemLabel: le sue domande non dicono di quale elemento parlano."
+
+msgctxt "audit.list-end-instruction-missing.summary"
+msgid "A list says how to end it."
+msgstr "Una lista dice come terminarla."
+
+msgctxt "audit.list-end-instruction-missing.help"
+msgid "If you replace the access.list phrase, say that an empty line ends the list or that commas separate values."
+msgstr "Se sostituisci la frase access.list, di' che una riga vuota termina la lista o che le virgole separano i valori."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.list-end-instruction-missing.message"
+msgid "The phrase that explains the list {field} does not say how to end it."
+msgstr "La frase che spiega la lista {field} non dice come terminarla."
 
 msgctxt "audit.submit-label-missing.summary"
 msgid "The submit control has a label."
@@ -8468,6 +10198,11 @@ msgstr "aiuto"
 msgctxt "command.quit"
 msgid "quit|exit"
 msgstr "esci"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.remove"
+msgid "remove"
+msgstr "rimuovi"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -8813,6 +10548,46 @@ msgstr "nove"
 msgctxt "audit.words.number.10"
 msgid "ten"
 msgstr "dieci"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.nameRequired"
+msgid "Enter the contact's name."
+msgstr "Inserisca il nome del contatto."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Inserisca un indirizzo email come nome@esempio.it."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.seatsInvalid"
+msgid "Choose from 1 to 9 seats."
+msgstr "Scelga da 1 a 9 posti."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.tagRefused"
+msgid "This tag is not allowed."
+msgstr "Questa etichetta non è consentita."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.guestRefused"
+msgid "This guest cannot be invited."
+msgstr "Non è possibile invitare questa persona."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.card"
+msgid "The card number is not valid."
+msgstr "Il numero della carta non è valido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.iban"
+msgid "The IBAN is not valid."
+msgstr "L'IBAN non è valido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.method"
+msgid "Choose a payment method."
+msgstr "Scelga un metodo di pagamento."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -8857,6 +10632,60 @@ msgctxt "form.emailExample"
 msgid "ana@example.com"
 msgstr "ana@exemplo.com.br"
 
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "form.bounds.between"
+msgid "between {min} and {max}"
+msgstr "entre {min} e {max}"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.min"
+msgid "of {min} or more"
+msgstr "de {min} ou mais"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.max"
+msgid "of {max} or less"
+msgstr "de {max} ou menos"
+
+#. Keep the placeholders: {min} the smallest value allowed.
+msgctxt "form.bounds.above"
+msgid "greater than {min}"
+msgstr "maior que {min}"
+
+#. Keep the placeholders: {max} the largest value allowed.
+msgctxt "form.bounds.below"
+msgid "less than {max}"
+msgstr "menor que {max}"
+
+#. Keep the placeholders: {step} step.
+msgctxt "form.bounds.step"
+msgid "a multiple of {step}"
+msgstr "múltiplo de {step}"
+
+#. Keep the placeholders: {items} items; {count} a number.
+msgctxt "form.list.items"
+msgid "1 value: {items}"
+msgid_plural "{count} values: {items}"
+msgstr[0] "{count} valor: {items}"
+msgstr[1] "{count} valores: {items}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number.
+msgctxt "form.group.item"
+msgid "{item} {number}"
+msgstr "{item} {number}"
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+msgctxt "form.group.itemOf"
+msgid "{item} {number} of {total}"
+msgstr "{item} {number} de {total}"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "form.group.count"
+msgid "1 in all."
+msgid_plural "{count} in all."
+msgstr[0] "{count} no total."
+msgstr[1] "{count} no total."
+
 #. Keep the placeholders: {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
 msgctxt "validation.message"
 msgid "{label}: {detail}"
@@ -8899,6 +10728,61 @@ msgstr "é obrigatório. Escolha pelo menos uma opção pelo número."
 msgctxt "validation.mustAccept"
 msgid "you must accept this to continue. Answer yes."
 msgstr "é preciso aceitar para continuar. Responda sim."
+
+msgctxt "validation.required.yesNo"
+msgid "this is required. Answer yes or no."
+msgstr "é obrigatório. Responda sim ou não."
+
+msgctxt "validation.required.list"
+msgid "this is required. Type at least one value."
+msgstr "é obrigatório. Digite pelo menos um valor."
+
+msgctxt "validation.integer.invalid"
+msgid "type a whole number, without decimals."
+msgstr "digite um número inteiro, sem decimais."
+
+msgctxt "validation.integer.fraction"
+msgid "it must be a whole number, without decimals."
+msgstr "deve ser um número inteiro, sem decimais."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "validation.number.bounds"
+msgid "it must be a number {bounds}."
+msgstr "deve ser um número {bounds}."
+
+#. Keep the placeholders: {step} step.
+msgctxt "validation.number.step"
+msgid "it must be a multiple of {step}."
+msgstr "deve ser múltiplo de {step}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooFew"
+msgid "it needs at least {count} value."
+msgid_plural "it needs at least {count} values."
+msgstr[0] "precisa de pelo menos {count} valor."
+msgstr[1] "precisa de pelo menos {count} valores."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "validation.list.tooMany"
+msgid "it takes at most {count} value."
+msgid_plural "it takes at most {count} values."
+msgstr[0] "aceita no máximo {count} valor."
+msgstr[1] "aceita no máximo {count} valores."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed.
+msgctxt "validation.list.duplicate"
+msgid "value {position}, {item}, is repeated; each value must be different."
+msgstr "o valor {position}, {item}, está repetido; cada valor deve ser diferente."
+
+#. Keep the placeholders: {position} the field's position; {item} what the user typed; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.list.item"
+msgid "value {position}, {item}: {detail}"
+msgstr "o valor {position}, {item}: {detail}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {detail} what is wrong, from the validation phrases.
+msgctxt "validation.group.member"
+msgid "{item}, {label}: {detail}"
+msgstr "{item}, {label}: {detail}"
 
 msgctxt "validation.email.containsSpace"
 msgid "it cannot contain spaces."
@@ -9041,24 +10925,106 @@ msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Responda sim ou não."
 
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.number.bounded"
+msgid "Type a number {bounds}."
+msgstr "Digite um número {bounds}."
+
+msgctxt "access.integer"
+msgid "Type a whole number."
+msgstr "Digite um número inteiro."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.integer.bounded"
+msgid "Type a whole number {bounds}."
+msgstr "Digite um número inteiro {bounds}."
+
+msgctxt "access.list"
+msgid "Type one value per line and an empty line to finish, or all on one line separated by commas."
+msgstr "Digite um valor por linha e uma linha vazia para terminar, ou todos numa linha separados por vírgulas."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.exactly"
+msgid "Exactly {count} value"
+msgid_plural "Exactly {count} values"
+msgstr[0] "Exatamente {count} valor"
+msgstr[1] "Exatamente {count} valores"
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.list.between"
+msgid "From {min} to {max} values"
+msgstr "De {min} a {max} valores"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.min"
+msgid "At least {count} value"
+msgid_plural "At least {count} values"
+msgstr[0] "Pelo menos {count} valor"
+msgstr[1] "Pelo menos {count} valores"
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.list.max"
+msgid "At most {count} value"
+msgid_plural "At most {count} values"
+msgstr[0] "No máximo {count} valor"
+msgstr[1] "No máximo {count} valores"
+
+msgctxt "access.list.unique"
+msgid ", none repeated."
+msgstr ", sem repetir."
+
+msgctxt "access.list.uniqueOnly"
+msgid "None repeated."
+msgstr "Sem repetir."
+
+msgctxt "access.list.numbers"
+msgid "Each value a number."
+msgstr "Cada valor, um número."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.numbers.bounded"
+msgid "Each value a number {bounds}."
+msgstr "Cada valor, um número {bounds}."
+
+msgctxt "access.list.integers"
+msgid "Each value a whole number."
+msgstr "Cada valor, um número inteiro."
+
+#. Keep the placeholders: {bounds} bounds.
+msgctxt "access.list.integers.bounded"
+msgid "Each value a whole number {bounds}."
+msgstr "Cada valor, um número inteiro {bounds}."
+
+msgctxt "access.list.emails"
+msgid "Each value an e-mail address."
+msgstr "Cada valor, um endereço de e-mail."
+
+msgctxt "access.group"
+msgid "To remove one, type :remove and its number."
+msgstr "Para tirar um, digite :remover e o número dele."
+
+#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
+msgctxt "access.group.between"
+msgid "From {min} to {max}."
+msgstr "De {min} a {max}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.min"
+msgid "At least {count}."
+msgid_plural "At least {count}."
+msgstr[0] "Pelo menos {count}."
+msgstr[1] "Pelo menos {count}."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "access.group.max"
+msgid "At most {count}."
+msgid_plural "At most {count}."
+msgstr[0] "No máximo {count}."
+msgstr[1] "No máximo {count}."
+
 msgctxt "access.number"
 msgid "Type a number."
 msgstr "Digite um número."
-
-#. Keep the placeholders: {min} the smallest value allowed; {max} the largest value allowed.
-msgctxt "access.number.range"
-msgid "Type a number between {min} and {max}."
-msgstr "Digite um número entre {min} e {max}."
-
-#. Keep the placeholders: {min} the smallest value allowed.
-msgctxt "access.number.min"
-msgid "Type a number of {min} or more."
-msgstr "Digite um número de {min} ou mais."
-
-#. Keep the placeholders: {max} the largest value allowed.
-msgctxt "access.number.max"
-msgid "Type a number of {max} or less."
-msgstr "Digite um número de {max} ou menos."
 
 #. Keep the placeholders: {count} a number.
 msgctxt "access.length.min"
@@ -9228,6 +11194,21 @@ msgstr[1] "Há {count} erros."
 msgctxt "server.field.invalid"
 msgid "The server does not accept this value. Check it."
 msgstr "O servidor não aceita este valor. Confira."
+
+#. Keep the placeholders: {position} the field's position; {message} the server's or the form's own message.
+msgctxt "server.field.item"
+msgid "Value {position}: {message}"
+msgstr "Valor {position}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {message} the server's or the form's own message.
+msgctxt "server.field.groupItem"
+msgid "{item}: {message}"
+msgstr "{item}: {message}"
+
+#. Keep the placeholders: {item} what the user typed; {label} a label as the form writes it; {message} the server's or the form's own message.
+msgctxt "server.field.groupMember"
+msgid "{item}, {label}: {message}"
+msgstr "{item}, {label}: {message}"
 
 #. Keep the placeholders: {name} a name; {message} the server's or the form's own message.
 msgctxt "server.unknownField"
@@ -9545,6 +11526,66 @@ msgctxt "session.review.empty"
 msgid "empty"
 msgstr "vazio"
 
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.added"
+msgid "1 value noted. Type another, or an empty line to finish."
+msgid_plural "{count} values noted. Type another, or an empty line to finish."
+msgstr[0] "{count} valor anotado. Digite outro, ou uma linha vazia para terminar."
+msgstr[1] "{count} valores anotados. Digite outro, ou uma linha vazia para terminar."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.list.needMore"
+msgid "it needs at least {count} more value. Type another."
+msgid_plural "it needs at least {count} more values. Type another."
+msgstr[0] "falta pelo menos {count} valor. Digite outro."
+msgstr[1] "faltam pelo menos {count} valores. Digite outro."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addFirst"
+msgid "Add a {item}? Answer yes or no."
+msgstr "Adicionar {item}? Responda sim ou não."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.addAnother"
+msgid "Add another {item}? Answer yes or no."
+msgstr "Adicionar mais um {item}? Responda sim ou não."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.added"
+msgid "{item}: noted."
+msgstr "{item}: anotado."
+
+#. Keep the placeholders: {item} what the user typed.
+msgctxt "session.group.full"
+msgid "{item}: no room for more. Remove one with :remove and its number, or type an empty line to go on."
+msgstr "{item}: não cabe mais nenhum. Tire um com :remover e o número dele, ou digite uma linha vazia para seguir."
+
+msgctxt "session.remove.notHere"
+msgid "There is nothing to remove here: :remove works in lists and groups."
+msgstr "Aqui não há nada para tirar: :remover funciona em listas e grupos."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "session.remove.which"
+msgid "Type :remove 1 to remove it."
+msgid_plural "Type :remove and a number from 1 to {count}."
+msgstr[0] "Digite :remover {count} para tirá-lo."
+msgstr[1] "Digite :remover e um número de 1 a {count}."
+
+msgctxt "session.remove.empty"
+msgid "There is nothing to remove."
+msgstr "Não há nada para tirar."
+
+#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+msgctxt "session.remove.done"
+msgid "{item} {number}: removed. 1 left."
+msgid_plural "{item} {number}: removed. {count} left."
+msgstr[0] "{item} {number}: removido. Resta {count}."
+msgstr[1] "{item} {number}: removido. Restam {count}."
+
+msgctxt "session.remove.value"
+msgid "Value"
+msgstr "Valor"
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -9642,6 +11683,11 @@ msgstr "{command} volta ao anterior."
 msgctxt "session.help.go"
 msgid "{command} and a number or name goes to that field."
 msgstr "{command} e um número ou nome vai para esse campo."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.remove"
+msgid "{command} and a number removes that item of a list or group."
+msgstr "{command} e um número tira esse item de uma lista ou grupo."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.help.review"
@@ -9932,6 +11978,45 @@ msgstr "A opção {number} do campo {field} repete o rótulo “{label}”."
 msgctxt "audit.option-duplicate-label.empty"
 msgid "Option {number} of field {field} has no label."
 msgstr "A opção {number} do campo {field} não tem rótulo."
+
+msgctxt "audit.branch-option-schema-name.summary"
+msgid "Options that choose which questions follow have names for people."
+msgstr "As opções que escolhem as próximas perguntas têm nomes para pessoas."
+
+msgctxt "audit.branch-option-schema-name.help"
+msgid "Write each option a label in words, such as \"Card\" instead of card_payment."
+msgstr "Dê a cada opção um rótulo em palavras, como “Cartão” em vez de card_payment."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.message"
+msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+msgstr "A opção “{label}” do campo {field} é um nome técnico, não uma palavra que se entende de ouvido."
+
+msgctxt "audit.group-item-label-missing.summary"
+msgid "A repeatable group says what one item is called."
+msgstr "Um grupo repetível diz como se chama cada item."
+
+msgctxt "audit.group-item-label-missing.help"
+msgid "Give the group an itemLabel, such as \"Guest\", so each question says which item it is about."
+msgstr "Dê ao grupo um itemLabel, como “Convidado”, para que cada pergunta diga de qual item trata."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.group-item-label-missing.message"
+msgid "The group {field} has no itemLabel: its questions do not say which item they are about."
+msgstr "O grupo {field} não tem itemLabel: suas perguntas não dizem de qual item tratam."
+
+msgctxt "audit.list-end-instruction-missing.summary"
+msgid "A list says how to end it."
+msgstr "Uma lista diz como terminá-la."
+
+msgctxt "audit.list-end-instruction-missing.help"
+msgid "If you replace the access.list phrase, say that an empty line ends the list or that commas separate values."
+msgstr "Se você trocar a frase access.list, diga que uma linha vazia termina a lista ou que vírgulas separam os valores."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.list-end-instruction-missing.message"
+msgid "The phrase that explains the list {field} does not say how to end it."
+msgstr "A frase que explica a lista {field} não diz como terminá-la."
 
 msgctxt "audit.submit-label-missing.summary"
 msgid "The submit control has a label."
@@ -10230,6 +12315,11 @@ msgstr "ajuda"
 msgctxt "command.quit"
 msgid "quit|exit"
 msgstr "sair"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.remove"
+msgid "remove"
+msgstr "remover"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -10575,6 +12665,46 @@ msgstr "nove"
 msgctxt "audit.words.number.10"
 msgid "ten"
 msgstr "dez"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.nameRequired"
+msgid "Enter the contact's name."
+msgstr "Informe o nome do contato."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.emailInvalid"
+msgid "Enter an e-mail address like name@example.com."
+msgstr "Informe um e-mail como nome@exemplo.com.br."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.seatsInvalid"
+msgid "Choose from 1 to 9 seats."
+msgstr "Escolha de 1 a 9 lugares."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.tagRefused"
+msgid "This tag is not allowed."
+msgstr "Esta etiqueta não é permitida."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.guestRefused"
+msgid "This guest cannot be invited."
+msgstr "Não é possível convidar esta pessoa."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.card"
+msgid "The card number is not valid."
+msgstr "O número do cartão não é válido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.iban"
+msgid "The IBAN is not valid."
+msgstr "O IBAN não é válido."
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.registration.method"
+msgid "Choose a payment method."
+msgstr "Escolha uma forma de pagamento."
 """##,
     ]
 }

@@ -23,6 +23,8 @@ public enum SessionCommand: Sendable, Equatable {
     case whereAmI
     case help
     case quit
+    /// `:quitar 2`, `:remove 2`: removes an item of the focused list or group, by its number.
+    case remove(String)
 
     /// Every command with its catalog key; its names are the key's phrase in each language (`enviar`,
     /// `submit|send`), alternatives separated by `|`.
@@ -30,6 +32,7 @@ public enum SessionCommand: Sendable, Equatable {
         (.submit, "command.submit"), (.retry, "command.retry"), (.cancel, "command.cancel"), (.next, "command.next"),
         (.previous, "command.previous"), (.go(""), "command.go"), (.review, "command.review"),
         (.repeatLast, "command.repeat"), (.whereAmI, "command.where"), (.help, "command.help"), (.quit, "command.quit"),
+        (.remove(""), "command.remove"),
     ]
 
     /// Every command's names in every language, the source language first: a line is read in any of them.
@@ -50,7 +53,12 @@ public enum SessionCommand: Sendable, Equatable {
 
     /// The name the user types in `language`, with its colon (":enviar").
     public func typed(in language: Language) -> String {
-        let command: SessionCommand = if case .go = self { .go("") } else { self }
+        let command: SessionCommand =
+            switch self {
+            case .go: .go("")
+            case .remove: .remove("")
+            default: self
+            }
         guard let key = Self.keys.first(where: { $0.command == command })?.key,
             let name = Self.names(key, in: language).first ?? Self.names(key, in: Catalog.sourceLanguage).first
         else { return "" }
@@ -81,6 +89,8 @@ extension SessionInput {
         }
         if case .go = entry.command {
             self = .command(.go(argument))
+        } else if case .remove = entry.command {
+            self = .command(.remove(argument))
         } else {
             self = .command(entry.command)
         }

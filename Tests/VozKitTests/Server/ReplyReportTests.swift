@@ -61,7 +61,11 @@ import Testing
         #expect(keys.count > 20)
         for key in keys {
             let phrase = localizer.text(
-                key, ["count": "2", "name": "teléfono", "message": "Falta.", "label": "Correo", "path": "/tmp/voz.log"])
+                key,
+                [
+                    "count": "2", "name": "teléfono", "message": "Falta.", "label": "Correo", "path": "/tmp/voz.log",
+                    "position": "2", "item": "Invitado 2",
+                ])
             #expect(UserFacingText.problems(in: phrase).isEmpty, "\(key): \(phrase)")
             #expect(phrase.last.map { ".:".contains($0) } ?? false, "\(key) ends a sentence")
         }
