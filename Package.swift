@@ -25,13 +25,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
+        .target(name: "VozJSON"),
         .target(
             name: "VozKit",
-            dependencies: ["CEspeakNG", "CPulseSimple"]
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple"]
         ),
         .target(
             name: "VozDemoService",
-            dependencies: ["CSQLite", "VozKit"]
+            dependencies: ["VozJSON", "CSQLite", "VozKit"]
         ),
         .executableTarget(
             name: "voz",
@@ -44,13 +46,17 @@ let package = Package(
             path: "Sources/voz-bench"
         ),
         .testTarget(
+            name: "VozJSONTests",
+            dependencies: ["VozJSON"]
+        ),
+        .testTarget(
             name: "VozKitTests",
             dependencies: ["VozKit"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozKit"]
+            dependencies: ["VozDemoService", "VozJSON", "VozKit"]
         ),
         .testTarget(
             name: "VozKitExampleTests",

@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 import VozKit
 
 /// The business rules of `POST /accounts` once the request is framed and its key claimed.
@@ -8,7 +9,7 @@ struct AccountCreation {
 
     /// The reply for `body`: 201, 403 blocked, 409 duplicate e-mail, or 422 with every field error. A 201 and the
     /// idempotency record that replays it are committed together.
-    func create(_ body: JSONValue, key: String?) throws(SQLiteError) -> HTTPResponse {
+    func create(_ body: JSONNode, key: String?) throws(SQLiteError) -> HTTPResponse {
         if AccountValidator.isBlocked(body) {
             return ProblemDetails(
                 .blocked, title: DemoText.blockedTitle.text(language), status: 403,
@@ -18,7 +19,7 @@ struct AccountCreation {
         switch AccountValidator.validate(body) {
         case .invalid(let failures):
             var errors = failures.map { ProblemDetails.FieldError(field: $0.field, detail: $0.text.text(language)) }
-            if let email = body["email"], case .string(let text) = email,
+            if let text = body["email"]?.string,
                 AccountValidator.isValidEmail(text.trimmingCharacters(in: .whitespaces)),
                 try store.emailExists(text.trimmingCharacters(in: .whitespaces))
             {
@@ -36,7 +37,7 @@ struct AccountCreation {
             id: UUID().uuidString.lowercased(), name: submission.name, email: submission.email,
             passwordHash: PasswordHasher.hash(submission.password), coupon: submission.coupon, plan: submission.plan,
             created: DemoClock.timestamp())
-        let body: JSONValue = .object([("id", .string(account.id)), ("email", .string(account.email))])
+        let body: JSONNode = .object([("id", .string(account.id)), ("email", .string(account.email))])
         let reply = StoredReply(
             status: 201,
             headers: [

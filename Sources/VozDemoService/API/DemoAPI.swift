@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 import VozKit
 
 /// The demo service's HTTP API: routes a parsed request to its handler and applies the faults.
@@ -43,7 +44,7 @@ final class DemoAPI: Sendable {
             case "/health":
                 return .reply(json(200, .object([("status", .string("ok"))])))
             case "/accounts":
-                let accounts = try store.accounts().map { account -> JSONValue in
+                let accounts = try store.accounts().map { account -> JSONNode in
                     .object([
                         ("id", .string(account.id)), ("email", .string(account.email)),
                         ("created", .string(account.created)),
@@ -110,7 +111,7 @@ final class DemoAPI: Sendable {
 
     /// `POST /accounts` under the idempotency rules of the IETF httpapi-idempotency-key-header draft.
     private func process(_ request: HTTPRequest, language: Language) -> Handling {
-        let body: JSONValue
+        let body: JSONNode
         switch RequestBody.decode(request) {
         case .success(let value):
             body = value
@@ -201,11 +202,11 @@ final class DemoAPI: Sendable {
             .response(language: language, extraHeaders: headers)
     }
 
-    private func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
+    private func json(_ status: Int, _ value: JSONNode) -> HTTPResponse {
         HTTPResponse(status: status, headers: [HTTPField("Content-Type", "application/json")], body: value.data)
     }
 
-    private static func json(_ record: DemoRequestRecord) -> JSONValue {
+    private static func json(_ record: DemoRequestRecord) -> JSONNode {
         .object([
             ("sequence", .number(Double(record.sequence))), ("time", .string(record.time)),
             ("method", .string(record.method)), ("path", .string(record.path)),

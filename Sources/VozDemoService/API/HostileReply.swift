@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 import VozKit
 
 /// The reply a `HostileMode` sends instead of processing the request.
@@ -80,15 +81,15 @@ enum HostileReply {
     private static func echoedPassword(_ request: HTTPRequest) -> HTTPResponse {
         let body = (try? RequestBody.decode(request).get()) ?? .object([])
         var password = ""
-        if case .string(let value)? = body["password"] { password = value }
-        let error = JSONValue.object([
+        if let value = body["password"]?.string { password = value }
+        let error = JSONNode.object([
             ("type", .string("value_error")),
             ("loc", .array([.string("body"), .string("password")])),
             ("msg", .string("Value error, the password '\(password)' appears in a list of leaked passwords")),
             ("input", .string(password)),
             ("ctx", .object([("error", .object([]))])),
         ])
-        return json(status: 422, body: JSONValue.object([("detail", .array([error]))]).data)
+        return json(status: 422, body: JSONNode.object([("detail", .array([error]))]).data)
     }
 
     private static let escapesDetail =

@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 import VozKit
 
 /// `POST /events/{slug}/registrations`: a nested body with lists and a branch, whose field errors point into
@@ -19,7 +20,7 @@ enum Registration {
     }
 
     /// The reply to one registration: 201 with the registration, or 422 with every field error.
-    static func reply(slug: String, body: JSONValue, language: Language) -> (Int, JSONValue)? {
+    static func reply(slug: String, body: JSONNode, language: Language) -> (Int, JSONNode)? {
         guard events.contains(slug) else { return nil }
         let errors = validate(body).map { error in
             ProblemDetails.FieldError(pointer: error.pointer, detail: error.text.text(language))
@@ -47,7 +48,7 @@ enum Registration {
         var text: RegistrationText
     }
 
-    static func validate(_ body: JSONValue) -> [Failure] {
+    static func validate(_ body: JSONNode) -> [Failure] {
         var failures: [Failure] = []
         let contact = body["contact"]
         if (contact?["name"].flatMap(text) ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
@@ -60,12 +61,12 @@ enum Registration {
         guard let seats = body["seats"].flatMap(number), seats == seats.rounded(), (1...9).contains(seats) else {
             return failures + [Failure(pointer: "#/seats", text: .seatsInvalid)]
         }
-        if case .array(let tags)? = body["tags"] {
+        if let tags = body["tags"]?.elements {
             for (index, tag) in tags.enumerated() where refusedTags.contains(text(tag)?.lowercased() ?? "") {
                 failures.append(Failure(pointer: "#/tags/\(index)", text: .tagRefused))
             }
         }
-        if case .array(let guests)? = body["guests"] {
+        if let guests = body["guests"]?.elements {
             for (index, guest) in guests.enumerated() {
                 if (guest["name"].flatMap(text) ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
                     failures.append(Failure(pointer: "#/guests/\(index)/name", text: .nameRequired))
@@ -80,7 +81,7 @@ enum Registration {
         return failures
     }
 
-    private static func paymentFailures(_ payment: JSONValue?) -> [Failure] {
+    private static func paymentFailures(_ payment: JSONNode?) -> [Failure] {
         switch payment?["method"].flatMap(text) {
         case "card":
             let digits = payment?["card"]?["number"].flatMap(text)?.filter(\.isNumber) ?? ""
@@ -108,15 +109,9 @@ enum Registration {
         return sum % 10 == 0
     }
 
-    private static func text(_ value: JSONValue) -> String? {
-        if case .string(let text) = value { return text }
-        return nil
-    }
+    private static func text(_ value: JSONNode) -> String? { value.string }
 
-    private static func number(_ value: JSONValue) -> Double? {
-        if case .number(let number) = value { return number }
-        return nil
-    }
+    private static func number(_ value: JSONNode) -> Double? { value.double }
 }
 
 /// The sentences of the registrations endpoint.

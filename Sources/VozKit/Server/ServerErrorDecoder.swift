@@ -37,8 +37,8 @@ struct DecodedServerReply: Sendable, Equatable {
 /// other body goes through one generic reader, because problem details, ASP.NET, Spring, Rails, Laravel, Django
 /// REST framework, FastAPI, JSON:API and express-validator differ mostly in which member names they use.
 enum ServerErrorDecoder {
-    static func decode(_ json: ReplyJSON) -> DecodedServerReply {
-        switch json {
+    static func decode(_ json: JSONNode) -> DecodedServerReply {
+        switch json.value {
         case .array(let elements):
             var reply = DecodedServerReply(format: "array")
             // A bare array is an error list only when its objects carry messages (Zod's `issues`, Rails'
@@ -64,7 +64,7 @@ enum ServerErrorDecoder {
         }
     }
 
-    private static func decodeObject(_ root: ReplyJSON) -> DecodedServerReply {
+    private static func decodeObject(_ root: JSONNode) -> DecodedServerReply {
         if isGraphQL(root) { return graphQL(root) }
         if let error = root["error"], error.members != nil {
             if error["details"] != nil || (error["code"]?.number != nil && error["status"]?.string != nil) {
@@ -92,17 +92,17 @@ enum ServerErrorDecoder {
     /// Member names whose strings are overall sentences, best first.
     private static let summaryKeys = ["detail", "message", "title", "error_description", "errorMessage", "error"]
 
-    private static func generic(_ root: ReplyJSON) -> DecodedServerReply {
+    private static func generic(_ root: JSONNode) -> DecodedServerReply {
         var reply = DecodedServerReply(format: format(of: root))
         var recognised = false
         for key in itemArrayKeys {
             guard let value = root.member(caseInsensitive: key) else { continue }
-            switch value {
+            switch value.value {
             case .array(let elements):
                 recognised = true
                 if key.lowercased() == "errors", !elements.isEmpty { reply.declaresErrors = true }
                 for element in elements {
-                    if case .string(let text) = element {
+                    if case .string(let text) = element.value {
                         reply.items.append(ServerErrorItem(path: nil, message: text))
                     } else if let item = item(element) {
                         reply.items.append(item)
@@ -137,7 +137,7 @@ enum ServerErrorDecoder {
         return reply
     }
 
-    private static func format(of root: ReplyJSON) -> String {
+    private static func format(of root: JSONNode) -> String {
         if root["traceId"] != nil, root["errors"]?.members != nil { return "asp.net" }
         if root["timestamp"] != nil, root["path"] != nil { return "spring" }
         if root["jsonapi"] != nil { return "json:api" }
@@ -163,7 +163,7 @@ enum ServerErrorDecoder {
 
     /// Reads one error object of any framework (`{pointer, detail}`, `{loc, msg}`, `{path, msg}`,
     /// `{field, defaultMessage}`, `{source: {pointer}, detail}`, `{field, description}`, `{name, reason}`).
-    static func item(_ json: ReplyJSON) -> ServerErrorItem? {
+    static func item(_ json: JSONNode) -> ServerErrorItem? {
         guard json.members != nil else { return nil }
         var path: ServerPath?
         if let source = json["source"] {
@@ -192,18 +192,19 @@ enum ServerErrorDecoder {
 
     /// Reads `{field: [messages]}` maps, nested ones (`{address: {city: [..]}}`) and lists of them
     /// (`{items: [{}, {qty: [..]}]}`), as ASP.NET, Rails, Laravel and Django REST framework send them.
-    static func fieldMap(_ json: ReplyJSON, prefix: [ServerPath.Segment]) -> [ServerErrorItem] {
+    static func fieldMap(_ json: JSONNode, prefix: [ServerPath.Segment]) -> [ServerErrorItem] {
         guard let members = json.members else { return [] }
         var items: [ServerErrorItem] = []
-        for (key, value) in members {
+        for member in members {
+            let (key, value) = (member.key, member.value)
             let formLevel = prefix.isEmpty && formLevelKeys.contains(key)
             let path = formLevel ? nil : ServerPath(segments: prefix + ServerPath(key).segments)
-            switch value {
+            switch value.value {
             case .string(let text):
                 items.append(ServerErrorItem(path: path, message: text))
             case .array(let elements):
                 for (index, element) in elements.enumerated() {
-                    switch element {
+                    switch element.value {
                     case .string(let text):
                         items.append(ServerErrorItem(path: path, message: text))
                     case .object:
@@ -228,14 +229,15 @@ enum ServerErrorDecoder {
     }
 
     /// Whether every member is a list of messages, or a nested map or list of maps of them.
-    static func isFieldMap(_ json: ReplyJSON) -> Bool {
+    static func isFieldMap(_ json: JSONNode) -> Bool {
         guard let members = json.members, !members.isEmpty else { return false }
-        return members.allSatisfy { _, value in
-            switch value {
+        return members.allSatisfy { member in
+            let value = member.value
+            switch value.value {
             case .array(let elements):
                 return !elements.isEmpty
                     && elements.allSatisfy { element in
-                        if case .string = element { return true }
+                        if case .string = element.value { return true }
                         return element.members != nil && (element.isEmpty || isFieldMap(element))
                     }
             case .object:
@@ -248,7 +250,7 @@ enum ServerErrorDecoder {
 
     // MARK: - Success
 
-    private static func reference(in root: ReplyJSON) -> String? {
+    private static func reference(in root: JSONNode) -> String? {
         let candidates = [root["id"], root["data"]?["id"], root["reference"], root["uuid"]]
         return candidates.lazy.compactMap { $0?.scalarText }.first
     }

@@ -76,12 +76,12 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads a path given as a JSON array of names and indexes (pydantic's `loc`, GraphQL's `field`, Zod's
     /// `path`); a name that itself contains dots is split too.
-    init?(components: [ReplyJSON]) {
+    init?(components: [JSONNode]) {
         var segments: [Segment] = []
         for component in components {
-            switch component {
-            case .number(let number) where number >= 0 && number == number.rounded():
-                segments.append(.index(Int(number)))
+            switch component.value {
+            case .number(let number) where (number.int ?? -1) >= 0:
+                segments.append(.index(number.int ?? 0))
             case .string(let name):
                 segments.append(contentsOf: ServerPath(name).segments)
             default:
@@ -92,8 +92,8 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads a path from whatever JSON a server put there: a string or an array.
-    init?(json: ReplyJSON) {
-        switch json {
+    init?(json: JSONNode) {
+        switch json.value {
         case .string(let text): self.init(text)
         case .array(let items): self.init(components: items)
         default: return nil

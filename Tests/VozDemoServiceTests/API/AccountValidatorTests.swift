@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozJSON
 
 import enum VozKit.Language
 
@@ -7,8 +8,8 @@ import enum VozKit.Language
 
 /// The account rules and the small readers around them, as pure functions.
 @Suite struct AccountValidatorTests {
-    private static func body(_ json: String) throws -> JSONValue {
-        try #require(JSONValue.parse(Data(json.utf8)))
+    private static func body(_ json: String) throws -> JSONNode {
+        try JSONParser().parse(json.utf8)
     }
 
     @Test(arguments: [

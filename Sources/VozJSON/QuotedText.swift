@@ -1,17 +1,15 @@
-import Foundation
-
 /// Quotes a piece of someone else's text for an error sentence: short, and with nothing a terminal or a speech
 /// engine would act on (control characters, bidirectional overrides) left in it.
-enum QuotedText {
+package enum QuotedText {
     /// The longest quoted text, in characters, before it is cut with an ellipsis.
-    static let limit = 40
+    package static let limit = 40
 
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         "\"" + visible(text) + "\""
     }
 
     /// The text cut to `limit` characters, with unsafe scalars shown as `\u{…}`.
-    static func visible(_ text: String, limit: Int = QuotedText.limit) -> String {
+    package static func visible(_ text: String, limit: Int = QuotedText.limit) -> String {
         // Keys and short words of printable ASCII come back as they are; every member of a form passes here.
         if text.utf8.count <= limit, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
@@ -30,7 +28,7 @@ enum QuotedText {
     }
 
     /// Control characters, line breaks included, and the overrides that reorder text on screen.
-    static func actsOnDisplay(_ scalar: Unicode.Scalar) -> Bool {
+    package static func actsOnDisplay(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
@@ -38,7 +36,7 @@ enum QuotedText {
     }
 
     /// Control characters and the invisible formatting characters that reorder or hide text.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
