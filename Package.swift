@@ -27,9 +27,15 @@ let package = Package(
         ),
         // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
         .target(name: "VozJSON"),
+        // libvterm, the terminal emulator `voz audit --recording` replays output through (issue 18).
+        .systemLibrary(
+            name: "CVTerm",
+            pkgConfig: "vterm",
+            providers: [.apt(["libvterm-dev"])]
+        ),
         .target(
             name: "VozKit",
-            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple"]
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CVTerm"]
         ),
         .target(
             name: "VozDemoService",

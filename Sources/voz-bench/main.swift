@@ -16,6 +16,7 @@ if wanted("4") { rows += await SubmissionBench(context: context).rows() }
 if wanted("5") { rows += AuditBench(context: context).rows() }
 if wanted("6") { rows += MemoryBench(context: context).rows() }
 if wanted("7") { rows += await LiveSinkBench(context: context).rows() }
+if wanted("8") { rows += RecordingAuditBench(context: context).rows() }
 
 for line in machine.lines { print(line) }
 print("")

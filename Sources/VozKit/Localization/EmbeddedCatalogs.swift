@@ -1676,6 +1676,403 @@ msgctxt "audit.secret-value-present.message"
 msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
 msgstr "Bei {seconds} Sekunden wurde der Wert protokolliert, der in das geheime Feld {field} eingegeben wurde."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.report.at"
+msgid "{seconds} s, row {row}"
+msgstr "{seconds} s, Zeile {row}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingUnreadable"
+msgid "The recording {file} could not be read. Check the path."
+msgstr "Die Aufnahme {file} ließ sich nicht lesen. Prüfe den Pfad."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingBadHeader"
+msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgstr "Die Aufnahme {file} beginnt nicht mit einem Kopf für asciicast Version 2; nimm sie mit voz record oder asciinema auf."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.recordingBadEvent"
+msgid "Line {line} of the recording {file} is not an asciicast event."
+msgstr "Zeile {line} der Aufnahme {file} ist kein asciicast-Ereignis."
+
+msgctxt "audit.redraw-in-place.summary"
+msgid "Text is not updated by rewriting a row in place."
+msgstr "Text wird nicht aktualisiert, indem eine Zeile an Ort und Stelle überschrieben wird."
+
+msgctxt "audit.redraw-in-place.help"
+msgid "Print each new state as a new line, or print only the final result; a screen reader does not announce a rewritten row."
+msgstr "Schreib jeden neuen Stand in eine neue Zeile, oder nur das Endergebnis; ein Bildschirmleser sagt eine überschriebene Zeile nicht an."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {text} the line that was said.
+msgctxt "audit.redraw-in-place.message"
+msgid "At {seconds} seconds row {row} was rewritten in place {count} times, ending as: {text}"
+msgstr "Bei {seconds} Sekunden wurde Zeile {row} {count}-mal überschrieben und endete so: {text}"
+
+msgctxt "audit.spinner-frames.summary"
+msgid "No spinner is drawn frame by frame."
+msgstr "Kein Drehsymbol wird Bild für Bild gezeichnet."
+
+msgctxt "audit.spinner-frames.help"
+msgid "Print one line such as Working when the work starts and another when it ends, instead of animating."
+msgstr "Schreib eine Zeile wie Läuft, wenn die Arbeit beginnt, und eine, wenn sie endet, statt zu animieren."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number.
+msgctxt "audit.spinner-frames.message"
+msgid "At {seconds} seconds a spinner on row {row} drew {count} frames; a screen reader reads every frame."
+msgstr "Bei {seconds} Sekunden zeichnete ein Drehsymbol in Zeile {row} {count} Bilder; ein Bildschirmleser liest jedes."
+
+msgctxt "audit.auto-update-over-5s.summary"
+msgid "Nothing updates on its own for more than five seconds."
+msgstr "Nichts aktualisiert sich länger als fünf Sekunden von selbst."
+
+msgctxt "audit.auto-update-over-5s.help"
+msgid "Offer a quiet mode, or report progress as a few new lines at large steps."
+msgstr "Biete einen stillen Modus an, oder melde den Fortschritt mit wenigen neuen Zeilen in großen Schritten."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {duration} duration.
+msgctxt "audit.auto-update-over-5s.message"
+msgid "From {seconds} seconds row {row} kept updating on its own for {duration} seconds."
+msgstr "Ab {seconds} Sekunden aktualisierte sich Zeile {row} {duration} Sekunden lang von selbst."
+
+msgctxt "audit.status-line-pinned.summary"
+msgid "No status line is pinned outside the scrolling text."
+msgstr "Keine Statuszeile ist außerhalb des laufenden Texts festgesetzt."
+
+msgctxt "audit.status-line-pinned.help"
+msgid "Print status changes as ordinary lines in the flow of the output."
+msgstr "Schreib Statusänderungen als gewöhnliche Zeilen in den Fluss der Ausgabe."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.status-line-pinned.message"
+msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+msgstr "Bei {seconds} Sekunden setzte das Programm einen Rollbereich der Zeilen {rows} und hielt die übrigen fest."
+
+msgctxt "audit.cursor-hidden.summary"
+msgid "The cursor is visible while the program waits for input."
+msgstr "Der Cursor ist sichtbar, während das Programm auf eine Eingabe wartet."
+
+msgctxt "audit.cursor-hidden.help"
+msgid "Keep the cursor shown, at the place the user is answering; restore it before exiting."
+msgstr "Lass den Cursor sichtbar, dort wo der Nutzer antwortet; zeig ihn vor dem Beenden wieder an."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.cursor-hidden.message"
+msgid "At {seconds} seconds the program waited for a key with the cursor hidden ({count} times)."
+msgstr "Bei {seconds} Sekunden wartete das Programm mit verstecktem Cursor auf eine Taste ({count}-mal)."
+
+msgctxt "audit.cursor-hidden.left"
+msgid "The program ended with the cursor still hidden."
+msgstr "Das Programm endete mit noch verstecktem Cursor."
+
+msgctxt "audit.focus-not-at-cursor.summary"
+msgid "The cursor is on the selected item."
+msgstr "Der Cursor steht auf dem ausgewählten Eintrag."
+
+msgctxt "audit.focus-not-at-cursor.help"
+msgid "Move the cursor to the selected item whenever the selection changes; screen readers follow the cursor."
+msgstr "Setz den Cursor bei jeder Änderung der Auswahl auf den ausgewählten Eintrag; Bildschirmleser folgen dem Cursor."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row; {cursor} cursor.
+msgctxt "audit.focus-not-at-cursor.message"
+msgid "At {seconds} seconds the selected item {item} was on row {row} but the cursor was on row {cursor}."
+msgstr "Bei {seconds} Sekunden stand der ausgewählte Eintrag {item} in Zeile {row}, der Cursor aber in Zeile {cursor}."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.focus-not-at-cursor.unknown"
+msgid "At {seconds} seconds an arrow key was pressed, but no single selected item could be found on screen; check by ear."
+msgstr "Bei {seconds} Sekunden wurde eine Pfeiltaste gedrückt, aber kein einzelner ausgewählter Eintrag war zu finden; prüfe es nach Gehör."
+
+msgctxt "audit.arrow-key-choice.summary"
+msgid "A choice can be made without arrow keys."
+msgstr "Eine Auswahl geht auch ohne Pfeiltasten."
+
+msgctxt "audit.arrow-key-choice.help"
+msgid "Number the options and accept the number typed, or offer a plain prompt mode."
+msgstr "Nummeriere die Optionen und nimm die eingegebene Nummer an, oder biete einen Modus mit einfachen Fragen."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.arrow-key-choice.message"
+msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+msgstr "Bei {seconds} Sekunden wurde mit den Pfeiltasten gewählt ({count} Tastendrücke), ohne Möglichkeit, die Wahl einzutippen."
+
+msgctxt "audit.instructions-missing.summary"
+msgid "The keys to use are said on screen."
+msgstr "Der Bildschirm sagt, welche Tasten gelten."
+
+msgctxt "audit.instructions-missing.help"
+msgid "Say which keys work, for example: Use the up and down arrows, then Enter."
+msgstr "Sag, welche Tasten gehen, zum Beispiel: Pfeil hoch und runter, dann Eingabe."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {key} key.
+msgctxt "audit.instructions-missing.message"
+msgid "At {seconds} seconds the program waited for the {key} key without saying which keys to use."
+msgstr "Bei {seconds} Sekunden wartete das Programm auf die Taste {key}, ohne zu sagen, welche Tasten gelten."
+
+msgctxt "audit.state-by-attribute-only.summary"
+msgid "A selected or checked state is said in text, not only by highlighting."
+msgstr "Ein ausgewählter oder angekreuzter Zustand wird in Text gesagt, nicht nur durch Hervorhebung."
+
+msgctxt "audit.state-by-attribute-only.help"
+msgid "Put a text marker on the selected item, such as a pointer or [x], and move the cursor to it."
+msgstr "Setz eine Textmarke an den ausgewählten Eintrag, etwa einen Zeiger oder [x], und den Cursor darauf."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row.
+msgctxt "audit.state-by-attribute-only.message"
+msgid "At {seconds} seconds the selected item {item} on row {row} was marked only by highlighting."
+msgstr "Bei {seconds} Sekunden war der ausgewählte Eintrag {item} in Zeile {row} nur durch Hervorhebung markiert."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.screen"
+msgid "At {seconds} seconds row {row} showed symbols a speech synthesizer reads badly or not at all: {symbols}."
+msgstr "Bei {seconds} Sekunden zeigte Zeile {row} Symbole, die eine Sprachausgabe schlecht oder gar nicht liest: {symbols}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.onlyScreen"
+msgid "At {seconds} seconds row {row} showed only symbols, with no words: {symbols}."
+msgstr "Bei {seconds} Sekunden zeigte Zeile {row} nur Symbole, keine Wörter: {symbols}."
+
+msgctxt "audit.decorative-glyph-run.summary"
+msgid "No run of decorative glyphs is read aloud."
+msgstr "Keine Reihe von Zierzeichen wird vorgelesen."
+
+msgctxt "audit.decorative-glyph-run.help"
+msgid "Leave decoration out, or print a word or a percentage instead of a drawn bar or rule."
+msgstr "Lass die Verzierung weg, oder schreib ein Wort oder einen Prozentwert statt eines gezeichneten Balkens oder Strichs."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {glyphs} glyphs.
+msgctxt "audit.decorative-glyph-run.message"
+msgid "At {seconds} seconds row {row} showed {count} decorative glyphs in a row: {glyphs}"
+msgstr "Bei {seconds} Sekunden zeigte Zeile {row} {count} Zierzeichen hintereinander: {glyphs}"
+
+msgctxt "audit.table-as-art.summary"
+msgid "Tables are not drawn with lines and bars."
+msgstr "Tabellen werden nicht mit Strichen und Balken gezeichnet."
+
+msgctxt "audit.table-as-art.help"
+msgid "Offer a plain output, one item a line with its column names, or a machine-readable format."
+msgstr "Biete eine einfache Ausgabe an, ein Eintrag pro Zeile mit den Spaltennamen, oder ein maschinenlesbares Format."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.table-as-art.message"
+msgid "At {seconds} seconds a table drawn with bars started on row {row}; a screen reader reads its borders cell by cell."
+msgstr "Bei {seconds} Sekunden begann in Zeile {row} eine mit Balken gezeichnete Tabelle; ein Bildschirmleser liest ihre Ränder Zelle für Zelle."
+
+msgctxt "audit.fullscreen-layout.summary"
+msgid "The program works in the normal screen, line by line."
+msgstr "Das Programm arbeitet im normalen Bildschirm, Zeile für Zeile."
+
+msgctxt "audit.fullscreen-layout.help"
+msgid "Offer a line-by-line mode; a full-screen layout is read as scattered fragments and vanishes on exit."
+msgstr "Biete einen Zeilenmodus an; eine Vollbildansicht wird in Bruchstücken gelesen und verschwindet beim Beenden."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.fullscreen-layout.message"
+msgid "At {seconds} seconds the program switched to a full-screen layout."
+msgstr "Bei {seconds} Sekunden wechselte das Programm in eine Vollbildansicht."
+
+msgctxt "audit.screen-cleared.summary"
+msgid "The screen is not cleared without the user asking."
+msgstr "Der Bildschirm wird nicht gelöscht, ohne dass der Nutzer es will."
+
+msgctxt "audit.screen-cleared.help"
+msgid "Keep earlier output on screen; the user may still be reading it."
+msgstr "Lass frühere Ausgaben stehen; der Nutzer liest sie vielleicht noch."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.screen-cleared.message"
+msgid "At {seconds} seconds the program cleared {rows} rows of the screen."
+msgstr "Bei {seconds} Sekunden löschte das Programm {rows} Zeilen des Bildschirms."
+
+msgctxt "audit.color-only-meaning.summary"
+msgid "Meaning is not given by colour alone."
+msgstr "Bedeutung wird nicht nur durch Farbe vermittelt."
+
+msgctxt "audit.color-only-meaning.help"
+msgid "Add a word to each coloured mark, such as ok or failed."
+msgstr "Füge jeder farbigen Markierung ein Wort hinzu, etwa ok oder fehlgeschlagen."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {mark} mark.
+msgctxt "audit.color-only-meaning.message"
+msgid "At {seconds} seconds the mark {mark} appeared in different colours with no words to tell them apart."
+msgstr "Bei {seconds} Sekunden erschien die Markierung {mark} in verschiedenen Farben, ohne Wörter, die sie unterscheiden."
+
+msgctxt "audit.no-color-ignored.summary"
+msgid "With NO_COLOR set, the program prints no colour."
+msgstr "Mit NO_COLOR schreibt das Programm keine Farbe."
+
+msgctxt "audit.no-color-ignored.help"
+msgid "Check the NO_COLOR environment variable and print no colour codes when it is set."
+msgstr "Prüfe die Umgebungsvariable NO_COLOR und schreib keine Farbcodes, wenn sie gesetzt ist."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.message"
+msgid "At {seconds} seconds, run with NO_COLOR=1, the program still printed colour."
+msgstr "Bei {seconds} Sekunden schrieb das Programm trotz NO_COLOR=1 Farbe."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.unchecked"
+msgid "At {seconds} seconds the program printed colour; audit it with --no-color-check to see if it honours NO_COLOR."
+msgstr "Bei {seconds} Sekunden schrieb das Programm Farbe; prüfe es mit --no-color-check, um zu sehen, ob es NO_COLOR beachtet."
+
+msgctxt "audit.error-not-identified.summary"
+msgid "When an answer is refused, the program says what was wrong."
+msgstr "Wird eine Antwort abgelehnt, sagt das Programm, was falsch war."
+
+msgctxt "audit.error-not-identified.help"
+msgid "Before asking again, print one line saying what was wrong with the answer."
+msgstr "Schreib vor der erneuten Frage eine Zeile, die sagt, was an der Antwort falsch war."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.error-not-identified.message"
+msgid "At {seconds} seconds the prompt {prompt} was asked again with no word about what was wrong."
+msgstr "Bei {seconds} Sekunden wurde die Frage {prompt} erneut gestellt, ohne ein Wort dazu, was falsch war."
+
+msgctxt "audit.error-no-suggestion.summary"
+msgid "An error message says how to correct the answer."
+msgstr "Eine Fehlermeldung sagt, wie man die Antwort korrigiert."
+
+msgctxt "audit.error-no-suggestion.help"
+msgid "Say what is expected, for example: Enter a number between 1 and 10."
+msgstr "Sag, was erwartet wird, zum Beispiel: Gib eine Zahl zwischen 1 und 10 ein."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.error-no-suggestion.message"
+msgid "At {seconds} seconds the error {text} did not say how to correct it."
+msgstr "Bei {seconds} Sekunden sagte der Fehler {text} nicht, wie man ihn behebt."
+
+msgctxt "audit.prompt-no-label.summary"
+msgid "Every prompt says what it asks for."
+msgstr "Jede Eingabeaufforderung sagt, was sie erfragt."
+
+msgctxt "audit.prompt-no-label.help"
+msgid "Write the question before the cursor, for example: Your name:"
+msgstr "Schreib die Frage vor den Cursor, zum Beispiel: Dein Name:"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.prompt-no-label.message"
+msgid "At {seconds} seconds the program waited for typing after the prompt {prompt}, which names nothing."
+msgstr "Bei {seconds} Sekunden wartete das Programm nach der Aufforderung {prompt}, die nichts benennt, auf eine Eingabe."
+
+msgctxt "audit.input-timeout.summary"
+msgid "A prompt waits as long as the user needs."
+msgstr "Eine Frage wartet so lange, wie der Nutzer braucht."
+
+msgctxt "audit.input-timeout.help"
+msgid "Remove the time limit, or let the user extend or turn it off."
+msgstr "Entferne das Zeitlimit, oder lass den Nutzer es verlängern oder abschalten."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.input-timeout.message"
+msgid "At {seconds} seconds the program gave up waiting: {text}"
+msgstr "Bei {seconds} Sekunden hörte das Programm auf zu warten: {text}"
+
+msgctxt "audit.secret-echoed.summary"
+msgid "A secret is not shown as it is typed."
+msgstr "Ein Geheimnis wird beim Tippen nicht angezeigt."
+
+msgctxt "audit.secret-echoed.help"
+msgid "Turn echo off while a password or other secret is typed."
+msgstr "Schalte das Echo ab, während ein Passwort oder ein anderes Geheimnis getippt wird."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.message"
+msgid "At {seconds} seconds a secret was typed with the terminal showing it."
+msgstr "Bei {seconds} Sekunden wurde ein Geheimnis getippt, während das Terminal es anzeigte."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.unknown"
+msgid "At {seconds} seconds a secret was typed; the recording does not say if the terminal showed it."
+msgstr "Bei {seconds} Sekunden wurde ein Geheimnis getippt; die Aufnahme sagt nicht, ob das Terminal es anzeigte."
+
+msgctxt "audit.line-too-long.summary"
+msgid "Lines fit the terminal's width."
+msgstr "Zeilen passen in die Breite des Terminals."
+
+msgctxt "audit.line-too-long.help"
+msgid "Wrap text at word boundaries to the terminal's width."
+msgstr "Brich den Text zwischen Wörtern auf die Breite des Terminals um."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {width} width; {word} word; {count} a number.
+msgctxt "audit.line-too-long.message"
+msgid "At {seconds} seconds a line longer than {width} columns split the word {word} across two rows ({count} times in all)."
+msgstr "Bei {seconds} Sekunden teilte eine Zeile von mehr als {width} Spalten das Wort {word} auf zwei Zeilen ({count}-mal insgesamt)."
+
+msgctxt "audit.completion-not-announced.summary"
+msgid "The end of long work is said in a new line."
+msgstr "Das Ende langer Arbeit wird in einer neuen Zeile gesagt."
+
+msgctxt "audit.completion-not-announced.help"
+msgid "When the work ends, print a line such as Done, 10 files copied."
+msgstr "Wenn die Arbeit endet, schreib eine Zeile wie Fertig, 10 Dateien kopiert."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.completion-not-announced.message"
+msgid "At {seconds} seconds progress on row {row} stopped, and no line said the work had finished."
+msgstr "Bei {seconds} Sekunden stoppte der Fortschritt in Zeile {row}, und keine Zeile sagte, dass die Arbeit fertig war."
+
+msgctxt "audit.blink-or-flash.summary"
+msgid "Nothing blinks or flashes."
+msgstr "Nichts blinkt oder blitzt."
+
+msgctxt "audit.blink-or-flash.help"
+msgid "Use no blinking text and no visual bell."
+msgstr "Nimm keinen blinkenden Text und keine visuelle Glocke."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.blink-or-flash.message"
+msgid "At {seconds} seconds row {row} showed blinking text: {text}"
+msgstr "Bei {seconds} Sekunden zeigte Zeile {row} blinkenden Text: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.blink-or-flash.flash"
+msgid "At {seconds} seconds the screen flashed ({count} times in all)."
+msgstr "Bei {seconds} Sekunden blitzte der Bildschirm ({count}-mal insgesamt)."
+
+msgctxt "record.error.noCommand"
+msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
+msgstr "voz record braucht nach -- einen Befehl, zum Beispiel: voz record -o demo.cast -- bash."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badSize"
+msgid "The size {value} is not valid: write columns x rows, such as 80x24."
+msgstr "Die Größe {value} ist ungültig: schreib Spalten x Zeilen, etwa 80x24."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badTimeout"
+msgid "The timeout {value} is not valid: write a number of seconds, such as 30."
+msgstr "Die Zeit {value} ist ungültig: schreib eine Zahl von Sekunden, etwa 30."
+
+#. Keep the placeholders: {line} a line number; {file} a file path; {problem} problem.
+msgctxt "record.error.script"
+msgid "Line {line} of the key script {file}: {problem}"
+msgstr "Zeile {line} des Tastenskripts {file}: {problem}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.scriptUnreadable"
+msgid "The key script {file} could not be read. Check the path."
+msgstr "Das Tastenskript {file} ließ sich nicht lesen. Prüfe den Pfad."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {reason} why it is unavailable.
+msgctxt "record.error.start"
+msgid "The command {command} could not be started: {reason}."
+msgstr "Der Befehl {command} ließ sich nicht starten: {reason}."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.write"
+msgid "The recording could not be written to {file}."
+msgstr "Die Aufnahme ließ sich nicht nach {file} schreiben."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step; {file} a file path.
+msgctxt "record.timedOut"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+msgstr "Die Aufnahme stoppte nach {seconds} Sekunden in Zeile {line} des Tastenskripts: {step}. Sie wurde in {file} gespeichert."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
+msgctxt "record.saved"
+msgid "Recorded {command} to {file}: {events} events in {seconds} seconds."
+msgstr "{command} aufgenommen in {file}: {events} Ereignisse in {seconds} Sekunden."
+
 #. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
 msgctxt "command.submit"
 msgid "submit|send"
@@ -3792,6 +4189,403 @@ msgstr "Record every input of a secret field as hidden, with no value."
 msgctxt "audit.secret-value-present.message"
 msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
 msgstr "At {seconds} seconds the value typed in the secret field {field} was recorded."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.report.at"
+msgid "{seconds} s, row {row}"
+msgstr "{seconds} s, row {row}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingUnreadable"
+msgid "The recording {file} could not be read. Check the path."
+msgstr "The recording {file} could not be read. Check the path."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingBadHeader"
+msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgstr "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.recordingBadEvent"
+msgid "Line {line} of the recording {file} is not an asciicast event."
+msgstr "Line {line} of the recording {file} is not an asciicast event."
+
+msgctxt "audit.redraw-in-place.summary"
+msgid "Text is not updated by rewriting a row in place."
+msgstr "Text is not updated by rewriting a row in place."
+
+msgctxt "audit.redraw-in-place.help"
+msgid "Print each new state as a new line, or print only the final result; a screen reader does not announce a rewritten row."
+msgstr "Print each new state as a new line, or print only the final result; a screen reader does not announce a rewritten row."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {text} the line that was said.
+msgctxt "audit.redraw-in-place.message"
+msgid "At {seconds} seconds row {row} was rewritten in place {count} times, ending as: {text}"
+msgstr "At {seconds} seconds row {row} was rewritten in place {count} times, ending as: {text}"
+
+msgctxt "audit.spinner-frames.summary"
+msgid "No spinner is drawn frame by frame."
+msgstr "No spinner is drawn frame by frame."
+
+msgctxt "audit.spinner-frames.help"
+msgid "Print one line such as Working when the work starts and another when it ends, instead of animating."
+msgstr "Print one line such as Working when the work starts and another when it ends, instead of animating."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number.
+msgctxt "audit.spinner-frames.message"
+msgid "At {seconds} seconds a spinner on row {row} drew {count} frames; a screen reader reads every frame."
+msgstr "At {seconds} seconds a spinner on row {row} drew {count} frames; a screen reader reads every frame."
+
+msgctxt "audit.auto-update-over-5s.summary"
+msgid "Nothing updates on its own for more than five seconds."
+msgstr "Nothing updates on its own for more than five seconds."
+
+msgctxt "audit.auto-update-over-5s.help"
+msgid "Offer a quiet mode, or report progress as a few new lines at large steps."
+msgstr "Offer a quiet mode, or report progress as a few new lines at large steps."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {duration} duration.
+msgctxt "audit.auto-update-over-5s.message"
+msgid "From {seconds} seconds row {row} kept updating on its own for {duration} seconds."
+msgstr "From {seconds} seconds row {row} kept updating on its own for {duration} seconds."
+
+msgctxt "audit.status-line-pinned.summary"
+msgid "No status line is pinned outside the scrolling text."
+msgstr "No status line is pinned outside the scrolling text."
+
+msgctxt "audit.status-line-pinned.help"
+msgid "Print status changes as ordinary lines in the flow of the output."
+msgstr "Print status changes as ordinary lines in the flow of the output."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.status-line-pinned.message"
+msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+msgstr "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+
+msgctxt "audit.cursor-hidden.summary"
+msgid "The cursor is visible while the program waits for input."
+msgstr "The cursor is visible while the program waits for input."
+
+msgctxt "audit.cursor-hidden.help"
+msgid "Keep the cursor shown, at the place the user is answering; restore it before exiting."
+msgstr "Keep the cursor shown, at the place the user is answering; restore it before exiting."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.cursor-hidden.message"
+msgid "At {seconds} seconds the program waited for a key with the cursor hidden ({count} times)."
+msgstr "At {seconds} seconds the program waited for a key with the cursor hidden ({count} times)."
+
+msgctxt "audit.cursor-hidden.left"
+msgid "The program ended with the cursor still hidden."
+msgstr "The program ended with the cursor still hidden."
+
+msgctxt "audit.focus-not-at-cursor.summary"
+msgid "The cursor is on the selected item."
+msgstr "The cursor is on the selected item."
+
+msgctxt "audit.focus-not-at-cursor.help"
+msgid "Move the cursor to the selected item whenever the selection changes; screen readers follow the cursor."
+msgstr "Move the cursor to the selected item whenever the selection changes; screen readers follow the cursor."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row; {cursor} cursor.
+msgctxt "audit.focus-not-at-cursor.message"
+msgid "At {seconds} seconds the selected item {item} was on row {row} but the cursor was on row {cursor}."
+msgstr "At {seconds} seconds the selected item {item} was on row {row} but the cursor was on row {cursor}."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.focus-not-at-cursor.unknown"
+msgid "At {seconds} seconds an arrow key was pressed, but no single selected item could be found on screen; check by ear."
+msgstr "At {seconds} seconds an arrow key was pressed, but no single selected item could be found on screen; check by ear."
+
+msgctxt "audit.arrow-key-choice.summary"
+msgid "A choice can be made without arrow keys."
+msgstr "A choice can be made without arrow keys."
+
+msgctxt "audit.arrow-key-choice.help"
+msgid "Number the options and accept the number typed, or offer a plain prompt mode."
+msgstr "Number the options and accept the number typed, or offer a plain prompt mode."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.arrow-key-choice.message"
+msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+msgstr "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+
+msgctxt "audit.instructions-missing.summary"
+msgid "The keys to use are said on screen."
+msgstr "The keys to use are said on screen."
+
+msgctxt "audit.instructions-missing.help"
+msgid "Say which keys work, for example: Use the up and down arrows, then Enter."
+msgstr "Say which keys work, for example: Use the up and down arrows, then Enter."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {key} key.
+msgctxt "audit.instructions-missing.message"
+msgid "At {seconds} seconds the program waited for the {key} key without saying which keys to use."
+msgstr "At {seconds} seconds the program waited for the {key} key without saying which keys to use."
+
+msgctxt "audit.state-by-attribute-only.summary"
+msgid "A selected or checked state is said in text, not only by highlighting."
+msgstr "A selected or checked state is said in text, not only by highlighting."
+
+msgctxt "audit.state-by-attribute-only.help"
+msgid "Put a text marker on the selected item, such as a pointer or [x], and move the cursor to it."
+msgstr "Put a text marker on the selected item, such as a pointer or [x], and move the cursor to it."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row.
+msgctxt "audit.state-by-attribute-only.message"
+msgid "At {seconds} seconds the selected item {item} on row {row} was marked only by highlighting."
+msgstr "At {seconds} seconds the selected item {item} on row {row} was marked only by highlighting."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.screen"
+msgid "At {seconds} seconds row {row} showed symbols a speech synthesizer reads badly or not at all: {symbols}."
+msgstr "At {seconds} seconds row {row} showed symbols a speech synthesizer reads badly or not at all: {symbols}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.onlyScreen"
+msgid "At {seconds} seconds row {row} showed only symbols, with no words: {symbols}."
+msgstr "At {seconds} seconds row {row} showed only symbols, with no words: {symbols}."
+
+msgctxt "audit.decorative-glyph-run.summary"
+msgid "No run of decorative glyphs is read aloud."
+msgstr "No run of decorative glyphs is read aloud."
+
+msgctxt "audit.decorative-glyph-run.help"
+msgid "Leave decoration out, or print a word or a percentage instead of a drawn bar or rule."
+msgstr "Leave decoration out, or print a word or a percentage instead of a drawn bar or rule."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {glyphs} glyphs.
+msgctxt "audit.decorative-glyph-run.message"
+msgid "At {seconds} seconds row {row} showed {count} decorative glyphs in a row: {glyphs}"
+msgstr "At {seconds} seconds row {row} showed {count} decorative glyphs in a row: {glyphs}"
+
+msgctxt "audit.table-as-art.summary"
+msgid "Tables are not drawn with lines and bars."
+msgstr "Tables are not drawn with lines and bars."
+
+msgctxt "audit.table-as-art.help"
+msgid "Offer a plain output, one item a line with its column names, or a machine-readable format."
+msgstr "Offer a plain output, one item a line with its column names, or a machine-readable format."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.table-as-art.message"
+msgid "At {seconds} seconds a table drawn with bars started on row {row}; a screen reader reads its borders cell by cell."
+msgstr "At {seconds} seconds a table drawn with bars started on row {row}; a screen reader reads its borders cell by cell."
+
+msgctxt "audit.fullscreen-layout.summary"
+msgid "The program works in the normal screen, line by line."
+msgstr "The program works in the normal screen, line by line."
+
+msgctxt "audit.fullscreen-layout.help"
+msgid "Offer a line-by-line mode; a full-screen layout is read as scattered fragments and vanishes on exit."
+msgstr "Offer a line-by-line mode; a full-screen layout is read as scattered fragments and vanishes on exit."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.fullscreen-layout.message"
+msgid "At {seconds} seconds the program switched to a full-screen layout."
+msgstr "At {seconds} seconds the program switched to a full-screen layout."
+
+msgctxt "audit.screen-cleared.summary"
+msgid "The screen is not cleared without the user asking."
+msgstr "The screen is not cleared without the user asking."
+
+msgctxt "audit.screen-cleared.help"
+msgid "Keep earlier output on screen; the user may still be reading it."
+msgstr "Keep earlier output on screen; the user may still be reading it."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.screen-cleared.message"
+msgid "At {seconds} seconds the program cleared {rows} rows of the screen."
+msgstr "At {seconds} seconds the program cleared {rows} rows of the screen."
+
+msgctxt "audit.color-only-meaning.summary"
+msgid "Meaning is not given by colour alone."
+msgstr "Meaning is not given by colour alone."
+
+msgctxt "audit.color-only-meaning.help"
+msgid "Add a word to each coloured mark, such as ok or failed."
+msgstr "Add a word to each coloured mark, such as ok or failed."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {mark} mark.
+msgctxt "audit.color-only-meaning.message"
+msgid "At {seconds} seconds the mark {mark} appeared in different colours with no words to tell them apart."
+msgstr "At {seconds} seconds the mark {mark} appeared in different colours with no words to tell them apart."
+
+msgctxt "audit.no-color-ignored.summary"
+msgid "With NO_COLOR set, the program prints no colour."
+msgstr "With NO_COLOR set, the program prints no colour."
+
+msgctxt "audit.no-color-ignored.help"
+msgid "Check the NO_COLOR environment variable and print no colour codes when it is set."
+msgstr "Check the NO_COLOR environment variable and print no colour codes when it is set."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.message"
+msgid "At {seconds} seconds, run with NO_COLOR=1, the program still printed colour."
+msgstr "At {seconds} seconds, run with NO_COLOR=1, the program still printed colour."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.unchecked"
+msgid "At {seconds} seconds the program printed colour; audit it with --no-color-check to see if it honours NO_COLOR."
+msgstr "At {seconds} seconds the program printed colour; audit it with --no-color-check to see if it honours NO_COLOR."
+
+msgctxt "audit.error-not-identified.summary"
+msgid "When an answer is refused, the program says what was wrong."
+msgstr "When an answer is refused, the program says what was wrong."
+
+msgctxt "audit.error-not-identified.help"
+msgid "Before asking again, print one line saying what was wrong with the answer."
+msgstr "Before asking again, print one line saying what was wrong with the answer."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.error-not-identified.message"
+msgid "At {seconds} seconds the prompt {prompt} was asked again with no word about what was wrong."
+msgstr "At {seconds} seconds the prompt {prompt} was asked again with no word about what was wrong."
+
+msgctxt "audit.error-no-suggestion.summary"
+msgid "An error message says how to correct the answer."
+msgstr "An error message says how to correct the answer."
+
+msgctxt "audit.error-no-suggestion.help"
+msgid "Say what is expected, for example: Enter a number between 1 and 10."
+msgstr "Say what is expected, for example: Enter a number between 1 and 10."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.error-no-suggestion.message"
+msgid "At {seconds} seconds the error {text} did not say how to correct it."
+msgstr "At {seconds} seconds the error {text} did not say how to correct it."
+
+msgctxt "audit.prompt-no-label.summary"
+msgid "Every prompt says what it asks for."
+msgstr "Every prompt says what it asks for."
+
+msgctxt "audit.prompt-no-label.help"
+msgid "Write the question before the cursor, for example: Your name:"
+msgstr "Write the question before the cursor, for example: Your name:"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.prompt-no-label.message"
+msgid "At {seconds} seconds the program waited for typing after the prompt {prompt}, which names nothing."
+msgstr "At {seconds} seconds the program waited for typing after the prompt {prompt}, which names nothing."
+
+msgctxt "audit.input-timeout.summary"
+msgid "A prompt waits as long as the user needs."
+msgstr "A prompt waits as long as the user needs."
+
+msgctxt "audit.input-timeout.help"
+msgid "Remove the time limit, or let the user extend or turn it off."
+msgstr "Remove the time limit, or let the user extend or turn it off."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.input-timeout.message"
+msgid "At {seconds} seconds the program gave up waiting: {text}"
+msgstr "At {seconds} seconds the program gave up waiting: {text}"
+
+msgctxt "audit.secret-echoed.summary"
+msgid "A secret is not shown as it is typed."
+msgstr "A secret is not shown as it is typed."
+
+msgctxt "audit.secret-echoed.help"
+msgid "Turn echo off while a password or other secret is typed."
+msgstr "Turn echo off while a password or other secret is typed."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.message"
+msgid "At {seconds} seconds a secret was typed with the terminal showing it."
+msgstr "At {seconds} seconds a secret was typed with the terminal showing it."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.unknown"
+msgid "At {seconds} seconds a secret was typed; the recording does not say if the terminal showed it."
+msgstr "At {seconds} seconds a secret was typed; the recording does not say if the terminal showed it."
+
+msgctxt "audit.line-too-long.summary"
+msgid "Lines fit the terminal's width."
+msgstr "Lines fit the terminal's width."
+
+msgctxt "audit.line-too-long.help"
+msgid "Wrap text at word boundaries to the terminal's width."
+msgstr "Wrap text at word boundaries to the terminal's width."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {width} width; {word} word; {count} a number.
+msgctxt "audit.line-too-long.message"
+msgid "At {seconds} seconds a line longer than {width} columns split the word {word} across two rows ({count} times in all)."
+msgstr "At {seconds} seconds a line longer than {width} columns split the word {word} across two rows ({count} times in all)."
+
+msgctxt "audit.completion-not-announced.summary"
+msgid "The end of long work is said in a new line."
+msgstr "The end of long work is said in a new line."
+
+msgctxt "audit.completion-not-announced.help"
+msgid "When the work ends, print a line such as Done, 10 files copied."
+msgstr "When the work ends, print a line such as Done, 10 files copied."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.completion-not-announced.message"
+msgid "At {seconds} seconds progress on row {row} stopped, and no line said the work had finished."
+msgstr "At {seconds} seconds progress on row {row} stopped, and no line said the work had finished."
+
+msgctxt "audit.blink-or-flash.summary"
+msgid "Nothing blinks or flashes."
+msgstr "Nothing blinks or flashes."
+
+msgctxt "audit.blink-or-flash.help"
+msgid "Use no blinking text and no visual bell."
+msgstr "Use no blinking text and no visual bell."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.blink-or-flash.message"
+msgid "At {seconds} seconds row {row} showed blinking text: {text}"
+msgstr "At {seconds} seconds row {row} showed blinking text: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.blink-or-flash.flash"
+msgid "At {seconds} seconds the screen flashed ({count} times in all)."
+msgstr "At {seconds} seconds the screen flashed ({count} times in all)."
+
+msgctxt "record.error.noCommand"
+msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
+msgstr "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badSize"
+msgid "The size {value} is not valid: write columns x rows, such as 80x24."
+msgstr "The size {value} is not valid: write columns x rows, such as 80x24."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badTimeout"
+msgid "The timeout {value} is not valid: write a number of seconds, such as 30."
+msgstr "The timeout {value} is not valid: write a number of seconds, such as 30."
+
+#. Keep the placeholders: {line} a line number; {file} a file path; {problem} problem.
+msgctxt "record.error.script"
+msgid "Line {line} of the key script {file}: {problem}"
+msgstr "Line {line} of the key script {file}: {problem}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.scriptUnreadable"
+msgid "The key script {file} could not be read. Check the path."
+msgstr "The key script {file} could not be read. Check the path."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {reason} why it is unavailable.
+msgctxt "record.error.start"
+msgid "The command {command} could not be started: {reason}."
+msgstr "The command {command} could not be started: {reason}."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.write"
+msgid "The recording could not be written to {file}."
+msgstr "The recording could not be written to {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step; {file} a file path.
+msgctxt "record.timedOut"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+msgstr "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
+msgctxt "record.saved"
+msgid "Recorded {command} to {file}: {events} events in {seconds} seconds."
+msgstr "Recorded {command} to {file}: {events} events in {seconds} seconds."
 
 #. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
 msgctxt "command.submit"
@@ -5910,6 +6704,403 @@ msgctxt "audit.secret-value-present.message"
 msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
 msgstr "A los {seconds} segundos se registró el valor escrito en el campo secreto {field}."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.report.at"
+msgid "{seconds} s, row {row}"
+msgstr "{seconds} s, fila {row}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingUnreadable"
+msgid "The recording {file} could not be read. Check the path."
+msgstr "No se pudo leer la grabación {file}. Comprueba la ruta."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingBadHeader"
+msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgstr "La grabación {file} no empieza con una cabecera asciicast versión 2; grábala con voz record o asciinema."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.recordingBadEvent"
+msgid "Line {line} of the recording {file} is not an asciicast event."
+msgstr "La línea {line} de la grabación {file} no es un evento asciicast."
+
+msgctxt "audit.redraw-in-place.summary"
+msgid "Text is not updated by rewriting a row in place."
+msgstr "El texto no se actualiza reescribiendo una fila en su sitio."
+
+msgctxt "audit.redraw-in-place.help"
+msgid "Print each new state as a new line, or print only the final result; a screen reader does not announce a rewritten row."
+msgstr "Escribe cada estado nuevo en una línea nueva, o solo el resultado final; un lector de pantalla no anuncia una fila reescrita."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {text} the line that was said.
+msgctxt "audit.redraw-in-place.message"
+msgid "At {seconds} seconds row {row} was rewritten in place {count} times, ending as: {text}"
+msgstr "A los {seconds} segundos la fila {row} se reescribió en su sitio {count} veces y acabó así: {text}"
+
+msgctxt "audit.spinner-frames.summary"
+msgid "No spinner is drawn frame by frame."
+msgstr "No se dibuja un indicador giratorio fotograma a fotograma."
+
+msgctxt "audit.spinner-frames.help"
+msgid "Print one line such as Working when the work starts and another when it ends, instead of animating."
+msgstr "Escribe una línea como Trabajando al empezar y otra al terminar, en vez de animar."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number.
+msgctxt "audit.spinner-frames.message"
+msgid "At {seconds} seconds a spinner on row {row} drew {count} frames; a screen reader reads every frame."
+msgstr "A los {seconds} segundos un indicador giratorio en la fila {row} dibujó {count} fotogramas; un lector de pantalla lee cada uno."
+
+msgctxt "audit.auto-update-over-5s.summary"
+msgid "Nothing updates on its own for more than five seconds."
+msgstr "Nada se actualiza solo durante más de cinco segundos."
+
+msgctxt "audit.auto-update-over-5s.help"
+msgid "Offer a quiet mode, or report progress as a few new lines at large steps."
+msgstr "Ofrece un modo silencioso, o informa del progreso con pocas líneas nuevas en pasos grandes."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {duration} duration.
+msgctxt "audit.auto-update-over-5s.message"
+msgid "From {seconds} seconds row {row} kept updating on its own for {duration} seconds."
+msgstr "Desde los {seconds} segundos la fila {row} se actualizó sola durante {duration} segundos."
+
+msgctxt "audit.status-line-pinned.summary"
+msgid "No status line is pinned outside the scrolling text."
+msgstr "No hay una línea de estado fija fuera del texto que avanza."
+
+msgctxt "audit.status-line-pinned.help"
+msgid "Print status changes as ordinary lines in the flow of the output."
+msgstr "Escribe los cambios de estado como líneas normales en el flujo de la salida."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.status-line-pinned.message"
+msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+msgstr "A los {seconds} segundos el programa fijó una región de desplazamiento de las filas {rows} y dejó fijas las demás."
+
+msgctxt "audit.cursor-hidden.summary"
+msgid "The cursor is visible while the program waits for input."
+msgstr "El cursor se ve mientras el programa espera una respuesta."
+
+msgctxt "audit.cursor-hidden.help"
+msgid "Keep the cursor shown, at the place the user is answering; restore it before exiting."
+msgstr "Deja el cursor visible, donde el usuario responde; vuelve a mostrarlo antes de salir."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.cursor-hidden.message"
+msgid "At {seconds} seconds the program waited for a key with the cursor hidden ({count} times)."
+msgstr "A los {seconds} segundos el programa esperó una tecla con el cursor oculto ({count} veces)."
+
+msgctxt "audit.cursor-hidden.left"
+msgid "The program ended with the cursor still hidden."
+msgstr "El programa terminó con el cursor todavía oculto."
+
+msgctxt "audit.focus-not-at-cursor.summary"
+msgid "The cursor is on the selected item."
+msgstr "El cursor está en el elemento seleccionado."
+
+msgctxt "audit.focus-not-at-cursor.help"
+msgid "Move the cursor to the selected item whenever the selection changes; screen readers follow the cursor."
+msgstr "Mueve el cursor al elemento seleccionado cada vez que cambie la selección; los lectores de pantalla siguen al cursor."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row; {cursor} cursor.
+msgctxt "audit.focus-not-at-cursor.message"
+msgid "At {seconds} seconds the selected item {item} was on row {row} but the cursor was on row {cursor}."
+msgstr "A los {seconds} segundos el elemento seleccionado {item} estaba en la fila {row} pero el cursor estaba en la fila {cursor}."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.focus-not-at-cursor.unknown"
+msgid "At {seconds} seconds an arrow key was pressed, but no single selected item could be found on screen; check by ear."
+msgstr "A los {seconds} segundos se pulsó una flecha, pero no se encontró un único elemento seleccionado en pantalla; compruébalo escuchando."
+
+msgctxt "audit.arrow-key-choice.summary"
+msgid "A choice can be made without arrow keys."
+msgstr "Se puede elegir sin las flechas."
+
+msgctxt "audit.arrow-key-choice.help"
+msgid "Number the options and accept the number typed, or offer a plain prompt mode."
+msgstr "Numera las opciones y acepta el número escrito, u ofrece un modo de preguntas sencillas."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.arrow-key-choice.message"
+msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+msgstr "A los {seconds} segundos la elección se hizo con las flechas ({count} pulsaciones) sin opción de escribirla."
+
+msgctxt "audit.instructions-missing.summary"
+msgid "The keys to use are said on screen."
+msgstr "La pantalla dice qué teclas usar."
+
+msgctxt "audit.instructions-missing.help"
+msgid "Say which keys work, for example: Use the up and down arrows, then Enter."
+msgstr "Di qué teclas funcionan, por ejemplo: Usa las flechas arriba y abajo y luego Intro."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {key} key.
+msgctxt "audit.instructions-missing.message"
+msgid "At {seconds} seconds the program waited for the {key} key without saying which keys to use."
+msgstr "A los {seconds} segundos el programa esperó la tecla {key} sin decir qué teclas usar."
+
+msgctxt "audit.state-by-attribute-only.summary"
+msgid "A selected or checked state is said in text, not only by highlighting."
+msgstr "El estado seleccionado o marcado se dice con texto, no solo resaltándolo."
+
+msgctxt "audit.state-by-attribute-only.help"
+msgid "Put a text marker on the selected item, such as a pointer or [x], and move the cursor to it."
+msgstr "Pon una marca de texto en el elemento seleccionado, como un puntero o [x], y mueve el cursor a él."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row.
+msgctxt "audit.state-by-attribute-only.message"
+msgid "At {seconds} seconds the selected item {item} on row {row} was marked only by highlighting."
+msgstr "A los {seconds} segundos el elemento seleccionado {item} de la fila {row} solo se distinguía por el resaltado."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.screen"
+msgid "At {seconds} seconds row {row} showed symbols a speech synthesizer reads badly or not at all: {symbols}."
+msgstr "A los {seconds} segundos la fila {row} mostró símbolos que un sintetizador lee mal o no lee: {symbols}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.onlyScreen"
+msgid "At {seconds} seconds row {row} showed only symbols, with no words: {symbols}."
+msgstr "A los {seconds} segundos la fila {row} mostró solo símbolos, sin palabras: {symbols}."
+
+msgctxt "audit.decorative-glyph-run.summary"
+msgid "No run of decorative glyphs is read aloud."
+msgstr "No se leen en voz alta series de signos decorativos."
+
+msgctxt "audit.decorative-glyph-run.help"
+msgid "Leave decoration out, or print a word or a percentage instead of a drawn bar or rule."
+msgstr "Quita la decoración, o escribe una palabra o un porcentaje en vez de una barra o una línea dibujadas."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {glyphs} glyphs.
+msgctxt "audit.decorative-glyph-run.message"
+msgid "At {seconds} seconds row {row} showed {count} decorative glyphs in a row: {glyphs}"
+msgstr "A los {seconds} segundos la fila {row} mostró {count} signos decorativos seguidos: {glyphs}"
+
+msgctxt "audit.table-as-art.summary"
+msgid "Tables are not drawn with lines and bars."
+msgstr "Las tablas no se dibujan con líneas y barras."
+
+msgctxt "audit.table-as-art.help"
+msgid "Offer a plain output, one item a line with its column names, or a machine-readable format."
+msgstr "Ofrece una salida sencilla, un elemento por línea con los nombres de las columnas, o un formato legible por máquina."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.table-as-art.message"
+msgid "At {seconds} seconds a table drawn with bars started on row {row}; a screen reader reads its borders cell by cell."
+msgstr "A los {seconds} segundos empezó en la fila {row} una tabla dibujada con barras; un lector de pantalla lee sus bordes celda a celda."
+
+msgctxt "audit.fullscreen-layout.summary"
+msgid "The program works in the normal screen, line by line."
+msgstr "El programa funciona en la pantalla normal, línea a línea."
+
+msgctxt "audit.fullscreen-layout.help"
+msgid "Offer a line-by-line mode; a full-screen layout is read as scattered fragments and vanishes on exit."
+msgstr "Ofrece un modo línea a línea; una disposición a pantalla completa se lee a trozos y desaparece al salir."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.fullscreen-layout.message"
+msgid "At {seconds} seconds the program switched to a full-screen layout."
+msgstr "A los {seconds} segundos el programa pasó a una disposición a pantalla completa."
+
+msgctxt "audit.screen-cleared.summary"
+msgid "The screen is not cleared without the user asking."
+msgstr "La pantalla no se borra sin que el usuario lo pida."
+
+msgctxt "audit.screen-cleared.help"
+msgid "Keep earlier output on screen; the user may still be reading it."
+msgstr "Deja en pantalla la salida anterior; el usuario puede estar leyéndola todavía."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.screen-cleared.message"
+msgid "At {seconds} seconds the program cleared {rows} rows of the screen."
+msgstr "A los {seconds} segundos el programa borró {rows} filas de la pantalla."
+
+msgctxt "audit.color-only-meaning.summary"
+msgid "Meaning is not given by colour alone."
+msgstr "El significado no se da solo con el color."
+
+msgctxt "audit.color-only-meaning.help"
+msgid "Add a word to each coloured mark, such as ok or failed."
+msgstr "Añade una palabra a cada marca de color, como correcto o fallido."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {mark} mark.
+msgctxt "audit.color-only-meaning.message"
+msgid "At {seconds} seconds the mark {mark} appeared in different colours with no words to tell them apart."
+msgstr "A los {seconds} segundos la marca {mark} apareció en colores distintos sin palabras que las distingan."
+
+msgctxt "audit.no-color-ignored.summary"
+msgid "With NO_COLOR set, the program prints no colour."
+msgstr "Con NO_COLOR, el programa no escribe colores."
+
+msgctxt "audit.no-color-ignored.help"
+msgid "Check the NO_COLOR environment variable and print no colour codes when it is set."
+msgstr "Comprueba la variable de entorno NO_COLOR y no escribas códigos de color cuando exista."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.message"
+msgid "At {seconds} seconds, run with NO_COLOR=1, the program still printed colour."
+msgstr "A los {seconds} segundos, ejecutado con NO_COLOR=1, el programa siguió escribiendo color."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.unchecked"
+msgid "At {seconds} seconds the program printed colour; audit it with --no-color-check to see if it honours NO_COLOR."
+msgstr "A los {seconds} segundos el programa escribió color; audítalo con --no-color-check para saber si respeta NO_COLOR."
+
+msgctxt "audit.error-not-identified.summary"
+msgid "When an answer is refused, the program says what was wrong."
+msgstr "Cuando se rechaza una respuesta, el programa dice qué estaba mal."
+
+msgctxt "audit.error-not-identified.help"
+msgid "Before asking again, print one line saying what was wrong with the answer."
+msgstr "Antes de volver a preguntar, escribe una línea que diga qué estaba mal en la respuesta."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.error-not-identified.message"
+msgid "At {seconds} seconds the prompt {prompt} was asked again with no word about what was wrong."
+msgstr "A los {seconds} segundos se volvió a preguntar {prompt} sin decir qué estaba mal."
+
+msgctxt "audit.error-no-suggestion.summary"
+msgid "An error message says how to correct the answer."
+msgstr "Un mensaje de error dice cómo corregir la respuesta."
+
+msgctxt "audit.error-no-suggestion.help"
+msgid "Say what is expected, for example: Enter a number between 1 and 10."
+msgstr "Di qué se espera, por ejemplo: Escribe un número entre 1 y 10."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.error-no-suggestion.message"
+msgid "At {seconds} seconds the error {text} did not say how to correct it."
+msgstr "A los {seconds} segundos el error {text} no decía cómo corregirlo."
+
+msgctxt "audit.prompt-no-label.summary"
+msgid "Every prompt says what it asks for."
+msgstr "Cada pregunta dice qué pide."
+
+msgctxt "audit.prompt-no-label.help"
+msgid "Write the question before the cursor, for example: Your name:"
+msgstr "Escribe la pregunta antes del cursor, por ejemplo: Tu nombre:"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.prompt-no-label.message"
+msgid "At {seconds} seconds the program waited for typing after the prompt {prompt}, which names nothing."
+msgstr "A los {seconds} segundos el programa esperó texto tras la indicación {prompt}, que no nombra nada."
+
+msgctxt "audit.input-timeout.summary"
+msgid "A prompt waits as long as the user needs."
+msgstr "Una pregunta espera lo que el usuario necesite."
+
+msgctxt "audit.input-timeout.help"
+msgid "Remove the time limit, or let the user extend or turn it off."
+msgstr "Quita el límite de tiempo, o deja que el usuario lo amplíe o lo desactive."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.input-timeout.message"
+msgid "At {seconds} seconds the program gave up waiting: {text}"
+msgstr "A los {seconds} segundos el programa dejó de esperar: {text}"
+
+msgctxt "audit.secret-echoed.summary"
+msgid "A secret is not shown as it is typed."
+msgstr "Un secreto no se muestra mientras se escribe."
+
+msgctxt "audit.secret-echoed.help"
+msgid "Turn echo off while a password or other secret is typed."
+msgstr "Desactiva el eco mientras se escribe una contraseña u otro secreto."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.message"
+msgid "At {seconds} seconds a secret was typed with the terminal showing it."
+msgstr "A los {seconds} segundos se escribió un secreto con la terminal mostrándolo."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.unknown"
+msgid "At {seconds} seconds a secret was typed; the recording does not say if the terminal showed it."
+msgstr "A los {seconds} segundos se escribió un secreto; la grabación no dice si la terminal lo mostró."
+
+msgctxt "audit.line-too-long.summary"
+msgid "Lines fit the terminal's width."
+msgstr "Las líneas caben en el ancho de la terminal."
+
+msgctxt "audit.line-too-long.help"
+msgid "Wrap text at word boundaries to the terminal's width."
+msgstr "Parte el texto entre palabras al ancho de la terminal."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {width} width; {word} word; {count} a number.
+msgctxt "audit.line-too-long.message"
+msgid "At {seconds} seconds a line longer than {width} columns split the word {word} across two rows ({count} times in all)."
+msgstr "A los {seconds} segundos una línea de más de {width} columnas partió la palabra {word} en dos filas ({count} veces en total)."
+
+msgctxt "audit.completion-not-announced.summary"
+msgid "The end of long work is said in a new line."
+msgstr "El final de un trabajo largo se dice en una línea nueva."
+
+msgctxt "audit.completion-not-announced.help"
+msgid "When the work ends, print a line such as Done, 10 files copied."
+msgstr "Cuando termine el trabajo, escribe una línea como Hecho, 10 archivos copiados."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.completion-not-announced.message"
+msgid "At {seconds} seconds progress on row {row} stopped, and no line said the work had finished."
+msgstr "A los {seconds} segundos el progreso de la fila {row} se detuvo y ninguna línea dijo que el trabajo había terminado."
+
+msgctxt "audit.blink-or-flash.summary"
+msgid "Nothing blinks or flashes."
+msgstr "Nada parpadea ni destella."
+
+msgctxt "audit.blink-or-flash.help"
+msgid "Use no blinking text and no visual bell."
+msgstr "No uses texto parpadeante ni campana visual."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.blink-or-flash.message"
+msgid "At {seconds} seconds row {row} showed blinking text: {text}"
+msgstr "A los {seconds} segundos la fila {row} mostró texto parpadeante: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.blink-or-flash.flash"
+msgid "At {seconds} seconds the screen flashed ({count} times in all)."
+msgstr "A los {seconds} segundos la pantalla destelló ({count} veces en total)."
+
+msgctxt "record.error.noCommand"
+msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
+msgstr "voz record necesita una orden después de --, por ejemplo: voz record -o demo.cast -- bash."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badSize"
+msgid "The size {value} is not valid: write columns x rows, such as 80x24."
+msgstr "El tamaño {value} no es válido: escribe columnas x filas, como 80x24."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badTimeout"
+msgid "The timeout {value} is not valid: write a number of seconds, such as 30."
+msgstr "El tiempo {value} no es válido: escribe un número de segundos, como 30."
+
+#. Keep the placeholders: {line} a line number; {file} a file path; {problem} problem.
+msgctxt "record.error.script"
+msgid "Line {line} of the key script {file}: {problem}"
+msgstr "Línea {line} del guion de teclas {file}: {problem}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.scriptUnreadable"
+msgid "The key script {file} could not be read. Check the path."
+msgstr "No se pudo leer el guion de teclas {file}. Comprueba la ruta."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {reason} why it is unavailable.
+msgctxt "record.error.start"
+msgid "The command {command} could not be started: {reason}."
+msgstr "No se pudo iniciar la orden {command}: {reason}."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.write"
+msgid "The recording could not be written to {file}."
+msgstr "No se pudo escribir la grabación en {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step; {file} a file path.
+msgctxt "record.timedOut"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+msgstr "La grabación se detuvo a los {seconds} segundos en la línea {line} del guion de teclas: {step}. Se guardó en {file}."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
+msgctxt "record.saved"
+msgid "Recorded {command} to {file}: {events} events in {seconds} seconds."
+msgstr "Grabado {command} en {file}: {events} eventos en {seconds} segundos."
+
 #. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
 msgctxt "command.submit"
 msgid "submit|send"
@@ -8026,6 +9217,403 @@ msgstr "Enregistrez chaque saisie d'un champ secret comme masquée, sans valeur.
 msgctxt "audit.secret-value-present.message"
 msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
 msgstr "À {seconds} secondes la valeur tapée dans le champ secret {field} a été enregistrée."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.report.at"
+msgid "{seconds} s, row {row}"
+msgstr "{seconds} s, ligne {row}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingUnreadable"
+msgid "The recording {file} could not be read. Check the path."
+msgstr "Impossible de lire l'enregistrement {file}. Vérifiez le chemin."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingBadHeader"
+msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgstr "L'enregistrement {file} ne commence pas par un en-tête asciicast version 2 ; enregistrez-le avec voz record ou asciinema."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.recordingBadEvent"
+msgid "Line {line} of the recording {file} is not an asciicast event."
+msgstr "La ligne {line} de l'enregistrement {file} n'est pas un événement asciicast."
+
+msgctxt "audit.redraw-in-place.summary"
+msgid "Text is not updated by rewriting a row in place."
+msgstr "Le texte n'est pas mis à jour en réécrivant une ligne sur place."
+
+msgctxt "audit.redraw-in-place.help"
+msgid "Print each new state as a new line, or print only the final result; a screen reader does not announce a rewritten row."
+msgstr "Écrivez chaque nouvel état sur une nouvelle ligne, ou seulement le résultat final ; un lecteur d'écran n'annonce pas une ligne réécrite."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {text} the line that was said.
+msgctxt "audit.redraw-in-place.message"
+msgid "At {seconds} seconds row {row} was rewritten in place {count} times, ending as: {text}"
+msgstr "À {seconds} secondes la ligne {row} a été réécrite sur place {count} fois, pour finir ainsi : {text}"
+
+msgctxt "audit.spinner-frames.summary"
+msgid "No spinner is drawn frame by frame."
+msgstr "Aucun indicateur tournant n'est dessiné image par image."
+
+msgctxt "audit.spinner-frames.help"
+msgid "Print one line such as Working when the work starts and another when it ends, instead of animating."
+msgstr "Écrivez une ligne comme En cours au début du travail et une autre à la fin, au lieu d'animer."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number.
+msgctxt "audit.spinner-frames.message"
+msgid "At {seconds} seconds a spinner on row {row} drew {count} frames; a screen reader reads every frame."
+msgstr "À {seconds} secondes un indicateur tournant sur la ligne {row} a dessiné {count} images ; un lecteur d'écran lit chacune."
+
+msgctxt "audit.auto-update-over-5s.summary"
+msgid "Nothing updates on its own for more than five seconds."
+msgstr "Rien ne se met à jour tout seul plus de cinq secondes."
+
+msgctxt "audit.auto-update-over-5s.help"
+msgid "Offer a quiet mode, or report progress as a few new lines at large steps."
+msgstr "Proposez un mode silencieux, ou donnez la progression en quelques nouvelles lignes, par grands pas."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {duration} duration.
+msgctxt "audit.auto-update-over-5s.message"
+msgid "From {seconds} seconds row {row} kept updating on its own for {duration} seconds."
+msgstr "À partir de {seconds} secondes la ligne {row} s'est mise à jour toute seule pendant {duration} secondes."
+
+msgctxt "audit.status-line-pinned.summary"
+msgid "No status line is pinned outside the scrolling text."
+msgstr "Aucune ligne d'état n'est fixée hors du texte qui défile."
+
+msgctxt "audit.status-line-pinned.help"
+msgid "Print status changes as ordinary lines in the flow of the output."
+msgstr "Écrivez les changements d'état comme des lignes ordinaires dans le fil de la sortie."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.status-line-pinned.message"
+msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+msgstr "À {seconds} secondes le programme a défini une zone de défilement des lignes {rows}, fixant les autres."
+
+msgctxt "audit.cursor-hidden.summary"
+msgid "The cursor is visible while the program waits for input."
+msgstr "Le curseur est visible quand le programme attend une saisie."
+
+msgctxt "audit.cursor-hidden.help"
+msgid "Keep the cursor shown, at the place the user is answering; restore it before exiting."
+msgstr "Laissez le curseur affiché, là où l'utilisateur répond ; réaffichez-le avant de quitter."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.cursor-hidden.message"
+msgid "At {seconds} seconds the program waited for a key with the cursor hidden ({count} times)."
+msgstr "À {seconds} secondes le programme a attendu une touche avec le curseur masqué ({count} fois)."
+
+msgctxt "audit.cursor-hidden.left"
+msgid "The program ended with the cursor still hidden."
+msgstr "Le programme s'est terminé avec le curseur encore masqué."
+
+msgctxt "audit.focus-not-at-cursor.summary"
+msgid "The cursor is on the selected item."
+msgstr "Le curseur est sur l'élément sélectionné."
+
+msgctxt "audit.focus-not-at-cursor.help"
+msgid "Move the cursor to the selected item whenever the selection changes; screen readers follow the cursor."
+msgstr "Placez le curseur sur l'élément sélectionné à chaque changement de sélection ; les lecteurs d'écran suivent le curseur."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row; {cursor} cursor.
+msgctxt "audit.focus-not-at-cursor.message"
+msgid "At {seconds} seconds the selected item {item} was on row {row} but the cursor was on row {cursor}."
+msgstr "À {seconds} secondes l'élément sélectionné {item} était sur la ligne {row} mais le curseur sur la ligne {cursor}."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.focus-not-at-cursor.unknown"
+msgid "At {seconds} seconds an arrow key was pressed, but no single selected item could be found on screen; check by ear."
+msgstr "À {seconds} secondes une flèche a été pressée, mais aucun élément sélectionné unique n'a été trouvé à l'écran ; vérifiez à l'oreille."
+
+msgctxt "audit.arrow-key-choice.summary"
+msgid "A choice can be made without arrow keys."
+msgstr "On peut choisir sans les flèches."
+
+msgctxt "audit.arrow-key-choice.help"
+msgid "Number the options and accept the number typed, or offer a plain prompt mode."
+msgstr "Numérotez les options et acceptez le numéro tapé, ou proposez un mode de questions simples."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.arrow-key-choice.message"
+msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+msgstr "À {seconds} secondes le choix s'est fait avec les flèches ({count} appuis) sans possibilité de le taper."
+
+msgctxt "audit.instructions-missing.summary"
+msgid "The keys to use are said on screen."
+msgstr "L'écran dit quelles touches utiliser."
+
+msgctxt "audit.instructions-missing.help"
+msgid "Say which keys work, for example: Use the up and down arrows, then Enter."
+msgstr "Dites quelles touches marchent, par exemple : Utilisez les flèches haut et bas, puis Entrée."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {key} key.
+msgctxt "audit.instructions-missing.message"
+msgid "At {seconds} seconds the program waited for the {key} key without saying which keys to use."
+msgstr "À {seconds} secondes le programme a attendu la touche {key} sans dire quelles touches utiliser."
+
+msgctxt "audit.state-by-attribute-only.summary"
+msgid "A selected or checked state is said in text, not only by highlighting."
+msgstr "Un état sélectionné ou coché se dit en texte, pas seulement par la mise en évidence."
+
+msgctxt "audit.state-by-attribute-only.help"
+msgid "Put a text marker on the selected item, such as a pointer or [x], and move the cursor to it."
+msgstr "Mettez une marque de texte sur l'élément sélectionné, comme un pointeur ou [x], et placez-y le curseur."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row.
+msgctxt "audit.state-by-attribute-only.message"
+msgid "At {seconds} seconds the selected item {item} on row {row} was marked only by highlighting."
+msgstr "À {seconds} secondes l'élément sélectionné {item} de la ligne {row} n'était marqué que par la mise en évidence."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.screen"
+msgid "At {seconds} seconds row {row} showed symbols a speech synthesizer reads badly or not at all: {symbols}."
+msgstr "À {seconds} secondes la ligne {row} a montré des symboles qu'une synthèse vocale lit mal ou pas du tout : {symbols}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.onlyScreen"
+msgid "At {seconds} seconds row {row} showed only symbols, with no words: {symbols}."
+msgstr "À {seconds} secondes la ligne {row} n'a montré que des symboles, sans mots : {symbols}."
+
+msgctxt "audit.decorative-glyph-run.summary"
+msgid "No run of decorative glyphs is read aloud."
+msgstr "Aucune suite de signes décoratifs n'est lue à voix haute."
+
+msgctxt "audit.decorative-glyph-run.help"
+msgid "Leave decoration out, or print a word or a percentage instead of a drawn bar or rule."
+msgstr "Retirez la décoration, ou écrivez un mot ou un pourcentage au lieu d'une barre ou d'un trait dessinés."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {glyphs} glyphs.
+msgctxt "audit.decorative-glyph-run.message"
+msgid "At {seconds} seconds row {row} showed {count} decorative glyphs in a row: {glyphs}"
+msgstr "À {seconds} secondes la ligne {row} a montré {count} signes décoratifs de suite : {glyphs}"
+
+msgctxt "audit.table-as-art.summary"
+msgid "Tables are not drawn with lines and bars."
+msgstr "Les tableaux ne sont pas dessinés avec des traits et des barres."
+
+msgctxt "audit.table-as-art.help"
+msgid "Offer a plain output, one item a line with its column names, or a machine-readable format."
+msgstr "Proposez une sortie simple, un élément par ligne avec les noms des colonnes, ou un format lisible par une machine."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.table-as-art.message"
+msgid "At {seconds} seconds a table drawn with bars started on row {row}; a screen reader reads its borders cell by cell."
+msgstr "À {seconds} secondes un tableau dessiné avec des barres a commencé à la ligne {row} ; un lecteur d'écran lit ses bordures case par case."
+
+msgctxt "audit.fullscreen-layout.summary"
+msgid "The program works in the normal screen, line by line."
+msgstr "Le programme fonctionne dans l'écran normal, ligne par ligne."
+
+msgctxt "audit.fullscreen-layout.help"
+msgid "Offer a line-by-line mode; a full-screen layout is read as scattered fragments and vanishes on exit."
+msgstr "Proposez un mode ligne par ligne ; une disposition plein écran se lit par fragments et disparaît à la sortie."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.fullscreen-layout.message"
+msgid "At {seconds} seconds the program switched to a full-screen layout."
+msgstr "À {seconds} secondes le programme est passé à une disposition plein écran."
+
+msgctxt "audit.screen-cleared.summary"
+msgid "The screen is not cleared without the user asking."
+msgstr "L'écran n'est pas effacé sans que l'utilisateur le demande."
+
+msgctxt "audit.screen-cleared.help"
+msgid "Keep earlier output on screen; the user may still be reading it."
+msgstr "Laissez à l'écran la sortie précédente ; l'utilisateur la lit peut-être encore."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.screen-cleared.message"
+msgid "At {seconds} seconds the program cleared {rows} rows of the screen."
+msgstr "À {seconds} secondes le programme a effacé {rows} lignes de l'écran."
+
+msgctxt "audit.color-only-meaning.summary"
+msgid "Meaning is not given by colour alone."
+msgstr "Le sens n'est pas donné par la couleur seule."
+
+msgctxt "audit.color-only-meaning.help"
+msgid "Add a word to each coloured mark, such as ok or failed."
+msgstr "Ajoutez un mot à chaque marque colorée, comme réussi ou échoué."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {mark} mark.
+msgctxt "audit.color-only-meaning.message"
+msgid "At {seconds} seconds the mark {mark} appeared in different colours with no words to tell them apart."
+msgstr "À {seconds} secondes la marque {mark} est apparue en plusieurs couleurs sans mots pour les distinguer."
+
+msgctxt "audit.no-color-ignored.summary"
+msgid "With NO_COLOR set, the program prints no colour."
+msgstr "Avec NO_COLOR, le programme n'écrit pas de couleur."
+
+msgctxt "audit.no-color-ignored.help"
+msgid "Check the NO_COLOR environment variable and print no colour codes when it is set."
+msgstr "Vérifiez la variable d'environnement NO_COLOR et n'écrivez aucun code de couleur quand elle existe."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.message"
+msgid "At {seconds} seconds, run with NO_COLOR=1, the program still printed colour."
+msgstr "À {seconds} secondes, lancé avec NO_COLOR=1, le programme a quand même écrit de la couleur."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.unchecked"
+msgid "At {seconds} seconds the program printed colour; audit it with --no-color-check to see if it honours NO_COLOR."
+msgstr "À {seconds} secondes le programme a écrit de la couleur ; auditez-le avec --no-color-check pour savoir s'il respecte NO_COLOR."
+
+msgctxt "audit.error-not-identified.summary"
+msgid "When an answer is refused, the program says what was wrong."
+msgstr "Quand une réponse est refusée, le programme dit ce qui n'allait pas."
+
+msgctxt "audit.error-not-identified.help"
+msgid "Before asking again, print one line saying what was wrong with the answer."
+msgstr "Avant de redemander, écrivez une ligne qui dit ce qui n'allait pas dans la réponse."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.error-not-identified.message"
+msgid "At {seconds} seconds the prompt {prompt} was asked again with no word about what was wrong."
+msgstr "À {seconds} secondes la question {prompt} a été reposée sans un mot sur ce qui n'allait pas."
+
+msgctxt "audit.error-no-suggestion.summary"
+msgid "An error message says how to correct the answer."
+msgstr "Un message d'erreur dit comment corriger la réponse."
+
+msgctxt "audit.error-no-suggestion.help"
+msgid "Say what is expected, for example: Enter a number between 1 and 10."
+msgstr "Dites ce qui est attendu, par exemple : Tapez un nombre entre 1 et 10."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.error-no-suggestion.message"
+msgid "At {seconds} seconds the error {text} did not say how to correct it."
+msgstr "À {seconds} secondes l'erreur {text} ne disait pas comment la corriger."
+
+msgctxt "audit.prompt-no-label.summary"
+msgid "Every prompt says what it asks for."
+msgstr "Chaque question dit ce qu'elle demande."
+
+msgctxt "audit.prompt-no-label.help"
+msgid "Write the question before the cursor, for example: Your name:"
+msgstr "Écrivez la question avant le curseur, par exemple : Votre nom :"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.prompt-no-label.message"
+msgid "At {seconds} seconds the program waited for typing after the prompt {prompt}, which names nothing."
+msgstr "À {seconds} secondes le programme a attendu une saisie après l'invite {prompt}, qui ne nomme rien."
+
+msgctxt "audit.input-timeout.summary"
+msgid "A prompt waits as long as the user needs."
+msgstr "Une question attend aussi longtemps qu'il faut."
+
+msgctxt "audit.input-timeout.help"
+msgid "Remove the time limit, or let the user extend or turn it off."
+msgstr "Retirez la limite de temps, ou laissez l'utilisateur la prolonger ou la désactiver."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.input-timeout.message"
+msgid "At {seconds} seconds the program gave up waiting: {text}"
+msgstr "À {seconds} secondes le programme a cessé d'attendre : {text}"
+
+msgctxt "audit.secret-echoed.summary"
+msgid "A secret is not shown as it is typed."
+msgstr "Un secret ne s'affiche pas pendant la frappe."
+
+msgctxt "audit.secret-echoed.help"
+msgid "Turn echo off while a password or other secret is typed."
+msgstr "Désactivez l'écho pendant la saisie d'un mot de passe ou d'un autre secret."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.message"
+msgid "At {seconds} seconds a secret was typed with the terminal showing it."
+msgstr "À {seconds} secondes un secret a été tapé avec le terminal qui l'affichait."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.unknown"
+msgid "At {seconds} seconds a secret was typed; the recording does not say if the terminal showed it."
+msgstr "À {seconds} secondes un secret a été tapé ; l'enregistrement ne dit pas si le terminal l'affichait."
+
+msgctxt "audit.line-too-long.summary"
+msgid "Lines fit the terminal's width."
+msgstr "Les lignes tiennent dans la largeur du terminal."
+
+msgctxt "audit.line-too-long.help"
+msgid "Wrap text at word boundaries to the terminal's width."
+msgstr "Coupez le texte entre les mots à la largeur du terminal."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {width} width; {word} word; {count} a number.
+msgctxt "audit.line-too-long.message"
+msgid "At {seconds} seconds a line longer than {width} columns split the word {word} across two rows ({count} times in all)."
+msgstr "À {seconds} secondes une ligne de plus de {width} colonnes a coupé le mot {word} sur deux lignes ({count} fois en tout)."
+
+msgctxt "audit.completion-not-announced.summary"
+msgid "The end of long work is said in a new line."
+msgstr "La fin d'un long travail se dit sur une nouvelle ligne."
+
+msgctxt "audit.completion-not-announced.help"
+msgid "When the work ends, print a line such as Done, 10 files copied."
+msgstr "Quand le travail se termine, écrivez une ligne comme Terminé, 10 fichiers copiés."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.completion-not-announced.message"
+msgid "At {seconds} seconds progress on row {row} stopped, and no line said the work had finished."
+msgstr "À {seconds} secondes la progression de la ligne {row} s'est arrêtée, et aucune ligne n'a dit que le travail était fini."
+
+msgctxt "audit.blink-or-flash.summary"
+msgid "Nothing blinks or flashes."
+msgstr "Rien ne clignote ni ne flashe."
+
+msgctxt "audit.blink-or-flash.help"
+msgid "Use no blinking text and no visual bell."
+msgstr "N'utilisez ni texte clignotant ni sonnerie visuelle."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.blink-or-flash.message"
+msgid "At {seconds} seconds row {row} showed blinking text: {text}"
+msgstr "À {seconds} secondes la ligne {row} a montré du texte clignotant : {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.blink-or-flash.flash"
+msgid "At {seconds} seconds the screen flashed ({count} times in all)."
+msgstr "À {seconds} secondes l'écran a flashé ({count} fois en tout)."
+
+msgctxt "record.error.noCommand"
+msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
+msgstr "voz record a besoin d'une commande après --, par exemple : voz record -o demo.cast -- bash."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badSize"
+msgid "The size {value} is not valid: write columns x rows, such as 80x24."
+msgstr "La taille {value} n'est pas valide : écrivez colonnes x lignes, comme 80x24."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badTimeout"
+msgid "The timeout {value} is not valid: write a number of seconds, such as 30."
+msgstr "Le délai {value} n'est pas valide : écrivez un nombre de secondes, comme 30."
+
+#. Keep the placeholders: {line} a line number; {file} a file path; {problem} problem.
+msgctxt "record.error.script"
+msgid "Line {line} of the key script {file}: {problem}"
+msgstr "Ligne {line} du script de touches {file} : {problem}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.scriptUnreadable"
+msgid "The key script {file} could not be read. Check the path."
+msgstr "Impossible de lire le script de touches {file}. Vérifiez le chemin."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {reason} why it is unavailable.
+msgctxt "record.error.start"
+msgid "The command {command} could not be started: {reason}."
+msgstr "Impossible de lancer la commande {command} : {reason}."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.write"
+msgid "The recording could not be written to {file}."
+msgstr "Impossible d'écrire l'enregistrement dans {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step; {file} a file path.
+msgctxt "record.timedOut"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+msgstr "L'enregistrement s'est arrêté après {seconds} secondes à la ligne {line} du script de touches : {step}. Il a été gardé dans {file}."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
+msgctxt "record.saved"
+msgid "Recorded {command} to {file}: {events} events in {seconds} seconds."
+msgstr "{command} enregistré dans {file} : {events} événements en {seconds} secondes."
 
 #. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
 msgctxt "command.submit"
@@ -10144,6 +11732,403 @@ msgctxt "audit.secret-value-present.message"
 msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
 msgstr "A {seconds} secondi è stato registrato il valore scritto nel campo segreto {field}."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.report.at"
+msgid "{seconds} s, row {row}"
+msgstr "{seconds} s, riga {row}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingUnreadable"
+msgid "The recording {file} could not be read. Check the path."
+msgstr "Non è stato possibile leggere la registrazione {file}. Controlla il percorso."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingBadHeader"
+msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgstr "La registrazione {file} non inizia con un'intestazione asciicast versione 2; registrala con voz record o asciinema."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.recordingBadEvent"
+msgid "Line {line} of the recording {file} is not an asciicast event."
+msgstr "La riga {line} della registrazione {file} non è un evento asciicast."
+
+msgctxt "audit.redraw-in-place.summary"
+msgid "Text is not updated by rewriting a row in place."
+msgstr "Il testo non si aggiorna riscrivendo una riga sul posto."
+
+msgctxt "audit.redraw-in-place.help"
+msgid "Print each new state as a new line, or print only the final result; a screen reader does not announce a rewritten row."
+msgstr "Scrivi ogni nuovo stato su una riga nuova, o solo il risultato finale; un lettore di schermo non annuncia una riga riscritta."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {text} the line that was said.
+msgctxt "audit.redraw-in-place.message"
+msgid "At {seconds} seconds row {row} was rewritten in place {count} times, ending as: {text}"
+msgstr "A {seconds} secondi la riga {row} è stata riscritta sul posto {count} volte, finendo così: {text}"
+
+msgctxt "audit.spinner-frames.summary"
+msgid "No spinner is drawn frame by frame."
+msgstr "Nessun indicatore rotante viene disegnato fotogramma per fotogramma."
+
+msgctxt "audit.spinner-frames.help"
+msgid "Print one line such as Working when the work starts and another when it ends, instead of animating."
+msgstr "Scrivi una riga come In corso quando il lavoro comincia e un'altra quando finisce, invece di animare."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number.
+msgctxt "audit.spinner-frames.message"
+msgid "At {seconds} seconds a spinner on row {row} drew {count} frames; a screen reader reads every frame."
+msgstr "A {seconds} secondi un indicatore rotante sulla riga {row} ha disegnato {count} fotogrammi; un lettore di schermo li legge tutti."
+
+msgctxt "audit.auto-update-over-5s.summary"
+msgid "Nothing updates on its own for more than five seconds."
+msgstr "Niente si aggiorna da solo per più di cinque secondi."
+
+msgctxt "audit.auto-update-over-5s.help"
+msgid "Offer a quiet mode, or report progress as a few new lines at large steps."
+msgstr "Offri una modalità silenziosa, o indica l'avanzamento con poche righe nuove a grandi passi."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {duration} duration.
+msgctxt "audit.auto-update-over-5s.message"
+msgid "From {seconds} seconds row {row} kept updating on its own for {duration} seconds."
+msgstr "Da {seconds} secondi la riga {row} si è aggiornata da sola per {duration} secondi."
+
+msgctxt "audit.status-line-pinned.summary"
+msgid "No status line is pinned outside the scrolling text."
+msgstr "Nessuna riga di stato è fissata fuori dal testo che scorre."
+
+msgctxt "audit.status-line-pinned.help"
+msgid "Print status changes as ordinary lines in the flow of the output."
+msgstr "Scrivi i cambi di stato come righe normali nel flusso dell'output."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.status-line-pinned.message"
+msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+msgstr "A {seconds} secondi il programma ha impostato un'area di scorrimento delle righe {rows}, fissando le altre."
+
+msgctxt "audit.cursor-hidden.summary"
+msgid "The cursor is visible while the program waits for input."
+msgstr "Il cursore si vede mentre il programma aspetta un input."
+
+msgctxt "audit.cursor-hidden.help"
+msgid "Keep the cursor shown, at the place the user is answering; restore it before exiting."
+msgstr "Lascia il cursore visibile, dove l'utente risponde; rimostralo prima di uscire."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.cursor-hidden.message"
+msgid "At {seconds} seconds the program waited for a key with the cursor hidden ({count} times)."
+msgstr "A {seconds} secondi il programma ha aspettato un tasto con il cursore nascosto ({count} volte)."
+
+msgctxt "audit.cursor-hidden.left"
+msgid "The program ended with the cursor still hidden."
+msgstr "Il programma è terminato con il cursore ancora nascosto."
+
+msgctxt "audit.focus-not-at-cursor.summary"
+msgid "The cursor is on the selected item."
+msgstr "Il cursore è sull'elemento selezionato."
+
+msgctxt "audit.focus-not-at-cursor.help"
+msgid "Move the cursor to the selected item whenever the selection changes; screen readers follow the cursor."
+msgstr "Sposta il cursore sull'elemento selezionato a ogni cambio di selezione; i lettori di schermo seguono il cursore."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row; {cursor} cursor.
+msgctxt "audit.focus-not-at-cursor.message"
+msgid "At {seconds} seconds the selected item {item} was on row {row} but the cursor was on row {cursor}."
+msgstr "A {seconds} secondi l'elemento selezionato {item} era sulla riga {row} ma il cursore sulla riga {cursor}."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.focus-not-at-cursor.unknown"
+msgid "At {seconds} seconds an arrow key was pressed, but no single selected item could be found on screen; check by ear."
+msgstr "A {seconds} secondi è stata premuta una freccia, ma non si è trovato un solo elemento selezionato sullo schermo; controlla ascoltando."
+
+msgctxt "audit.arrow-key-choice.summary"
+msgid "A choice can be made without arrow keys."
+msgstr "Si può scegliere senza le frecce."
+
+msgctxt "audit.arrow-key-choice.help"
+msgid "Number the options and accept the number typed, or offer a plain prompt mode."
+msgstr "Numera le opzioni e accetta il numero scritto, o offri una modalità a domande semplici."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.arrow-key-choice.message"
+msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+msgstr "A {seconds} secondi la scelta è stata fatta con le frecce ({count} pressioni) senza poterla scrivere."
+
+msgctxt "audit.instructions-missing.summary"
+msgid "The keys to use are said on screen."
+msgstr "Lo schermo dice quali tasti usare."
+
+msgctxt "audit.instructions-missing.help"
+msgid "Say which keys work, for example: Use the up and down arrows, then Enter."
+msgstr "Di' quali tasti funzionano, per esempio: Usa le frecce su e giù, poi Invio."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {key} key.
+msgctxt "audit.instructions-missing.message"
+msgid "At {seconds} seconds the program waited for the {key} key without saying which keys to use."
+msgstr "A {seconds} secondi il programma ha aspettato il tasto {key} senza dire quali tasti usare."
+
+msgctxt "audit.state-by-attribute-only.summary"
+msgid "A selected or checked state is said in text, not only by highlighting."
+msgstr "Uno stato selezionato o spuntato si dice con il testo, non solo con l'evidenziazione."
+
+msgctxt "audit.state-by-attribute-only.help"
+msgid "Put a text marker on the selected item, such as a pointer or [x], and move the cursor to it."
+msgstr "Metti un segno di testo sull'elemento selezionato, come un puntatore o [x], e portaci il cursore."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row.
+msgctxt "audit.state-by-attribute-only.message"
+msgid "At {seconds} seconds the selected item {item} on row {row} was marked only by highlighting."
+msgstr "A {seconds} secondi l'elemento selezionato {item} della riga {row} era segnato solo dall'evidenziazione."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.screen"
+msgid "At {seconds} seconds row {row} showed symbols a speech synthesizer reads badly or not at all: {symbols}."
+msgstr "A {seconds} secondi la riga {row} ha mostrato simboli che una sintesi vocale legge male o non legge: {symbols}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.onlyScreen"
+msgid "At {seconds} seconds row {row} showed only symbols, with no words: {symbols}."
+msgstr "A {seconds} secondi la riga {row} ha mostrato solo simboli, senza parole: {symbols}."
+
+msgctxt "audit.decorative-glyph-run.summary"
+msgid "No run of decorative glyphs is read aloud."
+msgstr "Nessuna serie di segni decorativi viene letta ad alta voce."
+
+msgctxt "audit.decorative-glyph-run.help"
+msgid "Leave decoration out, or print a word or a percentage instead of a drawn bar or rule."
+msgstr "Togli la decorazione, o scrivi una parola o una percentuale invece di una barra o una linea disegnate."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {glyphs} glyphs.
+msgctxt "audit.decorative-glyph-run.message"
+msgid "At {seconds} seconds row {row} showed {count} decorative glyphs in a row: {glyphs}"
+msgstr "A {seconds} secondi la riga {row} ha mostrato {count} segni decorativi di fila: {glyphs}"
+
+msgctxt "audit.table-as-art.summary"
+msgid "Tables are not drawn with lines and bars."
+msgstr "Le tabelle non sono disegnate con linee e barre."
+
+msgctxt "audit.table-as-art.help"
+msgid "Offer a plain output, one item a line with its column names, or a machine-readable format."
+msgstr "Offri un output semplice, un elemento per riga con i nomi delle colonne, o un formato leggibile da una macchina."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.table-as-art.message"
+msgid "At {seconds} seconds a table drawn with bars started on row {row}; a screen reader reads its borders cell by cell."
+msgstr "A {seconds} secondi è cominciata alla riga {row} una tabella disegnata con barre; un lettore di schermo ne legge i bordi cella per cella."
+
+msgctxt "audit.fullscreen-layout.summary"
+msgid "The program works in the normal screen, line by line."
+msgstr "Il programma funziona nello schermo normale, riga per riga."
+
+msgctxt "audit.fullscreen-layout.help"
+msgid "Offer a line-by-line mode; a full-screen layout is read as scattered fragments and vanishes on exit."
+msgstr "Offri una modalità riga per riga; un layout a schermo intero si legge a frammenti e sparisce all'uscita."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.fullscreen-layout.message"
+msgid "At {seconds} seconds the program switched to a full-screen layout."
+msgstr "A {seconds} secondi il programma è passato a un layout a schermo intero."
+
+msgctxt "audit.screen-cleared.summary"
+msgid "The screen is not cleared without the user asking."
+msgstr "Lo schermo non si cancella senza che l'utente lo chieda."
+
+msgctxt "audit.screen-cleared.help"
+msgid "Keep earlier output on screen; the user may still be reading it."
+msgstr "Lascia sullo schermo l'output precedente; l'utente potrebbe ancora leggerlo."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.screen-cleared.message"
+msgid "At {seconds} seconds the program cleared {rows} rows of the screen."
+msgstr "A {seconds} secondi il programma ha cancellato {rows} righe dello schermo."
+
+msgctxt "audit.color-only-meaning.summary"
+msgid "Meaning is not given by colour alone."
+msgstr "Il significato non è dato solo dal colore."
+
+msgctxt "audit.color-only-meaning.help"
+msgid "Add a word to each coloured mark, such as ok or failed."
+msgstr "Aggiungi una parola a ogni segno colorato, come ok o fallito."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {mark} mark.
+msgctxt "audit.color-only-meaning.message"
+msgid "At {seconds} seconds the mark {mark} appeared in different colours with no words to tell them apart."
+msgstr "A {seconds} secondi il segno {mark} è apparso in colori diversi senza parole per distinguerli."
+
+msgctxt "audit.no-color-ignored.summary"
+msgid "With NO_COLOR set, the program prints no colour."
+msgstr "Con NO_COLOR, il programma non scrive colori."
+
+msgctxt "audit.no-color-ignored.help"
+msgid "Check the NO_COLOR environment variable and print no colour codes when it is set."
+msgstr "Controlla la variabile d'ambiente NO_COLOR e non scrivere codici di colore quando c'è."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.message"
+msgid "At {seconds} seconds, run with NO_COLOR=1, the program still printed colour."
+msgstr "A {seconds} secondi, avviato con NO_COLOR=1, il programma ha scritto comunque colori."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.unchecked"
+msgid "At {seconds} seconds the program printed colour; audit it with --no-color-check to see if it honours NO_COLOR."
+msgstr "A {seconds} secondi il programma ha scritto colori; verificalo con --no-color-check per sapere se rispetta NO_COLOR."
+
+msgctxt "audit.error-not-identified.summary"
+msgid "When an answer is refused, the program says what was wrong."
+msgstr "Quando una risposta viene rifiutata, il programma dice cosa non andava."
+
+msgctxt "audit.error-not-identified.help"
+msgid "Before asking again, print one line saying what was wrong with the answer."
+msgstr "Prima di richiedere, scrivi una riga che dica cosa non andava nella risposta."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.error-not-identified.message"
+msgid "At {seconds} seconds the prompt {prompt} was asked again with no word about what was wrong."
+msgstr "A {seconds} secondi la domanda {prompt} è stata riproposta senza dire cosa non andava."
+
+msgctxt "audit.error-no-suggestion.summary"
+msgid "An error message says how to correct the answer."
+msgstr "Un messaggio di errore dice come correggere la risposta."
+
+msgctxt "audit.error-no-suggestion.help"
+msgid "Say what is expected, for example: Enter a number between 1 and 10."
+msgstr "Di' cosa ci si aspetta, per esempio: Scrivi un numero tra 1 e 10."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.error-no-suggestion.message"
+msgid "At {seconds} seconds the error {text} did not say how to correct it."
+msgstr "A {seconds} secondi l'errore {text} non diceva come correggerlo."
+
+msgctxt "audit.prompt-no-label.summary"
+msgid "Every prompt says what it asks for."
+msgstr "Ogni domanda dice cosa chiede."
+
+msgctxt "audit.prompt-no-label.help"
+msgid "Write the question before the cursor, for example: Your name:"
+msgstr "Scrivi la domanda prima del cursore, per esempio: Il tuo nome:"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.prompt-no-label.message"
+msgid "At {seconds} seconds the program waited for typing after the prompt {prompt}, which names nothing."
+msgstr "A {seconds} secondi il programma ha aspettato un input dopo il prompt {prompt}, che non nomina niente."
+
+msgctxt "audit.input-timeout.summary"
+msgid "A prompt waits as long as the user needs."
+msgstr "Una domanda aspetta quanto serve all'utente."
+
+msgctxt "audit.input-timeout.help"
+msgid "Remove the time limit, or let the user extend or turn it off."
+msgstr "Togli il limite di tempo, o lascia che l'utente lo allunghi o lo disattivi."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.input-timeout.message"
+msgid "At {seconds} seconds the program gave up waiting: {text}"
+msgstr "A {seconds} secondi il programma ha smesso di aspettare: {text}"
+
+msgctxt "audit.secret-echoed.summary"
+msgid "A secret is not shown as it is typed."
+msgstr "Un segreto non si vede mentre lo si scrive."
+
+msgctxt "audit.secret-echoed.help"
+msgid "Turn echo off while a password or other secret is typed."
+msgstr "Disattiva l'eco mentre si scrive una password o un altro segreto."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.message"
+msgid "At {seconds} seconds a secret was typed with the terminal showing it."
+msgstr "A {seconds} secondi è stato scritto un segreto con il terminale che lo mostrava."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.unknown"
+msgid "At {seconds} seconds a secret was typed; the recording does not say if the terminal showed it."
+msgstr "A {seconds} secondi è stato scritto un segreto; la registrazione non dice se il terminale lo mostrava."
+
+msgctxt "audit.line-too-long.summary"
+msgid "Lines fit the terminal's width."
+msgstr "Le righe stanno nella larghezza del terminale."
+
+msgctxt "audit.line-too-long.help"
+msgid "Wrap text at word boundaries to the terminal's width."
+msgstr "Manda a capo il testo tra le parole alla larghezza del terminale."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {width} width; {word} word; {count} a number.
+msgctxt "audit.line-too-long.message"
+msgid "At {seconds} seconds a line longer than {width} columns split the word {word} across two rows ({count} times in all)."
+msgstr "A {seconds} secondi una riga di più di {width} colonne ha spezzato la parola {word} su due righe ({count} volte in tutto)."
+
+msgctxt "audit.completion-not-announced.summary"
+msgid "The end of long work is said in a new line."
+msgstr "La fine di un lavoro lungo si dice in una riga nuova."
+
+msgctxt "audit.completion-not-announced.help"
+msgid "When the work ends, print a line such as Done, 10 files copied."
+msgstr "Quando il lavoro finisce, scrivi una riga come Fatto, 10 file copiati."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.completion-not-announced.message"
+msgid "At {seconds} seconds progress on row {row} stopped, and no line said the work had finished."
+msgstr "A {seconds} secondi l'avanzamento della riga {row} si è fermato, e nessuna riga ha detto che il lavoro era finito."
+
+msgctxt "audit.blink-or-flash.summary"
+msgid "Nothing blinks or flashes."
+msgstr "Niente lampeggia o balena."
+
+msgctxt "audit.blink-or-flash.help"
+msgid "Use no blinking text and no visual bell."
+msgstr "Non usare testo lampeggiante né campanello visivo."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.blink-or-flash.message"
+msgid "At {seconds} seconds row {row} showed blinking text: {text}"
+msgstr "A {seconds} secondi la riga {row} ha mostrato testo lampeggiante: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.blink-or-flash.flash"
+msgid "At {seconds} seconds the screen flashed ({count} times in all)."
+msgstr "A {seconds} secondi lo schermo ha lampeggiato ({count} volte in tutto)."
+
+msgctxt "record.error.noCommand"
+msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
+msgstr "voz record ha bisogno di un comando dopo --, per esempio: voz record -o demo.cast -- bash."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badSize"
+msgid "The size {value} is not valid: write columns x rows, such as 80x24."
+msgstr "La dimensione {value} non è valida: scrivi colonne x righe, come 80x24."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badTimeout"
+msgid "The timeout {value} is not valid: write a number of seconds, such as 30."
+msgstr "Il tempo {value} non è valido: scrivi un numero di secondi, come 30."
+
+#. Keep the placeholders: {line} a line number; {file} a file path; {problem} problem.
+msgctxt "record.error.script"
+msgid "Line {line} of the key script {file}: {problem}"
+msgstr "Riga {line} dello script di tasti {file}: {problem}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.scriptUnreadable"
+msgid "The key script {file} could not be read. Check the path."
+msgstr "Non è stato possibile leggere lo script di tasti {file}. Controlla il percorso."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {reason} why it is unavailable.
+msgctxt "record.error.start"
+msgid "The command {command} could not be started: {reason}."
+msgstr "Non è stato possibile avviare il comando {command}: {reason}."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.write"
+msgid "The recording could not be written to {file}."
+msgstr "Non è stato possibile scrivere la registrazione in {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step; {file} a file path.
+msgctxt "record.timedOut"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+msgstr "La registrazione si è fermata dopo {seconds} secondi alla riga {line} dello script di tasti: {step}. È stata salvata in {file}."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
+msgctxt "record.saved"
+msgid "Recorded {command} to {file}: {events} events in {seconds} seconds."
+msgstr "{command} registrato in {file}: {events} eventi in {seconds} secondi."
+
 #. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
 msgctxt "command.submit"
 msgid "submit|send"
@@ -12260,6 +14245,403 @@ msgstr "Registre cada entrada de um campo secreto como oculta, sem valor."
 msgctxt "audit.secret-value-present.message"
 msgid "At {seconds} seconds the value typed in the secret field {field} was recorded."
 msgstr "Aos {seconds} segundos foi registrado o valor digitado no campo secreto {field}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.report.at"
+msgid "{seconds} s, row {row}"
+msgstr "{seconds} s, linha {row}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingUnreadable"
+msgid "The recording {file} could not be read. Check the path."
+msgstr "Não foi possível ler a gravação {file}. Verifique o caminho."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "audit.error.recordingBadHeader"
+msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgstr "A gravação {file} não começa com um cabeçalho asciicast versão 2; grave-a com voz record ou asciinema."
+
+#. Keep the placeholders: {line} a line number; {file} a file path.
+msgctxt "audit.error.recordingBadEvent"
+msgid "Line {line} of the recording {file} is not an asciicast event."
+msgstr "A linha {line} da gravação {file} não é um evento asciicast."
+
+msgctxt "audit.redraw-in-place.summary"
+msgid "Text is not updated by rewriting a row in place."
+msgstr "O texto não é atualizado reescrevendo uma linha no lugar."
+
+msgctxt "audit.redraw-in-place.help"
+msgid "Print each new state as a new line, or print only the final result; a screen reader does not announce a rewritten row."
+msgstr "Escreva cada novo estado numa linha nova, ou só o resultado final; um leitor de tela não anuncia uma linha reescrita."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {text} the line that was said.
+msgctxt "audit.redraw-in-place.message"
+msgid "At {seconds} seconds row {row} was rewritten in place {count} times, ending as: {text}"
+msgstr "Aos {seconds} segundos a linha {row} foi reescrita no lugar {count} vezes, terminando assim: {text}"
+
+msgctxt "audit.spinner-frames.summary"
+msgid "No spinner is drawn frame by frame."
+msgstr "Nenhum indicador giratório é desenhado quadro a quadro."
+
+msgctxt "audit.spinner-frames.help"
+msgid "Print one line such as Working when the work starts and another when it ends, instead of animating."
+msgstr "Escreva uma linha como Trabalhando quando o trabalho começa e outra quando termina, em vez de animar."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number.
+msgctxt "audit.spinner-frames.message"
+msgid "At {seconds} seconds a spinner on row {row} drew {count} frames; a screen reader reads every frame."
+msgstr "Aos {seconds} segundos um indicador giratório na linha {row} desenhou {count} quadros; um leitor de tela lê cada um."
+
+msgctxt "audit.auto-update-over-5s.summary"
+msgid "Nothing updates on its own for more than five seconds."
+msgstr "Nada se atualiza sozinho por mais de cinco segundos."
+
+msgctxt "audit.auto-update-over-5s.help"
+msgid "Offer a quiet mode, or report progress as a few new lines at large steps."
+msgstr "Ofereça um modo silencioso, ou informe o progresso com poucas linhas novas em passos grandes."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {duration} duration.
+msgctxt "audit.auto-update-over-5s.message"
+msgid "From {seconds} seconds row {row} kept updating on its own for {duration} seconds."
+msgstr "A partir dos {seconds} segundos a linha {row} se atualizou sozinha por {duration} segundos."
+
+msgctxt "audit.status-line-pinned.summary"
+msgid "No status line is pinned outside the scrolling text."
+msgstr "Nenhuma linha de status fica fixa fora do texto que rola."
+
+msgctxt "audit.status-line-pinned.help"
+msgid "Print status changes as ordinary lines in the flow of the output."
+msgstr "Escreva as mudanças de status como linhas comuns no fluxo da saída."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.status-line-pinned.message"
+msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+msgstr "Aos {seconds} segundos o programa definiu uma região de rolagem das linhas {rows}, fixando as demais."
+
+msgctxt "audit.cursor-hidden.summary"
+msgid "The cursor is visible while the program waits for input."
+msgstr "O cursor fica visível enquanto o programa espera uma entrada."
+
+msgctxt "audit.cursor-hidden.help"
+msgid "Keep the cursor shown, at the place the user is answering; restore it before exiting."
+msgstr "Deixe o cursor visível, onde o usuário responde; mostre-o de novo antes de sair."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.cursor-hidden.message"
+msgid "At {seconds} seconds the program waited for a key with the cursor hidden ({count} times)."
+msgstr "Aos {seconds} segundos o programa esperou uma tecla com o cursor oculto ({count} vezes)."
+
+msgctxt "audit.cursor-hidden.left"
+msgid "The program ended with the cursor still hidden."
+msgstr "O programa terminou com o cursor ainda oculto."
+
+msgctxt "audit.focus-not-at-cursor.summary"
+msgid "The cursor is on the selected item."
+msgstr "O cursor está no item selecionado."
+
+msgctxt "audit.focus-not-at-cursor.help"
+msgid "Move the cursor to the selected item whenever the selection changes; screen readers follow the cursor."
+msgstr "Leve o cursor ao item selecionado sempre que a seleção mudar; leitores de tela seguem o cursor."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row; {cursor} cursor.
+msgctxt "audit.focus-not-at-cursor.message"
+msgid "At {seconds} seconds the selected item {item} was on row {row} but the cursor was on row {cursor}."
+msgstr "Aos {seconds} segundos o item selecionado {item} estava na linha {row}, mas o cursor na linha {cursor}."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.focus-not-at-cursor.unknown"
+msgid "At {seconds} seconds an arrow key was pressed, but no single selected item could be found on screen; check by ear."
+msgstr "Aos {seconds} segundos uma seta foi pressionada, mas não se achou um único item selecionado na tela; confira de ouvido."
+
+msgctxt "audit.arrow-key-choice.summary"
+msgid "A choice can be made without arrow keys."
+msgstr "Dá para escolher sem as setas."
+
+msgctxt "audit.arrow-key-choice.help"
+msgid "Number the options and accept the number typed, or offer a plain prompt mode."
+msgstr "Numere as opções e aceite o número digitado, ou ofereça um modo de perguntas simples."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.arrow-key-choice.message"
+msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+msgstr "Aos {seconds} segundos a escolha foi feita com as setas ({count} toques) sem opção de digitá-la."
+
+msgctxt "audit.instructions-missing.summary"
+msgid "The keys to use are said on screen."
+msgstr "A tela diz quais teclas usar."
+
+msgctxt "audit.instructions-missing.help"
+msgid "Say which keys work, for example: Use the up and down arrows, then Enter."
+msgstr "Diga quais teclas funcionam, por exemplo: Use as setas para cima e para baixo, depois Enter."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {key} key.
+msgctxt "audit.instructions-missing.message"
+msgid "At {seconds} seconds the program waited for the {key} key without saying which keys to use."
+msgstr "Aos {seconds} segundos o programa esperou a tecla {key} sem dizer quais teclas usar."
+
+msgctxt "audit.state-by-attribute-only.summary"
+msgid "A selected or checked state is said in text, not only by highlighting."
+msgstr "Um estado selecionado ou marcado é dito em texto, não só por destaque."
+
+msgctxt "audit.state-by-attribute-only.help"
+msgid "Put a text marker on the selected item, such as a pointer or [x], and move the cursor to it."
+msgstr "Ponha uma marca de texto no item selecionado, como um ponteiro ou [x], e leve o cursor até ele."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {item} what the user typed; {row} row.
+msgctxt "audit.state-by-attribute-only.message"
+msgid "At {seconds} seconds the selected item {item} on row {row} was marked only by highlighting."
+msgstr "Aos {seconds} segundos o item selecionado {item} da linha {row} só se distinguia pelo destaque."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.screen"
+msgid "At {seconds} seconds row {row} showed symbols a speech synthesizer reads badly or not at all: {symbols}."
+msgstr "Aos {seconds} segundos a linha {row} mostrou símbolos que um sintetizador lê mal ou não lê: {symbols}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {symbols} the symbols found.
+msgctxt "audit.symbol-unreadable.onlyScreen"
+msgid "At {seconds} seconds row {row} showed only symbols, with no words: {symbols}."
+msgstr "Aos {seconds} segundos a linha {row} mostrou só símbolos, sem palavras: {symbols}."
+
+msgctxt "audit.decorative-glyph-run.summary"
+msgid "No run of decorative glyphs is read aloud."
+msgstr "Nenhuma sequência de sinais decorativos é lida em voz alta."
+
+msgctxt "audit.decorative-glyph-run.help"
+msgid "Leave decoration out, or print a word or a percentage instead of a drawn bar or rule."
+msgstr "Tire a decoração, ou escreva uma palavra ou uma porcentagem em vez de uma barra ou linha desenhada."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {count} a number; {glyphs} glyphs.
+msgctxt "audit.decorative-glyph-run.message"
+msgid "At {seconds} seconds row {row} showed {count} decorative glyphs in a row: {glyphs}"
+msgstr "Aos {seconds} segundos a linha {row} mostrou {count} sinais decorativos seguidos: {glyphs}"
+
+msgctxt "audit.table-as-art.summary"
+msgid "Tables are not drawn with lines and bars."
+msgstr "Tabelas não são desenhadas com linhas e barras."
+
+msgctxt "audit.table-as-art.help"
+msgid "Offer a plain output, one item a line with its column names, or a machine-readable format."
+msgstr "Ofereça uma saída simples, um item por linha com os nomes das colunas, ou um formato legível por máquina."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.table-as-art.message"
+msgid "At {seconds} seconds a table drawn with bars started on row {row}; a screen reader reads its borders cell by cell."
+msgstr "Aos {seconds} segundos começou na linha {row} uma tabela desenhada com barras; um leitor de tela lê as bordas célula por célula."
+
+msgctxt "audit.fullscreen-layout.summary"
+msgid "The program works in the normal screen, line by line."
+msgstr "O programa funciona na tela normal, linha por linha."
+
+msgctxt "audit.fullscreen-layout.help"
+msgid "Offer a line-by-line mode; a full-screen layout is read as scattered fragments and vanishes on exit."
+msgstr "Ofereça um modo linha por linha; um layout de tela cheia é lido em pedaços e some ao sair."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.fullscreen-layout.message"
+msgid "At {seconds} seconds the program switched to a full-screen layout."
+msgstr "Aos {seconds} segundos o programa passou para um layout de tela cheia."
+
+msgctxt "audit.screen-cleared.summary"
+msgid "The screen is not cleared without the user asking."
+msgstr "A tela não é apagada sem que o usuário peça."
+
+msgctxt "audit.screen-cleared.help"
+msgid "Keep earlier output on screen; the user may still be reading it."
+msgstr "Deixe a saída anterior na tela; o usuário pode ainda estar lendo."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {rows} rows.
+msgctxt "audit.screen-cleared.message"
+msgid "At {seconds} seconds the program cleared {rows} rows of the screen."
+msgstr "Aos {seconds} segundos o programa apagou {rows} linhas da tela."
+
+msgctxt "audit.color-only-meaning.summary"
+msgid "Meaning is not given by colour alone."
+msgstr "O significado não é dado só pela cor."
+
+msgctxt "audit.color-only-meaning.help"
+msgid "Add a word to each coloured mark, such as ok or failed."
+msgstr "Acrescente uma palavra a cada marca colorida, como ok ou falhou."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {mark} mark.
+msgctxt "audit.color-only-meaning.message"
+msgid "At {seconds} seconds the mark {mark} appeared in different colours with no words to tell them apart."
+msgstr "Aos {seconds} segundos a marca {mark} apareceu em cores diferentes sem palavras que as distingam."
+
+msgctxt "audit.no-color-ignored.summary"
+msgid "With NO_COLOR set, the program prints no colour."
+msgstr "Com NO_COLOR, o programa não escreve cores."
+
+msgctxt "audit.no-color-ignored.help"
+msgid "Check the NO_COLOR environment variable and print no colour codes when it is set."
+msgstr "Verifique a variável de ambiente NO_COLOR e não escreva códigos de cor quando ela existir."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.message"
+msgid "At {seconds} seconds, run with NO_COLOR=1, the program still printed colour."
+msgstr "Aos {seconds} segundos, rodando com NO_COLOR=1, o programa escreveu cores mesmo assim."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.no-color-ignored.unchecked"
+msgid "At {seconds} seconds the program printed colour; audit it with --no-color-check to see if it honours NO_COLOR."
+msgstr "Aos {seconds} segundos o programa escreveu cores; audite-o com --no-color-check para saber se respeita NO_COLOR."
+
+msgctxt "audit.error-not-identified.summary"
+msgid "When an answer is refused, the program says what was wrong."
+msgstr "Quando uma resposta é recusada, o programa diz o que estava errado."
+
+msgctxt "audit.error-not-identified.help"
+msgid "Before asking again, print one line saying what was wrong with the answer."
+msgstr "Antes de perguntar de novo, escreva uma linha dizendo o que estava errado na resposta."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.error-not-identified.message"
+msgid "At {seconds} seconds the prompt {prompt} was asked again with no word about what was wrong."
+msgstr "Aos {seconds} segundos a pergunta {prompt} foi repetida sem dizer o que estava errado."
+
+msgctxt "audit.error-no-suggestion.summary"
+msgid "An error message says how to correct the answer."
+msgstr "Uma mensagem de erro diz como corrigir a resposta."
+
+msgctxt "audit.error-no-suggestion.help"
+msgid "Say what is expected, for example: Enter a number between 1 and 10."
+msgstr "Diga o que se espera, por exemplo: Digite um número entre 1 e 10."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.error-no-suggestion.message"
+msgid "At {seconds} seconds the error {text} did not say how to correct it."
+msgstr "Aos {seconds} segundos o erro {text} não dizia como corrigi-lo."
+
+msgctxt "audit.prompt-no-label.summary"
+msgid "Every prompt says what it asks for."
+msgstr "Toda pergunta diz o que pede."
+
+msgctxt "audit.prompt-no-label.help"
+msgid "Write the question before the cursor, for example: Your name:"
+msgstr "Escreva a pergunta antes do cursor, por exemplo: Seu nome:"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} prompt.
+msgctxt "audit.prompt-no-label.message"
+msgid "At {seconds} seconds the program waited for typing after the prompt {prompt}, which names nothing."
+msgstr "Aos {seconds} segundos o programa esperou uma entrada depois do prompt {prompt}, que não nomeia nada."
+
+msgctxt "audit.input-timeout.summary"
+msgid "A prompt waits as long as the user needs."
+msgstr "Uma pergunta espera o tempo que o usuário precisar."
+
+msgctxt "audit.input-timeout.help"
+msgid "Remove the time limit, or let the user extend or turn it off."
+msgstr "Tire o limite de tempo, ou deixe o usuário aumentá-lo ou desligá-lo."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the line that was said.
+msgctxt "audit.input-timeout.message"
+msgid "At {seconds} seconds the program gave up waiting: {text}"
+msgstr "Aos {seconds} segundos o programa parou de esperar: {text}"
+
+msgctxt "audit.secret-echoed.summary"
+msgid "A secret is not shown as it is typed."
+msgstr "Um segredo não aparece enquanto é digitado."
+
+msgctxt "audit.secret-echoed.help"
+msgid "Turn echo off while a password or other secret is typed."
+msgstr "Desligue o eco enquanto se digita uma senha ou outro segredo."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.message"
+msgid "At {seconds} seconds a secret was typed with the terminal showing it."
+msgstr "Aos {seconds} segundos um segredo foi digitado com o terminal mostrando-o."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.secret-echoed.unknown"
+msgid "At {seconds} seconds a secret was typed; the recording does not say if the terminal showed it."
+msgstr "Aos {seconds} segundos um segredo foi digitado; a gravação não diz se o terminal o mostrou."
+
+msgctxt "audit.line-too-long.summary"
+msgid "Lines fit the terminal's width."
+msgstr "As linhas cabem na largura do terminal."
+
+msgctxt "audit.line-too-long.help"
+msgid "Wrap text at word boundaries to the terminal's width."
+msgstr "Quebre o texto entre palavras na largura do terminal."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {width} width; {word} word; {count} a number.
+msgctxt "audit.line-too-long.message"
+msgid "At {seconds} seconds a line longer than {width} columns split the word {word} across two rows ({count} times in all)."
+msgstr "Aos {seconds} segundos uma linha de mais de {width} colunas partiu a palavra {word} em duas linhas ({count} vezes no total)."
+
+msgctxt "audit.completion-not-announced.summary"
+msgid "The end of long work is said in a new line."
+msgstr "O fim de um trabalho longo é dito numa linha nova."
+
+msgctxt "audit.completion-not-announced.help"
+msgid "When the work ends, print a line such as Done, 10 files copied."
+msgstr "Quando o trabalho terminar, escreva uma linha como Pronto, 10 arquivos copiados."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.completion-not-announced.message"
+msgid "At {seconds} seconds progress on row {row} stopped, and no line said the work had finished."
+msgstr "Aos {seconds} segundos o progresso da linha {row} parou, e nenhuma linha disse que o trabalho tinha terminado."
+
+msgctxt "audit.blink-or-flash.summary"
+msgid "Nothing blinks or flashes."
+msgstr "Nada pisca nem relampeja."
+
+msgctxt "audit.blink-or-flash.help"
+msgid "Use no blinking text and no visual bell."
+msgstr "Não use texto piscante nem campainha visual."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.blink-or-flash.message"
+msgid "At {seconds} seconds row {row} showed blinking text: {text}"
+msgstr "Aos {seconds} segundos a linha {row} mostrou texto piscante: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.blink-or-flash.flash"
+msgid "At {seconds} seconds the screen flashed ({count} times in all)."
+msgstr "Aos {seconds} segundos a tela piscou ({count} vezes no total)."
+
+msgctxt "record.error.noCommand"
+msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
+msgstr "voz record precisa de um comando depois de --, por exemplo: voz record -o demo.cast -- bash."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badSize"
+msgid "The size {value} is not valid: write columns x rows, such as 80x24."
+msgstr "O tamanho {value} não é válido: escreva colunas x linhas, como 80x24."
+
+#. Keep the placeholders: {value} the value given.
+msgctxt "record.error.badTimeout"
+msgid "The timeout {value} is not valid: write a number of seconds, such as 30."
+msgstr "O tempo {value} não é válido: escreva um número de segundos, como 30."
+
+#. Keep the placeholders: {line} a line number; {file} a file path; {problem} problem.
+msgctxt "record.error.script"
+msgid "Line {line} of the key script {file}: {problem}"
+msgstr "Linha {line} do roteiro de teclas {file}: {problem}"
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.scriptUnreadable"
+msgid "The key script {file} could not be read. Check the path."
+msgstr "Não foi possível ler o roteiro de teclas {file}. Verifique o caminho."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {reason} why it is unavailable.
+msgctxt "record.error.start"
+msgid "The command {command} could not be started: {reason}."
+msgstr "Não foi possível iniciar o comando {command}: {reason}."
+
+#. Keep the placeholders: {file} a file path.
+msgctxt "record.error.write"
+msgid "The recording could not be written to {file}."
+msgstr "Não foi possível salvar a gravação em {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step; {file} a file path.
+msgctxt "record.timedOut"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+msgstr "A gravação parou depois de {seconds} segundos na linha {line} do roteiro de teclas: {step}. Foi salva em {file}."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
+msgctxt "record.saved"
+msgid "Recorded {command} to {file}: {events} events in {seconds} seconds."
+msgstr "{command} gravado em {file}: {events} eventos em {seconds} segundos."
 
 #. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
 msgctxt "command.submit"
