@@ -45,7 +45,7 @@ let package = Package(
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         .target(
             name: "VozDemoService",
-            dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle"]
+            dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle", "VozKit"]
         ),
         .executableTarget(
             name: "voz",

@@ -1,10 +1,11 @@
 import Foundation
 import VozJSON
+import VozKit
 
 /// The business rules of `POST /accounts` once the request is framed and its key claimed.
 struct AccountCreation {
     let store: DemoStore
-    let language: DemoLanguage
+    let language: Language
     let passwords: PasswordHasher
 
     /// The reply for `body`: 201, 403 blocked, 409 duplicate e-mail, or 422 with every field error. A 201 and the

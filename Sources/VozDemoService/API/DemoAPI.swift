@@ -1,5 +1,6 @@
 import Foundation
 import VozJSON
+import VozKit
 
 /// The demo service's HTTP API: routes a parsed request to its handler and applies the faults.
 final class DemoAPI: Sendable {
@@ -69,7 +70,7 @@ final class DemoAPI: Sendable {
         }
     }
 
-    private func createAccount(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+    private func createAccount(_ request: HTTPRequest, language: Language) -> Handling {
         let post = counters.withLock { counters in
             counters.posts += 1
             return counters.posts
@@ -111,7 +112,7 @@ final class DemoAPI: Sendable {
     // MARK: - Accounts
 
     /// `POST /accounts` under the idempotency rules of the IETF httpapi-idempotency-key-header draft.
-    private func process(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+    private func process(_ request: HTTPRequest, language: Language) -> Handling {
         let body: JSONNode
         switch RequestBody.decode(request) {
         case .success(let value):
@@ -168,7 +169,7 @@ final class DemoAPI: Sendable {
     // MARK: - Registrations
 
     /// `POST /events/{slug}/registrations`, with no idempotency store: it keeps nothing, so a replay is harmless.
-    private func register(_ request: HTTPRequest, slug: String, language: DemoLanguage) -> Handling {
+    private func register(_ request: HTTPRequest, slug: String, language: Language) -> Handling {
         guard request.method == "POST" else {
             let allow = HTTPField("Allow", "POST")
             return .reply(problem(.methodNotAllowed, 405, .methodTitle, .methodDetail, language, headers: [allow]))
@@ -197,7 +198,7 @@ final class DemoAPI: Sendable {
     // MARK: - Replies
 
     private func problem(
-        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: DemoLanguage,
+        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: Language,
         headers: [HTTPField] = []
     ) -> HTTPResponse {
         ProblemDetails(kind, title: title.text(language), status: status, detail: detail.text(language))

@@ -45,7 +45,7 @@ struct SessionRunner {
         if let violation = TransportPolicy.check(
             form, url: form.submit.url, allowInsecure: arguments.flag("allow-insecure"))
         {
-            throw SetupError(description: violation.description)
+            throw SetupError(description: violation.message(localizer))
         }
         let presets = try presetAnswers(form)
         let input = try lineSource()
