@@ -21,13 +21,13 @@ struct SpeechdBench {
         let figures = (
             "8. speech-dispatcher: announce → first audible sample", "8. speech-dispatcher: interrupt → silence"
         )
-        guard PulseServerFixture.available, SpeechdServer.available else {
+        guard PulseServerFixture.available, SpeechdServerFixture.available else {
             return rows + [figures.0, figures.1].map { .skipped($0, reason: "no speech-dispatcher or PulseAudio") }
         }
         do {
             let pulse = try PulseServerFixture(base: context.environment, scratch: context.scratch)
             defer { pulse.stop() }
-            let server = try SpeechdServer(pulse: pulse, scratch: context.scratch)
+            let server = try SpeechdServerFixture(pulse: pulse, scratch: context.scratch, defaultLanguage: "es")
             defer { server.stop() }
             var live = LiveSinkBench(context: context)
             live.runs = runs
@@ -85,7 +85,7 @@ struct SpeechdBench {
     /// Voz through speech-dispatcher: the announcer as a session uses it; an assertive message with nothing to
     /// say cuts the polite one (`spd_cancel` of Voz's own connection).
     private func speechdRuns(
-        _ server: SpeechdServer, _ live: LiveSinkBench, _ recorder: MonitorRecorder
+        _ server: SpeechdServerFixture, _ live: LiveSinkBench, _ recorder: MonitorRecorder
     ) async throws -> [LiveSinkBench.Marks] {
         // The socket file appears when it is bound, a moment before the server listens.
         var opened: SpeechdEngine?
@@ -122,7 +122,7 @@ struct SpeechdBench {
 
     /// The alternative: `spd-say` started per message, and `spd-say -C` started to cut it.
     private func spdSayRuns(
-        _ server: SpeechdServer, _ live: LiveSinkBench, _ recorder: MonitorRecorder
+        _ server: SpeechdServerFixture, _ live: LiveSinkBench, _ recorder: MonitorRecorder
     ) async throws -> [LiveSinkBench.Marks] {
         let rate = String(SpeechdEngine.ssipRate(wordsPerMinute: context.voice.rate))
         var marks: [LiveSinkBench.Marks] = []
