@@ -56,13 +56,14 @@ import Testing
         ("GET /health HTTP/1.1\nHost: x\r\n\r\n", "request line"), ("GET /health HTTP/1.1\r\nHost: x\n\r\n", "header"),
     ])
     func aBareLineFeedIsRefusedAtOnceNamingWhere(request: String, place: String) async throws {
-        let demo = try DemoFixture(readTimeoutSeconds: 10)
+        // A read timeout far above the bound: "at once" is told from "after the timeout" even on a loaded machine.
+        let demo = try DemoFixture(readTimeoutSeconds: 40)
         defer { demo.stop() }
         let start = ContinuousClock.now
         let reply = try #require(await demo.send(request))
         #expect(reply.status == 400)
         #expect((reply.json?["detail"] as? String)?.contains(place) == true)
-        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(ContinuousClock.now - start < .seconds(15))
     }
 
     @Test func aBodyShorterThanItsContentLengthIsRefusedAfterTheReadTimeout() async throws {
