@@ -12,7 +12,7 @@ public final class SpeechdServerFixture: Sendable {
     public static var available: Bool {
         PulseServerFixture.available
             && ["/usr/bin/speech-dispatcher", "/usr/lib/speech-dispatcher-modules/sd_espeak-ng", "/usr/bin/spd-say"]
-            .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+                .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// The sound server speech-dispatcher plays through; its monitor records what was heard.
