@@ -6,7 +6,7 @@ DESTDIR ?=
 # Debian packages the build needs (C headers for the system-library targets) and the tests use
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
 # tmux to drive voz under a real terminal).
-BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config
+BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libyaml-dev pkg-config
 # man-db and groff render the man page in its test (no warnings allowed).
 TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base
 BENCH_PACKAGES := hyperfine time python3

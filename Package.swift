@@ -25,11 +25,17 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // OpenAPI and JSON Schema documents written in YAML (issue 17); only VozKit/OpenAPI imports it.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
         .target(name: "VozJSON"),
         .target(
             name: "VozKit",
-            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple"]
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CYAML"]
         ),
         .target(
             name: "VozDemoService",

@@ -47,8 +47,14 @@ enum ArgumentParser {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
+            // A one-letter alias (`-o`) stands for its long option.
+            if !optionsEnded, argument.count == 2, argument.hasPrefix("-"),
+                let long = spec.options.first(where: { $0.shortName.map { "-" + $0 } == argument })
+            {
+                argument = "--" + long.name
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
                 parsed.positionals.append(argument)
                 continue

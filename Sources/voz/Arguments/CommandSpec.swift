@@ -27,4 +27,6 @@ struct OptionSpec: Sendable {
     var repeatable: Bool = false
     /// One sentence for `--help`.
     var help: String
+    /// A one-letter alias without its dash (`o` for `-o`), for the few options people type most.
+    var shortName: String? = nil
 }
