@@ -81,8 +81,11 @@ extension OpenAPIFormBuilder {
             for member in requirement.members ?? [] {
                 guard let scheme = schemes?[member.key] else { continue }
                 let variable =
-                    "VOZ_" + member.key.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
-                if scheme["type"]?.string == "apiKey", scheme["in"]?.string == "header", let name = scheme["name"]?.string {
+                    "VOZ_"
+                    + member.key.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+                if scheme["type"]?.string == "apiKey", scheme["in"]?.string == "header",
+                    let name = scheme["name"]?.string
+                {
                     headers.append((name, .string("$" + variable)))
                 } else if scheme["type"]?.string == "http" || scheme["type"]?.string == "oauth2"
                     || scheme["type"]?.string == "openIdConnect"

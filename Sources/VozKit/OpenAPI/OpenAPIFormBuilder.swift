@@ -36,10 +36,13 @@ public enum OpenAPIFormBuilder {
             let place = parameter["in"]?.string ?? ""
             guard let name = parameter["name"]?.string else { continue }
             guard place == "path" || place == "query" else {
-                notes.append("The \(place) parameter \(name) is not asked; configure it as a header (line \(parameter.line)).")
+                notes.append(
+                    "The \(place) parameter \(name) is not asked; configure it as a header (line \(parameter.line)).")
                 continue
             }
-            if let field = try mapper.parameterField(parameter, name: name, place: place) { parameterFields.append(field) }
+            if let field = try mapper.parameterField(parameter, name: name, place: place) {
+                parameterFields.append(field)
+            }
         }
         var body = "json"
         if let requestNode = found.node["requestBody"] {
@@ -96,7 +99,8 @@ public enum OpenAPIFormBuilder {
             ("locale", .string("en")), ("fields", .array(fields)),
         ]
         if !constants.isEmpty { members.append(("constants", .array(constants))) }
-        members.append(("submit", .object(submit)))
+        // A generated form reads itself back before it changes data, and names what it is doing while it sends.
+        members.append(("submit", .object(submit + [("busyLabel", .string("Sending")), ("review", .bool(true))])))
         return .object(members)
     }
 }

@@ -79,7 +79,8 @@ extension SchemaFieldMapper {
     static func numberRules(_ schema: JSONNode) -> [(String, JSONNode)] {
         var rules: [(String, JSONNode)] = []
         for (bound, flag, inclusive, exclusive) in [
-            ("minimum", "exclusiveMinimum", "min", "exclusiveMin"), ("maximum", "exclusiveMaximum", "max", "exclusiveMax"),
+            ("minimum", "exclusiveMinimum", "min", "exclusiveMin"),
+            ("maximum", "exclusiveMaximum", "max", "exclusiveMax"),
         ] {
             if let number = schema[flag]?.number {
                 rules.append((exclusive, JSONNode(.number(number))))
@@ -127,7 +128,9 @@ extension SchemaFieldMapper {
         let required = place == "path" || parameter["required"]?.bool == true
         var wrapper = SchemaFieldMapper(resolver: resolver)
         try wrapper.addProperties(
-            of: .object([("properties", .object([(name, schema)])), ("required", .array(required ? [.string(name)] : []))]),
+            of: .object([
+                ("properties", .object([(name, schema)])), ("required", .array(required ? [.string(name)] : [])),
+            ]),
             prefix: [], chain: [])
         notes += wrapper.notes
         guard var field = wrapper.fields.first, var members = field.members else { return nil }

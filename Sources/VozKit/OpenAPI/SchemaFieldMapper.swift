@@ -38,8 +38,13 @@ struct SchemaFieldMapper {
     private mutating func field(
         named name: String, schema: JSONNode, required: Bool, path: [String], chain: [String]
     ) throws(SpecError) -> JSONNode? {
-        var (property, chain) = try resolver.resolve(schema, chain: chain)
         let dotted = path.joined(separator: ".")
+        // A recursive schema (a node with a parent node) would ask for ever; the repeated part is left out.
+        if let reference = schema["$ref"]?.string, chain.contains(reference) {
+            notes.append("\(dotted) repeats its own schema \(reference), so it is not asked (line \(schema.line)).")
+            return nil
+        }
+        var (property, chain) = try resolver.resolve(schema, chain: chain)
         if let options = property["anyOf"]?.elements ?? property["oneOf"]?.elements, options.count == 2,
             let other = options.first(where: { $0["type"]?.string != "null" }),
             options.contains(where: { $0["type"]?.string == "null" })
@@ -93,8 +98,11 @@ struct SchemaFieldMapper {
                 let lowered = name.lowercased()
                 isSecret = format == "password" || (property["writeOnly"]?.bool == true && lowered.contains("password"))
                 let kind =
-                    isSecret ? "secret" : format == "email" || lowered.contains("email") ? "email"
-                    : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
+                    isSecret
+                    ? "secret"
+                    : format == "email" || lowered.contains("email")
+                        ? "email"
+                        : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
                 rules += Self.stringRules(property)
             }
@@ -114,6 +122,7 @@ struct SchemaFieldMapper {
             (Self.keyOrder.firstIndex(of: $0.element.0) ?? 99, $0.offset)
                 < (Self.keyOrder.firstIndex(of: $1.element.0) ?? 99, $1.offset)
         }
-        return JSONNode(.object(ordered.map { JSONMember(key: $0.element.0, value: $0.element.1) }), line: property.line)
+        return JSONNode(
+            .object(ordered.map { JSONMember(key: $0.element.0, value: $0.element.1) }), line: property.line)
     }
 }

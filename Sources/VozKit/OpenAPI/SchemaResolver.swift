@@ -23,8 +23,7 @@ struct SchemaResolver: Sendable {
             guard !chain.contains(pointer), chain.count < Self.maxChain else {
                 throw .invalid(
                     file: document.file, line: reference.line,
-                    problem: "the schema \(pointer) contains itself, so its form would never end; "
-                        + "give the repeated part its own operation")
+                    problem: "the schema \(pointer) contains itself, so its form would never end")
             }
             guard pointer.hasPrefix("#") else {
                 throw .invalid(

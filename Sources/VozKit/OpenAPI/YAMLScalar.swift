@@ -14,8 +14,9 @@ enum YAMLScalar {
         case "false", "False", "FALSE": return .bool(false)
         default: break
         }
-        guard let first = text.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        guard let first = text.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
         else { return .string(text) }
         if let literal = integerLiteral(text) ?? floatLiteral(text) {
             return .number(JSONNumber(literal: literal))
@@ -28,7 +29,9 @@ enum YAMLScalar {
     /// The JSON literal of `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`; nil when `text` is none of them.
     static func integerLiteral(_ text: String) -> String? {
         let bytes = Array(text.utf8)
-        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x") {
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
+            bytes[1] == UInt8(ascii: "o") || bytes[1] == UInt8(ascii: "x")
+        {
             let radix = bytes[1] == UInt8(ascii: "o") ? 8 : 16
             // A value too large for 64 bits stays text rather than being rounded.
             return UInt64(String(decoding: bytes[2...], as: UTF8.self), radix: radix).map { String($0) }

@@ -87,15 +87,19 @@ struct YAMLTreeBuilder {
                 throw YAMLError(line: line, column: column, problem: "a key must be a text, not a list or a mapping")
             }
             guard stack.count < maxDepth else {
-                throw YAMLError(line: line, column: column, problem: "the document nests deeper than \(maxDepth) levels")
+                throw YAMLError(
+                    line: line, column: column, problem: "the document nests deeper than \(maxDepth) levels")
             }
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             stack.append(
-                Frame(isMapping: isMapping, line: line, column: column, anchor: Self.anchor(anchor), valuesBefore: values))
+                Frame(
+                    isMapping: isMapping, line: line, column: column, anchor: Self.anchor(anchor), valuesBefore: values)
+            )
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
             let node = JSONNode(
-                frame.isMapping ? .object(frame.members) : .array(frame.elements), line: frame.line, column: frame.column)
+                frame.isMapping ? .object(frame.members) : .array(frame.elements), line: frame.line,
+                column: frame.column)
             let inside = values - frame.valuesBefore
             values = frame.valuesBefore
             try add(node, count: inside + 1, anchor: frame.anchor)

@@ -7,15 +7,19 @@ enum FormCommand: VozCommand {
     static let spec = CommandSpec(
         name: "form",
         summary: "Write a form file from an OpenAPI operation or a JSON Schema.",
-        usage: "form (--openapi SPEC --operation ID [--server URL] | --schema SCHEMA --url URL [--method METHOD]) [-o FILE]",
+        usage:
+            "form (--openapi SPEC --operation ID [--server URL] | --schema SCHEMA --url URL [--method METHOD]) [-o FILE]",
         options: [
             OptionSpec(name: "openapi", valueName: "SPEC", help: "An OpenAPI 3.0 or 3.1 description, YAML or JSON."),
             OptionSpec(
-                name: "operation", valueName: "ID", help: "The operationId, or a method and path such as \"POST /pets\"."),
-            OptionSpec(name: "server", valueName: "URL", help: "The server address, in place of the description's first."),
+                name: "operation", valueName: "ID",
+                help: "The operationId, or a method and path such as \"POST /pets\"."),
+            OptionSpec(
+                name: "server", valueName: "URL", help: "The server address, in place of the description's first."),
             OptionSpec(name: "schema", valueName: "SCHEMA", help: "A JSON Schema of the request body, YAML or JSON."),
             OptionSpec(name: "url", valueName: "URL", help: "Where the form built from --schema is sent."),
-            OptionSpec(name: "method", valueName: "POST|PUT|PATCH", help: "How the --schema form is sent. Default POST."),
+            OptionSpec(
+                name: "method", valueName: "POST|PUT|PATCH", help: "How the --schema form is sent. Default POST."),
             OptionSpec(
                 name: "output", valueName: "FILE", help: "Write the form to FILE (also -o). Default standard output.",
                 shortName: "o"),
@@ -44,7 +48,8 @@ enum FormCommand: VozCommand {
                 output = try OpenAPIFormBuilder.form(
                     schema: try SpecDocument.load(path: schema), url: url, method: method)
             } else {
-                Console.error("voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
+                Console.error(
+                    "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
                 return ExitCode.usage
             }
         } catch {
