@@ -116,7 +116,7 @@ _voz() {
     _voz_split || return 0
     COMPREPLY=()
     if (( ${#words[@]} < 2 )); then
-        _voz_words "run demo serve-demo audit say voices reply --help --version"
+        _voz_words "run demo serve-demo audit form say voices reply --help --version"
         return 0
     fi
     command="${words[1]}"
@@ -138,6 +138,10 @@ _voz() {
             options="--transcript --form --format --fail-on --help"
             valued=" --transcript --form --format --fail-on "
             ;;
+        form)
+            options="--openapi --operation --server --schema --url --method --output --help"
+            valued=" --openapi --operation --server --schema --url --method --output "
+            ;;
         say)
             options="--voice --rate --wav --speech --transcript --help"
             valued=" --voice --rate --wav --speech --transcript "
@@ -156,12 +160,13 @@ _voz() {
     if [[ -n "$option" ]]; then
         case "$command $option" in
             "run --speech"|"demo --speech") _voz_words "auto espeak wav: none" ;;
-            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
-            "run --rate"|"run --url"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"say --rate"|"reply --status"|"reply --header") : ;;
+            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"form --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
+            "run --rate"|"run --url"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
             "audit --form") _voz_files json ;;
             "audit --format") _voz_words "text json sarif" ;;
             "audit --fail-on") _voz_words "critical serious moderate minor" ;;
+            "form --openapi"|"form --schema") _voz_files yaml yml json ;;
             "say --speech") _voz_words "auto espeak none" ;;
         esac
         return 0

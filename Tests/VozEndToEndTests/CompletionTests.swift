@@ -44,7 +44,7 @@ import Testing
     // MARK: - Tests
 
     @Test(arguments: [
-        ("voz ", ["run", "demo", "serve-demo", "audit", "say", "voices", "reply", "--help", "--version"]),
+        ("voz ", ["run", "demo", "serve-demo", "audit", "form", "say", "voices", "reply", "--help", "--version"]),
         ("voz au", ["audit"]),
         ("voz run --sp", ["--speech"]),
         ("voz run --speech ", ["auto", "espeak", "wav:", "none"]),
