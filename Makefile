@@ -5,10 +5,17 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 # Debian packages the build needs (C headers for the system-library targets) and the tests use
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
-# tmux to drive voz under a real terminal).
-BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libyaml-dev pkg-config
+# tmux to drive voz under a real terminal, a private speech-dispatcher with its eSpeak NG module for the
+# speech-dispatcher backend).
+BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev libyaml-dev pkg-config libvterm-dev
 # man-db and groff render the man page in its test (no warnings allowed).
-TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base
+# dialog, whiptail and the Python packages (rich, tqdm, questionary, click; pip into .build/pydeps) are the real
+# programs `voz record` and `voz audit --recording` are tested on.
+TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base speech-dispatcher \
+	speech-dispatcher-espeak-ng dialog whiptail python3 python3-pip
+# Pinned, so the findings the recording tests expect of each program do not move with a new release.
+PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 prompt_toolkit==3.0.53
+PYDEPS := .build/pydeps
 BENCH_PACKAGES := hyperfine time python3
 # The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
 # links libcurl by name, which needs the -dev package's libcurl.so.
@@ -51,9 +58,14 @@ demo: deps-build
 	@$(SWIFT) build --product voz 2>&1 | grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build of|Compiling|Write|Emitting|Linking|Planning)' || true
 	@"$$($(SWIFT) build --show-bin-path)/voz" demo
 
-test: deps-test
+test: deps-test $(PYDEPS)/.installed
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
+
+# Installed once into a private folder the recording tests put on PYTHONPATH; nothing touches the system's Python.
+$(PYDEPS)/.installed: Makefile
+	/usr/bin/python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --target $(PYDEPS) $(PY_TEST_PACKAGES)
+	touch $@
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

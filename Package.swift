@@ -20,6 +20,8 @@ let package = Package(
         // libpulse-simple's pkg-config asks for -pthread, which SwiftPM refuses with a warning on every build;
         // its headers are in the default include path, so the module map links it by name instead.
         .systemLibrary(name: "CPulseSimple"),
+        // libspeechd's pkg-config asks for glib's headers, which its public header does not need.
+        .systemLibrary(name: "CSpeechd"),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
@@ -33,9 +35,15 @@ let package = Package(
         ),
         // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
         .target(name: "VozJSON"),
+        // libvterm, the terminal emulator `voz audit --recording` replays output through (issue 18).
+        .systemLibrary(
+            name: "CVTerm",
+            pkgConfig: "vterm",
+            providers: [.apt(["libvterm-dev"])]
+        ),
         .target(
             name: "VozKit",
-            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CYAML"]
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm", "CYAML"]
         ),
         .target(
             name: "VozDemoService",

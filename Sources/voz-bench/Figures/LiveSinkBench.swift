@@ -49,7 +49,7 @@ struct LiveSinkBench {
     // MARK: - Runs
 
     /// Records the monitor while `body` runs its messages, then reads each run's two figures off the capture.
-    private func measure(
+    func measure(
         _ server: PulseServer, _ body: (MonitorRecorder) async throws -> [Marks]
     ) async throws -> (first: Samples, silence: Samples) {
         let recorder = try server.record()
@@ -79,7 +79,7 @@ struct LiveSinkBench {
 
     /// Voz: the announcer speaking live through the server; an assertive message with nothing to say cuts the
     /// polite one, so whatever is heard after the call is the polite one's tail.
-    private func vozRuns(_ server: PulseServer, _ recorder: MonitorRecorder) async throws -> [Marks] {
+    func vozRuns(_ server: PulseServer, _ recorder: MonitorRecorder) async throws -> [Marks] {
         let sink = try PulseAudioSink(sampleRate: 22050, environment: server.environment)
         let engine = try await EspeakEngine(parameters: context.voice, sink: sink, dataPath: context.dataPath)
         let announcer = Announcer(engine: engine, lines: SilentLines())
@@ -119,7 +119,7 @@ struct LiveSinkBench {
     }
 
     /// Waits until the monitor has been quiet for 50 ms, so one run's tail is never taken for the next one.
-    private func waitForQuiet(_ recorder: MonitorRecorder) async throws {
+    func waitForQuiet(_ recorder: MonitorRecorder) async throws {
         let deadline = ContinuousClock.now + .seconds(2)
         while !recorder.isQuiet(for: .milliseconds(50)), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))

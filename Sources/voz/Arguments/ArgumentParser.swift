@@ -49,11 +49,10 @@ enum ArgumentParser {
         while index < arguments.count {
             var argument = arguments[index]
             index += 1
-            // A one-letter alias (`-o`) stands for its long option.
-            if !optionsEnded, argument.count == 2, argument.hasPrefix("-"),
-                let long = spec.options.first(where: { $0.shortName.map { "-" + $0 } == argument })
+            if !optionsEnded, argument.count == 2, argument.hasPrefix("-"), let letter = argument.last,
+                let option = spec.option(short: letter)
             {
-                argument = "--" + long.name
+                argument = "--" + option.name
             }
             if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
                 parsed.positionals.append(argument)

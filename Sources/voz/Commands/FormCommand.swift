@@ -22,7 +22,7 @@ enum FormCommand: VozCommand {
                 name: "method", valueName: "POST|PUT|PATCH", help: "How the --schema form is sent. Default POST."),
             OptionSpec(
                 name: "output", valueName: "FILE", help: "Write the form to FILE (also -o). Default standard output.",
-                shortName: "o"),
+                short: "o"),
         ],
         positionals: [],
         requiredPositionals: 0

@@ -47,6 +47,12 @@ final class PulseServerFixture: Sendable {
         stop()
     }
 
+    /// The server's process id, from its pid file.
+    var pid: Int32? {
+        (try? String(contentsOfFile: runtime + "/pulse/pid", encoding: .utf8))
+            .flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+
     /// Stops the server by its pid and removes its folder; safe to call twice.
     func stop() {
         guard
@@ -54,9 +60,7 @@ final class PulseServerFixture: Sendable {
                 defer { old = true }; return !old
             })
         else { return }
-        if let text = try? String(contentsOfFile: runtime + "/pulse/pid", encoding: .utf8),
-            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
-        {
+        if let pid {
             kill(pid, SIGTERM)
             let deadline = ContinuousClock.now + .seconds(3)
             while kill(pid, 0) == 0, ContinuousClock.now < deadline { usleep(10_000) }

@@ -35,7 +35,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("auto", SpeechMode.auto), ("espeak", .espeak), ("none", .none), ("wav:/tmp/out", .wav(directory: "/tmp/out")),
+        ("auto", SpeechMode.auto), ("espeak", .espeak), ("speechd", .speechd), ("none", .none),
+        ("wav:/tmp/out", .wav(directory: "/tmp/out")),
         ("WAV:dir", .wav(directory: "dir")),
     ])
     func parsesSpeechModes(text: String, expected: SpeechMode) throws {
