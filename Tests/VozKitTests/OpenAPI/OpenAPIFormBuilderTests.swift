@@ -54,7 +54,7 @@ struct OpenAPIFormBuilderTests {
         #expect(
             form.fields.map(\.id) == [
                 "org", "dryRun", "email", "first_name", "password", "age", "plan", "terms", "newsletter",
-                "address.postalCode", "tags", "colours", "guests",
+                "address.postalCode", "tags", "colours", "guests", "discount", "nickname", "middle_name",
             ])
         #expect(try field(form, "org").location == .path)
         #expect(try field(form, "org").hint == "The organisation.")
@@ -84,7 +84,17 @@ struct OpenAPIFormBuilderTests {
         #expect(form.submit.urlTemplate == "https://api.example.com/v2/accounts/{org}")
         #expect(form.submit.headers.map(\.name) == ["X-API-Key"])
         #expect(form.constants.map(\.path) == [["source"]])
-        #expect(notes == ["meta is a free-form object, which a spoken form cannot ask (line 55)."])
+        let discount = try field(form, "discount")
+        #expect(discount.kind == .number && discount.rules.exclusiveMin == 0 && discount.rules.min == nil)
+        #expect(discount.rules.max == 1 && discount.rules.multipleOf == 0.05)
+        let nickname = try field(form, "nickname")
+        #expect(nickname.kind == .text && !nickname.required && nickname.rules.minLength == 2)
+        #expect(try field(form, "middle_name").rules.maxLength == 30)
+        #expect(
+            notes == [
+                "meta is a free-form object, which a spoken form cannot ask (line 55).",
+                "legacy is deprecated, so it is not asked (line 59).",
+            ])
     }
 
     @Test(
