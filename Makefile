@@ -7,12 +7,13 @@ DESTDIR ?=
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
 # tmux to drive voz under a real terminal, a private speech-dispatcher with its eSpeak NG module for the
 # speech-dispatcher backend).
-BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev libyaml-dev pkg-config libvterm-dev
-# man-db and groff render the man page in its test (no warnings allowed).
+BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev libcrypt-dev nettle-dev libyaml-dev \
+	pkg-config libvterm-dev
+# man-db and groff render the man page in its test (no warnings allowed); gettext's msgfmt checks the PO catalogs.
 # dialog, whiptail and the Python packages (rich, tqdm, questionary, click; pip into .build/pydeps) are the real
 # programs `voz record` and `voz audit --recording` are tested on.
 TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base speech-dispatcher \
-	speech-dispatcher-espeak-ng dialog whiptail python3 python3-pip
+	speech-dispatcher-espeak-ng dialog whiptail python3 python3-pip gettext
 # Pinned, so the findings the recording tests expect of each program do not move with a new release.
 PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 prompt_toolkit==3.0.53
 PYDEPS := .build/pydeps
@@ -28,7 +29,7 @@ RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
 RELEASE_BIN := .build/release/voz
 
 .PHONY: all build demo test lint bench deps-build deps-test deps-bench clean
-.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb
+.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb catalogs pot check-po
 
 all: build
 
@@ -58,7 +59,7 @@ demo: deps-build
 	@$(SWIFT) build --product voz 2>&1 | grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build of|Compiling|Write|Emitting|Linking|Planning)' || true
 	@"$$($(SWIFT) build --show-bin-path)/voz" demo
 
-test: deps-test $(PYDEPS)/.installed
+test: deps-test check-po $(PYDEPS)/.installed
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 
@@ -67,13 +68,35 @@ $(PYDEPS)/.installed: Makefile
 	/usr/bin/python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --target $(PYDEPS) $(PY_TEST_PACKAGES)
 	touch $@
 
+## Translations: po/*.po are the catalogs (po/en.po the source language); the binary embeds them.
+# Rewrites Sources/VozKit/Localization/EmbeddedCatalogs.swift from po/*.po; a test fails until it is run.
+catalogs:
+	scripts/embed-catalogs
+
+# The template a new translation starts from: every msgid of po/en.po, translations empty, a blank header.
+pot:
+	@scripts/ensure-packages gettext
+	msgfilter --keep-header --no-wrap -i po/en.po sed -e d | sed \
+		-e 's/^# Voz message catalog: English\./# Voz message catalog template./' \
+		-e 's/^"PO-Revision-Date: .*/"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"/' \
+		-e 's/^"Last-Translator: .*/"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"/' \
+		-e 's/^"Language-Team: .*/"Language-Team: LANGUAGE <LL@li.org>\\n"/' \
+		-e 's/^"Language: .*/"Language: \\n"/' \
+		-e 's/^"Plural-Forms: .*/"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"/' > po/voz.pot
+
+# Every catalog passes gettext's own checks (syntax, header, plural forms, format strings).
+check-po:
+	@scripts/ensure-packages gettext
+	@for file in po/*.po; do msgfmt --check --output-file=/dev/null "$$file" || exit 1; done
+
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-bench: deps-bench
-	# One product per call: swift build keeps only the last --product it is given.
-	$(SWIFT) build -c release --product voz
+# voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
+# in): built last, since swift build keeps only the last --product it is given.
+bench: deps-bench deps-release
 	$(SWIFT) build -c release --product voz-bench
+	$(SWIFT) build $(RELEASE_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-bench"
 
 ## Installing: the release binary, with Swift's runtime inside it, runs where no Swift is installed.

@@ -45,18 +45,25 @@ let package = Package(
             name: "VozKit",
             dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm", "CYAML"]
         ),
+        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt; Nettle gives the SHA-256 of
+        // request fingerprints.
+        .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
         .target(
             name: "VozDemoService",
-            dependencies: ["VozJSON", "CSQLite"]
+            dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle", "VozKit"]
         ),
         .executableTarget(
             name: "voz",
             dependencies: ["VozKit", "VozDemoService"]
         ),
+        // What the tests and the bench share: the PulseAudio fixture, pipe reading, the seeded generator. Internal:
+        // not a product.
+        .target(name: "VozTestSupport"),
         // `make bench`: every figure measured against its alternative in one run (issue 9).
         .executableTarget(
             name: "voz-bench",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             path: "Sources/voz-bench"
         ),
         .testTarget(
@@ -65,12 +72,12 @@ let package = Package(
         ),
         .testTarget(
             name: "VozKitTests",
-            dependencies: ["VozKit"],
+            dependencies: ["VozKit", "VozTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozJSON", "VozKit"]
+            dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport"]
         ),
         .testTarget(
             name: "VozKitExampleTests",
@@ -78,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

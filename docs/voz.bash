@@ -127,8 +127,8 @@ _voz() {
             valued=" --speech --voice --rate --transcript --log --set --answers --url "
             ;;
         demo)
-            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --latency --unavailable --help"
-            valued=" --speech --voice --rate --transcript --log --set --answers --latency --unavailable "
+            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --language --latency --unavailable --help"
+            valued=" --speech --voice --rate --transcript --log --set --answers --language --latency --unavailable "
             ;;
         serve-demo)
             options="--port --host --db --latency --unavailable --drop-after-commit --timeout-first --hostile --help"
@@ -167,6 +167,7 @@ _voz() {
             "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"record --output"|"form --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
             "run --rate"|"run --url"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --keys"|"audit --size"|"audit --timeout"|"record --keys"|"record --size"|"record --timeout"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
+            "demo --language") _voz_words "es en pt-BR fr de it" ;;
             "audit --form") _voz_files json ;;
             "audit --format") _voz_words "text json sarif" ;;
             "audit --fail-on") _voz_words "critical serious moderate minor" ;;

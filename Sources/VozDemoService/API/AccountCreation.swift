@@ -1,10 +1,12 @@
 import Foundation
 import VozJSON
+import VozKit
 
 /// The business rules of `POST /accounts` once the request is framed and its key claimed.
 struct AccountCreation {
     let store: DemoStore
-    let language: DemoLanguage
+    let language: Language
+    let passwords: PasswordHasher
 
     /// The reply for `body`: 201, 403 blocked, 409 duplicate e-mail, or 422 with every field error. A 201 and the
     /// idempotency record that replays it are committed together.
@@ -32,9 +34,10 @@ struct AccountCreation {
     }
 
     private func insert(_ submission: AccountSubmission, key: String?) throws(SQLiteError) -> HTTPResponse {
+        guard let passwordHash = passwords.hash(submission.password) else { return internalError() }
         let account = NewAccount(
             id: UUID().uuidString.lowercased(), name: submission.name, email: submission.email,
-            passwordHash: PasswordHasher.hash(submission.password), coupon: submission.coupon, plan: submission.plan,
+            passwordHash: passwordHash, coupon: submission.coupon, plan: submission.plan,
             created: DemoClock.timestamp())
         let body: JSONNode = .object([("id", .string(account.id)), ("email", .string(account.email))])
         let reply = StoredReply(
@@ -56,6 +59,14 @@ struct AccountCreation {
             .duplicate, title: DemoText.duplicateTitle.text(language), status: 409,
             detail: DemoText.duplicateDetail.text(language),
             errors: [ProblemDetails.FieldError(field: "email", detail: DemoText.emailTaken.text(language))]
+        ).response(language: language)
+    }
+
+    /// 500: libcrypt could not make a salt or a hash, so nothing is stored.
+    private func internalError() -> HTTPResponse {
+        ProblemDetails(
+            .internalError, title: DemoText.internalTitle.text(language), status: 500,
+            detail: DemoText.internalDetail.text(language)
         ).response(language: language)
     }
 

@@ -1,17 +1,20 @@
 import Foundation
 import VozJSON
+import VozKit
 
 /// The demo service's HTTP API: routes a parsed request to its handler and applies the faults.
 final class DemoAPI: Sendable {
     let store: DemoStore
     let faults: DemoFaults
     private let stop: StopSignal
+    private let passwords: PasswordHasher
     private let counters = Locked(FaultCounters())
 
-    init(store: DemoStore, faults: DemoFaults, stop: StopSignal) {
+    init(store: DemoStore, faults: DemoFaults, stop: StopSignal, passwords: PasswordHasher) {
         self.store = store
         self.faults = faults
         self.stop = stop
+        self.passwords = passwords
     }
 
     // MARK: - Routing
@@ -67,7 +70,7 @@ final class DemoAPI: Sendable {
         }
     }
 
-    private func createAccount(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+    private func createAccount(_ request: HTTPRequest, language: Language) -> Handling {
         let post = counters.withLock { counters in
             counters.posts += 1
             return counters.posts
@@ -109,7 +112,7 @@ final class DemoAPI: Sendable {
     // MARK: - Accounts
 
     /// `POST /accounts` under the idempotency rules of the IETF httpapi-idempotency-key-header draft.
-    private func process(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+    private func process(_ request: HTTPRequest, language: Language) -> Handling {
         let body: JSONNode
         switch RequestBody.decode(request) {
         case .success(let value):
@@ -149,7 +152,8 @@ final class DemoAPI: Sendable {
                 }
             }
             delay()
-            let response = try AccountCreation(store: store, language: language).create(body, key: key)
+            let response = try AccountCreation(store: store, language: language, passwords: passwords).create(
+                body, key: key)
             if let key, response.status != 201 {
                 try store.release(key: key)
             }
@@ -165,7 +169,7 @@ final class DemoAPI: Sendable {
     // MARK: - Registrations
 
     /// `POST /events/{slug}/registrations`, with no idempotency store: it keeps nothing, so a replay is harmless.
-    private func register(_ request: HTTPRequest, slug: String, language: DemoLanguage) -> Handling {
+    private func register(_ request: HTTPRequest, slug: String, language: Language) -> Handling {
         guard request.method == "POST" else {
             let allow = HTTPField("Allow", "POST")
             return .reply(problem(.methodNotAllowed, 405, .methodTitle, .methodDetail, language, headers: [allow]))
@@ -194,7 +198,7 @@ final class DemoAPI: Sendable {
     // MARK: - Replies
 
     private func problem(
-        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: DemoLanguage,
+        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: Language,
         headers: [HTTPField] = []
     ) -> HTTPResponse {
         ProblemDetails(kind, title: title.text(language), status: status, detail: detail.text(language))

@@ -1,5 +1,6 @@
 import Foundation
 import VozJSON
+import VozKit
 
 /// The reply a `HostileMode` sends instead of processing the request.
 enum HostileReply {
@@ -105,6 +106,6 @@ enum HostileReply {
         let problem = ProblemDetails(
             .validation, title: title, status: 422, detail: detail,
             errors: errors.map { ProblemDetails.FieldError(pointer: "#/" + $0.0, detail: $0.1) })
-        return problem.response(language: .english)
+        return problem.response(language: .en)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VozJSON
+import VozKit
 
 /// An RFC 9457 problem details document, sent as `application/problem+json`.
 ///
@@ -73,7 +74,7 @@ struct ProblemDetails: Sendable {
     }
 
     /// The reply carrying this problem, in `language`.
-    func response(language: DemoLanguage, extraHeaders: [HTTPField] = []) -> HTTPResponse {
+    func response(language: Language, extraHeaders: [HTTPField] = []) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: [

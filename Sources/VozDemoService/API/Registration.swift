@@ -1,5 +1,6 @@
 import Foundation
 import VozJSON
+import VozKit
 
 /// `POST /events/{slug}/registrations`: a nested body with lists and a branch, whose field errors point into
 /// them (`#/contact/email`, `#/tags/1`, `#/guests/0/email`, `#/payment/card/number`), as real APIs answer.
@@ -19,7 +20,7 @@ enum Registration {
     }
 
     /// The reply to one registration: 201 with the registration, or 422 with every field error.
-    static func reply(slug: String, body: JSONNode, language: DemoLanguage) -> (Int, JSONNode)? {
+    static func reply(slug: String, body: JSONNode, language: Language) -> (Int, JSONNode)? {
         guard events.contains(slug) else { return nil }
         let errors = validate(body).map { error in
             ProblemDetails.FieldError(pointer: error.pointer, detail: error.text.text(language))
@@ -117,24 +118,8 @@ enum Registration {
 enum RegistrationText: Sendable, Equatable {
     case nameRequired, emailInvalid, seatsInvalid, tagRefused, guestRefused, card, iban, method
 
-    func text(_ language: DemoLanguage) -> String {
-        switch (self, language) {
-        case (.nameRequired, .english): return "Enter the contact's name."
-        case (.nameRequired, .spanish): return "Escribe el nombre de contacto."
-        case (.emailInvalid, .english): return "Enter an e-mail address like name@example.com."
-        case (.emailInvalid, .spanish): return "Escribe una dirección como nombre@ejemplo.com."
-        case (.seatsInvalid, .english): return "Choose from 1 to 9 seats."
-        case (.seatsInvalid, .spanish): return "Elige de 1 a 9 plazas."
-        case (.tagRefused, .english): return "This tag is not allowed."
-        case (.tagRefused, .spanish): return "Esta etiqueta no está permitida."
-        case (.guestRefused, .english): return "This guest cannot be invited."
-        case (.guestRefused, .spanish): return "No se puede invitar a esta persona."
-        case (.card, .english): return "The card number is not valid."
-        case (.card, .spanish): return "El número de tarjeta no es válido."
-        case (.iban, .english): return "The IBAN is not valid."
-        case (.iban, .spanish): return "El IBAN no es válido."
-        case (.method, .english): return "Choose a payment method."
-        case (.method, .spanish): return "Elige una forma de pago."
-        }
+    /// The sentence in `language`, from the PO catalogs (`demo.registration.*`).
+    func text(_ language: Language) -> String {
+        Localizer(language: language).text("demo.registration.\(self)")
     }
 }

@@ -71,10 +71,10 @@ public struct AuditMessage: Sendable, Equatable, Hashable {
         self.arguments = arguments
     }
 
-    /// Milliseconds as seconds with one decimal ("3.2" in English, "3,2" in Spanish).
+    /// Milliseconds as seconds with one decimal, with the language's decimal mark ("3.2", "3,2").
     public static func seconds(_ milliseconds: Int, language: Language) -> String {
         let tenths = (milliseconds + 50) / 100
-        let separator = language == .es ? "," : "."
+        let separator = AnswerText.decimalMark(language)
         return "\(tenths / 10)\(separator)\(tenths % 10)"
     }
 }

@@ -1,13 +1,5 @@
 import Foundation
 
-/// How urgently a message must be heard (the ARIA live-region politeness levels).
-public enum Priority: String, Sendable, Equatable, Codable {
-    /// Queued behind what is being said: prompts, hints.
-    case polite
-    /// Interrupts the current utterance and drops queued polite ones: outcomes, errors, disabled reasons.
-    case assertive
-}
-
 /// One message for the user: spoken, printed as one plain line, and recorded in the transcript.
 public struct Announcement: Sendable, Equatable {
     public var text: String

@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTestSupport
 
 /// Figure 8 (issue 14): speech through speech-dispatcher as a listener feels it — announce → first audible
 /// sample and interrupt → silence at a private PulseAudio's null sink — beside Voz's in-process eSpeak NG on the
@@ -20,11 +21,11 @@ struct SpeechdBench {
         let figures = (
             "8. speech-dispatcher: announce → first audible sample", "8. speech-dispatcher: interrupt → silence"
         )
-        guard PulseServer.available, SpeechdServer.available else {
+        guard PulseServerFixture.available, SpeechdServer.available else {
             return rows + [figures.0, figures.1].map { .skipped($0, reason: "no speech-dispatcher or PulseAudio") }
         }
         do {
-            let pulse = try PulseServer(base: context.environment, scratch: context.scratch)
+            let pulse = try PulseServerFixture(base: context.environment, scratch: context.scratch)
             defer { pulse.stop() }
             let server = try SpeechdServer(pulse: pulse, scratch: context.scratch)
             defer { server.stop() }

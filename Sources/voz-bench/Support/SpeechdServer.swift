@@ -1,7 +1,8 @@
 import Foundation
 import VozKit
+import VozTestSupport
 
-/// A private speech-dispatcher on its own socket, speaking through a `PulseServer` with its eSpeak NG module.
+/// A private speech-dispatcher on its own socket, speaking through a `PulseServerFixture` with its eSpeak NG module.
 /// Ported from the tests' `SpeechdServerFixture` (the bench cannot import test code).
 final class SpeechdServer {
     static var available: Bool {
@@ -16,7 +17,7 @@ final class SpeechdServer {
     /// What a client of this server and of its sound server sees.
     let environment: [String: String]
 
-    init(pulse: PulseServer, scratch: String) throws {
+    init(pulse: PulseServerFixture, scratch: String) throws {
         folder = scratch + "/speechd-\(UUID().uuidString.prefix(8))"
         socket = folder + "/speechd.sock"
         let config = folder + "/conf"

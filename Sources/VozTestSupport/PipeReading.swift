@@ -8,7 +8,7 @@ import Foundation
 // is interrupted by a signal, which happens when the many children the tests start exit. These retry instead.
 extension FileHandle {
     /// The bytes available now, waiting for at least one; empty at end of file.
-    func readSomeRetrying() -> Data {
+    public func readSomeRetrying() -> Data {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
@@ -18,7 +18,7 @@ extension FileHandle {
     }
 
     /// Everything up to the end of file.
-    func readToEndRetrying() -> Data {
+    public func readToEndRetrying() -> Data {
         var data = Data()
         while true {
             let chunk = readSomeRetrying()
