@@ -27,6 +27,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // OpenAPI and JSON Schema documents written in YAML (issue 17); only VozKit/OpenAPI imports it.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
         .target(name: "VozJSON"),
         // libvterm, the terminal emulator `voz audit --recording` replays output through (issue 18).
@@ -37,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "VozKit",
-            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm"]
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm", "CYAML"]
         ),
         // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt; Nettle gives the SHA-256 of
         // request fingerprints.

@@ -1,11 +1,15 @@
 /// Writes JSON text: compact, members in their order (or sorted, for a canonical form), strings escaped as
-/// RFC 8259 requires with every control character escaped, numbers as written.
+/// RFC 8259 requires with every control character escaped, numbers as written; or indented, for a file a person
+/// edits.
 public struct JSONWriter: Sendable {
     /// Whether every object's members are written sorted by key (by UTF-8 bytes), which makes the text canonical.
     public var sortsKeys: Bool
+    /// Spaces per level when each member and element goes on its own line; nil writes compact text.
+    public var indent: Int?
 
-    public init(sortsKeys: Bool = false) {
+    public init(sortsKeys: Bool = false, indent: Int? = nil) {
         self.sortsKeys = sortsKeys
+        self.indent = indent
     }
 
     /// The JSON text of `node`.
@@ -24,6 +28,10 @@ public struct JSONWriter: Sendable {
 
     /// Appends the JSON text of `node` to `utf8`.
     public func write(_ node: JSONNode, into utf8: inout [UInt8]) {
+        write(node, depth: 0, into: &utf8)
+    }
+
+    private func write(_ node: JSONNode, depth: Int, into utf8: inout [UInt8]) {
         switch node.value {
         case .null: utf8.append(contentsOf: "null".utf8)
         case .bool(let flag): utf8.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -33,20 +41,32 @@ public struct JSONWriter: Sendable {
             utf8.append(UInt8(ascii: "["))
             for (offset, element) in elements.enumerated() {
                 if offset > 0 { utf8.append(UInt8(ascii: ",")) }
-                write(element, into: &utf8)
+                newline(depth + 1, into: &utf8)
+                write(element, depth: depth + 1, into: &utf8)
             }
+            if !elements.isEmpty { newline(depth, into: &utf8) }
             utf8.append(UInt8(ascii: "]"))
         case .object(let members):
             utf8.append(UInt8(ascii: "{"))
             let ordered = sortsKeys ? members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } : members
             for (offset, member) in ordered.enumerated() {
                 if offset > 0 { utf8.append(UInt8(ascii: ",")) }
+                newline(depth + 1, into: &utf8)
                 Self.writeString(member.key, into: &utf8)
                 utf8.append(UInt8(ascii: ":"))
-                write(member.value, into: &utf8)
+                if indent != nil { utf8.append(UInt8(ascii: " ")) }
+                write(member.value, depth: depth + 1, into: &utf8)
             }
+            if !members.isEmpty { newline(depth, into: &utf8) }
             utf8.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// A line break and the indentation of `depth`, when writing indented.
+    private func newline(_ depth: Int, into utf8: inout [UInt8]) {
+        guard let indent else { return }
+        utf8.append(UInt8(ascii: "\n"))
+        utf8.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
     }
 
     // MARK: - Strings

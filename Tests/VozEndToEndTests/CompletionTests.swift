@@ -44,7 +44,10 @@ import Testing
     // MARK: - Tests
 
     @Test(arguments: [
-        ("voz ", ["run", "demo", "serve-demo", "audit", "record", "say", "voices", "reply", "--help", "--version"]),
+        (
+            "voz ",
+            ["run", "demo", "serve-demo", "audit", "record", "form", "say", "voices", "reply", "--help", "--version"]
+        ),
         ("voz au", ["audit"]),
         ("voz run --sp", ["--speech"]),
         ("voz run --speech ", ["auto", "espeak", "speechd", "wav:", "none"]),

@@ -14,6 +14,27 @@ import Testing
         )
     }
 
+    @Test func indentedTextPutsEachMemberOnItsOwnLineAndReadsBackTheSame() throws {
+        let node = JSONNode.object([
+            ("id", .string("a")), ("fields", .array([.object([("n", .number(1))]), .array([])])), ("e", .object([])),
+        ])
+        let text = JSONWriter(indent: 2).text(node)
+        #expect(
+            text == """
+                {
+                  "id": "a",
+                  "fields": [
+                    {
+                      "n": 1
+                    },
+                    []
+                  ],
+                  "e": {}
+                }
+                """)
+        #expect(JSONWriter().text(try JSONParser().parse(text.utf8)) == JSONWriter().text(node))
+    }
+
     @Test func sortedKeysMakeACanonicalFormAtEveryDepth() throws {
         let node = try JSONParser().parse(#"{"b": {"y": 1, "x": [2, {"d": 0, "c": 1}]}, "a": "é", "B": 0}"#.utf8)
         #expect(JSONWriter(sortsKeys: true).text(node) == #"{"B":0,"a":"é","b":{"x":[2,{"c":1,"d":0}],"y":1}}"#)

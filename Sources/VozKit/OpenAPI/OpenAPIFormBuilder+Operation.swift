@@ -1,0 +1,102 @@
+import Foundation
+import VozJSON
+
+extension OpenAPIFormBuilder {
+    /// One operation found in `paths`.
+    struct Operation {
+        var id: String
+        var method: String
+        var path: String
+        var node: JSONNode
+        var pathItem: JSONNode
+    }
+
+    // MARK: - Finding
+
+    /// The operation named by its operationId or by `METHOD /path`.
+    static func find(_ name: String, in document: SpecDocument) throws(SpecError) -> Operation {
+        guard let paths = document.root["paths"]?.members else {
+            throw .invalid(file: document.file, line: document.root.line, problem: "the description has no paths")
+        }
+        let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
+        for entry in paths {
+            let pathItem = (try? SchemaResolver(document: document).resolve(entry.value).schema) ?? entry.value
+            for member in pathItem.members ?? [] where methods.contains(member.key) {
+                let id = member.value["operationId"]?.string
+                let matchesPath = parts.count == 2 && parts[0].lowercased() == member.key && parts[1] == entry.key
+                if id == name || matchesPath {
+                    return Operation(
+                        id: id ?? "\(member.key)-\(entry.key)", method: member.key, path: entry.key, node: member.value,
+                        pathItem: pathItem)
+                }
+            }
+        }
+        throw .invalid(
+            file: document.file, line: 0,
+            problem: "no operation has the id \(name); give an operationId or a method and path such as POST /pets")
+    }
+
+    /// The path item's parameters with the operation's own laid over them (same name and place).
+    static func parameters(of operation: Operation, resolver: SchemaResolver) throws(SpecError) -> [JSONNode] {
+        var result: [JSONNode] = []
+        for node in (operation.pathItem["parameters"]?.elements ?? []) + (operation.node["parameters"]?.elements ?? [])
+        {
+            let parameter = try resolver.resolve(node).schema
+            result.removeAll { $0["name"] == parameter["name"] && $0["in"] == parameter["in"] }
+            result.append(parameter)
+        }
+        return result
+    }
+
+    // MARK: - Servers
+
+    /// The first server's URL with its variables filled by their defaults, or `override`; no trailing slash.
+    static func serverURL(_ document: SpecDocument, override: String?) throws(SpecError) -> String {
+        var url = override ?? ""
+        if override == nil, let server = document.root["servers"]?.elements?.first, let text = server["url"]?.string {
+            url = text
+            for variable in server["variables"]?.members ?? [] {
+                url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
+            }
+        }
+        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+            throw .invalid(
+                file: document.file, line: document.root["servers"]?.line ?? 0,
+                problem: "the description gives no absolute server address; name one with --server")
+        }
+        return url.hasSuffix("/") ? String(url.dropLast()) : url
+    }
+
+    // MARK: - Security
+
+    /// A header for each API key or HTTP scheme the operation needs, read from an environment variable so the
+    /// credential is never asked nor written in the form.
+    static func securityHeaders(_ document: SpecDocument, operation: JSONNode, notes: inout [String])
+        -> [(String, JSONNode)]
+    {
+        let requirements = operation["security"]?.elements ?? document.root["security"]?.elements ?? []
+        let schemes = document.root["components"]?["securitySchemes"]
+        var headers: [(String, JSONNode)] = []
+        for requirement in requirements.prefix(1) {
+            for member in requirement.members ?? [] {
+                guard let scheme = schemes?[member.key] else { continue }
+                let variable =
+                    "VOZ_"
+                    + member.key.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+                if scheme["type"]?.string == "apiKey", scheme["in"]?.string == "header",
+                    let name = scheme["name"]?.string
+                {
+                    headers.append((name, .string("$" + variable)))
+                } else if scheme["type"]?.string == "http" || scheme["type"]?.string == "oauth2"
+                    || scheme["type"]?.string == "openIdConnect"
+                {
+                    headers.append(("Authorization", .string("$" + variable)))
+                    notes.append("Set \(variable) to the whole Authorization value, such as Bearer and the token.")
+                } else {
+                    notes.append("The security scheme \(member.key) is not a header Voz can send.")
+                }
+            }
+        }
+        return headers
+    }
+}

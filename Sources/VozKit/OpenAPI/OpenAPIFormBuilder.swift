@@ -1,0 +1,106 @@
+import Foundation
+import VozJSON
+
+/// Builds a Voz form file from an OpenAPI 3.0/3.1 operation or a bare JSON Schema (issue 17).
+///
+/// The result is the form file's JSON, ready for `JSONWriter` and for `FormFile.decode`, with notes saying what
+/// the description holds that a spoken form leaves out and why.
+public enum OpenAPIFormBuilder {
+    /// A generated form file and the notes for its author.
+    public struct Output: Sendable {
+        public var form: JSONNode
+        public var notes: [String]
+    }
+
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    // MARK: - OpenAPI
+
+    /// The form for the operation `operation` (an operationId, or `METHOD /path`) of an OpenAPI description;
+    /// `server` replaces the description's first server.
+    public static func form(openAPI document: SpecDocument, operation: String, server: String?) throws(SpecError)
+        -> Output
+    {
+        let resolver = SchemaResolver(document: document)
+        let found = try find(operation, in: document)
+        var notes: [String] = []
+        let method = found.method.uppercased()
+        guard ["POST", "PUT", "PATCH"].contains(method) else {
+            throw .invalid(
+                file: document.file, line: found.node.line,
+                problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
+        }
+        var mapper = SchemaFieldMapper(resolver: resolver)
+        var parameterFields: [JSONNode] = []
+        for parameter in try parameters(of: found, resolver: resolver) {
+            let place = parameter["in"]?.string ?? ""
+            guard let name = parameter["name"]?.string else { continue }
+            guard place == "path" || place == "query" else {
+                notes.append(
+                    "The \(place) parameter \(name) is not asked; configure it as a header (line \(parameter.line)).")
+                continue
+            }
+            if let field = try mapper.parameterField(parameter, name: name, place: place) {
+                parameterFields.append(field)
+            }
+        }
+        var body = "json"
+        if let requestNode = found.node["requestBody"] {
+            let (request, _) = try resolver.resolve(requestNode)
+            let content = request["content"]
+            if let schema = content?["application/json"]?["schema"] {
+                try mapper.addProperties(of: schema, prefix: [], chain: [])
+            } else if let schema = content?["application/x-www-form-urlencoded"]?["schema"] {
+                body = "form"
+                try mapper.addProperties(of: schema, prefix: [], chain: [])
+            } else {
+                throw .invalid(
+                    file: document.file, line: request.line,
+                    problem: "the operation \(operation) takes no JSON or form body, which is all Voz can send")
+            }
+        }
+        notes += mapper.notes
+        let base = try serverURL(document, override: server)
+        let summary = found.node["summary"]?.string ?? SchemaWording.words(found.id)
+        var submit: [(String, JSONNode)] = [
+            ("label", .string(summary)), ("url", .string(base + found.path)), ("method", .string(method)),
+            ("body", .string(body)),
+        ]
+        let headers = securityHeaders(document, operation: found.node, notes: &notes)
+        if !headers.isEmpty { submit.append(("headers", .object(headers))) }
+        return Output(
+            form: formNode(
+                id: SchemaFieldMapper.id([found.id]), title: summary, fields: parameterFields + mapper.fields,
+                constants: mapper.constants, submit: submit),
+            notes: notes)
+    }
+
+    // MARK: - JSON Schema
+
+    /// The form for a bare JSON Schema (draft-07 or 2020-12) of an object, sent to `url` with `method`.
+    public static func form(schema document: SpecDocument, url: String, method: String) throws(SpecError) -> Output {
+        var mapper = SchemaFieldMapper(resolver: SchemaResolver(document: document))
+        try mapper.addProperties(of: document.root, prefix: [], chain: [])
+        let title = document.root["title"]?.string ?? "Form"
+        let id = SchemaFieldMapper.id([document.root["title"]?.string.map { $0.lowercased() } ?? "form"])
+        let submit: [(String, JSONNode)] = [
+            ("label", .string(title)), ("url", .string(url)), ("method", .string(method.uppercased())),
+        ]
+        return Output(
+            form: formNode(id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit),
+            notes: mapper.notes)
+    }
+
+    private static func formNode(
+        id: String, title: String, fields: [JSONNode], constants: [JSONNode], submit: [(String, JSONNode)]
+    ) -> JSONNode {
+        var members: [(String, JSONNode)] = [
+            ("id", .string(id.replacingOccurrences(of: " ", with: "-"))), ("title", .string(title)),
+            ("locale", .string("en")), ("fields", .array(fields)),
+        ]
+        if !constants.isEmpty { members.append(("constants", .array(constants))) }
+        // A generated form reads itself back before it changes data, and names what it is doing while it sends.
+        members.append(("submit", .object(submit + [("busyLabel", .string("Sending")), ("review", .bool(true))])))
+        return .object(members)
+    }
+}

@@ -1,0 +1,142 @@
+import VozJSON
+
+extension SchemaFieldMapper {
+    // MARK: - Arrays
+
+    /// The kind of an array property (`multichoice`, `group` or `list`), adding its options, item fields and
+    /// rules; nil, with a note, for arrays a spoken form cannot ask.
+    mutating func arrayKind(
+        _ property: JSONNode, path: [String], chain: [String], members: inout [(String, JSONNode)],
+        rules: inout [(String, JSONNode)]
+    ) throws(SpecError) -> String? {
+        let dotted = path.joined(separator: ".")
+        guard let itemsNode = property["items"] else {
+            notes.append("\(dotted) is a list without an item schema, so it is not asked (line \(property.line)).")
+            return nil
+        }
+        let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
+        let itemType = Self.type(of: items)
+        if let options = items["enum"]?.elements {
+            members.append(("options", Self.options(options, names: items["x-enumNames"]?.elements)))
+            return "multichoice"
+        }
+        for key in ["minItems", "maxItems"] {
+            if let count = property[key]?.int { rules.append((key, .number(count))) }
+        }
+        if property["uniqueItems"]?.bool == true { rules.append(("uniqueItems", .bool(true))) }
+        if itemType == "object", items["properties"]?.members?.isEmpty == false {
+            var inner = SchemaFieldMapper(resolver: resolver)
+            try inner.addProperties(of: items, prefix: [], chain: itemChain)
+            notes.append(contentsOf: inner.notes)
+            guard !inner.fields.isEmpty else { return nil }
+            let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
+            members.append(("itemLabel", .string(one)))
+            members.append(("fields", .array(inner.fields)))
+            return "group"
+        }
+        let itemKind: String
+        switch itemType {
+        case "integer", "number":
+            itemKind = itemType ?? "number"
+            rules += Self.numberRules(items)
+        case "string":
+            itemKind = items["format"]?.string == "email" ? "email" : "text"
+            rules += Self.stringRules(items)
+        default:
+            notes.append("\(dotted) is a list of values a spoken form cannot ask (line \(property.line)).")
+            return nil
+        }
+        members.append(("items", .object([("kind", .string(itemKind))])))
+        return "list"
+    }
+
+    static func singular(_ name: String) -> String {
+        name.hasSuffix("ies") ? name.dropLast(3) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : name
+    }
+
+    // MARK: - Values
+
+    /// The schema's type: the first non-null one of a 3.1 type list, or guessed from `properties`/`items`/`enum`.
+    static func type(of schema: JSONNode) -> String? {
+        if let type = schema["type"]?.string { return type }
+        if let types = schema["type"]?.elements?.compactMap(\.string) { return types.first { $0 != "null" } }
+        if schema["properties"] != nil { return "object" }
+        if schema["items"] != nil { return "array" }
+        return nil
+    }
+
+    /// Choice options, values exactly as written (numbers stay numbers), labels from `x-enumNames` or the value.
+    static func options(_ values: [JSONNode], names: [JSONNode]?) -> JSONNode {
+        .array(
+            values.enumerated().map { offset, value in
+                let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
+                let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
+                return .object([("value", JSONNode(value.value)), ("label", .string(label))])
+            })
+    }
+
+    /// Bounds: `minimum`/`maximum`, `exclusiveMinimum`/`exclusiveMaximum` as 3.1 numbers or 3.0 flags, `multipleOf`.
+    static func numberRules(_ schema: JSONNode) -> [(String, JSONNode)] {
+        var rules: [(String, JSONNode)] = []
+        for (bound, flag, inclusive, exclusive) in [
+            ("minimum", "exclusiveMinimum", "min", "exclusiveMin"),
+            ("maximum", "exclusiveMaximum", "max", "exclusiveMax"),
+        ] {
+            if let number = schema[flag]?.number {
+                rules.append((exclusive, JSONNode(.number(number))))
+            } else if let number = schema[bound]?.number {
+                rules.append((schema[flag]?.bool == true ? exclusive : inclusive, JSONNode(.number(number))))
+            }
+        }
+        if let step = schema["multipleOf"]?.number { rules.append(("multipleOf", JSONNode(.number(step)))) }
+        return rules
+    }
+
+    static func stringRules(_ schema: JSONNode) -> [(String, JSONNode)] {
+        var rules: [(String, JSONNode)] = []
+        for key in ["minLength", "maxLength"] {
+            if let count = schema[key]?.int { rules.append((key, .number(count))) }
+        }
+        if let pattern = schema["pattern"]?.string { rules.append(("pattern", .string(pattern))) }
+        return rules
+    }
+
+    /// The example to show as a placeholder: `example`, else the first of `examples`, when it is a plain value.
+    static func example(_ schema: JSONNode) -> String? {
+        let node = schema["example"] ?? schema["examples"]?.elements?.first
+        guard let node, node.members == nil, node.elements == nil, !node.isNull else { return nil }
+        return node.scalarText
+    }
+
+    /// A field id from its body path: the members joined by dots, other characters replaced by `_`.
+    static func id(_ path: [String]) -> String {
+        let joined = path.joined(separator: ".")
+        return String(joined.map { $0.isLetter || $0.isNumber || "_-.".contains($0) ? $0 : "_" }.prefix(100))
+    }
+}
+
+extension SchemaFieldMapper {
+    // MARK: - Parameters
+
+    /// The URL field for a path or query parameter: its schema mapped like a property, with `in` added.
+    mutating func parameterField(_ parameter: JSONNode, name: String, place: String) throws(SpecError) -> JSONNode? {
+        var schema = parameter["schema"] ?? .object([])
+        if let description = parameter["description"], schema["description"] == nil, var members = schema.members {
+            members.append(JSONMember(key: "description", value: description))
+            schema = JSONNode(.object(members), line: parameter.line)
+        }
+        let required = place == "path" || parameter["required"]?.bool == true
+        var wrapper = SchemaFieldMapper(resolver: resolver)
+        try wrapper.addProperties(
+            of: .object([
+                ("properties", .object([(name, schema)])), ("required", .array(required ? [.string(name)] : [])),
+            ]),
+            prefix: [], chain: [])
+        notes += wrapper.notes
+        guard var field = wrapper.fields.first, var members = field.members else { return nil }
+        members.removeAll { $0.key == "path" }
+        members.append(JSONMember(key: "in", value: .string(place)))
+        field.value = .object(members)
+        return field
+    }
+}

@@ -1,0 +1,86 @@
+/// The words a generated form speaks, taken from a schema: labels from property names, hints from descriptions,
+/// and autocomplete purposes guessed from names and formats.
+enum SchemaWording {
+    /// A property name in words: `passenger_name` → "Passenger name", `firstName` → "First name",
+    /// `zipCode2` → "Zip code 2".
+    static func words(_ name: String) -> String {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if character == "_" || character == "-" || character == " " || character == "." {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if let last = previous, !current.isEmpty,
+                (character.isUppercase && last.isLowercase) || (character.isNumber != last.isNumber)
+            {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        // An acronym (`ID`, `URL`) keeps its capitals; any other word after the first is lower case.
+        let lowered = words.enumerated().map { offset, word in
+            word.count > 1 && word.allSatisfy(\.isUppercase) ? word : offset == 0 ? word : word.lowercased()
+        }
+        guard let first = lowered.first else { return name }
+        return ([first.prefix(1).uppercased() + first.dropFirst()] + lowered.dropFirst()).joined(separator: " ")
+    }
+
+    /// The first sentence of a description, with markdown marks and links reduced to their text.
+    static func firstSentence(_ description: String) -> String? {
+        let plain = stripMarkdown(description)
+        var sentence = ""
+        var characters = plain[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            sentence.append(character)
+            if ".!?".contains(character), characters.first.map({ $0 == " " || $0 == "\n" }) ?? true { break }
+            if character == "\n", characters.first == "\n" { break }
+        }
+        let trimmed = sentence.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// `text` without emphasis marks, code ticks, headings and quotes; a link `[text](address)` keeps its text.
+    private static func stripMarkdown(_ text: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let character = rest.first {
+            rest = rest.dropFirst()
+            if character == "]", rest.first == "(", let close = rest.firstIndex(of: ")") {
+                rest = rest[rest.index(after: close)...]
+            } else if !"*_`#>[]".contains(character) {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: - Purpose
+
+    /// The HTML autocomplete token a field most likely wants, from its name and format; nil when unsure.
+    static func purpose(name: String, format: String?, isSecret: Bool) -> String? {
+        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        if format == "email" || key.contains("email") { return "email" }
+        if isSecret { return key.contains("current") || key.contains("old") ? "current-password" : "new-password" }
+        let table: [(String, [String])] = [
+            ("given-name", ["firstname", "givenname", "forename"]),
+            ("family-name", ["lastname", "familyname", "surname"]),
+            ("username", ["username", "login", "userid"]),
+            ("tel", ["phone", "telephone", "mobile", "tel"]),
+            ("cc-number", ["cardnumber", "ccnumber", "creditcardnumber"]),
+            ("cc-csc", ["cvc", "cvv", "csc", "securitycode"]),
+            ("postal-code", ["postalcode", "postcode", "zipcode", "zip"]),
+            ("country", ["country", "countrycode"]),
+            ("bday", ["birthdate", "dateofbirth", "birthday"]),
+            ("url", ["website", "homepage"]),
+            ("name", ["name", "fullname"]),
+        ]
+        if format == "uri" { return "url" }
+        return table.first { $0.1.contains(key) }?.0
+    }
+}

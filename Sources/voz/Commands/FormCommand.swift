@@ -1,0 +1,87 @@
+import Foundation
+import VozJSON
+import VozKit
+
+/// `voz form`: writes a Voz form file from an OpenAPI operation or a JSON Schema (issue 17).
+enum FormCommand: VozCommand {
+    static let spec = CommandSpec(
+        name: "form",
+        summary: "Write a form file from an OpenAPI operation or a JSON Schema.",
+        usage:
+            "form (--openapi SPEC --operation ID [--server URL] | --schema SCHEMA --url URL [--method METHOD]) [-o FILE]",
+        options: [
+            OptionSpec(name: "openapi", valueName: "SPEC", help: "An OpenAPI 3.0 or 3.1 description, YAML or JSON."),
+            OptionSpec(
+                name: "operation", valueName: "ID",
+                help: "The operationId, or a method and path such as \"POST /pets\"."),
+            OptionSpec(
+                name: "server", valueName: "URL", help: "The server address, in place of the description's first."),
+            OptionSpec(name: "schema", valueName: "SCHEMA", help: "A JSON Schema of the request body, YAML or JSON."),
+            OptionSpec(name: "url", valueName: "URL", help: "Where the form built from --schema is sent."),
+            OptionSpec(
+                name: "method", valueName: "POST|PUT|PATCH", help: "How the --schema form is sent. Default POST."),
+            OptionSpec(
+                name: "output", valueName: "FILE", help: "Write the form to FILE (also -o). Default standard output.",
+                short: "o"),
+        ],
+        positionals: [],
+        requiredPositionals: 0
+    )
+
+    static func run(_ arguments: ParsedArguments) async -> Int32 {
+        let output: OpenAPIFormBuilder.Output
+        do {
+            if let spec = arguments.value("openapi") {
+                guard let operation = arguments.value("operation") else {
+                    return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
+                }
+                output = try OpenAPIFormBuilder.form(
+                    openAPI: try SpecDocument.load(path: spec), operation: operation, server: arguments.value("server"))
+            } else if let schema = arguments.value("schema") {
+                guard let url = arguments.value("url") else {
+                    return usage(.missingValue(command: "form", option: "url", valueName: "URL"))
+                }
+                let method = (arguments.value("method") ?? "POST").uppercased()
+                guard ["POST", "PUT", "PATCH"].contains(method) else {
+                    return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
+                }
+                output = try OpenAPIFormBuilder.form(
+                    schema: try SpecDocument.load(path: schema), url: url, method: method)
+            } else {
+                Console.error(
+                    "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
+                return ExitCode.usage
+            }
+        } catch {
+            Console.error(error.description)
+            return ExitCode.usage
+        }
+        let text = JSONWriter(indent: 2).text(output.form) + "\n"
+        let target = arguments.value("output")
+        // The generated form goes through Voz's own decoder before it is written, so a form that would not run is
+        // never left behind.
+        do {
+            _ = try FormFile.decode(data: Data(text.utf8), path: target ?? "the generated form", forAudit: true)
+        } catch {
+            Console.error("voz form: the description gives a form Voz cannot run: \(error.description)")
+            return ExitCode.failure
+        }
+        for note in output.notes { Console.error(note) }
+        guard let target else {
+            Console.out(String(text.dropLast()))
+            return ExitCode.success
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: target))
+        } catch {
+            Console.error("voz form: cannot write \(target): the system refused to write it.")
+            return ExitCode.failure
+        }
+        return ExitCode.success
+    }
+
+    private static func usage(_ error: UsageError) -> Int32 {
+        Console.error(error.description)
+        return ExitCode.usage
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `voz form` (issue 17): a form file from a real OpenAPI description or a JSON Schema, which `voz audit` and
+/// `voz run` then read like any hand-written form.
+@Suite struct FormCommandEndToEndTests {
+    static let petstore = "Tests/VozKitTests/Fixtures/OpenAPI/petstore-expanded.yaml"
+
+    private func run(_ arguments: [String], home: URL) async throws -> VozProcess.Output {
+        try await VozProcess.run(arguments, environment: VozProcess.environment(home: home))
+    }
+
+    @Test func anOpenAPIOperationBecomesAFormThatPassesItsAudit() async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("pet.json").path
+        let made = try await run(
+            [
+                "form", "--openapi", Self.petstore, "--operation", "addPet", "-o", path, "--server",
+                "http://127.0.0.1:9",
+            ],
+            home: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.isEmpty)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\n  \"title\": \"Add pet\",\n"))
+        #expect(text.contains("\"url\": \"http://127.0.0.1:9/pets\""))
+        let audit = try await run(["audit", path], home: folder)
+        #expect(audit.status == 0, "\(audit.standardOutput)")
+    }
+
+    @Test func aJSONSchemaBecomesAFormOnStandardOutput() async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try await run(
+            [
+                "form", "--schema", "Tests/VozEndToEndTests/Fixtures/signup.schema.json", "--url",
+                "http://127.0.0.1:9/signups", "--method", "put",
+            ], home: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("\"exclusiveMin\": 0"))
+        #expect(made.standardOutput.contains("\"method\": \"PUT\""))
+        let path = folder.appendingPathComponent("signup.json").path
+        try Data(made.standardOutput.utf8).write(to: URL(fileURLWithPath: path))
+        let audit = try await run(["audit", path], home: folder)
+        #expect(audit.status == 0, "\(audit.standardOutput)")
+    }
+
+    @Test(arguments: [
+        (["form", "--openapi", petstore, "--operation", "nothing"], "no operation has the id nothing"),
+        (["form", "--openapi", petstore, "--operation", "deletePet"], "uses DELETE"),
+        (["form", "--openapi", "missing.yaml", "--operation", "x"], "there is no file with that name"),
+        (["form", "--openapi", petstore], "--operation"),
+        (["form"], "name a description"),
+    ])
+    func badCallsAreOneSentenceAndExitTwo(arguments: [String], sentence: String) async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try await run(arguments, home: folder)
+        #expect(output.status == 2)
+        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
+        #expect(output.standardError.contains(sentence), "\(output.standardError)")
+    }
+
+    @Test func aYAMLBombEndsFastInASentence() async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 {
+            text +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ")
+                + "]\n"
+        }
+        let path = folder.appendingPathComponent("bomb.yaml").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let output = try await run(["form", "--openapi", path, "--operation", "x"], home: folder)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("YAML bomb"), "\(output.standardError)")
+    }
+}

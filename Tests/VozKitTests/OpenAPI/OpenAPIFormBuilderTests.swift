@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import VozJSON
+
+@testable import VozKit
+
+@Suite("Forms built from OpenAPI operations and JSON Schemas")
+struct OpenAPIFormBuilderTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/OpenAPI")
+
+    /// The form for `operation`, written as `voz form` writes it and read back by Voz's own form decoder.
+    private func form(_ file: String, _ operation: String, server: String? = nil) throws -> (Form, [String]) {
+        let document = try SpecDocument.load(path: Self.fixtures.appendingPathComponent(file).path)
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: operation, server: server)
+        let text = JSONWriter(indent: 2).text(output.form)
+        return (try FormFile.decode(data: Data(text.utf8), path: "generated.json").form, output.notes)
+    }
+
+    private func field(_ form: Form, _ id: String) throws -> Field {
+        try #require(form.fields.first { $0.id == id })
+    }
+
+    // MARK: - A real spec
+
+    @Test("The OpenAPI Initiative's petstore: addPet through $ref, labels from names, submit from servers")
+    func petstore() throws {
+        let (form, notes) = try form("petstore-expanded.yaml", "addPet")
+        #expect(form.fields.map(\.id) == ["name", "tag"])
+        #expect(form.fields.map(\.label) == ["Name", "Tag"])
+        #expect(form.fields.map(\.required) == [true, false])
+        #expect(form.submit.url.absoluteString == "http://petstore.swagger.io/api/pets")
+        #expect(form.submit.method == .post)
+        #expect(notes.isEmpty)
+        let (byPath, _) = try self.form("petstore-expanded.yaml", "POST /pets", server: "http://127.0.0.1:9/v1/")
+        #expect(byPath.submit.url.absoluteString == "http://127.0.0.1:9/v1/pets")
+    }
+
+    @Test("A generated form with hints passes its own audit; the petstore's lacks nothing serious")
+    func audit() throws {
+        let document = try SpecDocument.load(path: Self.fixtures.appendingPathComponent("petstore-expanded.yaml").path)
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "addPet", server: nil)
+        let decoded = try FormFile.decode(
+            data: Data(JSONWriter(indent: 2).text(output.form).utf8), path: "pet.json", forAudit: true)
+        let result = Auditor.audit(forms: [decoded], transcripts: [])
+        #expect(!result.fails(atOrAbove: .serious))
+    }
+
+    // MARK: - The mapping table
+
+    @Test("Every mapping rule of docs/openapi.md on one operation")
+    func mapping() throws {
+        let (form, notes) = try form("accounts.yaml", "createAccount")
+        #expect(
+            form.fields.map(\.id) == [
+                "org", "dryRun", "email", "first_name", "password", "age", "plan", "terms", "newsletter",
+                "address.postalCode", "tags", "colours", "guests", "discount", "nickname", "middle_name",
+            ])
+        #expect(try field(form, "org").location == .path)
+        #expect(try field(form, "org").hint == "The organisation.")
+        #expect(try field(form, "dryRun").location == .query)
+        let email = try field(form, "email")
+        #expect(email.kind == .email && email.required && email.placeholder == "ana@example.com")
+        #expect(email.purpose == "email")
+        let name = try field(form, "first_name")
+        #expect(name.label == "First name" && name.hint == "Your given name." && name.purpose == "given-name")
+        #expect(name.rules.maxLength == 40)
+        let password = try field(form, "password")
+        #expect(password.kind == .secret && password.placeholder == nil && password.purpose == "new-password")
+        let age = try field(form, "age")
+        #expect(age.kind == .integer && age.rules.min == 18 && age.rules.exclusiveMax == 130)
+        let plan = try field(form, "plan")
+        #expect(plan.kind == .choice && plan.options.map(\.label) == ["Free", "Pro", "Team"])
+        #expect(plan.options.map(\.sent) == [.number("1"), .number("2"), .number("3")])
+        #expect(try field(form, "terms").mustAccept && field(form, "terms").label == "I accept the terms")
+        #expect(try !field(form, "newsletter").mustAccept && !field(form, "newsletter").required)
+        let postal = try field(form, "address.postalCode")
+        #expect(postal.bodyPath == ["address", "postalCode"] && postal.rules.pattern == "^[0-9]{5}$")
+        let tags = try field(form, "tags")
+        #expect(tags.kind == .list && tags.rules.maxItems == 5)
+        #expect(try field(form, "colours").kind == .multichoice)
+        let guests = try field(form, "guests")
+        #expect(guests.kind == .group && guests.itemLabel == "Guest" && guests.members.map(\.id) == ["name"])
+        #expect(form.submit.urlTemplate == "https://api.example.com/v2/accounts/{org}")
+        #expect(form.submit.headers.map(\.name) == ["X-API-Key"])
+        #expect(form.constants.map(\.path) == [["source"]])
+        let discount = try field(form, "discount")
+        #expect(discount.kind == .number && discount.rules.exclusiveMin == 0 && discount.rules.min == nil)
+        #expect(discount.rules.max == 1 && discount.rules.multipleOf == 0.05)
+        let nickname = try field(form, "nickname")
+        #expect(nickname.kind == .text && !nickname.required && nickname.rules.minLength == 2)
+        #expect(try field(form, "middle_name").rules.maxLength == 30)
+        #expect(
+            notes == [
+                "meta is a free-form object, which a spoken form cannot ask (line 55).",
+                "legacy is deprecated, so it is not asked (line 59).",
+            ])
+    }
+
+    @Test(
+        "Property names in words",
+        arguments: [
+            ("passenger_name", "Passenger name"), ("firstName", "First name"), ("zipCode2", "Zip code 2"),
+            ("userID", "User ID"), ("e-mail", "E mail"), ("URL", "URL"),
+        ])
+    func words(name: String, label: String) {
+        #expect(SchemaWording.words(name) == label)
+    }
+
+    @Test(
+        "Hints are the description's first sentence without markdown",
+        arguments: [
+            ("Your **given** name. Shown on the badge.", "Your given name."),
+            ("See [the rules](https://example.com/rules) first! Then more.", "See the rules first!"),
+            ("One line\n\nAnother paragraph", "One line"),
+            ("Version 1.5 of the `api`.", "Version 1.5 of the api."),
+        ])
+    func hints(description: String, hint: String) {
+        #expect(SchemaWording.firstSentence(description) == hint)
+    }
+
+    @Test("A recursive property is left out with a note; the rest of the schema is asked")
+    func recursion() throws {
+        let (form, notes) = try form("cycle.yaml", "addNode")
+        #expect(form.fields.map(\.id) == ["label"])
+        #expect(notes == ["parent repeats its own schema #/components/schemas/Node, so it is not asked (line 36)."])
+    }
+
+    // MARK: - Refusals
+
+    static let refusals: [(String, String, String)] = [
+        ("cycle.yaml", "addLoop", "line 39: the schema #/components/schemas/Loop contains itself"),
+        ("cycle.yaml", "missing", "no operation has the id missing"),
+        ("petstore-expanded.yaml", "deletePet", "line 106: the operation deletePet uses DELETE"),
+        ("cycle.yaml", "addBroken", "line 22: $ref #/components/schemas/Nowhere points to nothing"),
+    ]
+
+    @Test("Descriptions Voz cannot map are refused with a sentence naming the line", arguments: refusals)
+    func refused(file: String, operation: String, sentence: String) throws {
+        let error = try #require(throws: SpecError.self) { try form(file, operation) }
+        #expect(error.description.contains(sentence), "\(error.description)")
+    }
+}
