@@ -66,7 +66,9 @@ import Testing
             arguments, environment: VozProcess.environment(home: folder), timeout: 20)
 
         #expect(!output.timedOut)
-        #expect(output.elapsed < .seconds(5), "took \(output.elapsed)")
+        // Refused from the size or the first bad byte: 25 ms alone. The bound leaves room for the rest of the suite
+        // (speech daemons, recorded programs) loading both cores, and is still far from reading or hanging.
+        #expect(output.elapsed < .seconds(10), "took \(output.elapsed)")
         #expect(output.status == 2, "exit \(output.status): \(output.stderr)")
         let sentences = output.stderr.split(separator: "\n")
         #expect(sentences.count == 1, "one sentence: \(output.stderr.prefix(500))")
