@@ -96,6 +96,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         let tmux = Tmux()
         defer { tmux.kill() }
         let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try start(tmux, server: server, folder: folder)
         let secret = "Zq9-terminal-secret"
         #expect(try await tmux.wait(for: "Campo 1 de 6"))
@@ -123,6 +124,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         let tmux = Tmux()
         defer { tmux.kill() }
         let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try start(tmux, server: server, folder: folder)
         #expect(try await tmux.wait(for: "Campo 1 de 6"))
         try tmux.type("Ana Pérez")

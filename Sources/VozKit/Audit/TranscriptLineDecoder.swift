@@ -134,6 +134,8 @@ struct TranscriptLineDecoder {
         let start = index
         var value = 0
         while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            // Past 15 digits the line goes to JSONDecoder; accumulating further would overflow on outside input.
+            guard index - start < 15 else { return nil }
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }

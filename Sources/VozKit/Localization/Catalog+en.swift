@@ -82,6 +82,7 @@ extension Catalog {
         "submission.retryCancelled": "Retry cancelled. Nothing was sent.",
         "submission.cancelled": "Sending cancelled. We don't know if it arrived; :retry is safe.",
         "submission.retry.offer": "Type :retry to send the same data again.",
+        "submission.retry.now": "You can retry now: type :retry.",
         "submission.retry.after": "You can retry in {time}: type :retry.",
         "submission.retry.later": "The server asks to wait {time}. Type :retry later.",
         "submission.refused.busy": "{control} is unavailable while sending. Wait, or type :cancel.",
@@ -98,6 +99,7 @@ extension Catalog {
         "submission.duration.seconds.other": "{count} seconds",
         "submission.duration.minutes.one": "{count} minute",
         "submission.duration.minutes.other": "{count} minutes",
+        "submission.duration.overSixHours": "more than six hours",
         "submission.duration.hours.one": "{count} hour",
         "submission.duration.hours.other": "{count} hours",
         // MARK: - Server
@@ -132,10 +134,8 @@ extension Catalog {
             "The server is still processing an earlier send of this data. Wait a moment and retry.",
         "server.idempotency.keyReused":
             "The server already received different data for this send. Check the form and send it again.",
-        "server.retryAfter.seconds.one": "You can retry in {count} second.",
-        "server.retryAfter.seconds.other": "You can retry in {count} seconds.",
-        "server.retryAfter.minutes.one": "You can retry in {count} minute.",
-        "server.retryAfter.minutes.other": "You can retry in {count} minutes.",
+        "server.retryAfter.now": "You can retry now.",
+        "server.retryAfter.in": "You can retry in {time}.",
         "server.log.cannotCreateFolder": "The technical log's folder cannot be created: {path}.",
         "server.log.cannotOpen": "The technical log cannot be written at {path}.",
         "server.log.isLink":

@@ -82,6 +82,7 @@ extension Catalog {
         "submission.retryCancelled": "Reintento cancelado. No se envió nada.",
         "submission.cancelled": "Envío cancelado. No sabemos si llegó; :reintentar es seguro.",
         "submission.retry.offer": "Escribe :reintentar para enviar los mismos datos.",
+        "submission.retry.now": "Puedes reintentar ya: escribe :reintentar.",
         "submission.retry.after": "Puedes reintentar en {time}: escribe :reintentar.",
         "submission.retry.later": "El servidor pide esperar {time}. Escribe :reintentar más tarde.",
         "submission.refused.busy": "{control} no está disponible mientras se envía. Espera, o escribe :cancelar.",
@@ -100,6 +101,7 @@ extension Catalog {
         "submission.duration.seconds.other": "{count} segundos",
         "submission.duration.minutes.one": "{count} minuto",
         "submission.duration.minutes.other": "{count} minutos",
+        "submission.duration.overSixHours": "más de seis horas",
         "submission.duration.hours.one": "{count} hora",
         "submission.duration.hours.other": "{count} horas",
         // MARK: - Server
@@ -135,10 +137,8 @@ extension Catalog {
             "El servidor todavía está procesando un envío anterior de estos datos. Espera un momento y reintenta.",
         "server.idempotency.keyReused":
             "El servidor ya recibió otros datos en este envío. Revisa el formulario y envíalo de nuevo.",
-        "server.retryAfter.seconds.one": "Podrás reintentar en {count} segundo.",
-        "server.retryAfter.seconds.other": "Podrás reintentar en {count} segundos.",
-        "server.retryAfter.minutes.one": "Podrás reintentar en {count} minuto.",
-        "server.retryAfter.minutes.other": "Podrás reintentar en {count} minutos.",
+        "server.retryAfter.now": "Puedes reintentar ya.",
+        "server.retryAfter.in": "Podrás reintentar en {time}.",
         "server.log.cannotCreateFolder": "No se puede crear la carpeta del registro técnico: {path}.",
         "server.log.cannotOpen": "No se puede escribir el registro técnico en {path}.",
         "server.log.isLink":

@@ -49,6 +49,12 @@ enum ReplyJSON: Sendable, Equatable {
         return nil
     }
 
+    /// The number when it is a whole number that fits in an `Int`; nil otherwise, never a trap.
+    var integer: Int? {
+        guard case .number(let value) = self, value.isFinite else { return nil }
+        return Int(exactly: value)
+    }
+
     var array: [ReplyJSON]? {
         if case .array(let value) = self { return value }
         return nil

@@ -25,9 +25,15 @@ struct ReplyReading {
             return .failure(SubmissionFailure(kind: .permanent, message: localizer.text("server.replyTooLarge")))
         }
         let decoded = decodeBody()
-        let retryAfter =
-            RetryAfter.seconds(reply.header("Retry-After"), replyDate: reply.header("Date"), now: interpreter.now())
-            ?? decoded?.retryDelaySeconds
+        let header = reply.header("Retry-After")
+        let (retryAfter, capped) = RetryAfter.bounded(
+            RetryAfter.seconds(header, replyDate: reply.header("Date"), now: interpreter.now())
+                ?? decoded?.retryDelaySeconds)
+        if capped {
+            notes.append(
+                "retry wait over six hours, said as such: Retry-After \(header ?? "(none)"), body \(decoded?.retryDelaySeconds.map { "\($0)" } ?? "(none)")"
+            )
+        }
         if let idempotency = idempotencyFailure(decoded, retryAfter: retryAfter) {
             return .failure(idempotency)
         }

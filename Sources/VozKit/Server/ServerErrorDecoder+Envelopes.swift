@@ -85,11 +85,17 @@ extension ServerErrorDecoder {
 
     /// A protobuf `Duration` in JSON: `"7s"`, `"1.5s"`, or `{"seconds": 7, "nanos": 0}`.
     private static func duration(_ json: ReplyJSON?) -> Double? {
-        if let text = json?.string, text.hasSuffix("s") { return Double(text.dropLast()) }
-        if let seconds = json?["seconds"]?.scalarText.flatMap(Double.init) {
-            return seconds + (json?["nanos"]?.number ?? 0) / 1e9
+        // Checked here, since `Double` also reads `inf` and `nan`: a wait is a finite, non-negative number.
+        var seconds: Double?
+        if let text = json?.string, text.hasSuffix("s"),
+            text.dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        {
+            seconds = Double(text.dropLast())
+        } else if let whole = json?["seconds"]?.number {
+            seconds = whole + (json?["nanos"]?.number ?? 0) / 1e9
         }
-        return nil
+        guard let seconds, seconds.isFinite, seconds >= 0 else { return nil }
+        return seconds
     }
 
     // MARK: - Zod

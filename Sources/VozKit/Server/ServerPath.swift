@@ -79,12 +79,11 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     init?(components: [ReplyJSON]) {
         var segments: [Segment] = []
         for component in components {
-            switch component {
-            case .number(let number) where number >= 0 && number == number.rounded():
-                segments.append(.index(Int(number)))
-            case .string(let name):
+            if let index = component.integer, index >= 0 {
+                segments.append(.index(index))
+            } else if let name = component.string {
                 segments.append(contentsOf: ServerPath(name).segments)
-            default:
+            } else {
                 return nil
             }
         }

@@ -112,7 +112,7 @@ public struct SessionModel: Sendable, Equatable {
     /// Returns false when nothing matches.
     public mutating func go(to target: String) -> Bool {
         let wanted = target.trimmingCharacters(in: .whitespaces)
-        if let position = Int(wanted), form.fields.indices.contains(position - 1) {
+        if let position = Int(wanted), position > 0, form.fields.indices.contains(position - 1) {
             focus = .field(position - 1)
             pendingErrorFields.removeAll { $0 == form.fields[position - 1].id }
             return true
