@@ -20,7 +20,7 @@ TEST_DEB_PACKAGES := debootstrap
 RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
 RELEASE_BIN := .build/release/voz
 
-.PHONY: all build demo test lint bench deps-build deps-test deps-bench clean
+.PHONY: all build demo test lint bench fuzz deps-build deps-test deps-bench clean
 .PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb
 
 all: build
@@ -55,6 +55,13 @@ demo: deps-build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
+
+# Seeded and reproducible: FUZZ_N inputs (default 20000) from FUZZ_SEED (default 19); a crash or a hang saves its
+# input under Tests/VozFuzzTests/Fixtures and fails.
+fuzz: deps-build
+	$(SWIFT) build --product voz
+	$(SWIFT) build --product voz-fuzz
+	"$$($(SWIFT) build --show-bin-path)/voz-fuzz"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import VozFuzzing
+
+/// Every input the fuzzer ever saved, run again through the same entry point; and a seeded slice of the fuzzer
+/// itself, through the real binaries, on every `make test`.
+@Suite struct FuzzRegressionTests {
+    static var savedInputs: [String] {
+        let folder = FuzzCorpus.regressionFolder
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        let names = (walker?.allObjects as? [String]) ?? []
+        return names.filter { name in
+            FuzzTarget(fileExtension: (name as NSString).pathExtension) != nil
+        }.sorted()
+    }
+
+    @Test(arguments: savedInputs)
+    func aSavedInputNoLongerCrashesOrHangs(_ name: String) async throws {
+        let path = FuzzCorpus.regressionFolder.appendingPathComponent(name).path
+        let target = try #require(FuzzTarget(fileExtension: (name as NSString).pathExtension))
+        let input = try #require(FileManager.default.contents(atPath: path))
+        let started = ContinuousClock.now
+        await FuzzRunner.run(target, input)
+        #expect(started.duration(to: .now) < .seconds(5), "\(name) took too long")
+    }
+
+    @Test func theSameSeedMakesTheSameInputs() {
+        for index in [0, 1, 2, 3, 997] {
+            #expect(FuzzInputs.make(seed: 7, index: index) == FuzzInputs.make(seed: 7, index: index))
+        }
+        #expect(FuzzInputs.make(seed: 7, index: 5) != FuzzInputs.make(seed: 8, index: 5))
+    }
+
+    @Test func theCorpusHoldsTheProjectsOwnInputs() {
+        #expect(FuzzCorpus.forms.count >= 30)
+        #expect(FuzzCorpus.replies.count >= 30)
+        #expect(FuzzCorpus.transcripts.count >= 2)
+        #expect(FuzzRunner.form != nil)
+    }
+
+    /// `make test`'s slice: 1,000 seeded inputs, 20 of them through the voz binary; no crash, no hang.
+    @Test func aSeededSliceRunsClean() async throws {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var fuzzer = bundleFolder.appendingPathComponent("voz-fuzz")
+        if !FileManager.default.isExecutableFile(atPath: fuzzer.path) {
+            fuzzer = bundleFolder.deletingLastPathComponent().appendingPathComponent("voz-fuzz")
+        }
+        // The summary goes to a file rather than a pipe: Foundation's pipe readers give up on EINTR.
+        let summary = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: summary) }
+        #expect(FileManager.default.createFile(atPath: summary.path, contents: nil))
+        let process = Process()
+        process.executableURL = fuzzer
+        process.arguments = ["--count", "1000", "--seed", "1019"]
+        process.standardOutput = try FileHandle(forWritingTo: summary)
+        let started = ContinuousClock.now
+        try process.run()
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: summary, encoding: .utf8)) ?? ""
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("0 crashes, 0 hangs"), "\(text)")
+        #expect(started.duration(to: .now) < .seconds(60))
+    }
+}
