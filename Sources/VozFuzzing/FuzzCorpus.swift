@@ -22,7 +22,8 @@ public enum FuzzCorpus {
         FileManager.default.contents(atPath: root.appendingPathComponent("examples/crear-cuenta.json").path)
     }
 
-    public static let forms: [Data] = files(in: ["examples", "Tests/VozKitTests/Fixtures/Form"], ending: ".json")
+    public static let forms: [Data] =
+        files(in: ["examples", "Tests/VozKitTests/Fixtures/Form"], ending: ".json")
         + files(in: ["Tests/VozKitTests/Fixtures/Audit", "Tests/VozEndToEndTests/Fixtures"], ending: ".json")
     public static let replies: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Server"], ending: ".http")
     public static let transcripts: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Audit"], ending: ".jsonl")
@@ -30,8 +31,10 @@ public enum FuzzCorpus {
     /// Sessions as people type them: a whole valid form in Spanish and English, commands, corrections.
     public static let answers: [Data] = [
         ["Ana Pérez", "ana@example.com", "secreto123", "", "", "sí", ":enviar", "sí"],
-        ["", ":ayuda", "Ana", ":atrás", "Ana Pérez", "ana@", "ana@example.com", ":repetir", "secreto123", ":revisar",
-         ":ir 2", "otra@example.com", ":enviar", "sí", ":reintentar", ":salir"],
+        [
+            "", ":ayuda", "Ana", ":atrás", "Ana Pérez", "ana@", "ana@example.com", ":repetir", "secreto123", ":revisar",
+            ":ir 2", "otra@example.com", ":enviar", "sí", ":reintentar", ":salir",
+        ],
         [":ir 9223372036854775807", ":ir -9223372036854775808", ":ir 0", "3", "1e400", "-0", ":enviar", "no"],
         ["Ana", "ana@example.com", "x", ":cancelar", ":enviar", "sí", ":reintentar", ":reintentar", ":salir", "sí"],
         [":help", ":back", ":review", ":send", "yes", ":retry", ":quit", "yes"],

@@ -60,8 +60,10 @@ public enum FuzzInputs {
             for _ in 0..<times { bytes.insert(contentsOf: slice, at: min(position, bytes.count)) }
         case 4:
             // Bytes that are not UTF-8: a lone continuation, an overlong NUL, a surrogate, a truncated sequence.
-            let invalid: [[UInt8]] = [[0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
-                                      [0xFF], [0x00]]
+            let invalid: [[UInt8]] = [
+                [0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82],
+                [0xFF], [0x00],
+            ]
             bytes.insert(contentsOf: random.pick(invalid), at: position)
         case 5:
             replaceNumber(&bytes, &random)
@@ -70,8 +72,9 @@ public enum FuzzInputs {
             let open: [UInt8] = random.chance(1, in: 2) ? Array("[".utf8) : Array("{\"a\":".utf8)
             bytes.insert(contentsOf: Array(repeating: open, count: depth).flatMap { $0 }, at: position)
         case 7:
-            let long = String(repeating: random.pick(["a", "é", "😀", " ", "\\n", "<", "9"]),
-                              count: Int.random(in: 100...4_000, using: &random))
+            let long = String(
+                repeating: random.pick(["a", "é", "😀", " ", "\\n", "<", "9"]),
+                count: Int.random(in: 100...4_000, using: &random))
             bytes.insert(contentsOf: Array(long.utf8), at: position)
         default:
             bytes.insert(UInt8.random(in: 0...255, using: &random), at: position)
@@ -86,8 +89,10 @@ public enum FuzzInputs {
         while start > 0, (0x30...0x39).contains(bytes[start - 1]) { start -= 1 }
         var end = start
         while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
-        let numbers = ["9223372036854775808", "1e400", "-1", "0", "18446744073709551615", "4294967296", "-9223372036854775809",
-                       String(repeating: "9", count: 400)]
+        let numbers = [
+            "9223372036854775808", "1e400", "-1", "0", "18446744073709551615", "4294967296", "-9223372036854775809",
+            String(repeating: "9", count: 400),
+        ]
         bytes.replaceSubrange(start..<end, with: Array(random.pick(numbers).utf8))
     }
 }

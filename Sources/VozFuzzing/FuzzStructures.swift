@@ -42,7 +42,9 @@ enum FuzzStructures {
     // MARK: - Pieces
 
     static func replyHead(_ random: inout SplitMix64) -> String {
-        let status = random.pick(["200", "201", "400", "409", "422", "429", "500", "503", "99999999999999999999", "-1", "0"])
+        let status = random.pick([
+            "200", "201", "400", "409", "422", "429", "500", "503", "99999999999999999999", "-1", "0",
+        ])
         var lines = ["HTTP/1.1 \(status) X"]
         let headers = [
             "Content-Type: application/json", "Content-Type: text/plain", "Content-Type: application/problem+json",
@@ -81,7 +83,9 @@ enum FuzzStructures {
             return "{" + members.joined(separator: ",") + "}"
         }
         let count = Int.random(in: 0...5, using: &random)
-        return "[" + (0..<count).map { _ in json(keys: keys, depth: depth + 1, budget: &budget, &random) }.joined(separator: ",") + "]"
+        return "["
+            + (0..<count).map { _ in json(keys: keys, depth: depth + 1, budget: &budget, &random) }.joined(
+                separator: ",") + "]"
     }
 
     static func scalar(_ random: inout SplitMix64, inJSON: Bool) -> String {

@@ -59,10 +59,11 @@ struct FuzzSupervisor {
     private func runWorker(from start: Int) -> (Int, [Failure])? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments = [
-            "--worker", "--seed", String(seed), "--from", String(start), "--to", String(count), "--cli-every",
-            String(cliEvery),
-        ] + workerArguments
+        process.arguments =
+            [
+                "--worker", "--seed", String(seed), "--from", String(start), "--to", String(count), "--cli-every",
+                String(cliEvery),
+            ] + workerArguments
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch {

@@ -71,7 +71,7 @@ struct ReplyReading {
             return nil
         }
         if let json = ReplyJSON.parse(reply.body) {
-            let decoded = ServerErrorDecoder.decode(json)
+            let decoded = ServerErrorDecoder.decode(json, formNames: interpreter.matcher.formNames)
             notes.append("format: \(decoded.format)")
             return decoded
         }
@@ -132,6 +132,21 @@ struct ReplyReading {
         var general: [String] = []
         var omitted = 0
         for item in decoded.items {
+            // The form's own names come first, so a field called `body` or `detail` gets its error.
+            var matchedID = item.path.flatMap { interpreter.matcher.fieldID(for: $0) }
+            if item.path == nil, item.topic == .paymentCard {
+                matchedID = interpreter.matcher.cardFieldID
+                if matchedID == nil { notes.append("a card error and no card field: said as a general message") }
+            }
+            if let id = matchedID, let field = interpreter.form.field(id: id) {
+                guard byField[id, default: []].count < Self.maximumMessagesPerField else {
+                    omitted += 1
+                    continue
+                }
+                let message = fieldMessage(item.message, for: field)
+                if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
+                continue
+            }
             guard let path = item.path, !path.names.allSatisfy(Self.isEnvelopeName) else {
                 guard general.count < Self.maximumGeneralMessages else {
                     omitted += 1
@@ -144,23 +159,13 @@ struct ReplyReading {
                 }
                 continue
             }
-            guard let id = interpreter.matcher.fieldID(for: path), let field = interpreter.form.field(id: id) else {
-                guard general.count < Self.maximumGeneralMessages else {
-                    omitted += 1
-                    continue
-                }
-                notes.append("error for a field the form does not have: \(path)")
-                let message = human(item.message) ?? localizer.text("server.field.invalid")
-                general.append(
-                    localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
-                continue
-            }
-            guard byField[id, default: []].count < Self.maximumMessagesPerField else {
+            guard general.count < Self.maximumGeneralMessages else {
                 omitted += 1
                 continue
             }
-            let message = fieldMessage(item.message, for: field)
-            if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
+            notes.append("error for a field the form does not have: \(path)")
+            let message = human(item.message) ?? localizer.text("server.field.invalid")
+            general.append(localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
         }
         if omitted > 0 { notes.append("\(omitted) more errors not said") }
         let fieldErrors = interpreter.form.fields.compactMap { field in

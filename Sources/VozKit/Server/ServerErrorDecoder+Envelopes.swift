@@ -55,8 +55,11 @@ extension ServerErrorDecoder {
         var reply = DecodedServerReply(format: "stripe")
         reply.declaresErrors = true
         reply.codes = ["type", "code", "decline_code"].compactMap { error[$0]?.string }
-        let path = error["param"]?.string.map { ServerPath($0) }
-        reply.items = [ServerErrorItem(path: path, message: error["message"]?.string, code: error["code"]?.string)]
+        let path = error["param"]?.string.flatMap { $0.isEmpty ? nil : ServerPath($0) }
+        var item = ServerErrorItem(path: path, message: error["message"]?.string, code: error["code"]?.string)
+        // A declined or invalid card names no `param`, but it is about the card all the same.
+        if path == nil, error["type"]?.string == "card_error" { item.topic = .paymentCard }
+        reply.items = [item]
         return reply
     }
 
@@ -99,6 +102,35 @@ extension ServerErrorDecoder {
     }
 
     // MARK: - Zod
+
+    /// Zod 4's `z.treeifyError()`: `{errors: [..], properties: {name: {errors, properties, items}}, items: [..]}`.
+    static func isZodTree(_ node: ReplyJSON) -> Bool {
+        guard node["errors"]?.array?.allSatisfy({ $0.string != nil }) == true else { return false }
+        return node["properties"]?.members != nil || node["items"]?.array != nil
+    }
+
+    static func zodTree(_ root: ReplyJSON) -> DecodedServerReply {
+        var reply = DecodedServerReply(format: "zod tree")
+        reply.declaresErrors = true
+        reply.items = zodTreeItems(root, prefix: [], depth: 0)
+        return reply
+    }
+
+    private static func zodTreeItems(_ node: ReplyJSON, prefix: [ServerPath.Segment], depth: Int) -> [ServerErrorItem] {
+        guard depth < 64 else { return [] }
+        let path = prefix.isEmpty ? nil : ServerPath(segments: prefix)
+        var items = (node["errors"]?.array ?? []).compactMap { message in
+            message.string.map { ServerErrorItem(path: path, message: $0) }
+        }
+        for (key, child) in node["properties"]?.members ?? [] {
+            items += zodTreeItems(child, prefix: prefix + [.name(key)], depth: depth + 1)
+        }
+        // An element without errors is `undefined` in the tree, `null` once sent as JSON.
+        for (index, child) in (node["items"]?.array ?? []).enumerated() where child.members != nil {
+            items += zodTreeItems(child, prefix: prefix + [.index(index)], depth: depth + 1)
+        }
+        return items
+    }
 
     /// Zod's `error.flatten()`: `{formErrors: [..], fieldErrors: {field: [..]}}`.
     static func zod(_ flattened: ReplyJSON) -> DecodedServerReply {
