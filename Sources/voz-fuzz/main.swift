@@ -25,6 +25,19 @@ if arguments.contains("--show") {
     exit(0)
 }
 
+// `--replay FILE`: one saved input through its target in this process (the target from the file's extension).
+if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
+    let path = arguments[flag + 1]
+    guard let target = FuzzTarget(fileExtension: (path as NSString).pathExtension),
+        let input = FileManager.default.contents(atPath: path)
+    else {
+        print("voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl or .txt).")
+        exit(2)
+    }
+    await FuzzRunner.run(target, input)
+    exit(0)
+}
+
 if arguments.contains("--worker") {
     // `--plant-crash N` and `--plant-hang N` make input N fail on purpose: the harness's own test.
     let worker = FuzzWorker(
