@@ -1,2 +1,3 @@
 import Testing
+
 @Suite struct EndToEndPlaceholderTests { @Test func builds() { #expect(Bool(true)) } }

@@ -18,6 +18,9 @@ final class DemoAPI: Sendable {
     /// Decides what to do with one request. Blocking: latency and database work happen here.
     func handle(_ request: HTTPRequest) -> Handling {
         let language = DemoLanguage.preferred(by: request.header("Accept-Language"))
+        if let slug = Registration.slug(inPath: request.path) {
+            return register(request, slug: slug, language: language)
+        }
         let allowed: [String]
         switch request.path {
         case "/health": allowed = ["GET"]
@@ -155,6 +158,35 @@ final class DemoAPI: Sendable {
                 try? store.release(key: key)
             }
             return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language))
+        }
+    }
+
+    // MARK: - Registrations
+
+    /// `POST /events/{slug}/registrations`, with no idempotency store: it keeps nothing, so a replay is harmless.
+    private func register(_ request: HTTPRequest, slug: String, language: DemoLanguage) -> Handling {
+        guard request.method == "POST" else {
+            let allow = HTTPField("Allow", "POST")
+            return .reply(problem(.methodNotAllowed, 405, .methodTitle, .methodDetail, language, headers: [allow]))
+        }
+        delay()
+        switch RequestBody.decode(request) {
+        case .success(let body):
+            guard let (status, reply) = Registration.reply(slug: slug, body: body, language: language) else {
+                return .reply(problem(.notFound, 404, .notFoundTitle, .notFoundDetail, language))
+            }
+            if status == 201 { return .reply(json(status, reply)) }
+            return .reply(
+                HTTPResponse(
+                    status: status,
+                    headers: [
+                        HTTPField("Content-Type", "application/problem+json"),
+                        HTTPField("Content-Language", language.rawValue),
+                    ], body: reply.data))
+        case .failure(.unsupportedMediaType):
+            return .reply(problem(.unsupportedMediaType, 415, .mediaTypeTitle, .mediaTypeDetail, language))
+        case .failure:
+            return .reply(problem(.badRequest, 400, .badBodyTitle, .bodyNotJSON, language))
         }
     }
 

@@ -27,10 +27,15 @@ public struct AccessibilityTree: Sendable, Equatable {
     ) {
         var firstError: [String: String] = [:]
         for error in errors where firstError[error.fieldID] == nil { firstError[error.fieldID] = error.message }
+        // Positions count the fields that apply: a branch not chosen is not part of the form the user hears.
+        let applicable = form.fields.map { form.applies($0, values: values) }
+        let count = applicable.filter { $0 }.count
+        var position = 0
         let fields = form.fields.enumerated().map { index, field in
-            AccessibleElement.field(
-                field, index: index, count: form.fields.count, value: values[field.id], error: firstError[field.id],
-                disabledReason: fieldsDisabledReason, localizer: localizer)
+            if applicable[index] { position += 1 }
+            return AccessibleElement.field(
+                field, index: max(0, position - 1), count: count, value: values[field.id],
+                error: firstError[field.id], disabledReason: fieldsDisabledReason, localizer: localizer)
         }
         self.init(
             title: form.title, fields: fields,

@@ -79,20 +79,18 @@ extension AccessibleElement {
         let options = [
             "count": String(field.options.count), "options": OptionWording.numbered(field.options, localizer),
         ]
-        let language = localizer.language
         switch field.kind {
         case .choice: return localizer.text("access.choice", options)
         case .multichoice: return localizer.text("access.multichoice", options)
         case .confirm: return localizer.text("access.confirm")
-        case .number:
-            let min = field.rules.min.map { AnswerText.format($0, language: language) }
-            let max = field.rules.max.map { AnswerText.format($0, language: language) }
-            switch (min, max) {
-            case (let min?, let max?): return localizer.text("access.number.range", ["min": min, "max": max])
-            case (let min?, nil): return localizer.text("access.number.min", ["min": min])
-            case (nil, let max?): return localizer.text("access.number.max", ["max": max])
-            case (nil, nil): return localizer.text("access.number")
-            }
+        case .number, .integer:
+            let kind = field.kind == .integer ? "access.integer" : "access.number"
+            guard let bounds = NumberWording.bounds(field.rules, localizer) else { return localizer.text(kind) }
+            return localizer.text(kind + ".bounded", ["bounds": bounds])
+        case .list:
+            return ListWording.instructions(for: field, localizer)
+        case .group:
+            return GroupWording.instructions(for: field, localizer)
         case .multiline: return localizer.text("access.multiline")
         case .text, .email, .secret:
             // The author's hint usually says the length already; this covers forms that forgot to.

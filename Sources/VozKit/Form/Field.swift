@@ -21,6 +21,27 @@ public struct Field: Sendable, Equatable, Identifiable {
     public var purpose: String?
     /// The names a server may use for this field (`email`, `user.email`, `/data/attributes/email`).
     public var serverNames: [String]
+    /// Where the value goes in the body (`["user", "email"]`); empty means a member named by the id.
+    public var path: [String] = []
+    /// Whether the value goes into the body, the URL path or the query.
+    public var location: FieldLocation = .body
+    /// When set, the field applies (is asked, checked and sent) only while this condition holds.
+    public var condition: FieldCondition?
+    /// Whether an optional field left empty is sent as `null` rather than left out.
+    public var nullWhenEmpty = false
+    /// For a `confirm` field: whether the answer must be yes (terms to accept), not merely given. Unless set, a
+    /// required `confirm` field must be accepted, as before the distinction existed.
+    public var mustAccept: Bool {
+        get { explicitMustAccept ?? (kind == .confirm && required) }
+        set { explicitMustAccept = newValue }
+    }
+    private var explicitMustAccept: Bool?
+    /// For a `list` field: the kind of each item (text, email, number, integer), checked by the field's rules.
+    public var itemKind: FieldKind = .text
+    /// For a `group` field: the fields of each item, their paths relative to the item.
+    public var members: [Field] = []
+    /// For a `group` field: what one item is called ("Invitado"), said before each of its questions.
+    public var itemLabel: String?
 
     public init(
         id: String,
@@ -50,21 +71,31 @@ public struct Field: Sendable, Equatable, Identifiable {
 
     /// Whether the value must stay out of every output, log, transcript and draft.
     public var isSecret: Bool { kind == .secret }
+
+    /// The field's place in the body: its `path`, or its id.
+    public var bodyPath: [String] { path.isEmpty ? [id] : path }
+
+    /// Whether the field takes a number (`number` or `integer`).
+    public var isNumeric: Bool { kind == .number || kind == .integer }
 }
 
 /// What kind of answer a field takes.
 public enum FieldKind: String, Sendable, Equatable, CaseIterable {
-    case text, email, secret, number, choice, multichoice, confirm, multiline
+    case text, email, secret, number, integer, choice, multichoice, confirm, multiline, list, group
 }
 
 /// One option of a choice: the value sent to the server and the label said to the user.
 public struct FieldOption: Sendable, Equatable {
+    /// The option's value as text (`pro`, `2`, `true`, `null`): what answers and drafts keep.
     public var value: String
     public var label: String
+    /// The value as the body sends it: a string, or a number, boolean or null when the file wrote one.
+    public var sent: BodyScalar
 
-    public init(value: String, label: String) {
+    public init(value: String, label: String, sent: BodyScalar? = nil) {
         self.value = value
         self.label = label
+        self.sent = sent ?? .string(value)
     }
 }
 
@@ -78,6 +109,15 @@ public struct FieldRules: Sendable, Equatable {
     public var patternMessage: String?
     public var min: Double?
     public var max: Double?
+    /// Bounds the value must be strictly above or below.
+    public var exclusiveMin: Double?
+    public var exclusiveMax: Double?
+    /// The value must be a whole multiple of this step.
+    public var multipleOf: Double?
+    /// For a `list`: how many items it takes, and whether each must differ from the others.
+    public var minItems: Int?
+    public var maxItems: Int?
+    public var uniqueItems = false
 
     public init(
         minLength: Int? = nil,
@@ -97,6 +137,7 @@ public struct FieldRules: Sendable, Equatable {
 
     /// Whether any rule constrains the value's format.
     public var isEmpty: Bool {
-        minLength == nil && maxLength == nil && pattern == nil && min == nil && max == nil
+        minLength == nil && maxLength == nil && pattern == nil && min == nil && max == nil && exclusiveMin == nil
+            && exclusiveMax == nil && multipleOf == nil && minItems == nil && maxItems == nil && !uniqueItems
     }
 }

@@ -8,8 +8,12 @@ extension FieldValidator {
         case (.text, .text(let text)), (.email, .text(let text)), (.secret, .text(let text)),
             (.multiline, .text(let text)):
             try checkText(text, for: field)
-        case (.number, .number(let number)):
+        case (.number, .number(let number)), (.integer, .number(let number)):
             try checkRange(number, for: field)
+        case (.list, .list(let items)):
+            try checkItems(items, for: field)
+        case (.group, .group(let items)):
+            try checkGroup(items, for: field)
         case (.choice, .text(let chosen)):
             guard field.options.contains(where: { $0.value == chosen }) else { throw unknownOption(field) }
         case (.multichoice, .list(let chosen)):
@@ -18,7 +22,7 @@ extension FieldValidator {
                 throw unknownOption(field)
             }
         case (.confirm, .bool(let accepted)):
-            if field.required, !accepted { throw requiredError(field) }
+            if field.mustAccept, !accepted { throw requiredError(field) }
         default:
             throw error(field, .wrongType, localizer.text("validation.wrongType"))
         }
@@ -27,7 +31,7 @@ extension FieldValidator {
     /// Every error of a form's values, in form order (so focus can go to the first).
     public func validate(_ values: FormValues, in form: Form) -> [ValidationError] {
         var errors: [ValidationError] = []
-        for field in form.fields {
+        for field in form.applicableFields(values) {
             guard let value = values[field.id], !Self.isEmpty(value) else {
                 if field.required { errors.append(requiredError(field)) }
                 continue
@@ -45,6 +49,7 @@ extension FieldValidator {
         switch value {
         case .text(let text): return text.isEmpty
         case .list(let items): return items.isEmpty
+        case .group(let items): return items.isEmpty
         case .number, .bool: return false
         }
     }
@@ -93,17 +98,34 @@ extension FieldValidator {
     // MARK: - Numbers
 
     private func checkRange(_ number: Double, for field: Field) throws(ValidationError) {
-        let language = localizer.language
-        let min = field.rules.min.map { AnswerText.format($0, language: language) }
-        let max = field.rules.max.map { AnswerText.format($0, language: language) }
-        let tooSmall = field.rules.min.map { number < $0 } ?? false
-        let tooLarge = field.rules.max.map { number > $0 } ?? false
-        guard tooSmall || tooLarge else { return }
-        let reason: ValidationError.Reason = tooSmall ? .belowMinimum : .aboveMaximum
-        if let min, let max {
-            throw error(field, reason, localizer.text("validation.number.range", ["min": min, "max": max]))
+        if field.kind == .integer, number.rounded() != number {
+            throw error(field, .notAnInteger, localizer.text("validation.integer.fraction"))
         }
-        if let min { throw error(field, reason, localizer.text("validation.number.min", ["min": min])) }
-        throw error(field, reason, localizer.text("validation.number.max", ["max": max ?? ""]))
+        let rules = field.rules
+        if !NumberWording.fits(number, rules) {
+            let reason: ValidationError.Reason =
+                (rules.min.map { number < $0 } ?? false) || (rules.exclusiveMin.map { number <= $0 } ?? false)
+                ? .belowMinimum : .aboveMaximum
+            throw error(field, reason, rangeDetail(rules))
+        }
+        if let step = rules.multipleOf, !NumberWording.isMultiple(number, of: step) {
+            let words = AnswerText.format(step, language: localizer.language)
+            throw error(field, .notAMultiple, localizer.text("validation.number.step", ["step": words]))
+        }
+    }
+
+    /// The sentence for a number out of bounds; the plain inclusive cases keep their short phrases.
+    private func rangeDetail(_ rules: FieldRules) -> String {
+        let language = localizer.language
+        let min = rules.min.map { AnswerText.format($0, language: language) }
+        let max = rules.max.map { AnswerText.format($0, language: language) }
+        if rules.exclusiveMin == nil, rules.exclusiveMax == nil {
+            if let min, let max { return localizer.text("validation.number.range", ["min": min, "max": max]) }
+            if let min { return localizer.text("validation.number.min", ["min": min]) }
+            if let max { return localizer.text("validation.number.max", ["max": max]) }
+        }
+        var bounds = rules
+        bounds.multipleOf = nil
+        return localizer.text("validation.number.bounds", ["bounds": NumberWording.bounds(bounds, localizer) ?? ""])
     }
 }

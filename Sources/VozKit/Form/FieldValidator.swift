@@ -42,11 +42,16 @@ public struct FieldValidator: Sendable {
             return .text(input)
         case .text, .email, .multiline:
             return .text(trimmed)
-        case .number:
+        case .number, .integer:
             guard let number = AnswerText.number(trimmed) else {
-                throw error(field, .notANumber, localizer.text("validation.number.invalid"))
+                let key = field.kind == .integer ? "validation.integer.invalid" : "validation.number.invalid"
+                throw error(field, .notANumber, localizer.text(key))
             }
             return .number(number)
+        case .list:
+            return .list(ListWording.items(input))
+        case .group:
+            return .group(try groupItems(input, for: field))
         case .confirm:
             guard let answer = AnswerText.yesOrNo(trimmed) else {
                 throw error(field, .notYesOrNo, localizer.text("validation.confirm.invalid"))
@@ -98,15 +103,17 @@ public struct FieldValidator: Sendable {
         case (.choice, _):
             detail = localizer.text("validation.required.choice", ["count": String(field.options.count)])
         case (.multichoice, _): detail = localizer.text("validation.required.multichoice")
-        case (.confirm, _): detail = localizer.text("validation.mustAccept")
-        case (.number, _): detail = localizer.text("validation.required.number")
+        case (.confirm, _) where field.mustAccept: detail = localizer.text("validation.mustAccept")
+        case (.confirm, _): detail = localizer.text("validation.required.yesNo")
+        case (.list, _): detail = localizer.text("validation.required.list")
+        case (.number, _), (.integer, _): detail = localizer.text("validation.required.number")
         case (_, "name"?), (_, "given-name"?), (_, "family-name"?): detail = localizer.text("validation.required.name")
         case (.email, _), (_, "email"?): detail = localizer.text("validation.required.email")
         case (_, "new-password"?), (_, "current-password"?): detail = localizer.text("validation.required.password")
         default: detail = localizer.text("validation.required")
         }
         if field.kind != .secret, let example = example(field) { detail += " " + example }
-        return error(field, field.kind == .confirm ? .mustAccept : .required, detail)
+        return error(field, field.kind == .confirm && field.mustAccept ? .mustAccept : .required, detail)
     }
 
     func unknownOption(_ field: Field) -> ValidationError {

@@ -3,11 +3,24 @@ import Foundation
 /// A field's parsed value, shaped as it goes into the request body.
 ///
 /// `confirm` is a boolean, `number` a number, `multichoice` a list of option values, everything else a string.
-public enum FieldValue: Sendable, Equatable {
+public enum FieldValue: Sendable, Equatable, Codable {
     case text(String)
     case number(Double)
     case bool(Bool)
     case list([String])
+    /// The items of a repeatable group, each its members' values by member id.
+    case group([GroupItem])
+}
+
+/// One item of a repeatable group: its members' values by member id, and their answers as typed.
+public struct GroupItem: Sendable, Equatable, Codable {
+    public var values: [String: FieldValue]
+    public var typed: [String: String]
+
+    public init(values: [String: FieldValue] = [:], typed: [String: String] = [:]) {
+        self.values = values
+        self.typed = typed
+    }
 }
 
 /// The values of a form's fields, by field id. Fields with no value are absent.

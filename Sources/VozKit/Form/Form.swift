@@ -17,6 +17,8 @@ public struct Form: Sendable, Equatable {
     public var submit: SubmitSpec
     /// Overrides of catalog phrases, by catalog key.
     public var messages: [String: String]
+    /// Members sent with fixed values, never asked.
+    public var constants: [FormConstant] = []
 
     public init(
         id: String,

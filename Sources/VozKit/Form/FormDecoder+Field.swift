@@ -4,10 +4,13 @@ import Foundation
 extension FormDecoder {
     static let fieldKeys = [
         "id", "label", "kind", "required", "hint", "placeholder", "default", "options", "rules", "purpose",
-        "serverNames",
+        "serverNames", "path", "in", "when", "nullWhenEmpty", "mustAccept", "items", "fields", "itemLabel",
     ]
     static let optionKeys = ["value", "label"]
-    static let ruleKeys = ["minLength", "maxLength", "pattern", "patternMessage", "min", "max"]
+    static let ruleKeys = [
+        "minLength", "maxLength", "pattern", "patternMessage", "min", "max", "exclusiveMin", "exclusiveMax",
+        "multipleOf", "minItems", "maxItems", "uniqueItems",
+    ]
 
     mutating func field(_ node: JSONNode, at path: String) throws(FormFileError) -> Field {
         let members = try object(node, at: path, allowed: Self.fieldKeys, what: "a field object")
@@ -19,10 +22,19 @@ extension FormDecoder {
         field.required = try optionalBool(members, "required") ?? false
         field.hint = try optionalText(members, "hint", what: "a hint the user hears")
         field.placeholder = try optionalText(members, "placeholder", what: "an example value")
+        field.itemKind = try itemKind(members, kind: kind)
         field.options = try options(members, kind: kind)
-        field.rules = try rules(members, kind: kind)
+        field.rules = try rules(members, kind: kind == .list ? field.itemKind : kind)
+        try checkListRules(field.rules, members, kind: kind)
         field.purpose = try purpose(members)
+        field.path = try bodyPath(members)
         field.serverNames = try serverNames(members)
+        if members["serverNames"] == nil, !field.path.isEmpty {
+            // A nested field's errors come back under its whole path or under its last name.
+            field.serverNames = [field.path.joined(separator: "."), field.path[field.path.count - 1]]
+        }
+        try decodeShape(members, into: &field)
+        try decodeGroup(members, into: &field)
         field.defaultValue = try defaultValue(members, for: field)
         return field
     }
@@ -66,7 +78,8 @@ extension FormDecoder {
             lines[optionPath] = element.line
             let option = try object(
                 element, at: optionPath, allowed: Self.optionKeys, what: "an object with a value and a label")
-            let value = try requiredText(option, "value", what: "the value sent to the server")
+            let sent = try optionValue(option)
+            let value = sent.text
             let label = try requiredText(option, "label", what: "a label the user hears")
             if let earlier = firstIndexOfValue[value] {
                 throw fail(
@@ -76,7 +89,7 @@ extension FormDecoder {
                 )
             }
             firstIndexOfValue[value] = index
-            options.append(FieldOption(value: value, label: label))
+            options.append(FieldOption(value: value, label: label, sent: sent))
         }
         return options
     }
@@ -95,6 +108,15 @@ extension FormDecoder {
             rules, "patternMessage", what: "a sentence saying how to fix the value")
         result.min = try optionalNumber(rules, "min")
         result.max = try optionalNumber(rules, "max")
+        result.exclusiveMin = try optionalNumber(rules, "exclusiveMin")
+        result.exclusiveMax = try optionalNumber(rules, "exclusiveMax")
+        result.multipleOf = try optionalNumber(rules, "multipleOf", what: "a number above 0")
+        if let step = result.multipleOf, step <= 0, let member = rules["multipleOf"] {
+            throw mismatch(rules.path("multipleOf"), member.value, expected: "a number above 0")
+        }
+        result.minItems = try optionalCount(rules, "minItems")
+        result.maxItems = try optionalCount(rules, "maxItems")
+        result.uniqueItems = try optionalBool(rules, "uniqueItems") ?? false
         try checkRules(result, rules, kind: kind)
         return result
     }
@@ -126,6 +148,16 @@ extension FormDecoder {
         if let min = result.min, let max = result.max, min > max {
             throw fail(rules.path, rules.line, "min \(Self.plain(min)) is greater than max \(Self.plain(max))")
         }
+        let lower = [result.min, result.exclusiveMin].compactMap { $0 }.max()
+        let upper = [result.max, result.exclusiveMax].compactMap { $0 }.min()
+        if let lower, let upper,
+            lower > upper || (lower == upper && (result.exclusiveMin != nil || result.exclusiveMax != nil))
+        {
+            throw fail(
+                rules.path, rules.line,
+                "no number fits: the lower bound \(Self.plain(lower)) is not below the upper bound \(Self.plain(upper))"
+            )
+        }
         if result.patternMessage != nil, result.pattern == nil, let member = rules["patternMessage"] {
             throw fail(rules.path("patternMessage"), member.keyLine, "a patternMessage needs a pattern to go with it")
         }
@@ -137,11 +169,12 @@ extension FormDecoder {
                     "\(key) applies only to text, email, secret and multiline fields; this one is \(kind.rawValue)")
             }
         }
-        for key in ["min", "max"] where kind != .number {
+        for key in ["min", "max", "exclusiveMin", "exclusiveMax", "multipleOf"]
+        where kind != .number && kind != .integer {
             if let member = rules[key] {
                 throw fail(
                     rules.path(key), member.keyLine,
-                    "\(key) applies only to number fields; this one is \(kind.rawValue)")
+                    "\(key) applies only to number and integer fields (or lists of them); this one is \(kind.rawValue)")
             }
         }
     }
@@ -187,12 +220,13 @@ extension FormDecoder {
         let typed: String
         switch member.value.value {
         case .string(let text): typed = text
-        case .number(_, let literal): typed = literal
+        case .number: typed = Self.numberLiteral(member.value) ?? ""
+        case .bool(let value) where field.kind == .choice: typed = value ? "true" : "false"
         case .bool(let value): typed = value ? "yes" : "no"
-        case .array(let elements) where field.kind == .multichoice:
-            let values = elements.compactMap(\.string)
+        case .array(let elements) where field.kind == .multichoice || field.kind == .list:
+            let values = elements.compactMap { $0.string ?? Self.numberLiteral($0) }
             guard values.count == elements.count else {
-                throw mismatch(path, member.value, expected: "a list of option values")
+                throw mismatch(path, member.value, expected: "a list of values")
             }
             typed = values.joined(separator: ", ")
         default:
@@ -206,6 +240,11 @@ extension FormDecoder {
         }
         guard parsed != nil else {
             throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
+        }
+        // An option whose value is a number would be read back as the option at that position.
+        if field.kind == .choice, Int(typed) != nil, let index = field.options.firstIndex(where: { $0.value == typed })
+        {
+            return String(index + 1)
         }
         return typed
     }

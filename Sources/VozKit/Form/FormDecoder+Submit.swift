@@ -11,8 +11,9 @@ extension FormDecoder {
         let members = try object(
             node, at: path, allowed: Self.submitKeys, what: "an object describing the submit control")
         let label = try labelText(members, "label", what: "a label, the name of the submit control")
-        let url = try self.url(members)
+        let (url, template) = try self.url(members)
         var spec = SubmitSpec(label: label, url: url)
+        spec.urlTemplate = template
         spec.busyLabel = try optionalText(members, "busyLabel", what: "what the control is called while sending")
         let methods = HTTPMethod.allCases.map(\.rawValue)
         if let method = try optionalChoice(members, "method", among: methods, caseInsensitive: true) {
@@ -38,14 +39,26 @@ extension FormDecoder {
         return spec
     }
 
-    private func url(_ members: Members) throws(FormFileError) -> URL {
+    /// The address, and the text it was written as when it has `{name}` parameters.
+    private func url(_ members: Members) throws(FormFileError) -> (URL, String?) {
         let what = "an http or https address"
         let member = try required(members, "url", what: what)
-        guard let text = member.value.string, let url = URL(string: text),
+        guard let written = member.value.string else {
+            throw mismatch(members.path("url"), member.value, expected: what)
+        }
+        let parameters = URLTemplate.parameters(in: written)
+        guard let parameters else {
+            throw fail(
+                members.path("url"), member.value.line,
+                "expected each \"{\" to open a parameter named like a field id and closed by \"}\"")
+        }
+        // Each parameter stands in for a path segment; the address must be valid whatever fills it.
+        let text = parameters.isEmpty ? written : URLTemplate.fill(written) { _ in "x" }
+        guard let url = URL(string: text),
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = url.host, !host.isEmpty
         else { throw mismatch(members.path("url"), member.value, expected: what) }
-        return url
+        return (url, parameters.isEmpty ? nil : written)
     }
 
     private mutating func headers(_ members: Members) throws(FormFileError) -> [HTTPHeader] {
@@ -63,9 +76,23 @@ extension FormDecoder {
                 throw mismatch(
                     entryPath, entry.value, expected: "a header value on one line, without control characters")
             }
-            headers.append(HTTPHeader(name: entry.key, value: value))
+            if let variable = Self.environmentVariable(in: value) {
+                headers.append(HTTPHeader(name: entry.key, value: "", environmentVariable: variable))
+            } else {
+                headers.append(HTTPHeader(name: entry.key, value: value))
+            }
         }
         return headers
+    }
+
+    /// `NAME` of a header value written `$NAME`: letters, digits and `_`, not starting with a digit.
+    static func environmentVariable(in value: String) -> String? {
+        guard value.hasPrefix("$") else { return nil }
+        let name = value.dropFirst()
+        guard let first = name.first, !first.isNumber,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+        else { return nil }
+        return String(name)
     }
 
     /// An HTTP token (RFC 9110 §5.6.2).

@@ -84,7 +84,7 @@ extension FormDecoder {
 
     func optionalNumber(_ members: Members, _ key: String, what: String = "a number") throws(FormFileError) -> Double? {
         guard let member = members[key] else { return nil }
-        guard case .number(let value, _) = member.value.value else {
+        guard let value = Self.number(member.value) else {
             throw mismatch(members.path(key), member.value, expected: what)
         }
         return value
@@ -93,7 +93,7 @@ extension FormDecoder {
     /// A whole number from 0 to one million, when the key is present.
     func optionalCount(_ members: Members, _ key: String) throws(FormFileError) -> Int? {
         guard let member = members[key] else { return nil }
-        guard case .number(let value, _) = member.value.value, value >= 0, value <= 1_000_000, value.rounded() == value
+        guard let value = Self.number(member.value), value >= 0, value <= 1_000_000, value.rounded() == value
         else { throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000") }
         return Int(value)
     }
@@ -105,7 +105,7 @@ extension FormDecoder {
         guard let member = members[key] else { return nil }
         let lower = allowZero ? "from 0" : "above 0"
         let what = "a number of seconds \(lower) and at most \(Int(range.upperBound))"
-        guard case .number(let value, _) = member.value.value, range.contains(value), allowZero || value > 0 else {
+        guard let value = Self.number(member.value), range.contains(value), allowZero || value > 0 else {
             throw mismatch(members.path(key), member.value, expected: what)
         }
         return value
@@ -123,5 +123,21 @@ extension FormDecoder {
         let match = words.first { caseInsensitive ? $0.caseInsensitiveCompare(text) == .orderedSame : $0 == text }
         guard let match else { throw mismatch(members.path(key), member.value, expected: expected) }
         return match
+    }
+
+    // MARK: - Numbers
+
+    // Numbers are read only through these two, so a change in how the JSON reader keeps them touches one place.
+
+    /// The value of a JSON number, or nil when the node is not a finite number.
+    static func number(_ node: JSONNode) -> Double? {
+        guard case .number(let value, _) = node.value, value.isFinite else { return nil }
+        return value
+    }
+
+    /// A JSON number's text as the file wrote it, or nil when the node is not a number.
+    static func numberLiteral(_ node: JSONNode) -> String? {
+        guard case .number(_, let literal) = node.value else { return nil }
+        return literal
     }
 }

@@ -17,7 +17,7 @@ struct FormDecoder {
         self.forAudit = forAudit
     }
 
-    static let formKeys = ["id", "title", "locale", "fields", "submit", "messages"]
+    static let formKeys = ["id", "title", "locale", "fields", "submit", "messages", "constants"]
 
     mutating func form(_ root: JSONNode) throws(FormFileError) -> Form {
         let top = try object(
@@ -51,7 +51,12 @@ struct FormDecoder {
         let submitMember = try required(top, "submit", what: "the submit control")
         let submit = try self.submit(submitMember.value, at: "submit")
         let messages = try self.messages(top)
-        return Form(id: id, title: title, locale: locale, fields: fields, submit: submit, messages: messages)
+        var form = Form(id: id, title: title, locale: locale, fields: fields, submit: submit, messages: messages)
+        form.constants = try constants(top)
+        try checkConditions(form)
+        try checkBodyPaths(form)
+        try checkURLParameters(form)
+        return form
     }
 
     // MARK: - Top-level parts
@@ -95,7 +100,7 @@ struct FormDecoder {
         switch node.value {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number(_, let literal): return QuotedText.visible(literal)
+        case .number: return QuotedText.visible(numberLiteral(node) ?? "")
         case .string(let text): return text.isEmpty ? "an empty string" : QuotedText.quote(text)
         case .array(let elements): return elements.isEmpty ? "an empty list" : "a list"
         case .object: return "an object"

@@ -22,6 +22,10 @@ enum OptionWording {
         case .number(let number): return AnswerText.format(number, language: localizer.language)
         case .text(let text):
             return field.options.first { $0.value == text }?.label ?? text
+        case .list(let items) where field.kind == .list:
+            return ListWording.words(items, localizer)
+        case .group(let items):
+            return GroupWording.words(items, of: field, localizer)
         case .list(let values):
             let labels = values.map { value in field.options.first { $0.value == value }?.label ?? value }
             return list(labels, localizer)

@@ -1,9 +1,12 @@
 import Foundation
 
-/// A form's values as the body of its request (design §4): one member a field, named by the field's id.
+/// A form's values as the body of its request (design §4): one member a field, at the field's path (its id by
+/// default), plus the form's constants.
 ///
-/// `confirm` is a boolean, `number` a number, `multichoice` an array, the rest strings; an empty optional field is
-/// left out. Members follow form order so the same answers always give the same bytes.
+/// `confirm` is a boolean, `number` and `integer` numbers, a choice its option's value as the file wrote it,
+/// `multichoice` and `list` arrays, the rest strings; an empty optional field is left out (or sent as null when
+/// the form says so), and so is every field and constant that does not apply. Members follow form order so the
+/// same answers always give the same bytes.
 public struct RequestBody: Sendable, Equatable {
     /// The `Content-Type` header value.
     public var contentType: String
@@ -16,20 +19,18 @@ public struct RequestBody: Sendable, Equatable {
 
     /// The body for `values`, encoded as the form's `submit.body` says.
     public static func make(values: FormValues, form: Form) -> RequestBody {
-        let members = form.fields.compactMap { field -> (String, FieldValue)? in
-            // A required field is never empty once validated, so only optional ones are dropped here.
-            guard let value = values[field.id], !FieldValidator.isEmpty(value) else { return nil }
-            return (field.id, value)
-        }
+        let members = BodyMembers.members(values: values, form: form)
         switch form.submit.body {
         case .json:
-            let text =
-                "{" + members.map { JSONText.string($0.0) + ":" + JSONText.value($0.1) }.joined(separator: ",") + "}"
-            return RequestBody(contentType: "application/json", data: Data(text.utf8))
+            var tree = BodyTree()
+            for member in members { tree.insert(member.json, at: member.path) }
+            return RequestBody(contentType: "application/json", data: Data(tree.text.utf8))
         case .form:
             var pairs: [String] = []
-            for (name, value) in members {
-                for item in URLFormText.items(value) {
+            for member in members {
+                // Nested members take bracketed names (`user[email]`), as Rails, PHP and Stripe read them.
+                let name = member.path[0] + member.path.dropFirst().map { "[\($0)]" }.joined()
+                for item in member.items {
                     pairs.append(URLFormText.encode(name) + "=" + URLFormText.encode(item))
                 }
             }
@@ -49,6 +50,7 @@ enum JSONText {
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return self.number(number)
         case .list(let items): return "[" + items.map(string).joined(separator: ",") + "]"
+        case .group(let items): return "[" + items.map { _ in "{}" }.joined(separator: ",") + "]"
         }
     }
 
@@ -88,18 +90,26 @@ enum URLFormText {
         case .bool(let flag): return [flag ? "true" : "false"]
         case .number(let number): return [JSONText.number(number)]
         case .list(let items): return items
+        case .group: return []
         }
     }
 
     static func encode(_ text: String) -> String {
+        percentEncoded(text, keeping: "*-._", spaceAsPlus: true)
+    }
+
+    /// Letters, digits and `kept` stay; a space becomes `+` when asked; every other byte is `%XX`.
+    static func percentEncoded(_ text: String, keeping kept: String, spaceAsPlus: Bool) -> String {
+        let keptBytes = Set(kept.utf8)
         var result = ""
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "*"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "_"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
-            case UInt8(ascii: " "): result += "+"
+            case _ where keptBytes.contains(byte):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: " ") where spaceAsPlus: result += "+"
             default:
                 let hex = String(byte, radix: 16, uppercase: true)
                 result += "%" + (hex.count == 1 ? "0" + hex : hex)

@@ -7,6 +7,8 @@ public struct SubmitSpec: Sendable, Equatable {
     /// What the control is called while the request is in flight ("Enviando").
     public var busyLabel: String?
     public var url: URL
+    /// The address as the file wrote it when it has `{name}` parameters filled from fields; nil otherwise.
+    public var urlTemplate: String?
     public var method: HTTPMethod
     public var timeoutSeconds: Double
     /// The header that carries the idempotency key.
@@ -61,9 +63,28 @@ public enum BodyEncoding: String, Sendable, Equatable, CaseIterable {
 public struct HTTPHeader: Sendable, Equatable {
     public var name: String
     public var value: String
+    /// The environment variable the value comes from (`"$VOZ_API_KEY"` in a form file): a credential that stays
+    /// out of the file, is never asked and never logged.
+    public var environmentVariable: String?
 
-    public init(name: String, value: String) {
+    public init(name: String, value: String, environmentVariable: String? = nil) {
         self.name = name
         self.value = value
+        self.environmentVariable = environmentVariable
+    }
+}
+
+extension SubmitSpec {
+    /// Fills the headers whose values come from the environment; returns the first header left without one
+    /// (its name and the variable), or nil when all are filled.
+    public mutating func resolveHeaders(from environment: [String: String]) -> (header: String, variable: String)? {
+        for index in headers.indices {
+            guard let variable = headers[index].environmentVariable else { continue }
+            guard let value = environment[variable], !value.isEmpty,
+                !AnswerText.hasControlCharacters(value, allowLineBreaks: false)
+            else { return (headers[index].name, variable) }
+            headers[index].value = value
+        }
+        return nil
     }
 }

@@ -19,6 +19,16 @@ public struct ValidationError: Error, Sendable, Equatable, CustomStringConvertib
         /// The pattern took too long to check; the answer was refused rather than left waiting.
         case patternTimedOut
         case controlCharacters
+        /// A number with a fraction for an integer field.
+        case notAnInteger
+        /// A number off the field's step (`multipleOf`).
+        case notAMultiple
+        /// A list with fewer or more items than its rules allow, or the same item twice.
+        case tooFewItems
+        case tooManyItems
+        case duplicateItem
+        /// One item of a list failed the field's rules; `item` is its 0-based position.
+        indirect case item(Int, Reason)
         /// A stored value has the wrong shape for its field (a list for a text field, say).
         case wrongType
     }

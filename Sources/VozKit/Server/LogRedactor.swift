@@ -14,6 +14,8 @@ public struct LogRedactor: Sendable {
     ]
 
     private let secretFieldIDs: Set<String>
+    /// Headers whose values the form takes from the environment, lower-cased: credentials too.
+    private let environmentHeaders: Set<String>
     private let secretValues: [String]
     private let matcher: ServerFieldMatcher
 
@@ -27,6 +29,8 @@ public struct LogRedactor: Sendable {
             return nil
         }
         matcher = ServerFieldMatcher(form: form)
+        environmentHeaders = Set(
+            form.submit.headers.filter { $0.environmentVariable != nil }.map { $0.name.lowercased() })
     }
 
     // MARK: - Headers
@@ -35,7 +39,9 @@ public struct LogRedactor: Sendable {
     public func headers(_ headers: [HTTPHeader]) -> [String: String] {
         var result: [String: String] = [:]
         for header in headers {
-            let value = Self.credentialHeaders.contains(header.name.lowercased()) ? Self.mask : text(header.value)
+            let name = header.name.lowercased()
+            let credential = Self.credentialHeaders.contains(name) || environmentHeaders.contains(name)
+            let value = credential ? Self.mask : text(header.value)
             result[header.name] = result[header.name].map { "\($0), \(value)" } ?? value
         }
         return result

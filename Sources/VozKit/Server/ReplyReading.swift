@@ -139,11 +139,22 @@ struct ReplyReading {
                 if matchedID == nil { notes.append("a card error and no card field: said as a general message") }
             }
             if let id = matchedID, let field = interpreter.form.field(id: id) {
+                // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
+                if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
+                    notes.append("error for a field that did not apply: \(item.path?.description ?? id)")
+                    let message = human(item.message) ?? localizer.text("server.field.invalid")
+                    general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
+                    continue
+                }
                 guard byField[id, default: []].count < Self.maximumMessagesPerField else {
                     omitted += 1
                     continue
                 }
-                let message = fieldMessage(item.message, for: field)
+                var message = fieldMessage(item.message, for: field)
+                if let path = item.path, let place = ServerFieldMatcher.place(of: path, in: field) {
+                    // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
+                    message = itemMessage(message, at: place, in: field)
+                }
                 if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
                 continue
             }
@@ -268,5 +279,23 @@ struct ReplyReading {
         var seen: [String] = []
         for part in parts.compactMap({ $0 }) where !part.isEmpty && !seen.contains(part) { seen.append(part) }
         return seen.joined(separator: " ")
+    }
+}
+
+// MARK: - Items of lists and groups
+
+extension ReplyReading {
+    /// "Valor 2: …" for a list; "Invitado 2, correo: …" for a group.
+    func itemMessage(_ message: String, at place: ServerFieldMatcher.ItemPlace, in field: Field) -> String {
+        guard field.kind == .group else {
+            return localizer.text("server.field.item", ["position": String(place.index + 1), "message": message])
+        }
+        let title = localizer.text(
+            "form.group.item", ["item": GroupWording.itemName(field), "number": String(place.index + 1)])
+        guard let member = place.memberID.flatMap({ id in field.members.first { $0.id == id } }) else {
+            return localizer.text("server.field.groupItem", ["item": title, "message": message])
+        }
+        return localizer.text(
+            "server.field.groupMember", ["item": title, "label": member.label, "message": message])
     }
 }

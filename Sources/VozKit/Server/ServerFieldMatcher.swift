@@ -25,10 +25,14 @@ struct ServerFieldMatcher: Sendable {
     let formNames: Set<String>
     /// The payment-card field: purpose `cc-number` first, then any `cc-*`, then a server name or id saying card.
     let cardFieldID: String?
+    /// The form, for paths into the items of lists and groups.
+    private let form: Form
 
     init(form: Form) {
+        self.form = form
         candidates = form.fields.map { field in
-            let serverPaths = field.serverNames.map { ServerPath($0) }
+            // A nested field is also found by its place in the body (`source.number`, `/source/number`).
+            let serverPaths = (field.serverNames + [field.bodyPath.joined(separator: ".")]).map { ServerPath($0) }
             let idPath = ServerPath(field.id)
             var lastNames = Set(serverPaths.compactMap { $0.names.last.map(Self.normalize) })
             lastNames.insert(Self.normalize(idPath.names.last ?? field.id))
@@ -57,6 +61,8 @@ struct ServerFieldMatcher: Sendable {
     /// The id of the field `path` names, or nil when no field (or more than one, for a loose match) fits.
     func fieldID(for path: ServerPath) -> String? {
         guard !path.segments.isEmpty else { return nil }
+        // An index after a list's or group's path names one of its items, whatever names its members share.
+        if let id = Self.itemField(for: path, in: form) { return id }
         let bare = path.withoutEnvelope
         var trimmed = bare
         while trimmed.segments.count > 1, case .index? = trimmed.segments.last { trimmed.segments.removeLast() }

@@ -48,7 +48,7 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
             }
             let token = token.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
             guard !token.isEmpty else { return }
-            if let number = Int(token), number >= 0 {
+            if let number = Self.index(token) {
                 segments.append(.index(number))
             } else {
                 segments.append(.name(token))
@@ -81,9 +81,18 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
         self.init(
             segments: tokens.map { token in
                 if let filter = Self.filter(token) { return filter }
-                if let index = Int(token), index >= 0 { return .index(index) }
+                if let index = Self.index(token) { return .index(index) }
                 return .name(token)
             })
+    }
+
+    /// Indexes a server may name; a larger number is a name, so `index + 1` (said counting from one) never
+    /// overflows.
+    static let indexRange = 0...Int(Int32.max)
+
+    private static func index(_ token: String) -> Int? {
+        guard let number = Int(token), indexRange.contains(number) else { return nil }
+        return number
     }
 
     /// A key-filter selector, `@reference_id=='A1'` (or JSONPath's `?(@.reference_id=='A1')`), as a segment.
@@ -104,7 +113,7 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     init?(components: [ReplyJSON]) {
         var segments: [Segment] = []
         for component in components {
-            if let index = component.integer, index >= 0 {
+            if let index = component.integer, Self.indexRange.contains(index) {
                 segments.append(.index(index))
             } else if let name = component.string {
                 segments.append(contentsOf: ServerPath(name).segments)

@@ -6,6 +6,15 @@ extension Session {
     var language: Language { localizer.language }
 
     func run(_ command: SessionCommand) async {
+        // A list being entered one item a line ends unsaved when the user goes elsewhere.
+        switch command {
+        case .repeatLast, .whereAmI, .help: break
+        // Removing a value while a list is being entered removes it from what was entered so far.
+        case .remove where listItems != nil: break
+        default:
+            listItems = nil
+            groupEntry = nil
+        }
         switch command {
         case .submit:
             await submitCommand()
@@ -28,7 +37,7 @@ extension Session {
             } else {
                 await say(
                     localizer.text(
-                        "session.goNotFound", ["target": target, "total": String(model.form.fields.count)]),
+                        "session.goNotFound", ["target": target, "total": String(model.applicableIndices.count)]),
                     .assertive)
             }
         case .review:
@@ -45,6 +54,8 @@ extension Session {
             await say(help(), .polite)
         case .quit:
             await leave(saying: "session.quit", result: .notCompleted)
+        case .remove(let target):
+            await remove(target)
         }
     }
 
@@ -53,7 +64,7 @@ extension Session {
         let text: String
         switch model.focus {
         case .field(let index):
-            text = fieldPrompt(index)
+            text = fieldPrompt(index) + groupContinuation(model.form.fields[index])
         case .submit:
             text = submitPrompt()
         }
@@ -62,7 +73,7 @@ extension Session {
 
     private func review() async {
         await say(localizer.text("session.review.start", ["title": model.form.title]), .polite)
-        for index in model.form.fields.indices {
+        for index in model.applicableIndices {
             await say(fieldReview(index), .polite)
         }
         await say(submitPrompt(), .polite)
@@ -77,7 +88,8 @@ extension Session {
                 localizer.text(
                     "session.where.field",
                     [
-                        "position": String(index + 1), "total": String(model.form.fields.count),
+                        "position": String(tree.fields[index].position ?? index + 1),
+                        "total": String(model.applicableIndices.count),
                         "label": field.label, "state": state,
                     ]), .polite)
         case .submit:
@@ -89,7 +101,8 @@ extension Session {
     private func help() -> String {
         let commands: [(SessionCommand, String)] = [
             (.submit, "submit"), (.retry, "retry"), (.cancel, "cancel"), (.next, "next"), (.previous, "previous"),
-            (.go(""), "go"), (.review, "review"), (.repeatLast, "repeat"), (.whereAmI, "where"), (.help, "help"),
+            (.go(""), "go"), (.remove(""), "remove"), (.review, "review"), (.repeatLast, "repeat"),
+            (.whereAmI, "where"), (.help, "help"),
             (.quit, "quit"),
         ]
         let parts = commands.map { command, key in

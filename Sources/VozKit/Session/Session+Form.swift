@@ -39,7 +39,7 @@ extension Session {
     func fieldReview(_ index: Int) -> String {
         let element = tree.fields[index]
         let arguments = [
-            "position": String(index + 1), "label": element.label,
+            "position": String(element.position ?? index + 1), "label": element.label,
             "value": element.value ?? localizer.text("session.review.empty"), "error": element.error ?? "",
         ]
         return localizer.text(element.error == nil ? "session.review.field" : "session.review.fieldError", arguments)
@@ -65,7 +65,7 @@ extension Session {
     /// Reads every field back before a confirmed send (the review step, WCAG 3.3.4).
     func readBack() async {
         await say(localizer.text("session.review.start", ["title": model.form.title]), .polite)
-        for index in model.form.fields.indices {
+        for index in model.applicableIndices {
             await say(fieldReview(index), .polite)
         }
     }

@@ -21,6 +21,12 @@ extension Session {
             return
         }
         if let question {
+            // While a group asks whether to add another item, commands still work.
+            if case .addGroupItem = question, case .command(let command) = SessionInput(line: line) {
+                self.question = nil
+                await run(command)
+                return
+            }
             await answer(question, with: line)
             return
         }
@@ -76,6 +82,8 @@ extension Session {
         }
         self.question = nil
         switch question {
+        case .addGroupItem(let fieldID):
+            await answerAddItem(yes, fieldID: fieldID)
         case .restoreDraft(let draft):
             if yes {
                 await restore(draft)
@@ -101,8 +109,18 @@ extension Session {
                 localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
             return
         }
+        if field.kind == .list, await collectListLine(text, for: field) { return }
+        if field.kind == .group {
+            await answerGroup(text, for: field)
+            return
+        }
         // An empty answer keeps the current value (or the default) — design §5.
         let typed = text.isEmpty ? (model.answers[field.id] ?? field.defaultValue ?? "") : text
+        await commit(typed, for: field)
+    }
+
+    /// Validates and stores a whole answer for `field`, then moves focus on; or says how to fix it.
+    func commit(_ typed: String, for field: Field) async {
         switch validate(typed, for: field) {
         case .success(let value):
             let changed = model.answers[field.id] != (typed.isEmpty ? nil : typed)

@@ -30,6 +30,10 @@ public actor Session {
     var stateName = "idle"
     /// The idempotency key of a request whose outcome is unknown, kept in the draft.
     var pendingKey: String?
+    /// The items of a list entered one per line so far, while the user is entering them.
+    var listItems: [String]?
+    /// The item of a repeatable group being answered, member by member.
+    var groupEntry: GroupEntry?
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation
@@ -47,6 +51,8 @@ public actor Session {
     enum Question: Sendable, Equatable {
         case restoreDraft(Draft)
         case confirmSend
+        /// "¿Añadir otro invitado?" after an item of the group with this id.
+        case addGroupItem(String)
     }
 
     public init(
@@ -127,8 +133,9 @@ public actor Session {
     private func start() async {
         await record(.state, state: "idle")
         let form = model.form
-        let required = form.fields.filter(\.required).count
-        let counts = localizer.plural("session.fieldCount", count: form.fields.count, ["required": String(required)])
+        let asked = form.applicableFields(FormValues())
+        let required = asked.filter(\.required).count
+        let counts = localizer.plural("session.fieldCount", count: asked.count, ["required": String(required)])
         await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
         applyPresets()
         if options.interactive, let drafts = options.drafts, let draft = drafts.load(formID: form.id),

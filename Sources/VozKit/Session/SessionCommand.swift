@@ -23,6 +23,8 @@ public enum SessionCommand: Sendable, Equatable {
     case whereAmI
     case help
     case quit
+    /// `:quitar 2`, `:remove 2`: removes an item of the focused list or group, by its number.
+    case remove(String)
 
     /// Every command's names, Spanish first; the first name of each language is what `:ayuda` lists.
     static let names: [(command: SessionCommand, spanish: [String], english: [String])] = [
@@ -37,11 +39,17 @@ public enum SessionCommand: Sendable, Equatable {
         (.whereAmI, ["donde", "dónde"], ["where"]),
         (.help, ["ayuda"], ["help"]),
         (.quit, ["salir"], ["quit", "exit"]),
+        (.remove(""), ["quitar"], ["remove"]),
     ]
 
     /// The name the user types in `language`, with its colon (":enviar").
     public func typed(in language: Language) -> String {
-        let key: SessionCommand = if case .go = self { .go("") } else { self }
+        let key: SessionCommand =
+            switch self {
+            case .go: .go("")
+            case .remove: .remove("")
+            default: self
+            }
         guard let entry = Self.names.first(where: { $0.command == key }) else { return "" }
         let name = language == .es ? entry.spanish[0] : entry.english[0]
         return ":" + name
@@ -71,6 +79,8 @@ extension SessionInput {
         }
         if case .go = entry.command {
             self = .command(.go(argument))
+        } else if case .remove = entry.command {
+            self = .command(.remove(argument))
         } else {
             self = .command(entry.command)
         }

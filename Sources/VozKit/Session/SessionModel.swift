@@ -44,7 +44,7 @@ public struct SessionModel: Sendable, Equatable {
     /// failing field in form order, and the rest wait their turn in form order.
     public mutating func applyFailure(_ fieldErrors: [FieldError]) {
         errors = [:]
-        for error in fieldErrors where form.field(id: error.fieldID) != nil {
+        for error in fieldErrors where form.field(id: error.fieldID).map(applies) ?? false {
             errors[error.fieldID] = error.message
         }
         pendingErrorFields = form.fields.map(\.id).filter { errors[$0] != nil }
@@ -71,7 +71,9 @@ public struct SessionModel: Sendable, Equatable {
         case .field(let index): start = index + 1
         case .submit: start = form.fields.count
         }
-        if let index = form.fields.indices.dropFirst(start).first(where: { !visited.contains(form.fields[$0].id) }) {
+        if let index = form.fields.indices.dropFirst(start).first(where: {
+            !visited.contains(form.fields[$0].id) && applies(form.fields[$0])
+        }) {
             focus = .field(index)
         } else {
             focus = .submit
@@ -80,7 +82,7 @@ public struct SessionModel: Sendable, Equatable {
 
     /// Focuses the first field not yet answered or asked, else the submit control.
     public mutating func advanceToFirstUnanswered() {
-        if let index = form.fields.firstIndex(where: { !visited.contains($0.id) }) {
+        if let index = form.fields.firstIndex(where: { !visited.contains($0.id) && applies($0) }) {
             focus = .field(index)
         } else {
             focus = .submit
@@ -95,7 +97,10 @@ public struct SessionModel: Sendable, Equatable {
     /// `:siguiente`: the next field in order, then the submit control.
     public mutating func next() {
         switch focus {
-        case .field(let index): focus = index + 1 < form.fields.count ? .field(index + 1) : .submit
+        case .field(let index):
+            focus =
+                form.fields.indices.dropFirst(index + 1).first { applies(form.fields[$0]) }.map(FocusTarget.field)
+                ?? .submit
         case .submit: break
         }
     }
@@ -103,8 +108,10 @@ public struct SessionModel: Sendable, Equatable {
     /// `:anterior`: the previous field; from the submit control, the last field.
     public mutating func previous() {
         switch focus {
-        case .field(let index): focus = .field(max(0, index - 1))
-        case .submit: focus = form.fields.isEmpty ? .submit : .field(form.fields.count - 1)
+        case .field(let index):
+            focus = .field(form.fields.indices.prefix(index).last { applies(form.fields[$0]) } ?? index)
+        case .submit:
+            focus = form.fields.indices.last { applies(form.fields[$0]) }.map(FocusTarget.field) ?? .submit
         }
     }
 
@@ -112,9 +119,11 @@ public struct SessionModel: Sendable, Equatable {
     /// Returns false when nothing matches.
     public mutating func go(to target: String) -> Bool {
         let wanted = target.trimmingCharacters(in: .whitespaces)
-        if let position = Int(wanted), position > 0, form.fields.indices.contains(position - 1) {
-            focus = .field(position - 1)
-            pendingErrorFields.removeAll { $0 == form.fields[position - 1].id }
+        let applicable = form.fields.indices.filter { applies(form.fields[$0]) }
+        if let position = Int(wanted), position > 0, applicable.indices.contains(position - 1) {
+            let index = applicable[position - 1]
+            focus = .field(index)
+            pendingErrorFields.removeAll { $0 == form.fields[index].id }
             return true
         }
         let folded = Self.fold(wanted)
@@ -123,13 +132,24 @@ public struct SessionModel: Sendable, Equatable {
             focus = .submit
             return true
         }
+        let candidates = applicable.map { ($0, form.fields[$0]) }
         guard !folded.isEmpty,
-            let index = form.fields.firstIndex(where: { Self.fold($0.label) == folded || Self.fold($0.id) == folded })
-                ?? form.fields.firstIndex(where: { Self.fold($0.label).hasPrefix(folded) })
+            let index = candidates.first(where: { Self.fold($1.label) == folded || Self.fold($1.id) == folded })?.0
+                ?? candidates.first(where: { Self.fold($1.label).hasPrefix(folded) })?.0
         else { return false }
         focus = .field(index)
         pendingErrorFields.removeAll { $0 == form.fields[index].id }
         return true
+    }
+
+    /// Whether a field applies to the answers given so far (a field of a branch not chosen does not).
+    public func applies(_ field: Field) -> Bool {
+        form.applies(field, values: values)
+    }
+
+    /// The positions (0-based, in form order) of the fields that apply now.
+    public var applicableIndices: [Int] {
+        form.fields.indices.filter { applies(form.fields[$0]) }
     }
 
     /// The focused field, if focus is on one.

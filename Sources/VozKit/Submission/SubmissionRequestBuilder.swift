@@ -22,7 +22,7 @@ public struct SubmissionRequestBuilder: Sendable {
         // One encoding of a form's values, shared with everything else that shows a request body.
         let body = RequestBody.make(values: values, form: form)
         return SubmissionRequest(
-            url: submit.url,
+            url: form.requestURL(values: values),
             method: submit.method,
             headers: headers(contentType: body.contentType, key: key),
             body: body.data,

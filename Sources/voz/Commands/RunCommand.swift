@@ -23,15 +23,22 @@ enum RunCommand: VozCommand {
             return ExitCode.usage
         }
         if let address = arguments.value("url") {
-            guard let url = URL(string: address), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
-                url.host != nil
-            else {
+            guard form.submit.replaceAddress(with: address) else {
+                let parameters = form.submit.addressParameters
+                let expected =
+                    parameters.isEmpty
+                    ? "an http or https address"
+                    : "an http or https address with \(parameters.joined(separator: ", ")) where the form fills them"
                 Console.error(
-                    UsageError.invalidValue(option: "url", value: address, expected: "an http or https address")
-                        .description)
+                    UsageError.invalidValue(option: "url", value: address, expected: expected).description)
                 return ExitCode.usage
             }
-            form.submit.url = url
+        }
+        if let missing = form.submit.resolveHeaders(from: ProcessInfo.processInfo.environment) {
+            Console.error(
+                "voz run: the form's \(missing.header) header takes its value from the environment variable "
+                    + "\(missing.variable), which is not set; set it and run again.")
+            return ExitCode.usage
         }
         return await SessionRunner(arguments: arguments).run(form)
     }

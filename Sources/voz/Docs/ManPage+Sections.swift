@@ -45,6 +45,7 @@ extension ManPage {
             (":siguiente", ":next", "Move to the next field."),
             (":anterior", ":prev", "Move to the previous field."),
             (":ir N", ":go N", "Move to field N, given by its number or its label."),
+            (":quitar N", ":remove N", "Remove item N of the list or group that has the focus."),
             (
                 ":revisar", ":review",
                 "Read every field: label, value and error. Secrets are read as hidden, with their length."

@@ -16,7 +16,7 @@ struct SessionRun {
 
     static func run(
         form: String = "examples/crear-cuenta.json", server: DemoServer, answers: [String], extra: [String] = [],
-        timeout: TimeInterval = 60
+        url: String? = nil, timeout: TimeInterval = 60
     ) async throws -> SessionRun {
         let lease = TemporaryFolder()
         let folder = lease.url
@@ -24,7 +24,7 @@ struct SessionRun {
         let formPath = form.hasPrefix("/") ? form : VozProcess.packageRoot.appendingPathComponent(form).path
         let arguments =
             [
-                "run", formPath, "--url", server.accountsURL.absoluteString, "--speech", "none", "--transcript",
+                "run", formPath, "--url", url ?? server.accountsURL.absoluteString, "--speech", "none", "--transcript",
                 transcriptPath, "--log", folder.appendingPathComponent("voz.log").path,
             ] + extra
         let output = try await VozProcess.run(

@@ -15,7 +15,45 @@ struct FormRuleCase: Sendable, CustomTestStringConvertible {
 
 private typealias F = AuditFixtures
 
+/// A document whose form has `messages` too.
+private func withMessages(_ document: FormDocument, _ messages: [String: String]) -> FormDocument {
+    var document = document
+    document.form.messages = messages
+    return document
+}
+
+private let guests: Field = {
+    var field = F.field("guests", "Invitados", kind: .group)
+    field.members = [F.field("name", "nombre", required: true)]
+    return field
+}()
+
+private func branch(_ label: String) -> [Field] {
+    var iban = F.field("iban", "IBAN")
+    iban.condition = FieldCondition(fieldID: "method", values: ["bank"])
+    let options = [FieldOption(value: "card", label: "Tarjeta"), FieldOption(value: "bank", label: label)]
+    return [F.field("method", "Forma de pago", kind: .choice, options: options), iban]
+}
+
 private let formCases: [FormRuleCase] = [
+    FormRuleCase(
+        rule: "group-item-label-missing", failing: F.document([guests]),
+        passing: F.document([
+            {
+                var labelled = guests
+                labelled.itemLabel = "Invitado"
+                return labelled
+            }()
+        ]), field: "guests"),
+    FormRuleCase(
+        rule: "branch-option-schema-name", failing: F.document(branch("bank_account")),
+        passing: F.document(branch("Transferencia")), field: "method"),
+    FormRuleCase(
+        rule: "list-end-instruction-missing",
+        failing: withMessages(F.document([F.field("tags", "Temas", kind: .list)]), ["access.list": "Escribe temas."]),
+        passing: withMessages(
+            F.document([F.field("tags", "Temas", kind: .list)]), ["access.list": "Una línea vacía termina."]),
+        field: "tags"),
     FormRuleCase(
         rule: "label-missing", failing: F.document([F.field("nombre", "  ")]),
         passing: F.document([F.field("nombre", "Nombre")]), field: "nombre"),

@@ -19,13 +19,14 @@ enum FormFixtures {
     static let malformed: [(String, String)] = [
         (
             "unknown-kind.json",
-            "unknown-kind.json: fields[2].kind: expected one of text, email, secret, number, choice, multichoice, "
-                + "confirm, multiline, found \"texto\"."
+            "unknown-kind.json: fields[2].kind: expected one of text, email, secret, number, integer, choice, "
+                + "multichoice, confirm, multiline, list, group, found \"texto\"."
         ),
         (
             "unknown-key.json",
             "unknown-key.json: fields[0].colour: unknown key; expected one of id, label, kind, required, hint, "
-                + "placeholder, default, options, rules, purpose, serverNames."
+                + "placeholder, default, options, rules, purpose, serverNames, path, in, when, nullWhenEmpty, "
+                + "mustAccept, items, fields, itemLabel."
         ),
         (
             "duplicate-id.json",

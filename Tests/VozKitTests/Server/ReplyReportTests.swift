@@ -69,6 +69,7 @@ import Testing
                 [
                     "count": "2", "name": "teléfono", "message": "Falta.", "label": "Correo", "path": "/tmp/voz.log",
                     "time": "2 minutos",
+                    "position": "2", "item": "Invitado 2",
                 ])
             #expect(UserFacingText.problems(in: phrase).isEmpty, "\(key): \(phrase)")
             #expect(phrase.last.map { ".:".contains($0) } ?? false, "\(key) ends a sentence")

@@ -8,7 +8,7 @@ public struct FormatInstructionRule: FormRule {
     public init() {}
 
     public func check(_ document: FormDocument) -> RuleCheck {
-        let constrained = document.form.fields.enumerated().filter { !$0.element.rules.isEmpty }
+        let constrained = document.form.fields.enumerated().filter { !Self.unsaid($0.element).isEmpty }
         guard !constrained.isEmpty else { return .inapplicable }
         var violations: [Finding] = []
         for (index, field) in constrained {
@@ -21,7 +21,7 @@ public struct FormatInstructionRule: FormRule {
                 continue
             }
             let said = Set(AuditText.words(instruction))
-            if let limit = Self.limits(of: field.rules).first(where: { !said.contains($0) }) {
+            if let limit = Self.limits(of: Self.unsaid(field)).first(where: { !said.contains($0) }) {
                 violations.append(
                     info.finding(
                         in: document, path: "fields[\(index)].hint", field: field.id, variant: "limit",
@@ -29,6 +29,17 @@ public struct FormatInstructionRule: FormRule {
             }
         }
         return .checked(violations)
+    }
+
+    /// The rules Voz does not say itself: it says a number's bounds and step and a list's item count before
+    /// input, so only lengths and patterns are left for the hint.
+    static func unsaid(_ field: Field) -> FieldRules {
+        var rules = field.rules
+        if field.isNumeric || (field.kind == .list && (field.itemKind == .number || field.itemKind == .integer)) {
+            (rules.min, rules.max, rules.exclusiveMin, rules.exclusiveMax, rules.multipleOf) = (nil, nil, nil, nil, nil)
+        }
+        (rules.minItems, rules.maxItems, rules.uniqueItems) = (nil, nil, false)
+        return rules
     }
 
     /// The numbers the user has to know: lengths and range ends.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Decoding a repeatable group: its member fields and what one item is called.
+extension FormDecoder {
+    /// The kinds a group's member may be: one answer a line, nothing secret (drafts keep group answers).
+    static let memberKinds: Set<FieldKind> = [.text, .email, .number, .integer, .choice, .confirm]
+
+    mutating func decodeGroup(_ members: Members, into field: inout Field) throws(FormFileError) {
+        let fieldsMember = members["fields"]
+        guard field.kind == .group else {
+            for key in ["fields", "itemLabel"] {
+                if let member = members[key] {
+                    throw fail(
+                        members.path(key), member.keyLine,
+                        "\(key) belongs only to group fields; this one is \(field.kind.rawValue)")
+                }
+            }
+            return
+        }
+        field.itemLabel = try optionalText(members, "itemLabel", what: "what one item is called, such as Invitado")
+        guard let fieldsMember else {
+            throw fail(members.path, members.line, "a group field needs \"fields\", the questions of each item")
+        }
+        let path = members.path("fields")
+        guard let elements = fieldsMember.value.elements, !elements.isEmpty else {
+            throw mismatch(path, fieldsMember.value, expected: "a list of the fields of each item")
+        }
+        var seen: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let memberPath = "\(path)[\(index)]"
+            lines[memberPath] = element.line
+            let member = try self.field(element, at: memberPath)
+            let line = lines[memberPath + ".kind"] ?? element.line
+            guard Self.memberKinds.contains(member.kind) else {
+                throw fail(
+                    memberPath + ".kind", line,
+                    "a group's fields may be text, email, number, integer, choice or confirm; this one is "
+                        + member.kind.rawValue)
+            }
+            for key in ["in", "when"] where element[key] != nil {
+                throw fail(
+                    "\(memberPath).\(key)", lines["\(memberPath).\(key)"] ?? element.line,
+                    "\(key) does not apply to a field inside a group")
+            }
+            if let earlier = seen[member.id] {
+                throw fail(
+                    memberPath + ".id", lines[memberPath + ".id"] ?? element.line,
+                    "the id \(QuotedText.quote(member.id)) is already used by fields[\(earlier)] of this group")
+            }
+            seen[member.id] = index
+            field.members.append(member)
+        }
+    }
+}
