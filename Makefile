@@ -55,6 +55,8 @@ demo: deps-build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
+	@# A seeded slice of the fuzzer, after the tests so it takes no time from their timing checks.
+	"$$($(SWIFT) build --show-bin-path)/voz-fuzz" --count 1000 --seed 1019
 
 # Seeded and reproducible: FUZZ_N inputs (default 20000) from FUZZ_SEED (default 19); a crash or a hang saves its
 # input under Tests/VozFuzzTests/Fixtures and fails.
