@@ -5,10 +5,18 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 # Debian packages the build needs (C headers for the system-library targets) and the tests use
 # (eSpeak NG's command line as the alternative it is measured against, PulseAudio for the live-audio tests,
-# tmux to drive voz under a real terminal).
-BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev pkg-config
-# man-db and groff render the man page in its test (no warnings allowed).
-TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base
+# tmux to drive voz under a real terminal, a private speech-dispatcher with its eSpeak NG module for the
+# speech-dispatcher backend).
+BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev libcrypt-dev nettle-dev \
+	pkg-config libvterm-dev
+# man-db and groff render the man page in its test (no warnings allowed); gettext's msgfmt checks the PO catalogs.
+# dialog, whiptail and the Python packages (rich, tqdm, questionary, click; pip into .build/pydeps) are the real
+# programs `voz record` and `voz audit --recording` are tested on.
+TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base speech-dispatcher \
+	speech-dispatcher-espeak-ng dialog whiptail python3 python3-pip gettext
+# Pinned, so the findings the recording tests expect of each program do not move with a new release.
+PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 prompt_toolkit==3.0.53
+PYDEPS := .build/pydeps
 BENCH_PACKAGES := hyperfine time python3
 # The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
 # links libcurl by name, which needs the -dev package's libcurl.so.
@@ -21,7 +29,7 @@ RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
 RELEASE_BIN := .build/release/voz
 
 .PHONY: all build demo test lint bench fuzz deps-build deps-test deps-bench clean
-.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb
+.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb catalogs pot check-po
 
 all: build
 
@@ -52,7 +60,7 @@ demo: deps-build
 	@# Leaving with :salir ends voz with 1 ("not sent"), a normal end of the demo, not a failure of make's.
 	@status=0; "$$($(SWIFT) build --show-bin-path)/voz" demo || status=$$?; [ $$status -le 1 ] || exit $$status
 
-test: deps-test
+test: deps-test check-po $(PYDEPS)/.installed
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel --num-workers 2
 	@# A seeded slice of the fuzzer, after the tests so it takes no time from their timing checks.
@@ -66,13 +74,40 @@ fuzz: deps-build
 	$(SWIFT) build -c release --product voz-fuzz
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-fuzz"
 
+# Installed once into a private folder the recording tests put on PYTHONPATH; nothing touches the system's Python.
+$(PYDEPS)/.installed: Makefile
+	/usr/bin/python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --target $(PYDEPS) $(PY_TEST_PACKAGES)
+	touch $@
+
+## Translations: po/*.po are the catalogs (po/en.po the source language); the binary embeds them.
+# Rewrites Sources/VozKit/Localization/EmbeddedCatalogs.swift from po/*.po; a test fails until it is run.
+catalogs:
+	scripts/embed-catalogs
+
+# The template a new translation starts from: every msgid of po/en.po, translations empty, a blank header.
+pot:
+	@scripts/ensure-packages gettext
+	msgfilter --keep-header --no-wrap -i po/en.po sed -e d | sed \
+		-e 's/^# Voz message catalog: English\./# Voz message catalog template./' \
+		-e 's/^"PO-Revision-Date: .*/"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"/' \
+		-e 's/^"Last-Translator: .*/"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"/' \
+		-e 's/^"Language-Team: .*/"Language-Team: LANGUAGE <LL@li.org>\\n"/' \
+		-e 's/^"Language: .*/"Language: \\n"/' \
+		-e 's/^"Plural-Forms: .*/"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"/' > po/voz.pot
+
+# Every catalog passes gettext's own checks (syntax, header, plural forms, format strings).
+check-po:
+	@scripts/ensure-packages gettext
+	@for file in po/*.po; do msgfmt --check --output-file=/dev/null "$$file" || exit 1; done
+
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-bench: deps-bench
-	# One product per call: swift build keeps only the last --product it is given.
-	$(SWIFT) build -c release --product voz
+# voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
+# in): built last, since swift build keeps only the last --product it is given.
+bench: deps-bench deps-release
 	$(SWIFT) build -c release --product voz-bench
+	$(SWIFT) build $(RELEASE_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-bench"
 
 ## Installing: the release binary, with Swift's runtime inside it, runs where no Swift is installed.

@@ -21,33 +21,50 @@ let package = Package(
         // libpulse-simple's pkg-config asks for -pthread, which SwiftPM refuses with a warning on every build;
         // its headers are in the default include path, so the module map links it by name instead.
         .systemLibrary(name: "CPulseSimple"),
+        // libspeechd's pkg-config asks for glib's headers, which its public header does not need.
+        .systemLibrary(name: "CSpeechd"),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(
-            name: "VozKit",
-            dependencies: ["CEspeakNG", "CPulseSimple"]
+        // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
+        .target(name: "VozJSON"),
+        // libvterm, the terminal emulator `voz audit --recording` replays output through (issue 18).
+        .systemLibrary(
+            name: "CVTerm",
+            pkgConfig: "vterm",
+            providers: [.apt(["libvterm-dev"])]
         ),
         .target(
+            name: "VozKit",
+            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm"]
+        ),
+        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt; Nettle gives the SHA-256 of
+        // request fingerprints.
+        .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
+        .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        .target(
             name: "VozDemoService",
-            dependencies: ["CSQLite"]
+            dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle", "VozKit"]
         ),
         .executableTarget(
             name: "voz",
             dependencies: ["VozKit", "VozDemoService"]
         ),
+        // What the tests and the bench share: the PulseAudio fixture, pipe reading, the seeded generator. Internal:
+        // not a product.
+        .target(name: "VozTestSupport"),
         // `make bench`: every figure measured against its alternative in one run (issue 9).
         .executableTarget(
             name: "voz-bench",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             path: "Sources/voz-bench"
         ),
         // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
         .target(
             name: "VozFuzzing",
-            dependencies: ["VozKit"]
+            dependencies: ["VozKit", "VozTestSupport"]
         ),
         .executableTarget(
             name: "voz-fuzz",
@@ -55,13 +72,17 @@ let package = Package(
             path: "Sources/voz-fuzz"
         ),
         .testTarget(
+            name: "VozJSONTests",
+            dependencies: ["VozJSON"]
+        ),
+        .testTarget(
             name: "VozKitTests",
-            dependencies: ["VozKit"],
+            dependencies: ["VozKit", "VozTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozKit"]
+            dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport"]
         ),
         .testTarget(
             name: "VozKitExampleTests",
@@ -74,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -116,7 +116,7 @@ _voz() {
     _voz_split || return 0
     COMPREPLY=()
     if (( ${#words[@]} < 2 )); then
-        _voz_words "run demo serve-demo audit say voices reply --help --version"
+        _voz_words "run demo serve-demo audit record say voices reply --help --version"
         return 0
     fi
     command="${words[1]}"
@@ -127,16 +127,20 @@ _voz() {
             valued=" --speech --voice --rate --transcript --log --set --answers --url "
             ;;
         demo)
-            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --latency --unavailable --help"
-            valued=" --speech --voice --rate --transcript --log --set --answers --latency --unavailable "
+            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --language --latency --unavailable --help"
+            valued=" --speech --voice --rate --transcript --log --set --answers --language --latency --unavailable "
             ;;
         serve-demo)
             options="--port --host --db --latency --unavailable --drop-after-commit --timeout-first --hostile --help"
             valued=" --port --host --db --latency --unavailable --drop-after-commit --timeout-first --hostile "
             ;;
         audit)
-            options="--transcript --form --format --fail-on --help"
-            valued=" --transcript --form --format --fail-on "
+            options="--transcript --recording --form --format --fail-on --no-color-check --keys --size --timeout --help"
+            valued=" --transcript --recording --form --format --fail-on --keys --size --timeout "
+            ;;
+        record)
+            options="--output --keys --size --timeout --help"
+            valued=" --output --keys --size --timeout "
             ;;
         say)
             options="--voice --rate --wav --speech --transcript --help"
@@ -155,14 +159,15 @@ _voz() {
     _voz_option
     if [[ -n "$option" ]]; then
         case "$command $option" in
-            "run --speech"|"demo --speech") _voz_words "auto espeak wav: none" ;;
-            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
-            "run --rate"|"run --url"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"say --rate"|"reply --status"|"reply --header") : ;;
+            "run --speech"|"demo --speech") _voz_words "auto espeak speechd wav: none" ;;
+            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"record --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
+            "run --rate"|"run --url"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --keys"|"audit --size"|"audit --timeout"|"record --keys"|"record --size"|"record --timeout"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
+            "demo --language") _voz_words "es en pt-BR fr de it" ;;
             "audit --form") _voz_files json ;;
             "audit --format") _voz_words "text json sarif" ;;
             "audit --fail-on") _voz_words "critical serious moderate minor" ;;
-            "say --speech") _voz_words "auto espeak none" ;;
+            "say --speech") _voz_words "auto espeak speechd none" ;;
         esac
         return 0
     fi

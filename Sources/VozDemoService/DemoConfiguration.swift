@@ -9,18 +9,23 @@ public struct DemoConfiguration: Sendable, Equatable {
     public var faults: DemoFaults
     /// How long a client may take to send a whole request before it is refused (a lying `Content-Length`).
     public var readTimeoutSeconds: Double
+    /// libcrypt's yescrypt cost for stored passwords, 1 (1 MiB, fast) to 11. The default, 3, costs 4 MiB and a few
+    /// tens of milliseconds per account; tests use 1 so debug builds stay fast.
+    public var passwordCost: Int
 
     public init(
         host: String = "127.0.0.1",
         port: Int = 0,
         databasePath: String? = nil,
         faults: DemoFaults = .none,
-        readTimeoutSeconds: Double = 5
+        readTimeoutSeconds: Double = 5,
+        passwordCost: Int = 3
     ) {
         self.host = host
         self.port = port
         self.databasePath = databasePath
         self.faults = faults
         self.readTimeoutSeconds = readTimeoutSeconds
+        self.passwordCost = passwordCost
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 #if canImport(Glibc)
     import Glibc
@@ -58,7 +59,7 @@ struct DemoServer: Sendable {
             let response = ProblemDetails(
                 .protocolError, title: HTTPResponse.reason(for: error.status), status: error.status,
                 detail: error.description
-            ).response(language: .english)
+            ).response(language: .en)
             let delivered = connection.send(response.serialized())
             log(
                 method: head?.method ?? "", path: head?.path ?? "",

@@ -62,7 +62,9 @@ public final class DemoService: Sendable {
             if removesDatabase { Self.removeDatabase(at: path) }
             throw error
         }
-        let api = DemoAPI(store: store, faults: configuration.faults, stop: stop)
+        let api = DemoAPI(
+            store: store, faults: configuration.faults, stop: stop,
+            passwords: PasswordHasher(cost: configuration.passwordCost))
         let connections = DispatchGroup()
         let acceptLoopDone = DispatchSemaphore(value: 0)
         state.withLock { state in

@@ -1,4 +1,5 @@
 import Foundation
+import VozTestSupport
 
 /// Makes input `index` of a run: half the time a mutation of one of the project's own inputs, otherwise a
 /// structure built for the target (deep nesting, huge numbers, lone surrogates, NUL, invalid UTF-8, long strings,
@@ -9,7 +10,7 @@ public enum FuzzInputs {
     }
 
     public static func make(seed: UInt64, index: Int) -> Data {
-        var random = SplitMix64(seed: seed, index: index)
+        var random = SeededGenerator(seed: seed, index: index)
         let target = target(index: index)
         var bytes: [UInt8]
         if random.chance(1, in: 2) {
@@ -42,7 +43,7 @@ public enum FuzzInputs {
         "a.b.c.d.e.f", "[[[[[[[[", "]]]]]]]]", ":ir ", ":enviar", ":reintentar", ":salir", "sí",
     ]
 
-    static func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+    static func mutate(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
         let position = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
         switch Int.random(in: 0..<9, using: &random) {
         case 0 where !bytes.isEmpty:
@@ -82,7 +83,7 @@ public enum FuzzInputs {
     }
 
     /// Swaps one run of digits for a number no fixed-width integer holds (or a negative, or zero).
-    static func replaceNumber(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+    static func replaceNumber(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
         let digitsAt = bytes.indices.filter { (0x30...0x39).contains(bytes[$0]) }
         guard !digitsAt.isEmpty else { return }
         var start = random.pick(digitsAt)

@@ -1,8 +1,9 @@
 import Foundation
+import VozTestSupport
 
 /// Inputs built from each target's own vocabulary, so generated structures reach past the first syntax check.
 enum FuzzStructures {
-    static func make(_ target: FuzzTarget, _ random: inout SplitMix64) -> [UInt8] {
+    static func make(_ target: FuzzTarget, _ random: inout SeededGenerator) -> [UInt8] {
         switch target {
         case .form:
             return Array(json(keys: formKeys, &random).utf8)
@@ -41,7 +42,7 @@ enum FuzzStructures {
 
     // MARK: - Pieces
 
-    static func replyHead(_ random: inout SplitMix64) -> String {
+    static func replyHead(_ random: inout SeededGenerator) -> String {
         let status = random.pick([
             "200", "201", "400", "409", "422", "429", "500", "503", "99999999999999999999", "-1", "0",
         ])
@@ -56,7 +57,7 @@ enum FuzzStructures {
         return lines.joined(separator: "\r\n")
     }
 
-    static func transcriptLine(_ random: inout SplitMix64) -> String {
+    static func transcriptLine(_ random: inout SeededGenerator) -> String {
         var members: [String] = []
         for key in transcriptKeys where random.chance(3, in: 4) {
             let value = key == "time" ? number(&random) : random.chance(1, in: 6) ? "null" : quoted(random.pick(words))
@@ -66,12 +67,12 @@ enum FuzzStructures {
     }
 
     /// A JSON text of at most a few thousand values: one deep spine now and then, never an exponential tree.
-    static func json(keys: [String], _ random: inout SplitMix64) -> String {
+    static func json(keys: [String], _ random: inout SeededGenerator) -> String {
         var budget = Int.random(in: 1...1500, using: &random)
         return json(keys: keys, depth: 0, budget: &budget, &random)
     }
 
-    private static func json(keys: [String], depth: Int, budget: inout Int, _ random: inout SplitMix64) -> String {
+    private static func json(keys: [String], depth: Int, budget: inout Int, _ random: inout SeededGenerator) -> String {
         budget -= 1
         let roll = Int.random(in: 0..<10, using: &random)
         if budget <= 0 || depth > 90 || (depth > 3 && roll < 4) { return scalar(&random, inJSON: true) }
@@ -88,7 +89,7 @@ enum FuzzStructures {
                 separator: ",") + "]"
     }
 
-    static func scalar(_ random: inout SplitMix64, inJSON: Bool) -> String {
+    static func scalar(_ random: inout SeededGenerator, inJSON: Bool) -> String {
         switch Int.random(in: 0..<6, using: &random) {
         case 0: return number(&random)
         case 1: return inJSON ? random.pick(["true", "false", "null"]) : random.pick(["sí", "no", ":salir"])
@@ -103,7 +104,7 @@ enum FuzzStructures {
         }
     }
 
-    static func number(_ random: inout SplitMix64) -> String {
+    static func number(_ random: inout SeededGenerator) -> String {
         random.chance(1, in: 2)
             ? String(Int.random(in: Int.min...Int.max, using: &random))
             : random.pick(["0", "-0", "1.5", "1e400", "9223372036854775808", "-9223372036854775809", "1e-7", "12"])

@@ -9,6 +9,7 @@ enum Commands {
         DemoCommand.self,
         ServeDemoCommand.self,
         AuditCommand.self,
+        RecordCommand.self,
         SayCommand.self,
         VoicesCommand.self,
         ReplyCommand.self,

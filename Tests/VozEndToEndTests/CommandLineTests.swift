@@ -43,7 +43,7 @@ import Testing
     @Test func helpAndVersionSucceed() async throws {
         let help = try await run(["--help"])
         #expect(help.status == 0)
-        for command in ["run", "demo", "serve-demo", "audit", "say", "voices", "reply"] {
+        for command in ["run", "demo", "serve-demo", "audit", "record", "say", "voices", "reply"] {
             #expect(help.standardOutput.contains("  \(command): "))
         }
         let version = try await run(["--version"])

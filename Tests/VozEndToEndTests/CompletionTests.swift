@@ -44,12 +44,12 @@ import Testing
     // MARK: - Tests
 
     @Test(arguments: [
-        ("voz ", ["run", "demo", "serve-demo", "audit", "say", "voices", "reply", "--help", "--version"]),
+        ("voz ", ["run", "demo", "serve-demo", "audit", "record", "say", "voices", "reply", "--help", "--version"]),
         ("voz au", ["audit"]),
         ("voz run --sp", ["--speech"]),
-        ("voz run --speech ", ["auto", "espeak", "wav:", "none"]),
+        ("voz run --speech ", ["auto", "espeak", "speechd", "wav:", "none"]),
         ("voz run --speech=n", ["none"]),
-        ("voz say --speech ", ["auto", "espeak", "none"]),
+        ("voz say --speech ", ["auto", "espeak", "speechd", "none"]),
         ("voz audit --format ", ["text", "json", "sarif"]),
         ("voz audit --fail-on ", ["critical", "serious", "moderate", "minor"]),
         ("voz audit --fail-on=s", ["serious"]),

@@ -73,14 +73,15 @@ import VozKit
                     email: email, timeoutSeconds: again ? 2 : timeout,
                     pauseMilliseconds: Int.random(in: 0...30, using: &random))
             }
-            let service = DemoService(configuration: DemoConfiguration(databasePath: database, faults: faults))
+            let service = DemoService(
+                configuration: DemoConfiguration(databasePath: database, faults: faults, passwordCost: 1))
             try service.start()
             let url = try #require(service.baseURL).appendingPathComponent("accounts")
             ended += await Self.run(script, form: form, localizer: localizer, url: url)
             service.stop()
         }
 
-        let service = DemoService(configuration: DemoConfiguration(databasePath: database))
+        let service = DemoService(configuration: DemoConfiguration(databasePath: database, passwordCost: 1))
         try service.start()
         defer { service.stop() }
         let accounts = service.accounts().map(\.email)

@@ -77,6 +77,13 @@ import Testing
             installation.voz, ["audit"] + forms, environment: installation.environment,
             directory: installation.elsewhere)
         #expect(audit.status == 0, "voz audit of the installed forms: \(audit.output) \(audit.error)")
+
+        // The catalogs are inside the binary: with the source tree out of reach, it still reports in French.
+        var french = installation.environment
+        french["LANG"] = "fr_FR.UTF-8"
+        let report = try ShellRun.run(
+            installation.voz, ["audit"] + forms, environment: french, directory: installation.elsewhere)
+        #expect(report.output.contains("Aucun problème"), "\(report.output) \(report.error)")
     }
 
     @Test func theInstalledCopyCompletesFieldIDsAndItsManPageRenders() throws {

@@ -1,13 +1,16 @@
 import Foundation
+import VozJSON
+import VozKit
 
 /// The business rules of `POST /accounts` once the request is framed and its key claimed.
 struct AccountCreation {
     let store: DemoStore
-    let language: DemoLanguage
+    let language: Language
+    let passwords: PasswordHasher
 
     /// The reply for `body`: 201, 403 blocked, 409 duplicate e-mail, or 422 with every field error. A 201 and the
     /// idempotency record that replays it are committed together.
-    func create(_ body: JSONValue, key: String?) throws(SQLiteError) -> HTTPResponse {
+    func create(_ body: JSONNode, key: String?) throws(SQLiteError) -> HTTPResponse {
         if AccountValidator.isBlocked(body) {
             return ProblemDetails(
                 .blocked, title: DemoText.blockedTitle.text(language), status: 403,
@@ -17,7 +20,7 @@ struct AccountCreation {
         switch AccountValidator.validate(body) {
         case .invalid(let failures):
             var errors = failures.map { ProblemDetails.FieldError(field: $0.field, detail: $0.text.text(language)) }
-            if let email = body["email"], case .string(let text) = email,
+            if let text = body["email"]?.string,
                 AccountValidator.isValidEmail(text.trimmingCharacters(in: .whitespaces)),
                 try store.emailExists(text.trimmingCharacters(in: .whitespaces))
             {
@@ -31,11 +34,12 @@ struct AccountCreation {
     }
 
     private func insert(_ submission: AccountSubmission, key: String?) throws(SQLiteError) -> HTTPResponse {
+        guard let passwordHash = passwords.hash(submission.password) else { return internalError() }
         let account = NewAccount(
             id: UUID().uuidString.lowercased(), name: submission.name, email: submission.email,
-            passwordHash: PasswordHasher.hash(submission.password), coupon: submission.coupon, plan: submission.plan,
+            passwordHash: passwordHash, coupon: submission.coupon, plan: submission.plan,
             created: DemoClock.timestamp())
-        let body: JSONValue = .object([("id", .string(account.id)), ("email", .string(account.email))])
+        let body: JSONNode = .object([("id", .string(account.id)), ("email", .string(account.email))])
         let reply = StoredReply(
             status: 201,
             headers: [
@@ -55,6 +59,14 @@ struct AccountCreation {
             .duplicate, title: DemoText.duplicateTitle.text(language), status: 409,
             detail: DemoText.duplicateDetail.text(language),
             errors: [ProblemDetails.FieldError(field: "email", detail: DemoText.emailTaken.text(language))]
+        ).response(language: language)
+    }
+
+    /// 500: libcrypt could not make a salt or a hash, so nothing is stored.
+    private func internalError() -> HTTPResponse {
+        ProblemDetails(
+            .internalError, title: DemoText.internalTitle.text(language), status: 500,
+            detail: DemoText.internalDetail.text(language)
         ).response(language: language)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 
 /// The account rules of the demo service, as pure functions over the request body.
 enum AccountValidator {
@@ -24,7 +25,7 @@ enum AccountValidator {
 
     /// Checks every rule and reports every failure. Failures come in alphabetical order of field, as many
     /// frameworks sort them — deliberately not the form's order, which a client must restore itself.
-    static func validate(_ body: JSONValue) -> Outcome {
+    static func validate(_ body: JSONNode) -> Outcome {
         var failures: [Failure] = []
         let coupon = body["coupon"].flatMap(text)?.trimmingCharacters(in: .whitespaces)
         if let coupon, expiredCoupons.contains(coupon.uppercased()) {
@@ -59,7 +60,7 @@ enum AccountValidator {
     }
 
     /// Whether the body's e-mail belongs to a blocked account.
-    static func isBlocked(_ body: JSONValue) -> Bool {
+    static func isBlocked(_ body: JSONNode) -> Bool {
         guard let email = body["email"].flatMap(text)?.trimmingCharacters(in: .whitespaces) else { return false }
         return email.lowercased().hasSuffix(blockedDomain)
     }
@@ -86,10 +87,10 @@ enum AccountValidator {
     }
 
     /// A checkbox's "yes": JSON true, or what form encodings send for a ticked box.
-    static func isAccepted(_ value: JSONValue?) -> Bool {
-        switch value {
+    static func isAccepted(_ value: JSONNode?) -> Bool {
+        switch value?.value {
         case .bool(let accepted): return accepted
-        case .number(let number): return number == 1
+        case .number(let number): return number.double == 1
         case .string(let text):
             return ["true", "on", "yes", "1", "si", "sí"].contains(text.lowercased())
         default: return false
@@ -97,15 +98,14 @@ enum AccountValidator {
     }
 
     /// Missing, null or a string: an empty one of these means "not given" rather than "wrong kind of value".
-    private static func isAbsentOrText(_ value: JSONValue?) -> Bool {
-        switch value {
+    private static func isAbsentOrText(_ value: JSONNode?) -> Bool {
+        switch value?.value {
         case nil, .null?, .string?: return true
         default: return false
         }
     }
 
-    private static func text(_ value: JSONValue) -> String? {
-        if case .string(let text) = value { return text }
-        return nil
+    private static func text(_ value: JSONNode) -> String? {
+        value.string
     }
 }

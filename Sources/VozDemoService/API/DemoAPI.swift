@@ -1,16 +1,20 @@
 import Foundation
+import VozJSON
+import VozKit
 
 /// The demo service's HTTP API: routes a parsed request to its handler and applies the faults.
 final class DemoAPI: Sendable {
     let store: DemoStore
     let faults: DemoFaults
     private let stop: StopSignal
+    private let passwords: PasswordHasher
     private let counters = Locked(FaultCounters())
 
-    init(store: DemoStore, faults: DemoFaults, stop: StopSignal) {
+    init(store: DemoStore, faults: DemoFaults, stop: StopSignal, passwords: PasswordHasher) {
         self.store = store
         self.faults = faults
         self.stop = stop
+        self.passwords = passwords
     }
 
     // MARK: - Routing
@@ -42,7 +46,7 @@ final class DemoAPI: Sendable {
             case "/health":
                 return .reply(json(200, .object([("status", .string("ok"))])))
             case "/accounts":
-                let accounts = try store.accounts().map { account -> JSONValue in
+                let accounts = try store.accounts().map { account -> JSONNode in
                     .object([
                         ("id", .string(account.id)), ("email", .string(account.email)),
                         ("created", .string(account.created)),
@@ -66,7 +70,7 @@ final class DemoAPI: Sendable {
         }
     }
 
-    private func createAccount(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
+    private func createAccount(_ request: HTTPRequest, language: Language) -> Handling {
         let post = counters.withLock { counters in
             counters.posts += 1
             return counters.posts
@@ -108,8 +112,8 @@ final class DemoAPI: Sendable {
     // MARK: - Accounts
 
     /// `POST /accounts` under the idempotency rules of the IETF httpapi-idempotency-key-header draft.
-    private func process(_ request: HTTPRequest, language: DemoLanguage) -> Handling {
-        let body: JSONValue
+    private func process(_ request: HTTPRequest, language: Language) -> Handling {
+        let body: JSONNode
         switch RequestBody.decode(request) {
         case .success(let value):
             body = value
@@ -148,7 +152,8 @@ final class DemoAPI: Sendable {
                 }
             }
             delay()
-            let response = try AccountCreation(store: store, language: language).create(body, key: key)
+            let response = try AccountCreation(store: store, language: language, passwords: passwords).create(
+                body, key: key)
             if let key, response.status != 201 {
                 try store.release(key: key)
             }
@@ -164,7 +169,7 @@ final class DemoAPI: Sendable {
     // MARK: - Registrations
 
     /// `POST /events/{slug}/registrations`, with no idempotency store: it keeps nothing, so a replay is harmless.
-    private func register(_ request: HTTPRequest, slug: String, language: DemoLanguage) -> Handling {
+    private func register(_ request: HTTPRequest, slug: String, language: Language) -> Handling {
         guard request.method == "POST" else {
             let allow = HTTPField("Allow", "POST")
             return .reply(problem(.methodNotAllowed, 405, .methodTitle, .methodDetail, language, headers: [allow]))
@@ -193,18 +198,18 @@ final class DemoAPI: Sendable {
     // MARK: - Replies
 
     private func problem(
-        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: DemoLanguage,
+        _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: Language,
         headers: [HTTPField] = []
     ) -> HTTPResponse {
         ProblemDetails(kind, title: title.text(language), status: status, detail: detail.text(language))
             .response(language: language, extraHeaders: headers)
     }
 
-    private func json(_ status: Int, _ value: JSONValue) -> HTTPResponse {
+    private func json(_ status: Int, _ value: JSONNode) -> HTTPResponse {
         HTTPResponse(status: status, headers: [HTTPField("Content-Type", "application/json")], body: value.data)
     }
 
-    private static func json(_ record: DemoRequestRecord) -> JSONValue {
+    private static func json(_ record: DemoRequestRecord) -> JSONNode {
         .object([
             ("sequence", .number(Double(record.sequence))), ("time", .string(record.time)),
             ("method", .string(record.method)), ("path", .string(record.path)),

@@ -1,4 +1,6 @@
 import Foundation
+import VozJSON
+import VozKit
 
 /// The reply a `HostileMode` sends instead of processing the request.
 enum HostileReply {
@@ -79,15 +81,15 @@ enum HostileReply {
     private static func echoedPassword(_ request: HTTPRequest) -> HTTPResponse {
         let body = (try? RequestBody.decode(request).get()) ?? .object([])
         var password = ""
-        if case .string(let value)? = body["password"] { password = value }
-        let error = JSONValue.object([
+        if let value = body["password"]?.string { password = value }
+        let error = JSONNode.object([
             ("type", .string("value_error")),
             ("loc", .array([.string("body"), .string("password")])),
             ("msg", .string("Value error, the password '\(password)' appears in a list of leaked passwords")),
             ("input", .string(password)),
             ("ctx", .object([("error", .object([]))])),
         ])
-        return json(status: 422, body: JSONValue.object([("detail", .array([error]))]).data)
+        return json(status: 422, body: JSONNode.object([("detail", .array([error]))]).data)
     }
 
     private static let escapesDetail =
@@ -104,6 +106,6 @@ enum HostileReply {
         let problem = ProblemDetails(
             .validation, title: title, status: 422, detail: detail,
             errors: errors.map { ProblemDetails.FieldError(pointer: "#/" + $0.0, detail: $0.1) })
-        return problem.response(language: .english)
+        return problem.response(language: .en)
     }
 }

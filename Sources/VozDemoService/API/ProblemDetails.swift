@@ -1,4 +1,6 @@
 import Foundation
+import VozJSON
+import VozKit
 
 /// An RFC 9457 problem details document, sent as `application/problem+json`.
 ///
@@ -55,8 +57,8 @@ struct ProblemDetails: Sendable {
     }
 
     /// The document in member order: type, title, status, detail, then errors when there are any.
-    var json: JSONValue {
-        var members: [(String, JSONValue)] = [
+    var json: JSONNode {
+        var members: [(String, JSONNode)] = [
             ("type", .string(type)), ("title", .string(title)), ("status", .number(Double(status))),
             ("detail", .string(detail)),
         ]
@@ -72,7 +74,7 @@ struct ProblemDetails: Sendable {
     }
 
     /// The reply carrying this problem, in `language`.
-    func response(language: DemoLanguage, extraHeaders: [HTTPField] = []) -> HTTPResponse {
+    func response(language: Language, extraHeaders: [HTTPField] = []) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: [

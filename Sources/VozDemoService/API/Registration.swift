@@ -1,4 +1,6 @@
 import Foundation
+import VozJSON
+import VozKit
 
 /// `POST /events/{slug}/registrations`: a nested body with lists and a branch, whose field errors point into
 /// them (`#/contact/email`, `#/tags/1`, `#/guests/0/email`, `#/payment/card/number`), as real APIs answer.
@@ -18,7 +20,7 @@ enum Registration {
     }
 
     /// The reply to one registration: 201 with the registration, or 422 with every field error.
-    static func reply(slug: String, body: JSONValue, language: DemoLanguage) -> (Int, JSONValue)? {
+    static func reply(slug: String, body: JSONNode, language: Language) -> (Int, JSONNode)? {
         guard events.contains(slug) else { return nil }
         let errors = validate(body).map { error in
             ProblemDetails.FieldError(pointer: error.pointer, detail: error.text.text(language))
@@ -46,7 +48,7 @@ enum Registration {
         var text: RegistrationText
     }
 
-    static func validate(_ body: JSONValue) -> [Failure] {
+    static func validate(_ body: JSONNode) -> [Failure] {
         var failures: [Failure] = []
         let contact = body["contact"]
         if (contact?["name"].flatMap(text) ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
@@ -59,12 +61,12 @@ enum Registration {
         guard let seats = body["seats"].flatMap(number), seats == seats.rounded(), (1...9).contains(seats) else {
             return failures + [Failure(pointer: "#/seats", text: .seatsInvalid)]
         }
-        if case .array(let tags)? = body["tags"] {
+        if let tags = body["tags"]?.elements {
             for (index, tag) in tags.enumerated() where refusedTags.contains(text(tag)?.lowercased() ?? "") {
                 failures.append(Failure(pointer: "#/tags/\(index)", text: .tagRefused))
             }
         }
-        if case .array(let guests)? = body["guests"] {
+        if let guests = body["guests"]?.elements {
             for (index, guest) in guests.enumerated() {
                 if (guest["name"].flatMap(text) ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
                     failures.append(Failure(pointer: "#/guests/\(index)/name", text: .nameRequired))
@@ -79,7 +81,7 @@ enum Registration {
         return failures
     }
 
-    private static func paymentFailures(_ payment: JSONValue?) -> [Failure] {
+    private static func paymentFailures(_ payment: JSONNode?) -> [Failure] {
         switch payment?["method"].flatMap(text) {
         case "card":
             let digits = payment?["card"]?["number"].flatMap(text)?.filter(\.isNumber) ?? ""
@@ -107,39 +109,17 @@ enum Registration {
         return sum % 10 == 0
     }
 
-    private static func text(_ value: JSONValue) -> String? {
-        if case .string(let text) = value { return text }
-        return nil
-    }
+    private static func text(_ value: JSONNode) -> String? { value.string }
 
-    private static func number(_ value: JSONValue) -> Double? {
-        if case .number(let number) = value { return number }
-        return nil
-    }
+    private static func number(_ value: JSONNode) -> Double? { value.double }
 }
 
 /// The sentences of the registrations endpoint.
 enum RegistrationText: Sendable, Equatable {
     case nameRequired, emailInvalid, seatsInvalid, tagRefused, guestRefused, card, iban, method
 
-    func text(_ language: DemoLanguage) -> String {
-        switch (self, language) {
-        case (.nameRequired, .english): return "Enter the contact's name."
-        case (.nameRequired, .spanish): return "Escribe el nombre de contacto."
-        case (.emailInvalid, .english): return "Enter an e-mail address like name@example.com."
-        case (.emailInvalid, .spanish): return "Escribe una dirección como nombre@ejemplo.com."
-        case (.seatsInvalid, .english): return "Choose from 1 to 9 seats."
-        case (.seatsInvalid, .spanish): return "Elige de 1 a 9 plazas."
-        case (.tagRefused, .english): return "This tag is not allowed."
-        case (.tagRefused, .spanish): return "Esta etiqueta no está permitida."
-        case (.guestRefused, .english): return "This guest cannot be invited."
-        case (.guestRefused, .spanish): return "No se puede invitar a esta persona."
-        case (.card, .english): return "The card number is not valid."
-        case (.card, .spanish): return "El número de tarjeta no es válido."
-        case (.iban, .english): return "The IBAN is not valid."
-        case (.iban, .spanish): return "El IBAN no es válido."
-        case (.method, .english): return "Choose a payment method."
-        case (.method, .spanish): return "Elige una forma de pago."
-        }
+    /// The sentence in `language`, from the PO catalogs (`demo.registration.*`).
+    func text(_ language: Language) -> String {
+        Localizer(language: language).text("demo.registration.\(self)")
     }
 }

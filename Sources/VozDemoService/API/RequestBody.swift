@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 
 /// Turns a request body into a JSON value, whichever of the two encodings a form may use (design §6).
 enum RequestBody {
@@ -9,21 +10,21 @@ enum RequestBody {
     }
 
     /// The body as a JSON object: JSON as is, `application/x-www-form-urlencoded` as an object of strings.
-    static func decode(_ request: HTTPRequest) -> Result<JSONValue, Failure> {
+    static func decode(_ request: HTTPRequest) -> Result<JSONNode, Failure> {
         let mediaType =
             request.header("Content-Type")?.split(separator: ";").first?
             .trimmingCharacters(in: .whitespaces).lowercased() ?? "application/json"
-        let value: JSONValue
+        let value: JSONNode
         if mediaType == "application/x-www-form-urlencoded" {
             guard let form = formValue(request.body) else { return .failure(.notJSON) }
             value = form
         } else if mediaType == "application/json" || mediaType.hasSuffix("+json") {
-            guard let json = JSONValue.parse(request.body) else { return .failure(.notJSON) }
+            guard let json = try? JSONParser().parse(request.body) else { return .failure(.notJSON) }
             value = json
         } else {
             return .failure(.unsupportedMediaType)
         }
-        guard case .object = value else { return .failure(.notObject) }
+        guard value.members != nil else { return .failure(.notObject) }
         return .success(value)
     }
 
@@ -31,12 +32,12 @@ enum RequestBody {
     /// members reordered or spaced differently is recognised as the same.
     static func canonical(_ request: HTTPRequest) -> [UInt8] {
         guard case .success(let value) = decode(request) else { return Array(request.body) }
-        return Array(value.serialized(sortedKeys: true).utf8)
+        return JSONWriter(sortsKeys: true).bytes(value)
     }
 
-    private static func formValue(_ body: Data) -> JSONValue? {
+    private static func formValue(_ body: Data) -> JSONNode? {
         let text = String(decoding: body, as: UTF8.self)
-        var members: [(String, JSONValue)] = []
+        var members: [(String, JSONNode)] = []
         for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let decode = { (part: Substring) in

@@ -5,6 +5,8 @@ public struct AuditRuleInfo: Sendable, Equatable, Hashable {
     public enum Scope: String, Sendable, Equatable, Hashable {
         case form
         case transcript
+        /// A terminal recording (asciicast), replayed through a terminal emulator.
+        case recording
     }
 
     /// A stable kebab-case id, such as `label-missing`.

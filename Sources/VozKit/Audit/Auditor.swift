@@ -7,6 +7,20 @@ public enum Auditor {
         formRules: [any FormRule] = AuditRules.form,
         transcriptRules: [any TranscriptRule] = AuditRules.transcript
     ) -> AuditResult {
+        audit(
+            forms: forms, transcripts: transcripts, recordings: [], formRules: formRules,
+            transcriptRules: transcriptRules, recordingRules: [])
+    }
+
+    /// Checks forms, transcripts and replayed terminal recordings, each with its own rules.
+    public static func audit(
+        forms: [FormDocument],
+        transcripts: [Transcript],
+        recordings: [ScreenTimeline],
+        formRules: [any FormRule] = AuditRules.form,
+        transcriptRules: [any TranscriptRule] = AuditRules.transcript,
+        recordingRules: [any RecordingRule] = AuditRules.recording
+    ) -> AuditResult {
         var checks: [AuditResult.Check] = []
         for rule in formRules {
             for document in forms {
@@ -19,7 +33,13 @@ public enum Auditor {
                     AuditResult.Check(rule: rule.info, file: transcript.path, result: rule.check(transcript)))
             }
         }
-        let files = forms.map(\.path) + transcripts.map(\.path)
-        return AuditResult(rules: formRules.map(\.info) + transcriptRules.map(\.info), files: files, checks: checks)
+        for rule in recordingRules {
+            for timeline in recordings {
+                checks.append(AuditResult.Check(rule: rule.info, file: timeline.path, result: rule.check(timeline)))
+            }
+        }
+        let files = forms.map(\.path) + transcripts.map(\.path) + recordings.map(\.path)
+        let rules = AuditRules.unique(formRules.map(\.info) + transcriptRules.map(\.info) + recordingRules.map(\.info))
+        return AuditResult(rules: rules, files: files, checks: checks)
     }
 }

@@ -42,14 +42,22 @@ public struct AuditLocation: Sendable, Equatable, Hashable {
     public var line: Int
     /// The field's id (or `submit`), when the finding concerns one.
     public var field: String?
-    /// Milliseconds since the session started, for a transcript finding.
+    /// Milliseconds since the session (or recording) started, for a transcript or recording finding.
     public var time: Int?
+    /// 1-based screen row, for a recording finding.
+    public var row: Int?
+    /// Bytes of the recording's output before the event, for a recording finding.
+    public var offset: Int?
 
-    public init(file: String, line: Int, field: String? = nil, time: Int? = nil) {
+    public init(
+        file: String, line: Int, field: String? = nil, time: Int? = nil, row: Int? = nil, offset: Int? = nil
+    ) {
         self.file = file
         self.line = line
         self.field = field
         self.time = time
+        self.row = row
+        self.offset = offset
     }
 }
 
@@ -63,10 +71,10 @@ public struct AuditMessage: Sendable, Equatable, Hashable {
         self.arguments = arguments
     }
 
-    /// Milliseconds as seconds with one decimal ("3.2" in English, "3,2" in Spanish).
-    static func seconds(_ milliseconds: Int, language: Language) -> String {
+    /// Milliseconds as seconds with one decimal, with the language's decimal mark ("3.2", "3,2").
+    public static func seconds(_ milliseconds: Int, language: Language) -> String {
         let tenths = (milliseconds + 50) / 100
-        let separator = language == .es ? "," : "."
+        let separator = AnswerText.decimalMark(language)
         return "\(tenths / 10)\(separator)\(tenths % 10)"
     }
 }

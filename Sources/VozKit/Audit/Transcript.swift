@@ -44,10 +44,9 @@ public struct Transcript: Sendable, Equatable {
         var text = text
         var events: [TranscriptEvent] = []
         var lines: [Int] = []
-        let decoder = JSONDecoder()
+        let parser = JSONParser()
         // Lines end at a line feed on its own: "\r\n" is one Character, not the "\n" the lines were always split
-        // at. Each line is tried by the byte decoder first; whatever it declines goes the way it always went,
-        // through Foundation's trimming and JSONDecoder, so both give the same events and the same errors.
+        // at. Each line is parsed straight from the text's bytes by the one JSON parser.
         let failedLine: Int? = text.withUTF8 { bytes in
             var start = 0
             var number = 1
@@ -63,20 +62,17 @@ public struct Transcript: Sendable, Equatable {
                 while first < last, Self.isASCIIWhitespace(bytes[first]) { first += 1 }
                 while last > first, Self.isASCIIWhitespace(bytes[last - 1]) { last -= 1 }
                 if first == last { continue }
-                if bytes[first] == UInt8(ascii: "{"), bytes[last - 1] == UInt8(ascii: "}") {
-                    var fast = TranscriptLineDecoder(bytes, from: first, to: last)
-                    if let event = fast.event() {
-                        events.append(event)
-                        lines.append(number)
-                        continue
-                    }
+                let event: TranscriptEvent?
+                if bytes[first] < 0x80, bytes[last - 1] < 0x80 {
+                    event = TranscriptEvent.read(line: UnsafeBufferPointer(rebasing: bytes[first..<last]), with: parser)
+                } else {
+                    // Other Unicode spaces (no-break, line separator) are trimmed as they always were.
+                    var line = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
+                    if line.isEmpty { continue }
+                    event = line.withUTF8 { TranscriptEvent.read(line: $0, with: parser) }
                 }
-                let rawLine = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-                if line.isEmpty { continue }
-                guard let event = try? decoder.decode(TranscriptEvent.self, from: Data(line.utf8)) else {
-                    return number
-                }
+                guard let event else { return number }
                 events.append(event)
                 lines.append(number)
             }

@@ -56,4 +56,20 @@ public struct WCAGCriterion: Sendable, Equatable, Hashable {
         number: "4.1.2", name: "Name, Role, Value", level: .a, version: "2.0")
     public static let statusMessages = WCAGCriterion(
         number: "4.1.3", name: "Status Messages", level: .aa, version: "2.1")
+
+    // Recording rules (WCAG2ICT applies these to non-web software such as terminal programs).
+    public static let meaningfulSequence = WCAGCriterion(
+        number: "1.3.2", name: "Meaningful Sequence", level: .a, version: "2.0")
+    public static let useOfColor = WCAGCriterion(number: "1.4.1", name: "Use of Color", level: .a, version: "2.0")
+    public static let reflow = WCAGCriterion(number: "1.4.10", name: "Reflow", level: .aa, version: "2.1")
+    public static let timingAdjustable = WCAGCriterion(
+        number: "2.2.1", name: "Timing Adjustable", level: .a, version: "2.0")
+    public static let pauseStopHide = WCAGCriterion(
+        number: "2.2.2", name: "Pause, Stop, Hide", level: .a, version: "2.0")
+    public static let threeFlashes = WCAGCriterion(
+        number: "2.3.1", name: "Three Flashes or Below Threshold", level: .a, version: "2.0")
+    public static let focusVisible = WCAGCriterion(
+        number: "2.4.7", name: "Focus Visible", level: .aa, version: "2.0")
+    public static let changeOnRequest = WCAGCriterion(
+        number: "3.2.5", name: "Change on Request", level: .aaa, version: "2.0")
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reading and writing the small words of answers: yes and no, numbers with either decimal mark, option
-/// numbers and labels, in both languages whatever the session's language (people mix them).
+/// numbers and labels, in every language whatever the session's language (people mix them).
 enum AnswerText {
     /// Lowercased, without accents or surrounding punctuation, for comparing what was typed with a label.
     static func folded(_ text: String) -> String {
@@ -9,13 +9,24 @@ enum AnswerText {
             .trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters))
     }
 
-    /// `true` for sí/si/s/yes/y/true, `false` for no/n/false, nil otherwise.
+    /// `true` for a yes word of any language's catalog (sí, yes, sim, oui, ja) or true, `false` for a no word
+    /// (no, não, non, nein) or false, nil otherwise.
     static func yesOrNo(_ text: String) -> Bool? {
-        switch folded(text) {
-        case "si", "s", "yes", "y", "true": return true
-        case "no", "n", "false": return false
-        default: return nil
-        }
+        let word = folded(text)
+        if word == "true" || yesWords.contains(word) { return true }
+        if word == "false" || noWords.contains(word) { return false }
+        return nil
+    }
+
+    private static let yesWords = answerWords("answer.yes")
+    private static let noWords = answerWords("answer.no")
+
+    /// The words of an answer key in every language, folded.
+    private static func answerWords(_ key: String) -> Set<String> {
+        Set(
+            Language.allCases.flatMap { language in
+                (Catalog.catalog(for: language).single(key) ?? "").split(separator: "|").map { folded(String($0)) }
+            }.filter { !$0.isEmpty })
     }
 
     /// A finite number written with digits, an optional sign, and a dot or a comma before the decimals.
@@ -33,10 +44,16 @@ enum AnswerText {
         return value
     }
 
-    /// A number as the session's language writes it: no decimals on whole numbers, a comma in Spanish.
+    /// A number as the session's language writes it: no decimals on whole numbers, the catalog's decimal mark
+    /// (a comma in Spanish).
     static func format(_ value: Double, language: Language) -> String {
         let plain = value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        return language == .es ? plain.replacingOccurrences(of: ".", with: ",") : plain
+        return plain.replacingOccurrences(of: ".", with: decimalMark(language))
+    }
+
+    /// The character a language writes before decimals.
+    static func decimalMark(_ language: Language) -> String {
+        Catalog.catalog(for: language).single("form.decimalMark") ?? "."
     }
 
     /// The option an answer names: its number (1-based), its label, or its value.

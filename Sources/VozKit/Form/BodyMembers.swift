@@ -4,7 +4,7 @@ import Foundation
 struct BodyMembers {
     struct Member: Equatable {
         var path: [String]
-        var json: String
+        var json: JSONNode
         /// The strings a form-encoded body sends for it: one, or one per item (repeated names, as HTML does).
         var items: [String]
     }
@@ -16,7 +16,7 @@ struct BodyMembers {
             if let value = values[field.id], !FieldValidator.isEmpty(value) {
                 members.append(member(value, of: field))
             } else if field.nullWhenEmpty {
-                members.append(Member(path: field.bodyPath, json: "null", items: [""]))
+                members.append(Member(path: field.bodyPath, json: .null, items: [""]))
             }
         }
         for constant in form.constants where constant.condition?.holds(in: values, form: form) ?? true {
@@ -33,26 +33,26 @@ struct BodyMembers {
             return Member(path: path, json: sent.json, items: [text(sent)])
         case .list(let chosen) where field.kind == .multichoice:
             let sent = chosen.map { value in field.options.first { $0.value == value }?.sent ?? .string(value) }
-            return Member(path: path, json: "[" + sent.map(\.json).joined(separator: ",") + "]", items: sent.map(text))
+            return Member(path: path, json: .array(sent.map(\.json)), items: sent.map(text))
         case .list(let items) where field.itemKind == .number || field.itemKind == .integer:
-            let numbers = items.map { AnswerText.number($0).map(JSONText.number) ?? JSONText.string($0) }
-            return Member(path: path, json: "[" + numbers.joined(separator: ",") + "]", items: items)
+            let numbers = items.map { item in AnswerText.number(item).map(JSONNode.number) ?? .string(item) }
+            return Member(path: path, json: .array(numbers), items: items)
         case .group(let groupItems):
             // Each item an object of its members at their paths; a form body cannot nest, so it sends none.
-            let objects = groupItems.map { item -> String in
+            let objects = groupItems.map { item -> JSONNode in
                 var tree = BodyTree()
                 for member in field.members {
                     if let value = item.values[member.id], !FieldValidator.isEmpty(value) {
                         tree.insert(self.member(value, of: member).json, at: member.bodyPath)
                     } else if member.nullWhenEmpty {
-                        tree.insert("null", at: member.bodyPath)
+                        tree.insert(.null, at: member.bodyPath)
                     }
                 }
-                return tree.text
+                return tree.node
             }
-            return Member(path: path, json: "[" + objects.joined(separator: ",") + "]", items: [])
+            return Member(path: path, json: .array(objects), items: [])
         default:
-            return Member(path: path, json: JSONText.value(value), items: URLFormText.items(value))
+            return Member(path: path, json: value.json, items: URLFormText.items(value))
         }
     }
 
@@ -64,14 +64,14 @@ struct BodyMembers {
 /// JSON objects nested by path, members in the order first written.
 struct BodyTree {
     private enum Node {
-        case leaf(String)
+        case leaf(JSONNode)
         case object(BodyTree)
     }
 
     private var keys: [String] = []
     private var nodes: [String: Node] = [:]
 
-    mutating func insert(_ json: String, at path: [String]) {
+    mutating func insert(_ json: JSONNode, at path: [String]) {
         guard let first = path.first else { return }
         if nodes[first] == nil { keys.append(first) }
         if path.count == 1 {
@@ -84,14 +84,15 @@ struct BodyTree {
         nodes[first] = .object(child)
     }
 
-    var text: String {
-        let members = keys.compactMap { key -> String? in
-            switch nodes[key] {
-            case .leaf(let json)?: return JSONText.string(key) + ":" + json
-            case .object(let child)?: return JSONText.string(key) + ":" + child.text
-            case nil: return nil
-            }
-        }
-        return "{" + members.joined(separator: ",") + "}"
+    /// The tree as one JSON object, members in the order first written.
+    var node: JSONNode {
+        .object(
+            keys.compactMap { key -> (String, JSONNode)? in
+                switch nodes[key] {
+                case .leaf(let json)?: return (key, json)
+                case .object(let child)?: return (key, child.node)
+                case nil: return nil
+                }
+            })
     }
 }

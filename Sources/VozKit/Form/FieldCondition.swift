@@ -24,7 +24,7 @@ public struct FieldCondition: Sendable, Equatable {
         switch value {
         case .text(let text): return self.values.contains(text)
         case .bool(let flag): return self.values.contains(flag ? "true" : "false")
-        case .number(let number): return self.values.contains(JSONText.number(number))
+        case .number(let number): return self.values.contains(JSONNumber(number)?.literal ?? "")
         case .list(let items): return items.contains(where: self.values.contains)
         case .group: return true
         }
@@ -57,12 +57,13 @@ public enum BodyScalar: Sendable, Equatable {
         }
     }
 
-    /// The value as JSON text.
-    var json: String {
+    /// The value as a JSON node of the request body.
+    var json: JSONNode {
         switch self {
-        case .string(let text): return JSONText.string(text)
-        case .number(let literal): return literal
-        case .bool, .null: return text
+        case .string(let text): return .string(text)
+        case .number(let literal): return JSONNode(.number(JSONNumber(literal: literal)))
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
         }
     }
 }

@@ -36,7 +36,7 @@ extension FieldValidator {
         single.defaultValue = nil
         do throws(ValidationError) {
             guard let value = try parse(item, for: single) else { return item }
-            if case .number(let number) = value { return JSONText.number(number) }
+            if case .number(let number) = value { return JSONNumber(number)?.literal ?? item }
             return item
         } catch {
             let detail = localizer.text(

@@ -220,11 +220,11 @@ extension FormDecoder {
         let typed: String
         switch member.value.value {
         case .string(let text): typed = text
-        case .number: typed = Self.numberLiteral(member.value) ?? ""
+        case .number(let number): typed = number.literal
         case .bool(let value) where field.kind == .choice: typed = value ? "true" : "false"
         case .bool(let value): typed = value ? "yes" : "no"
         case .array(let elements) where field.kind == .multichoice || field.kind == .list:
-            let values = elements.compactMap { $0.string ?? Self.numberLiteral($0) }
+            let values = elements.compactMap { $0.string ?? $0.number?.literal }
             guard values.count == elements.count else {
                 throw mismatch(path, member.value, expected: "a list of values")
             }

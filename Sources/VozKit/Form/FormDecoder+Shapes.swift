@@ -118,11 +118,10 @@ extension FormDecoder {
         switch member.value.value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
-        case .number:
-            guard Self.number(member.value) != nil, let literal = Self.numberLiteral(member.value) else {
-                throw mismatch(path, member.value, expected: what)
-            }
-            return .number(literal)
+        case .number(let number):
+            // A number past a double's range would reach the server as something else than the file wrote.
+            guard number.double != nil else { throw mismatch(path, member.value, expected: what) }
+            return .number(number.literal)
         case .string: return .string(try text(member, at: path, what: what))
         case .array, .object: throw mismatch(path, member.value, expected: what)
         }

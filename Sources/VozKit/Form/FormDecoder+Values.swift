@@ -84,18 +84,16 @@ extension FormDecoder {
 
     func optionalNumber(_ members: Members, _ key: String, what: String = "a number") throws(FormFileError) -> Double? {
         guard let member = members[key] else { return nil }
-        guard let value = Self.number(member.value) else {
-            throw mismatch(members.path(key), member.value, expected: what)
-        }
-        return value
+        return try finiteNumber(members, key, member, what: what)
     }
 
     /// A whole number from 0 to one million, when the key is present.
     func optionalCount(_ members: Members, _ key: String) throws(FormFileError) -> Int? {
         guard let member = members[key] else { return nil }
-        guard let value = Self.number(member.value), value >= 0, value <= 1_000_000, value.rounded() == value
-        else { throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000") }
-        return Int(value)
+        guard let value = member.value.int, value >= 0, value <= 1_000_000 else {
+            throw mismatch(members.path(key), member.value, expected: "a whole number from 0 to 1000000")
+        }
+        return value
     }
 
     /// A number of seconds in `range`, when the key is present; zero only when `allowZero`.
@@ -105,7 +103,8 @@ extension FormDecoder {
         guard let member = members[key] else { return nil }
         let lower = allowZero ? "from 0" : "above 0"
         let what = "a number of seconds \(lower) and at most \(Int(range.upperBound))"
-        guard let value = Self.number(member.value), range.contains(value), allowZero || value > 0 else {
+        let value = try finiteNumber(members, key, member, what: what)
+        guard range.contains(value), allowZero || value > 0 else {
             throw mismatch(members.path(key), member.value, expected: what)
         }
         return value
@@ -124,20 +123,20 @@ extension FormDecoder {
         guard let match else { throw mismatch(members.path(key), member.value, expected: expected) }
         return match
     }
+}
 
-    // MARK: - Numbers
+// MARK: - Numbers
 
-    // Numbers are read only through these two, so a change in how the JSON reader keeps them touches one place.
-
-    /// The value of a JSON number, or nil when the node is not a finite number.
-    static func number(_ node: JSONNode) -> Double? {
-        guard case .number(let value, _) = node.value, value.isFinite else { return nil }
+extension FormDecoder {
+    /// A number as a double; a number past a double's range is named as too large rather than rounded to infinity.
+    fileprivate func finiteNumber(
+        _ members: Members, _ key: String, _ member: JSONMember, what: String
+    ) throws(FormFileError) -> Double {
+        guard let number = member.value.number else { throw mismatch(members.path(key), member.value, expected: what) }
+        guard let value = number.double else {
+            throw fail(
+                members.path(key), member.value.line, "the number \(QuotedText.visible(number.literal)) is too large")
+        }
         return value
-    }
-
-    /// A JSON number's text as the file wrote it, or nil when the node is not a number.
-    static func numberLiteral(_ node: JSONNode) -> String? {
-        guard case .number(_, let literal) = node.value else { return nil }
-        return literal
     }
 }

@@ -100,7 +100,7 @@ struct FormDecoder {
         switch node.value {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
-        case .number: return QuotedText.visible(numberLiteral(node) ?? "")
+        case .number(let number): return QuotedText.visible(number.literal)
         case .string(let text): return text.isEmpty ? "an empty string" : QuotedText.quote(text)
         case .array(let elements): return elements.isEmpty ? "an empty list" : "a list"
         case .object: return "an object"

@@ -42,11 +42,11 @@ public enum FormFile {
     public static func decode(data: Data, path: String, forAudit: Bool = false) throws(FormFileError) -> FormDocument {
         let root: JSONNode
         do {
-            root = try JSONDocumentParser(maxDepth: maxDepth, maxBytes: maxBytes).parse(data)
+            root = try JSONParser(maxDepth: maxDepth, maxBytes: maxBytes).parse(data)
         } catch {
             switch error {
             case .tooLarge: throw .tooLarge(file: path, limit: maxBytes)
-            case .invalidUTF8(let line): throw .notUTF8(file: path, line: line)
+            case .invalidUTF8(let line, _): throw .notUTF8(file: path, line: line)
             default: throw .notJSON(file: path, line: error.line, problem: error.problem)
             }
         }

@@ -30,19 +30,6 @@ enum GroupWording {
         return parts.joined(separator: " ")
     }
 
-    /// One member's question within item `number`: "Invitado 2 de 3: nombre, obligatorio. …".
-    static func memberPrompt(
-        _ member: Field, of field: Field, number: Int, error: String? = nil, _ localizer: Localizer
-    ) -> String {
-        var asked = member
-        asked.label = itemTitle(field, number: number, localizer) + ": " + member.label
-        var element = AccessibleElement.field(
-            asked, index: 0, count: 1, value: nil, error: error, localizer: localizer)
-        element.position = nil
-        element.count = nil
-        return element.spoken(localizer)
-    }
-
     /// The items as `:revisar` reads them: "2 en total. Invitado 1: Ana, ana@ejemplo.com y Ponente. …".
     static func words(_ items: [GroupItem], of field: Field, _ localizer: Localizer) -> String {
         let described = items.enumerated().map { index, item in

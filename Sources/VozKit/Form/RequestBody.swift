@@ -24,7 +24,7 @@ public struct RequestBody: Sendable, Equatable {
         case .json:
             var tree = BodyTree()
             for member in members { tree.insert(member.json, at: member.path) }
-            return RequestBody(contentType: "application/json", data: Data(tree.text.utf8))
+            return RequestBody(contentType: "application/json", data: Data(JSONWriter().bytes(tree.node)))
         case .form:
             var pairs: [String] = []
             for member in members {
@@ -40,42 +40,18 @@ public struct RequestBody: Sendable, Equatable {
     }
 }
 
-// MARK: - JSON text
+// MARK: - JSON
 
-/// Writes JSON text for body values, escaping what RFC 8259 requires.
-enum JSONText {
-    static func value(_ value: FieldValue) -> String {
-        switch value {
-        case .text(let text): return string(text)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return self.number(number)
-        case .list(let items): return "[" + items.map(string).joined(separator: ",") + "]"
-        case .group(let items): return "[" + items.map { _ in "{}" }.joined(separator: ",") + "]"
+extension FieldValue {
+    /// The value as the JSON of a request body: a string, a boolean, a number, or an array of strings.
+    var json: JSONNode {
+        switch self {
+        case .text(let text): return .string(text)
+        case .bool(let flag): return .bool(flag)
+        case .number(let number): return .number(number)
+        case .list(let items): return .array(items.map(JSONNode.string))
+        case .group(let items): return .array(items.map { _ in .object([]) })
         }
-    }
-
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 { return String(Int64(value)) }
-        return String(value)
-    }
-
-    static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 
@@ -88,7 +64,7 @@ enum URLFormText {
         switch value {
         case .text(let text): return [text]
         case .bool(let flag): return [flag ? "true" : "false"]
-        case .number(let number): return [JSONText.number(number)]
+        case .number(let number): return [JSONNumber(number)?.literal ?? "null"]
         case .list(let items): return items
         case .group: return []
         }

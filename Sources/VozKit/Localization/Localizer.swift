@@ -1,31 +1,5 @@
 import Foundation
 
-/// The languages Voz speaks.
-public enum Language: String, Sendable, Equatable, CaseIterable {
-    case es
-    case en
-
-    /// The language for a locale tag such as `es`, `es_ES.UTF-8` or `en-GB`, when Voz has it.
-    public init?(localeTag: String) {
-        let primary = localeTag.lowercased().split(whereSeparator: { "_-.@".contains($0) }).first.map(String.init)
-        guard let primary, let language = Language(rawValue: primary) else { return nil }
-        self = language
-    }
-
-    /// The session language: the form's locale when Voz speaks it, else `LC_ALL`, `LC_MESSAGES`, `LANG`,
-    /// else English.
-    public static func resolve(formLocale: String?, environment: [String: String]) -> Language {
-        if let formLocale, let language = Language(localeTag: formLocale) { return language }
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty {
-                // The first locale variable that is set decides, as in POSIX; "C" and unknown ones mean English.
-                return Language(localeTag: value) ?? .en
-            }
-        }
-        return .en
-    }
-}
-
 /// Looks phrases up in the message catalog of one language and fills their `{placeholders}`.
 ///
 /// A form's `messages` override catalog phrases by key. Every user-facing sentence goes through here so
@@ -43,20 +17,37 @@ public struct Localizer: Sendable {
     ///
     /// A key missing from the catalog yields the key itself, so the gap is audible in tests and never a crash.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        let template = overrides[key] ?? Catalog.table(for: language)[key] ?? key
+        let template = overrides[key] ?? catalog.single(key) ?? pluralForm(ofKey: key) ?? key
         return Localizer.fill(template, arguments)
     }
 
-    /// The phrase for `key` in its singular (`key.one`) or plural (`key.other`) form, with `{count}` filled.
+    /// The phrase for `key` in the plural form `count` takes under the language's `Plural-Forms` rule (French
+    /// says "0 erreur", English "0 errors"), with `{count}` filled.
+    ///
+    /// A form's own `key.one`/`key.other` overrides win, read as one for 1 and other for anything else.
     public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
         var arguments = arguments
         arguments["count"] = String(count)
+        let overridden = count == 1 ? overrides["\(key).one"] : overrides["\(key).other"]
+        if let template = overridden ?? catalog.plural(key, count: count) {
+            return Localizer.fill(template, arguments)
+        }
         return text(count == 1 ? "\(key).one" : "\(key).other", arguments)
+    }
+
+    /// The language's catalog.
+    var catalog: MessageCatalog { Catalog.catalog(for: language) }
+
+    /// `key.one` or `key.other` of a plural phrase, as `Catalog.table` names them.
+    private func pluralForm(ofKey key: String) -> String? {
+        if key.hasSuffix(".one") { return catalog.plural(String(key.dropLast(4)), count: 1) }
+        if key.hasSuffix(".other") { return catalog.plural(String(key.dropLast(6)), count: 2) }
+        return nil
     }
 
     /// Whether the catalog (or an override) has a phrase for `key`.
     public func has(_ key: String) -> Bool {
-        overrides[key] != nil || Catalog.table(for: language)[key] != nil
+        overrides[key] != nil || catalog.messages[key] != nil || pluralForm(ofKey: key) != nil
     }
 
     static func fill(_ template: String, _ arguments: [String: String]) -> String {

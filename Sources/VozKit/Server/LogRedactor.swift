@@ -54,8 +54,8 @@ public struct LogRedactor: Sendable {
     public func body(_ data: Data) -> String {
         guard !data.isEmpty else { return "" }
         let redacted: String
-        if let json = ReplyJSON.parse(data) {
-            redacted = Self.serialize(redact(json, path: []))
+        if let json = (try? JSONParser.replies.parse(data)) {
+            redacted = JSONWriter().text(redact(json, path: []))
         } else if let raw = String(data: data, encoding: .utf8) {
             redacted = looksFormEncoded(raw) ? redactFormEncoded(raw) : text(raw)
         } else {
@@ -69,7 +69,7 @@ public struct LogRedactor: Sendable {
         var result = text
         for secret in secretValues {
             result = result.replacingOccurrences(of: secret, with: Self.mask)
-            let escaped = Self.serialize(.string(secret)).dropFirst().dropLast()
+            let escaped = JSONWriter.quoted(secret).dropFirst().dropLast()
             if escaped != secret[...] { result = result.replacingOccurrences(of: String(escaped), with: Self.mask) }
         }
         return result
@@ -80,8 +80,8 @@ public struct LogRedactor: Sendable {
     private static let echoKeys: Set<String> = ["input", "value", "rejectedValue", "rejected_value", "received"]
     private static let pathKeys = ["loc", "path", "param", "field", "pointer", "name", "property"]
 
-    private func redact(_ json: ReplyJSON, path: [ServerPath.Segment]) -> ReplyJSON {
-        switch json {
+    private func redact(_ json: JSONNode, path: [ServerPath.Segment]) -> JSONNode {
+        switch json.value {
         case .string(let value):
             return .string(secretValues.contains(value) ? Self.mask : text(value))
         case .array(let items):
@@ -90,18 +90,24 @@ public struct LogRedactor: Sendable {
             let aboutSecret = Self.pathKeys.contains { key in
                 json[key].flatMap { ServerPath(json: $0) }.map(isSecret) ?? false
             }
-            return .object(
-                members.map { key, value in
-                    let memberPath = path + [.name(key)]
-                    let scalar = value.members == nil && value.array == nil
-                    if scalar,
-                        isSecret(ServerPath(segments: memberPath)) || isSecret(ServerPath(segments: [.name(key)]))
-                    {
-                        return (key, .string(Self.mask))
-                    }
-                    if aboutSecret, Self.echoKeys.contains(key) { return (key, .string(Self.mask)) }
-                    return (key, redact(value, path: memberPath))
-                })
+            return JSONNode(
+                .object(
+                    members.map { member in
+                        var member = member
+                        let memberPath = path + [.name(member.key)]
+                        let scalar = member.value.members == nil && member.value.array == nil
+                        if scalar,
+                            isSecret(ServerPath(segments: memberPath))
+                                || isSecret(ServerPath(segments: [.name(member.key)]))
+                        {
+                            member.value = .string(Self.mask)
+                        } else if aboutSecret, Self.echoKeys.contains(member.key) {
+                            member.value = .string(Self.mask)
+                        } else {
+                            member.value = redact(member.value, path: memberPath)
+                        }
+                        return member
+                    }), line: json.line, column: json.column)
         default:
             return json
         }
@@ -141,32 +147,5 @@ public struct LogRedactor: Sendable {
             end = text.index(after: index)
         }
         return String(text[..<end]) + "… [\(total - kept) more bytes]"
-    }
-
-    /// Compact JSON text for a value, members in their original order.
-    static func serialize(_ json: ReplyJSON) -> String {
-        switch json {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number: return json.scalarText ?? "0"
-        case .string(let value):
-            var out = "\""
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
-        case .array(let items): return "[" + items.map(serialize).joined(separator: ",") + "]"
-        case .object(let members):
-            return "{" + members.map { serialize(.string($0.key)) + ":" + serialize($0.value) }.joined(separator: ",")
-                + "}"
-        }
     }
 }

@@ -70,7 +70,7 @@ struct ReplyReading {
             notes.append("HTML body (\(reply.body.count) bytes), not shown")
             return nil
         }
-        if let json = ReplyJSON.parse(reply.body) {
+        if let json = (try? JSONParser.replies.parse(reply.body)) {
             let decoded = ServerErrorDecoder.decode(json, formNames: interpreter.matcher.formNames)
             notes.append("format: \(decoded.format)")
             return decoded

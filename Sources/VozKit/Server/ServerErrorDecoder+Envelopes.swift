@@ -5,19 +5,19 @@ extension ServerErrorDecoder {
     // MARK: - GraphQL
 
     /// A GraphQL response: `data` and/or an `errors` list of objects with `message`.
-    static func isGraphQL(_ root: ReplyJSON) -> Bool {
+    static func isGraphQL(_ root: JSONNode) -> Bool {
         if let errors = root["errors"]?.array, !errors.isEmpty,
             errors.allSatisfy({ $0["message"]?.string != nil }),
             root["data"] != nil || errors.contains(where: { $0["extensions"] != nil || $0["locations"] != nil })
         {
             return true
         }
-        return root["data"]?.members?.contains { _, payload in !userErrors(in: payload).isEmpty } ?? false
+        return root["data"]?.members?.contains { !userErrors(in: $0.value).isEmpty } ?? false
     }
 
     /// GraphQL `errors[]` (the field named by `extensions`) and mutation payloads' `userErrors` (Shopify and
     /// others: `data.customerCreate.userErrors[{field: ["input", "email"], message}]`).
-    static func graphQL(_ root: ReplyJSON) -> DecodedServerReply {
+    static func graphQL(_ root: JSONNode) -> DecodedServerReply {
         var reply = DecodedServerReply(format: "graphql")
         reply.declaresErrors = true
         for error in root["errors"]?.array ?? [] {
@@ -31,8 +31,8 @@ extension ServerErrorDecoder {
             if let code { reply.codes.append(code) }
             reply.items.append(ServerErrorItem(path: path, message: error["message"]?.string, code: code))
         }
-        for (_, payload) in root["data"]?.members ?? [] {
-            for error in userErrors(in: payload) {
+        for payload in root["data"]?.members ?? [] {
+            for error in userErrors(in: payload.value) {
                 if let item = item(error) {
                     if let code = item.code { reply.codes.append(code) }
                     reply.items.append(item)
@@ -43,7 +43,7 @@ extension ServerErrorDecoder {
     }
 
     /// The `userErrors` (or `customerUserErrors`, `errors`) lists of one mutation payload.
-    private static func userErrors(in payload: ReplyJSON) -> [ReplyJSON] {
+    private static func userErrors(in payload: JSONNode) -> [JSONNode] {
         guard let members = payload.members else { return [] }
         return members.filter { $0.key.lowercased().hasSuffix("errors") }.flatMap { $0.value.array ?? [] }
     }
@@ -51,7 +51,7 @@ extension ServerErrorDecoder {
     // MARK: - Stripe
 
     /// `{"error": {"type", "code", "param", "message"}}`; `param` uses Stripe's bracket form (`address[city]`).
-    static func stripe(_ error: ReplyJSON) -> DecodedServerReply {
+    static func stripe(_ error: JSONNode) -> DecodedServerReply {
         var reply = DecodedServerReply(format: "stripe")
         reply.declaresErrors = true
         reply.codes = ["type", "code", "decline_code"].compactMap { error[$0]?.string }
@@ -66,7 +66,7 @@ extension ServerErrorDecoder {
     // MARK: - Google
 
     /// `{"error": {code, message, status, details: [BadRequest, LocalizedMessage, RetryInfo, ErrorInfo]}}`.
-    static func google(_ error: ReplyJSON) -> DecodedServerReply {
+    static func google(_ error: JSONNode) -> DecodedServerReply {
         var reply = DecodedServerReply(format: "google")
         reply.declaresErrors = true
         if let status = error["status"]?.string { reply.codes.append(status) }
@@ -87,15 +87,15 @@ extension ServerErrorDecoder {
     }
 
     /// A protobuf `Duration` in JSON: `"7s"`, `"1.5s"`, or `{"seconds": 7, "nanos": 0}`.
-    private static func duration(_ json: ReplyJSON?) -> Double? {
+    private static func duration(_ json: JSONNode?) -> Double? {
         // Checked here, since `Double` also reads `inf` and `nan`: a wait is a finite, non-negative number.
         var seconds: Double?
         if let text = json?.string, text.hasSuffix("s"),
             text.dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
         {
             seconds = Double(text.dropLast())
-        } else if let whole = json?["seconds"]?.number {
-            seconds = whole + (json?["nanos"]?.number ?? 0) / 1e9
+        } else if let whole = json?["seconds"]?.scalarText.flatMap(Double.init) {
+            seconds = whole + (json?["nanos"]?.double ?? 0) / 1e9
         }
         guard let seconds, seconds.isFinite, seconds >= 0 else { return nil }
         return seconds
@@ -104,25 +104,26 @@ extension ServerErrorDecoder {
     // MARK: - Zod
 
     /// Zod 4's `z.treeifyError()`: `{errors: [..], properties: {name: {errors, properties, items}}, items: [..]}`.
-    static func isZodTree(_ node: ReplyJSON) -> Bool {
+    static func isZodTree(_ node: JSONNode) -> Bool {
         guard node["errors"]?.array?.allSatisfy({ $0.string != nil }) == true else { return false }
         return node["properties"]?.members != nil || node["items"]?.array != nil
     }
 
-    static func zodTree(_ root: ReplyJSON) -> DecodedServerReply {
+    static func zodTree(_ root: JSONNode) -> DecodedServerReply {
         var reply = DecodedServerReply(format: "zod tree")
         reply.declaresErrors = true
         reply.items = zodTreeItems(root, prefix: [], depth: 0)
         return reply
     }
 
-    private static func zodTreeItems(_ node: ReplyJSON, prefix: [ServerPath.Segment], depth: Int) -> [ServerErrorItem] {
+    private static func zodTreeItems(_ node: JSONNode, prefix: [ServerPath.Segment], depth: Int) -> [ServerErrorItem] {
         guard depth < 64 else { return [] }
         let path = prefix.isEmpty ? nil : ServerPath(segments: prefix)
         var items = (node["errors"]?.array ?? []).compactMap { message in
             message.string.map { ServerErrorItem(path: path, message: $0) }
         }
-        for (key, child) in node["properties"]?.members ?? [] {
+        for member in node["properties"]?.members ?? [] {
+            let (key, child) = (member.key, member.value)
             items += zodTreeItems(child, prefix: prefix + [.name(key)], depth: depth + 1)
         }
         // An element without errors is `undefined` in the tree, `null` once sent as JSON.
@@ -133,7 +134,7 @@ extension ServerErrorDecoder {
     }
 
     /// Zod's `error.flatten()`: `{formErrors: [..], fieldErrors: {field: [..]}}`.
-    static func zod(_ flattened: ReplyJSON) -> DecodedServerReply {
+    static func zod(_ flattened: JSONNode) -> DecodedServerReply {
         var reply = DecodedServerReply(format: "zod")
         reply.declaresErrors = true
         for message in flattened["formErrors"]?.array ?? [] {

@@ -46,8 +46,8 @@ struct DecodedServerReply: Sendable, Equatable {
 enum ServerErrorDecoder {
     /// - Parameter formNames: the form's field ids and server names, folded (`ServerFieldMatcher.normalize`): a
     ///   top-level key that is one of them is a field, even when it is also an envelope word (`body`, `detail`).
-    static func decode(_ json: ReplyJSON, formNames: Set<String> = []) -> DecodedServerReply {
-        switch json {
+    static func decode(_ json: JSONNode, formNames: Set<String> = []) -> DecodedServerReply {
+        switch json.value {
         case .array(let elements) where isItemList(elements):
             // Django REST framework's `many=True`: one entry a submitted item, `{}` for the valid ones.
             var reply = DecodedServerReply(format: "per-item field maps")
@@ -81,7 +81,7 @@ enum ServerErrorDecoder {
         }
     }
 
-    private static func decodeObject(_ root: ReplyJSON, formNames: Set<String>) -> DecodedServerReply {
+    private static func decodeObject(_ root: JSONNode, formNames: Set<String>) -> DecodedServerReply {
         // The form's own names win over envelope guessing: `{"detail": ["…"]}` for a field called `detail`.
         if !formNames.isEmpty, isFieldMap(root),
             root.members?.contains(where: { formNames.contains(ServerFieldMatcher.normalize($0.key)) }) == true
@@ -119,17 +119,17 @@ enum ServerErrorDecoder {
     /// Member names whose strings are overall sentences, best first.
     private static let summaryKeys = ["detail", "message", "title", "error_description", "errorMessage", "error"]
 
-    private static func generic(_ root: ReplyJSON) -> DecodedServerReply {
+    private static func generic(_ root: JSONNode) -> DecodedServerReply {
         var reply = DecodedServerReply(format: format(of: root))
         var recognised = false
         for key in itemArrayKeys {
             guard let value = root.member(caseInsensitive: key) else { continue }
-            switch value {
+            switch value.value {
             case .array(let elements):
                 recognised = true
                 if key.lowercased() == "errors", !elements.isEmpty { reply.declaresErrors = true }
                 for element in elements {
-                    if case .string(let text) = element {
+                    if case .string(let text) = element.value {
                         reply.items.append(ServerErrorItem(path: nil, message: text))
                     } else if let item = item(element) {
                         reply.items.append(item)
@@ -164,7 +164,7 @@ enum ServerErrorDecoder {
         return reply
     }
 
-    private static func format(of root: ReplyJSON) -> String {
+    private static func format(of root: JSONNode) -> String {
         if root["traceId"] != nil, root["errors"]?.members != nil { return "asp.net" }
         if root["timestamp"] != nil, root["path"] != nil { return "spring" }
         if root["jsonapi"] != nil { return "json:api" }
@@ -190,7 +190,7 @@ enum ServerErrorDecoder {
 
     /// Reads one error object of any framework (`{pointer, detail}`, `{loc, msg}`, `{path, msg}`,
     /// `{field, defaultMessage}`, `{source: {pointer}, detail}`, `{field, description}`, `{name, reason}`).
-    static func item(_ json: ReplyJSON) -> ServerErrorItem? {
+    static func item(_ json: JSONNode) -> ServerErrorItem? {
         guard json.members != nil else { return nil }
         var path: ServerPath?
         if let source = json["source"] {
@@ -216,7 +216,7 @@ enum ServerErrorDecoder {
 
     /// Whether a bare array is a list of per-item field maps: every entry an object, each empty or a field map,
     /// at least one not empty.
-    static func isItemList(_ elements: [ReplyJSON]) -> Bool {
+    static func isItemList(_ elements: [JSONNode]) -> Bool {
         elements.contains { !$0.isEmpty }
             && elements.allSatisfy { $0.members != nil && ($0.isEmpty || isFieldMap($0)) }
     }
@@ -226,22 +226,23 @@ enum ServerErrorDecoder {
 
     /// Reads `{field: [messages]}` maps, nested ones (`{address: {city: [..]}}`) and lists of them
     /// (`{items: [{}, {qty: [..]}]}`), as ASP.NET, Rails, Laravel and Django REST framework send them.
-    static func fieldMap(_ json: ReplyJSON, prefix: [ServerPath.Segment]) -> [ServerErrorItem] {
+    static func fieldMap(_ json: JSONNode, prefix: [ServerPath.Segment]) -> [ServerErrorItem] {
         guard let members = json.members else { return [] }
         var items: [ServerErrorItem] = []
-        for (key, value) in members {
+        for member in members {
+            let (key, value) = (member.key, member.value)
             // At the top, `non_field_errors` is about the form; inside an item (`[1].non_field_errors`), the item.
             let formLevel = formLevelKeys.contains(key)
             let path: ServerPath? =
                 formLevel
                 ? (prefix.isEmpty ? nil : ServerPath(segments: prefix))
                 : ServerPath(segments: prefix + ServerPath(key).segments)
-            switch value {
+            switch value.value {
             case .string(let text):
                 items.append(ServerErrorItem(path: path, message: text))
             case .array(let elements):
                 for (index, element) in elements.enumerated() {
-                    switch element {
+                    switch element.value {
                     case .string(let text):
                         items.append(ServerErrorItem(path: path, message: text))
                     case .object:
@@ -266,14 +267,15 @@ enum ServerErrorDecoder {
     }
 
     /// Whether every member is a list of messages, or a nested map or list of maps of them.
-    static func isFieldMap(_ json: ReplyJSON) -> Bool {
+    static func isFieldMap(_ json: JSONNode) -> Bool {
         guard let members = json.members, !members.isEmpty else { return false }
-        return members.allSatisfy { _, value in
-            switch value {
+        return members.allSatisfy { member in
+            let value = member.value
+            switch value.value {
             case .array(let elements):
                 return !elements.isEmpty
                     && elements.allSatisfy { element in
-                        if case .string = element { return true }
+                        if case .string = element.value { return true }
                         return element.members != nil && (element.isEmpty || isFieldMap(element))
                     }
             case .object:
@@ -286,7 +288,7 @@ enum ServerErrorDecoder {
 
     // MARK: - Success
 
-    private static func reference(in root: ReplyJSON) -> String? {
+    private static func reference(in root: JSONNode) -> String? {
         let candidates = [root["id"], root["data"]?["id"], root["reference"], root["uuid"]]
         return candidates.lazy.compactMap { $0?.scalarText }.first
     }

@@ -110,10 +110,10 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
 
     /// Reads a path given as a JSON array of names and indexes (pydantic's `loc`, GraphQL's `field`, Zod's
     /// `path`); a name that itself contains dots is split too.
-    init?(components: [ReplyJSON]) {
+    init?(components: [JSONNode]) {
         var segments: [Segment] = []
         for component in components {
-            if let index = component.integer, Self.indexRange.contains(index) {
+            if let index = component.int, Self.indexRange.contains(index) {
                 segments.append(.index(index))
             } else if let name = component.string {
                 segments.append(contentsOf: ServerPath(name).segments)
@@ -125,8 +125,8 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Reads a path from whatever JSON a server put there: a string or an array.
-    init?(json: ReplyJSON) {
-        switch json {
+    init?(json: JSONNode) {
+        switch json.value {
         case .string(let text): self.init(text)
         case .array(let items): self.init(components: items)
         default: return nil

@@ -88,10 +88,8 @@ public struct TechnicalLogEntry: Sendable, Equatable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             var container = encoder.singleValueContainer()
-            try container.encode(formatter.string(from: date))
+            try container.encode(UTCTimestamp.string(from: date))
         }
         guard let data = try? encoder.encode(self), let line = String(data: data, encoding: .utf8) else {
             return "{\"event\":\"\(event)\",\"detail\":\"entry could not be encoded\"}"

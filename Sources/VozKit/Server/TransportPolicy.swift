@@ -16,6 +16,15 @@ public enum TransportPolicy {
                     + "Use an https address, or pass --allow-insecure if you accept that risk."
             }
         }
+
+        /// The refusal in the user's language.
+        public func message(_ localizer: Localizer) -> String {
+            switch self {
+            case .insecureSecrets(let host, let fields):
+                return localizer.text(
+                    "transport.insecure", ["fields": OptionWording.list(fields, localizer), "host": host])
+            }
+        }
     }
 
     /// The violation of sending `form` to `url`, or nil when it may be sent.

@@ -51,7 +51,7 @@ extension Session {
         case .whereAmI:
             await whereAmI()
         case .help:
-            await say(help(), .polite)
+            await say(help(), .polite, optionalReading: true)
         case .quit:
             await leave(saying: "session.quit", result: .notCompleted)
         case .remove(let target):
@@ -71,12 +71,14 @@ extension Session {
         await say(text, .polite, kind: .prompt)
     }
 
+    /// Read on request, so the user's own navigation may cut it short (speech-dispatcher's `text`).
     private func review() async {
-        await say(localizer.text("session.review.start", ["title": model.form.title]), .polite)
+        await say(
+            localizer.text("session.review.start", ["title": model.form.title]), .polite, optionalReading: true)
         for index in model.applicableIndices {
-            await say(fieldReview(index), .polite)
+            await say(fieldReview(index), .polite, optionalReading: true)
         }
-        await say(submitPrompt(), .polite)
+        await say(submitPrompt(), .polite, optionalReading: true)
     }
 
     private func whereAmI() async {
@@ -113,11 +115,15 @@ extension Session {
 
     // MARK: - Saying things
 
-    /// Announces one line with the current focus and state attached for the transcript.
-    func say(_ text: String, _ priority: Priority, kind: TranscriptEvent.Kind = .announcement) async {
+    /// Announces one line with the current focus and state attached for the transcript; `optionalReading` for
+    /// long reading the user asked for, which their own navigation may cut.
+    func say(
+        _ text: String, _ priority: Priority, kind: TranscriptEvent.Kind = .announcement, optionalReading: Bool = false
+    ) async {
         await announcer.announce(
             Announcement(
-                text, priority: priority, kind: kind, focus: model.focus.id(in: model.form), state: stateName))
+                text, priority: priority, kind: kind, focus: model.focus.id(in: model.form), state: stateName,
+                isOptionalReading: optionalReading))
     }
 
     func record(

@@ -9,7 +9,7 @@ public enum SessionInput: Sendable, Equatable {
     case unknownCommand(String)
 }
 
-/// The commands of design §5; each has a Spanish and an English name.
+/// The commands of design §5; each has a name in every language Voz speaks.
 public enum SessionCommand: Sendable, Equatable {
     case submit
     case retry
@@ -26,38 +26,48 @@ public enum SessionCommand: Sendable, Equatable {
     /// `:quitar 2`, `:remove 2`: removes an item of the focused list or group, by its number.
     case remove(String)
 
-    /// Every command's names, Spanish first; the first name of each language is what `:ayuda` lists.
-    static let names: [(command: SessionCommand, spanish: [String], english: [String])] = [
-        (.submit, ["enviar"], ["submit", "send"]),
-        (.retry, ["reintentar"], ["retry"]),
-        (.cancel, ["cancelar"], ["cancel"]),
-        (.next, ["siguiente"], ["next"]),
-        (.previous, ["anterior"], ["prev", "previous", "back"]),
-        (.go(""), ["ir"], ["go"]),
-        (.review, ["revisar"], ["review"]),
-        (.repeatLast, ["repetir"], ["repeat"]),
-        (.whereAmI, ["donde", "dónde"], ["where"]),
-        (.help, ["ayuda"], ["help"]),
-        (.quit, ["salir"], ["quit", "exit"]),
-        (.remove(""), ["quitar"], ["remove"]),
+    /// Every command with its catalog key; its names are the key's phrase in each language (`enviar`,
+    /// `submit|send`), alternatives separated by `|`.
+    static let keys: [(command: SessionCommand, key: String)] = [
+        (.submit, "command.submit"), (.retry, "command.retry"), (.cancel, "command.cancel"), (.next, "command.next"),
+        (.previous, "command.previous"), (.go(""), "command.go"), (.review, "command.review"),
+        (.repeatLast, "command.repeat"), (.whereAmI, "command.where"), (.help, "command.help"), (.quit, "command.quit"),
+        (.remove(""), "command.remove"),
     ]
+
+    /// Every command's names in every language, the source language first: a line is read in any of them.
+    static let names: [(command: SessionCommand, names: [String])] = keys.map { command, key in
+        let languages = [Catalog.sourceLanguage] + Language.allCases.filter { $0 != Catalog.sourceLanguage }
+        var names: [String] = []
+        for language in languages {
+            for name in Self.names(key, in: language) where !names.contains(name) { names.append(name) }
+        }
+        return (command, names)
+    }
+
+    /// The names `key` has in `language`, lowercased.
+    static func names(_ key: String, in language: Language) -> [String] {
+        (Catalog.catalog(for: language).single(key) ?? "").split(separator: "|")
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
 
     /// The name the user types in `language`, with its colon (":enviar").
     public func typed(in language: Language) -> String {
-        let key: SessionCommand =
+        let command: SessionCommand =
             switch self {
             case .go: .go("")
             case .remove: .remove("")
             default: self
             }
-        guard let entry = Self.names.first(where: { $0.command == key }) else { return "" }
-        let name = language == .es ? entry.spanish[0] : entry.english[0]
+        guard let key = Self.keys.first(where: { $0.command == command })?.key,
+            let name = Self.names(key, in: language).first ?? Self.names(key, in: Catalog.sourceLanguage).first
+        else { return "" }
         return ":" + name
     }
 }
 
 extension SessionInput {
-    /// Reads one typed line. Commands are recognised in either language whatever the session's language.
+    /// Reads one typed line. Commands are recognised in every language whatever the session's language.
     public init(line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("::") {
@@ -72,7 +82,7 @@ extension SessionInput {
         let word = body.prefix { !$0.isWhitespace }.lowercased()
         let argument = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
         guard
-            let entry = SessionCommand.names.first(where: { $0.spanish.contains(word) || $0.english.contains(word) })
+            let entry = SessionCommand.names.first(where: { $0.names.contains(word) })
         else {
             self = .unknownCommand(trimmed)
             return

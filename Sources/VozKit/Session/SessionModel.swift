@@ -127,7 +127,8 @@ public struct SessionModel: Sendable, Equatable {
             return true
         }
         let folded = Self.fold(wanted)
-        let submitNames = ["enviar", "submit", Self.fold(form.submit.label)]
+        let commandNames = SessionCommand.names.first { $0.command == .submit }?.names ?? []
+        let submitNames = commandNames.map(Self.fold) + [Self.fold(form.submit.label)]
         if submitNames.contains(folded) {
             focus = .submit
             return true

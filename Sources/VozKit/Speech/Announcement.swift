@@ -1,13 +1,5 @@
 import Foundation
 
-/// How urgently a message must be heard (the ARIA live-region politeness levels).
-public enum Priority: String, Sendable, Equatable, Codable {
-    /// Queued behind what is being said: prompts, hints.
-    case polite
-    /// Interrupts the current utterance and drops queued polite ones: outcomes, errors, disabled reasons.
-    case assertive
-}
-
 /// One message for the user: spoken, printed as one plain line, and recorded in the transcript.
 public struct Announcement: Sendable, Equatable {
     public var text: String
@@ -18,19 +10,24 @@ public struct Announcement: Sendable, Equatable {
     public var focus: String?
     /// The submission state when it was said (`idle`, `sending`, `failed`, `completed`).
     public var state: String?
+    /// Long reading the user asked for (`:ayuda`, `:revisar`): through speech-dispatcher it is `text`, which the
+    /// user's own navigation cancels, and the rest of the reading is then dropped.
+    public var isOptionalReading: Bool
 
     public init(
         _ text: String,
         priority: Priority = .polite,
         kind: TranscriptEvent.Kind = .announcement,
         focus: String? = nil,
-        state: String? = nil
+        state: String? = nil,
+        isOptionalReading: Bool = false
     ) {
         self.text = text
         self.priority = priority
         self.kind = kind
         self.focus = focus
         self.state = state
+        self.isOptionalReading = isOptionalReading
     }
 }
 

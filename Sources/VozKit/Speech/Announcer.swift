@@ -6,9 +6,14 @@
 ///
 /// When speech goes to WAV files, a message's transcript line names its file only if the file was written: the
 /// line waits (milliseconds) until its utterance has begun or been dropped, and one dropped says `dropped` in its
-/// detail instead. With live speech or none, lines are written at once, with no file.
+/// detail instead. With live speech or none, lines are written at once, with no file: speech-dispatcher can take
+/// seconds to finish a message, and a line held that long would be lost with a killed session.
+///
+/// Long optional reading cut by someone else (the screen reader's navigation cancels speech-dispatcher's `text`)
+/// drops the rest of that reading. An engine whose server goes away gives one line that says so, and from then
+/// on the announcer is text only.
 public actor Announcer: Announcing {
-    private let engine: (any SpeechEngine)?
+    private var engine: (any SpeechEngine)?
     private let lines: any LineSink
     private let transcript: TranscriptWriter?
 
@@ -61,7 +66,9 @@ public actor Announcer: Announcing {
         guard engine != nil else { return }
         // Numbers follow call order; a message printed late still takes its place in the queue.
         let index = waiting.firstIndex { $0.number > number } ?? waiting.endIndex
-        waiting.insert(Utterance(number: number, text: announcement.text), at: index)
+        waiting.insert(
+            Utterance(number: number, text: announcement.text, isOptionalReading: announcement.isOptionalReading),
+            at: index)
         if !speaking {
             speaking = true
             Task { await self.speakWaiting() }
@@ -95,18 +102,40 @@ public actor Announcer: Announcing {
     }
 
     private func speakWaiting() async {
-        guard let engine else { return }
-        while !waiting.isEmpty {
+        while let engine, !waiting.isEmpty {
             let next = waiting.removeFirst()
             let outcome = await engine.speak(next)
             finished.append(outcome)
-            held.settle(outcome.number, file: outcome.file, dropped: outcome.number <= interruptedThrough)
+            let dropped = outcome.began.map { !$0 } ?? (outcome.number <= interruptedThrough)
+            held.settle(outcome.number, file: outcome.file, dropped: dropped)
+            if next.isOptionalReading, outcome.interrupted, outcome.number > interruptedThrough {
+                dropRestOfReading()
+            }
             writeReleased()
+            if let notice = outcome.lostNotice { await speakNoMore(notice) }
         }
         speaking = false
         let waiters = drained
         drained.removeAll()
         for waiter in waiters { waiter.resume() }
+    }
+
+    /// The user cut a long reading short: what is left of it is not said.
+    private func dropRestOfReading() {
+        while let next = waiting.first, next.isOptionalReading {
+            waiting.removeFirst()
+            held.settle(next.number, file: nil, dropped: true)
+        }
+    }
+
+    /// The engine's server went away: what was waiting is not said, one line says so, and Voz goes on in text.
+    private func speakNoMore(_ notice: String) async {
+        engine = nil
+        for utterance in waiting { held.settle(utterance.number, file: nil, dropped: true) }
+        waiting.removeAll()
+        writeReleased()
+        await lines.write(line: notice)
+        enqueue(TranscriptEvent(time: 0, kind: .announcement, priority: .polite, text: notice), awaiting: nil)
     }
 
     // MARK: - Transcript

@@ -3,10 +3,13 @@
 public struct Utterance: Sendable, Equatable {
     public var number: Int
     public var text: String
+    /// Long reading the user asked for (`:ayuda`, `:revisar`), which the user's own navigation may cut.
+    public var isOptionalReading: Bool
 
-    public init(number: Int, text: String) {
+    public init(number: Int, text: String, isOptionalReading: Bool = false) {
         self.number = number
         self.text = text
+        self.isOptionalReading = isOptionalReading
     }
 }
 
@@ -19,12 +22,21 @@ public struct UtteranceOutcome: Sendable, Equatable {
     public var interrupted: Bool
     /// The WAV file it went to, when the sink writes files.
     public var file: String?
+    /// Whether it began to be heard, when the engine knows (speech-dispatcher says so); nil when it does not.
+    public var began: Bool?
+    /// Set when the engine can speak no more (its server went away): the one line that says so, localized.
+    public var lostNotice: String?
 
-    public init(number: Int, samples: Int, interrupted: Bool, file: String? = nil) {
+    public init(
+        number: Int, samples: Int, interrupted: Bool, file: String? = nil, began: Bool? = nil,
+        lostNotice: String? = nil
+    ) {
         self.number = number
         self.samples = samples
         self.interrupted = interrupted
         self.file = file
+        self.began = began
+        self.lostNotice = lostNotice
     }
 }
 

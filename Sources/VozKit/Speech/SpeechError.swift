@@ -18,6 +18,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case engineUnavailable(detail: String)
     /// Live audio was asked for and no sound server answered.
     case noAudioDevice(detail: String)
+    /// `--speech speechd` was asked for and speech-dispatcher did not answer.
+    case speechdUnavailable(detail: String)
     /// A WAV file or folder could not be written.
     case cannotWriteAudio(path: String, detail: String)
     /// The transcript file could not be created.
@@ -36,6 +38,7 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadableFile(let path, let detail): return "cannot read \(path): \(detail)"
         case .engineUnavailable(let detail): return "eSpeak NG unavailable: \(detail)"
         case .noAudioDevice(let detail): return "no audio device: \(detail)"
+        case .speechdUnavailable(let detail): return "speech-dispatcher unavailable: \(detail)"
         case .cannotWriteAudio(let path, let detail): return "cannot write audio to \(path): \(detail)"
         case .cannotWriteTranscript(let path, let detail): return "cannot write transcript \(path): \(detail)"
         case .transcriptIsLink(let path): return "transcript \(path) is a symbolic link; not followed"
@@ -65,6 +68,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text("speech.error.engine")
         case .noAudioDevice:
             return localizer.text("speech.error.noDevice")
+        case .speechdUnavailable:
+            return localizer.text("speech.error.speechd")
         case .cannotWriteAudio(let path, _):
             return localizer.text("speech.error.audioFile", ["file": path])
         case .cannotWriteTranscript(let path, _):

@@ -18,7 +18,17 @@ public struct SpeechOutput: Sendable {
 }
 
 /// Turns resolved `SpeechSettings` into a `SpeechOutput`: finds the voice, prepares eSpeak NG's data folder,
-/// opens the sink the mode asks for, and falls back to text when `auto` finds no device.
+/// opens the sink the mode asks for, and, for `auto`, decides from what is running:
+///
+/// | what is running                                 | auto chooses          |
+/// | ----------------------------------------------- | --------------------- |
+/// | a screen reader that reads the terminal         | text only             |
+/// | BRLTTY alone                                    | speech, as below      |
+/// | no screen reader, speech-dispatcher answering   | speech-dispatcher     |
+/// | neither, a sound server answering               | eSpeak NG in-process  |
+/// | nothing                                         | text only             |
+///
+/// Whatever `auto` chooses, it says so once, in one line that says how to change it.
 public enum SpeechSetup {
     /// Opens speech for `settings`.
     ///
@@ -26,11 +36,13 @@ public enum SpeechSetup {
     ///   - language: the session language; its profile is the default voice.
     ///   - executablePath: the running program, to find the voices Voz ships.
     ///   - wavFile: render every utterance to this one file instead of what the mode says (`voz say --wav`).
-    /// - Throws: `SpeechError` for a voice that does not exist, `--speech espeak` with no device, an unwritable
-    ///   WAV folder, or eSpeak NG missing when speech was asked for explicitly.
+    ///   - roots: where `auto` looks for screen readers (tests pass folders they fill).
+    /// - Throws: `SpeechError` for a voice that does not exist, `--speech espeak` with no device, `--speech speechd`
+    ///   with no speech-dispatcher, an unwritable WAV folder, or eSpeak NG missing when speech was asked for
+    ///   explicitly.
     public static func open(
         _ settings: SpeechSettings, language: Language, localizer: Localizer, environment: [String: String],
-        executablePath: String, wavFile: String? = nil
+        executablePath: String, wavFile: String? = nil, roots: ScreenReaderDetector.Roots = .system
     ) async throws(SpeechError) -> SpeechOutput {
         if settings.mode == .none, wavFile == nil { return SpeechOutput(engine: nil) }
         let automatic = settings.mode == .auto && wavFile == nil
@@ -38,6 +50,27 @@ public enum SpeechSetup {
             shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath),
             user: VoiceCatalog.userDirectory(environment: environment))
         let profile = try catalog.resolveProfile(settings, language: language)
+        let speechd = SpeechdEngine.Settings(
+            language: language.rawValue, rate: settings.rate,
+            // A Voz profile is eSpeak NG's; speech-dispatcher keeps the user's own voice unless --voice names one.
+            voice: profile == nil ? settings.voice : nil, voiceSource: settings.source(of: "voice"))
+        let lost = localizer.text("speech.off.speechdLost")
+        if settings.mode == .speechd, wavFile == nil {
+            let engine = try await SpeechdEngine(
+                settings: speechd, environment: environment, autospawn: true, lostNotice: lost)
+            return SpeechOutput(engine: engine)
+        }
+        if automatic {
+            if let reader = ScreenReaderDetector(roots: roots, environment: environment).detect().speaking {
+                return SpeechOutput(
+                    engine: nil, notice: localizer.text("speech.off.screenReader", ["reader": reader.displayName]))
+            }
+            if let engine = try? await SpeechdEngine(
+                settings: speechd, environment: environment, autospawn: false, lostNotice: lost)
+            {
+                return SpeechOutput(engine: engine, notice: localizer.text("speech.on.speechd"))
+            }
+        }
         let parameters = (profile ?? .builtIn(voice: settings.voice ?? language.rawValue)).parameters(with: settings)
         var variants = catalog.variants
         if let profile, let variant = profile.variant, let file = profile.variantFile { variants[variant] = file }
@@ -71,7 +104,8 @@ public enum SpeechSetup {
         }
         do {
             let engine = try await EspeakEngine(parameters: parameters, sink: sink, dataPath: dataPath)
-            return SpeechOutput(engine: engine, voice: parameters)
+            return SpeechOutput(
+                engine: engine, notice: automatic ? localizer.text("speech.on.espeak") : nil, voice: parameters)
         } catch .unknownVoice(let value, _) {
             throw .unknownVoice(value: settings.voice ?? value, source: settings.source(of: "voice"))
         }
@@ -92,5 +126,16 @@ public enum SpeechSetup {
             cacheRoot: EspeakDataDirectory.cacheRoot(environment: environment))
         let library = try EspeakLibrary.shared(dataPath: dataPath)
         return (catalog.profiles, await library.run { library.listVoices() })
+    }
+
+    /// speech-dispatcher's output modules when one answers (never starting it), for `voz voices`; nil when none
+    /// does.
+    public static func speechdModules(environment: [String: String]) async -> [String]? {
+        guard
+            let engine = try? await SpeechdEngine(
+                settings: SpeechdEngine.Settings(language: Language.en.rawValue), environment: environment,
+                autospawn: false, lostNotice: "")
+        else { return nil }
+        return await engine.outputModules()
     }
 }

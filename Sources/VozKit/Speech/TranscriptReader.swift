@@ -10,17 +10,16 @@ public enum TranscriptReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableFile(path: path, detail: "cannot be read")
         }
-        let decoder = JSONDecoder()
+        let parser = JSONParser()
         let endsWithNewline = data.last == 0x0A
         let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
         var events: [TranscriptEvent] = []
         for (index, line) in lines.enumerated() where !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D }) {
-            do {
-                events.append(try decoder.decode(TranscriptEvent.self, from: Data(line)))
-            } catch {
+            guard let json = try? parser.parse(line), let event = TranscriptEvent(json: json) else {
                 if index == lines.count - 1, !endsWithNewline { break }
                 throw .unreadableTranscript(path: path, line: index + 1)
             }
+            events.append(event)
         }
         return events
     }

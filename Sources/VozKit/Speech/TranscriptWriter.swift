@@ -13,11 +13,6 @@ public final class TranscriptWriter: Sendable {
     public let path: String
     private let start: ContinuousClock.Instant
     private let descriptor: Mutex<Int32>
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     /// Creates (or empties) the file at `path`; the session's clock starts now. A symbolic link at `path` is
     /// refused, never followed: one planted in a shared folder would otherwise have Voz empty the file it points to.
@@ -51,7 +46,7 @@ public final class TranscriptWriter: Sendable {
     public func write(_ event: TranscriptEvent, time: Int? = nil) {
         var event = event
         event.time = time ?? elapsedMilliseconds
-        guard var line = try? encoder.encode(event) else { return }
+        var line = JSONWriter().bytes(event.json)
         line.append(0x0A)
         descriptor.withLock { descriptor in
             guard descriptor >= 0 else { return }

@@ -146,7 +146,7 @@ extension SubmissionController {
         return elapsed
     }
 
-    // MARK: - Announcing
+    // MARK: - Progress
 
     func emit(_ kind: SubmissionProgress.Kind, _ text: String, _ priority: Priority) {
         progressSink.yield(SubmissionProgress(kind: kind, text: text, priority: priority, state: state))

@@ -41,18 +41,6 @@ public struct SubmissionFailure: Sendable, Equatable {
     public var firstFailingField: String? { fieldErrors.first?.fieldID }
 }
 
-/// An error that belongs to one field of the form.
-public struct FieldError: Sendable, Equatable {
-    public var fieldID: String
-    /// A sentence the user can act on; never a code.
-    public var message: String
-
-    public init(fieldID: String, message: String) {
-        self.fieldID = fieldID
-        self.message = message
-    }
-}
-
 /// What a completed submission left behind.
 public struct Receipt: Sendable, Equatable {
     /// The sentence announced on success ("Cuenta creada.").

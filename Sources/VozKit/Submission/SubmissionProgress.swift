@@ -42,11 +42,6 @@ public struct SubmissionProgress: Sendable, Equatable {
         case .sending, .stillSending, .waitingToRetry: return false
         }
     }
-
-    /// The announcement for this progress, focused on the submit control that caused it.
-    public var announcement: Announcement {
-        Announcement(text, priority: priority, focus: "submit", state: state.name)
-    }
 }
 
 /// How a submit or retry call ended: refused at once, or carried out to the state it left.

@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTestSupport
 
 /// Figure 7 (issue 11): what a listener feels on a real sound server — announce → first audible sample at the
 /// sink, and interrupt → silence at the sink — through a private PulseAudio null sink recorded with `parec`,
@@ -22,11 +23,11 @@ struct LiveSinkBench {
 
     func rows() async -> [BenchRow] {
         let figures = ("7. live sink: announce → first audible sample", "7. live sink: interrupt → silence")
-        guard PulseServer.available else {
+        guard PulseServerFixture.available else {
             return [figures.0, figures.1].map { .skipped($0, reason: "no PulseAudio") }
         }
         do {
-            let server = try PulseServer(base: context.environment, scratch: context.scratch)
+            let server = try PulseServerFixture(base: context.environment, scratch: context.scratch)
             defer { server.stop() }
             let voz = try await measure(server) { try await vozRuns(server, $0) }
             let espeak = try await measure(server) { try await espeakRuns(server, $0) }
@@ -49,14 +50,16 @@ struct LiveSinkBench {
     // MARK: - Runs
 
     /// Records the monitor while `body` runs its messages, then reads each run's two figures off the capture.
-    private func measure(
-        _ server: PulseServer, _ body: (MonitorRecorder) async throws -> [Marks]
+    func measure(
+        _ server: PulseServerFixture, _ body: (MonitorRecorder) async throws -> [Marks]
     ) async throws -> (first: Samples, silence: Samples) {
-        let recorder = try server.record()
+        // A 2 ms fragment: arrival times, the only clock the capture has, are as fine as the hand-overs.
+        let recorder = try server.record(latencyMilliseconds: 2)
         try await Task.sleep(for: .milliseconds(300))
         let marks = try await body(recorder)
         try await Task.sleep(for: .milliseconds(100))
-        let capture = recorder.stop()
+        let stopped = recorder.stop()
+        let capture = Capture(samples: stopped.samples, arrivals: stopped.arrivals, rate: recorder.rate)
         var first = Samples()
         var silence = Samples()
         for (index, mark) in marks.enumerated() {
@@ -79,7 +82,7 @@ struct LiveSinkBench {
 
     /// Voz: the announcer speaking live through the server; an assertive message with nothing to say cuts the
     /// polite one, so whatever is heard after the call is the polite one's tail.
-    private func vozRuns(_ server: PulseServer, _ recorder: MonitorRecorder) async throws -> [Marks] {
+    func vozRuns(_ server: PulseServerFixture, _ recorder: MonitorRecorder) async throws -> [Marks] {
         let sink = try PulseAudioSink(sampleRate: 22050, environment: server.environment)
         let engine = try await EspeakEngine(parameters: context.voice, sink: sink, dataPath: context.dataPath)
         let announcer = Announcer(engine: engine, lines: SilentLines())
@@ -99,7 +102,7 @@ struct LiveSinkBench {
     }
 
     /// The alternative: `espeak-ng` started per message, playing through the server itself; killed to stop.
-    private func espeakRuns(_ server: PulseServer, _ recorder: MonitorRecorder) async throws -> [Marks] {
+    private func espeakRuns(_ server: PulseServerFixture, _ recorder: MonitorRecorder) async throws -> [Marks] {
         var environment = server.environment
         environment["ESPEAK_DATA_PATH"] = context.dataPath
         var marks: [Marks] = []
@@ -119,7 +122,7 @@ struct LiveSinkBench {
     }
 
     /// Waits until the monitor has been quiet for 50 ms, so one run's tail is never taken for the next one.
-    private func waitForQuiet(_ recorder: MonitorRecorder) async throws {
+    func waitForQuiet(_ recorder: MonitorRecorder) async throws {
         let deadline = ContinuousClock.now + .seconds(2)
         while !recorder.isQuiet(for: .milliseconds(50)), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(5))

@@ -1,3 +1,5 @@
+import VozTestSupport
+
 /// Finds where sound is in 16-bit samples: 5 ms windows whose RMS is above a floor.
 enum LoudWindows {
     /// RMS (of full scale) above which a window counts as heard; speech at normal volume is far above it.
@@ -62,5 +64,14 @@ struct Capture {
             index += window
         }
         return end
+    }
+}
+
+extension MonitorRecorder {
+    /// Whether the last `duration` of what arrived is silent.
+    func isQuiet(for duration: Duration) -> Bool {
+        let window = Int(duration.seconds * Double(rate))
+        let tail = last(window)
+        return tail.count >= window && LoudWindows.rms(tail[...]) < LoudWindows.floor
     }
 }

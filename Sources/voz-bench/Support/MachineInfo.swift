@@ -33,7 +33,7 @@ struct MachineInfo {
         [
             "Date: \(date)",
             "Machine: \(cores) cores (nproc), \(cpu), \(kernel)",
-            "Build: swift build -c release (\(swift))",
+            "Build: swift build -c release (\(swift)); voz with --static-swift-stdlib, as make release ships it",
         ]
     }
 

@@ -47,8 +47,13 @@ enum ArgumentParser {
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
-            let argument = arguments[index]
+            var argument = arguments[index]
             index += 1
+            if !optionsEnded, argument.count == 2, argument.hasPrefix("-"), let letter = argument.last,
+                let option = spec.option(short: letter)
+            {
+                argument = "--" + option.name
+            }
             if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
                 parsed.positionals.append(argument)
                 continue

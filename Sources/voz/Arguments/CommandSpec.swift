@@ -16,6 +16,10 @@ struct CommandSpec: Sendable {
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }
     }
+
+    func option(short letter: Character) -> OptionSpec? {
+        options.first { $0.short == letter }
+    }
 }
 
 /// One `--flag` or `--option VALUE`.
@@ -27,4 +31,6 @@ struct OptionSpec: Sendable {
     var repeatable: Bool = false
     /// One sentence for `--help`.
     var help: String
+    /// A one-letter alias (`-o` for `--output`), for options whose short form users expect.
+    var short: Character? = nil
 }

@@ -5,10 +5,15 @@ import VozKit
 enum AuditCommand: VozCommand {
     static let spec = CommandSpec(
         name: "audit",
-        summary: "Check form files and session transcripts against accessibility rules.",
-        usage: "audit [FORM...] [--transcript FILE] [--form FORM] [--format text|json|sarif] [--fail-on LEVEL]",
+        summary: "Check form files, session transcripts and terminal recordings against accessibility rules.",
+        usage:
+            "audit [FORM...] [--transcript FILE] [--recording FILE.cast] [--form FORM] [--format text|json|sarif] "
+            + "[--fail-on LEVEL] | audit --keys SCRIPT [--no-color-check] -- COMMAND [ARGS...]",
         options: [
             OptionSpec(name: "transcript", valueName: "FILE", repeatable: true, help: "A session transcript to check."),
+            OptionSpec(
+                name: "recording", valueName: "FILE.cast", repeatable: true,
+                help: "A terminal recording (voz record or asciinema) to check."),
             OptionSpec(
                 name: "form", valueName: "FORM",
                 help: "The form the transcripts come from, for field order and secret fields. Default: the only FORM."),
@@ -16,7 +21,10 @@ enum AuditCommand: VozCommand {
             OptionSpec(
                 name: "fail-on", valueName: "LEVEL",
                 help: "critical, serious, moderate or minor: the lowest severity that fails. Default serious."),
-        ],
+            OptionSpec(
+                name: "no-color-check",
+                help: "With --keys: record a second run with NO_COLOR=1 and check that it prints no colour."),
+        ] + RecordingOptions.specs,
         positionals: ["FORM"],
         repeatsLastPositional: true,
         requiredPositionals: 0
@@ -35,12 +43,28 @@ enum AuditCommand: VozCommand {
                 .invalidValue(option: "fail-on", value: failOnName, expected: "critical, serious, moderate or minor"))
         }
         let transcriptPaths = arguments.values("transcript")
-        guard !arguments.positionals.isEmpty || !transcriptPaths.isEmpty else {
+        let recordingPaths = arguments.values("recording")
+        guard !arguments.positionals.isEmpty || !transcriptPaths.isEmpty || !recordingPaths.isEmpty else {
             Console.error(localizer.text("audit.error.nothingToAudit"))
             return ExitCode.usage
         }
+        var timelines: [ScreenTimeline] = []
+        for path in recordingPaths {
+            do {
+                timelines.append(ScreenReplay.replay(try CastRecording.load(path: path)))
+            } catch {
+                Console.error(error.message(localizer))
+                return ExitCode.usage
+            }
+        }
+        // `--keys`: the positionals are the command to record, not forms.
+        let formPaths = arguments.value("keys") == nil ? arguments.positionals : []
+        if arguments.value("keys") != nil {
+            guard let recorded = recordAndReplay(arguments, localizer: localizer) else { return ExitCode.usage }
+            timelines.append(recorded)
+        }
         do {
-            let forms = try arguments.positionals.map { path throws(FormFileError) in
+            let forms = try formPaths.map { path throws(FormFileError) in
                 try FormFile.load(path: path, forAudit: true)
             }
             var context: FormDocument?
@@ -55,13 +79,50 @@ enum AuditCommand: VozCommand {
                     return ExitCode.usage
                 }
             }
-            let result = Auditor.audit(forms: forms, transcripts: transcripts)
+            // A recording-only audit reports on the recording rules alone, not on form rules with nothing to read.
+            let recordingsOnly = forms.isEmpty && transcripts.isEmpty
+            let result = Auditor.audit(
+                forms: forms, transcripts: transcripts, recordings: timelines,
+                formRules: recordingsOnly ? [] : AuditRules.form,
+                transcriptRules: recordingsOnly ? [] : AuditRules.transcript,
+                recordingRules: timelines.isEmpty ? [] : AuditRules.recording)
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
             return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success
         } catch {
             Console.error(error.description)
             return ExitCode.usage
         }
+    }
+
+    // MARK: - Recording
+
+    /// Records the command (twice with `--no-color-check`, the second time with NO_COLOR=1) and replays it.
+    private static func recordAndReplay(_ arguments: ParsedArguments, localizer: Localizer) -> ScreenTimeline? {
+        let options: RecordingOptions
+        switch RecordingOptions.parse(arguments, localizer: localizer) {
+        case .success(let parsed): options = parsed
+        case .failure(let message):
+            Console.error(message.text)
+            return nil
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        let name = (options.command[0] as NSString).lastPathComponent + ".cast"
+        guard let outcome = options.record(environment: environment, path: name, localizer: localizer) else {
+            return nil
+        }
+        if outcome.timedOut != nil { _ = options.report(outcome, file: name, localizer: localizer) }
+        var timeline = ScreenReplay.replay(outcome.recording)
+        if arguments.flag("no-color-check") {
+            environment["NO_COLOR"] = "1"
+            let plainName = (options.command[0] as NSString).lastPathComponent + ".no-color.cast"
+            guard let plain = options.record(environment: environment, path: plainName, localizer: localizer) else {
+                return nil
+            }
+            timeline.noColorRun = ScreenTimeline.NoColorRun(
+                path: plainName, firstColor: ScreenReplay.replay(plain.recording).firstColor)
+        }
+        return timeline
     }
 
     // MARK: - Output

@@ -2,9 +2,13 @@
 enum CommonOptions {
     static let session: [OptionSpec] = [
         OptionSpec(
-            name: "speech", valueName: "auto|espeak|wav:DIR|none",
-            help: "How Voz speaks: live through eSpeak NG, to WAV files, or not at all. Default auto."),
-        OptionSpec(name: "voice", valueName: "NAME|FILE", help: "The voice profile to speak with."),
+            name: "speech", valueName: "auto|espeak|speechd|wav:DIR|none",
+            help:
+                "How Voz speaks: through eSpeak NG, through speech-dispatcher, to WAV files, or not at all. Default auto:"
+                + " text only beside a screen reader, else speech-dispatcher, else eSpeak NG."),
+        OptionSpec(
+            name: "voice", valueName: "NAME|FILE",
+            help: "The voice profile to speak with; with speechd, a speech-dispatcher module or voice."),
         OptionSpec(name: "rate", valueName: "WPM", help: "Speaking rate in words per minute, 80 to 900."),
         OptionSpec(name: "transcript", valueName: "FILE", help: "Write what was said and typed as JSON Lines."),
         OptionSpec(name: "log", valueName: "FILE", help: "Write the technical log here instead of the state folder."),

@@ -6,9 +6,12 @@ import VozKit
 enum DemoCommand: VozCommand {
     static let spec = CommandSpec(
         name: "demo",
-        summary: "Run the bundled Crear cuenta form against the built-in demo service.",
+        summary: "Run the bundled account form, in your language, against the built-in demo service.",
         usage: "demo [options]",
         options: CommonOptions.session + [
+            OptionSpec(
+                name: "language", valueName: "LANG",
+                help: "The form's and the service's language: es, en, pt-BR, fr, de or it. Default: your locale."),
             OptionSpec(name: "latency", valueName: "MS", help: "Make the demo service answer this many ms late."),
             OptionSpec(name: "unavailable", valueName: "N", help: "Make the demo service answer the first N with 503."),
         ],
@@ -18,10 +21,18 @@ enum DemoCommand: VozCommand {
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        // The English form only for a user whose locale is English; otherwise the product's own Spanish demo.
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty }
-        let english = locale.flatMap(Language.init(localeTag:)) == .en
-        let name = english ? "examples/create-account.json" : "examples/crear-cuenta.json"
+        let language: Language
+        if let tag = arguments.value("language") {
+            guard let chosen = Language(localeTag: tag) else {
+                let expected = Language.allCases.map(\.rawValue).joined(separator: ", ")
+                Console.error(UsageError.invalidValue(option: "language", value: tag, expected: expected).description)
+                return ExitCode.usage
+            }
+            language = chosen
+        } else {
+            language = demoLanguage(environment)
+        }
+        let name = "examples/\(forms[language] ?? "crear-cuenta").json"
         guard let path = ResourceLocator.forCurrentProcess(environment: environment).find(name) else {
             Console.error("The bundled form \(name) was not found beside voz. Reinstall voz, or set VOZ_DATA_DIR.")
             return ExitCode.usage
@@ -56,6 +67,21 @@ enum DemoCommand: VozCommand {
         }
         guard let base = service.baseURL else { return ExitCode.failure }
         form.submit.url = base.appendingPathComponent("accounts")
-        return await SessionRunner(arguments: arguments).run(form)
+        // The service is in this process on 127.0.0.1: no need for URLSession's libcurl and OpenSSL.
+        return await SessionRunner(arguments: arguments, transport: LoopbackTransport()).run(form)
+    }
+
+    /// The bundled form of each language; its locale makes the session speak that language and the demo service
+    /// answer in it (Voz sends it as `Accept-Language`).
+    static let forms: [Language: String] = [
+        .es: "crear-cuenta", .en: "create-account", .ptBR: "criar-conta", .fr: "creer-un-compte",
+        .de: "konto-anlegen", .it: "crea-account",
+    ]
+
+    /// The user's language from `LC_ALL`, `LC_MESSAGES` and `LANG`; with none set, or one Voz does not speak,
+    /// the product's own Spanish demo.
+    static func demoLanguage(_ environment: [String: String]) -> Language {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty }
+        return locale.flatMap(Language.init(localeTag:)) ?? .es
     }
 }

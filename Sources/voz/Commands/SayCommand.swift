@@ -8,11 +8,15 @@ enum SayCommand: VozCommand {
         summary: "Speak one line, or render it to a WAV file.",
         usage: "say TEXT [--voice NAME] [--rate WPM] [--wav FILE]",
         options: [
-            OptionSpec(name: "voice", valueName: "NAME|FILE", help: "The voice profile to speak with."),
+            OptionSpec(
+                name: "voice", valueName: "NAME|FILE",
+                help: "The voice profile to speak with; with speechd, a speech-dispatcher module or voice."),
             OptionSpec(name: "rate", valueName: "WPM", help: "Speaking rate in words per minute."),
             OptionSpec(
                 name: "wav", valueName: "FILE", help: "Write the speech to this WAV file instead of playing it."),
-            OptionSpec(name: "speech", valueName: "auto|espeak|none", help: "How to speak. Default auto."),
+            OptionSpec(
+                name: "speech", valueName: "auto|espeak|speechd|none",
+                help: "How to speak: eSpeak NG, speech-dispatcher, or not at all. Default auto."),
             OptionSpec(name: "transcript", valueName: "FILE", help: "Write the announcement as JSON Lines."),
         ],
         positionals: ["TEXT"],

@@ -10,6 +10,8 @@ import VozKit
 struct SessionRunner {
     let arguments: ParsedArguments
     let environment = ProcessInfo.processInfo.environment
+    /// How submissions travel: URLSession for any form, the loopback transport for `voz demo`'s own service.
+    var transport: any Transport = URLSessionTransport()
 
     /// Why the session could not start; one sentence, exit code 2.
     struct SetupError: Error, CustomStringConvertible {
@@ -43,7 +45,7 @@ struct SessionRunner {
         if let violation = TransportPolicy.check(
             form, url: form.submit.url, allowInsecure: arguments.flag("allow-insecure"))
         {
-            throw SetupError(description: violation.description)
+            throw SetupError(description: violation.message(localizer))
         }
         let presets = try presetAnswers(form)
         let input = try lineSource()
@@ -55,7 +57,7 @@ struct SessionRunner {
             drafts: arguments.flag("no-draft") ? nil : DraftStore(folder: paths.drafts),
             interactive: input.isTerminal && arguments.value("answers") == nil)
         return Session(
-            form: form, localizer: localizer, input: input, announcer: announcer, transport: URLSessionTransport(),
+            form: form, localizer: localizer, input: input, announcer: announcer, transport: transport,
             log: log, options: options)
     }
 

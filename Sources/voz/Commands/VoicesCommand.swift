@@ -1,11 +1,11 @@
 import Foundation
 import VozKit
 
-/// `voz voices`: Voz's voice profiles, then eSpeak NG's languages.
+/// `voz voices`: Voz's voice profiles, eSpeak NG's languages, then speech-dispatcher's modules when one answers.
 enum VoicesCommand: VozCommand {
     static let spec = CommandSpec(
         name: "voices",
-        summary: "List Voz's voice profiles and eSpeak NG's voices.",
+        summary: "List Voz's voice profiles, eSpeak NG's voices and speech-dispatcher's modules.",
         usage: "voices",
         options: [],
         positionals: [],
@@ -32,6 +32,10 @@ enum VoicesCommand: VozCommand {
                 Console.out(
                     localizer.text(
                         "speech.voices.language", ["language": voice.languages.first ?? "", "name": voice.name]))
+            }
+            if let modules = await SpeechSetup.speechdModules(environment: environment), !modules.isEmpty {
+                Console.out(localizer.text("speech.voices.speechd"))
+                for module in modules { Console.out(localizer.text("speech.voices.module", ["name": module])) }
             }
             return ExitCode.success
         } catch {

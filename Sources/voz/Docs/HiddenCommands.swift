@@ -37,13 +37,13 @@ enum HiddenCommands {
     /// still completes, because completion is how people get to the point of fixing them.
     private static func completeFields(path: String) -> Int32 {
         guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let fields = object["fields"] as? [[String: Any]]
+            let root = try? JSONParser(allowsDuplicateKeys: true).parse(data),
+            let fields = root["fields"]?.elements
         else {
             Console.error("voz cannot read the fields of \(path): it is not a form file.")
             return ExitCode.usage
         }
-        for case let id as String in fields.map({ $0["id"] }) {
+        for id in fields.compactMap({ $0["id"]?.string }) {
             Console.out(id)
         }
         return ExitCode.success

@@ -62,7 +62,10 @@ extension ManPage {
             "A command-line option wins over the environment, which wins over the config file.",
         ]
         + entries([
-            ("VOZ_SPEECH", "How Voz speaks when \\fB\\-\\-speech\\fR is not given: auto, espeak, wav:DIR or none."),
+            (
+                "VOZ_SPEECH",
+                "How Voz speaks when \\fB\\-\\-speech\\fR is not given: auto, espeak, speechd, wav:DIR or none."
+            ),
             ("VOZ_VOICE", "The voice profile, by name or file, when \\fB\\-\\-voice\\fR is not given."),
             ("VOZ_RATE", "The speaking rate in words per minute, 80 to 900, when \\fB\\-\\-rate\\fR is not given."),
             (
@@ -90,6 +93,14 @@ extension ManPage {
                 "The sound server to speak through; otherwise the PulseAudio or PipeWire socket in XDG_RUNTIME_DIR."
                     + " Voz never starts a sound server. With \\fB\\-\\-speech auto\\fR and no server, Voz says once"
                     + " that it prints only, and goes on."
+            ),
+            (
+                "SPEECHD_ADDRESS",
+                "The speech-dispatcher to speak through with \\fB\\-\\-speech speechd\\fR, as unix_socket:PATH or"
+                    + " inet_socket:HOST:PORT; otherwise the user's own, which speech-dispatcher may start itself."
+                    + " \\fB\\-\\-speech auto\\fR never starts it: it prints only beside a running screen reader"
+                    + " (Orca, Fenrir, Speakup, TDSR, yasr, Emacspeak), else speaks through a speech-dispatcher that"
+                    + " answers, else with eSpeak NG, and says its choice once."
             ),
         ])
 

@@ -32,7 +32,7 @@ enum ManPage {
 
     // MARK: - From the specs
 
-    /// `voz run FORM [--speech auto|espeak|wav:DIR|none] … [--set ID=VALUE]...`, one argument a source line.
+    /// `voz run FORM [--speech auto|espeak|speechd|wav:DIR|none] … [--set ID=VALUE]...`, one argument a source line.
     static func synopsis(_ command: CommandSpec) -> [String] {
         var lines = ["\\fBvoz \(Roff.text(command.name))\\fR"]
         for (index, name) in command.positionals.enumerated() {

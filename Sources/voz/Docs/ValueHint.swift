@@ -20,6 +20,7 @@ enum ValueHint: Sendable, Equatable {
         if valueName == "ID=VALUE" { return .fieldIDs }
         if valueName == "LEVEL" { return .words(AuditSeverity.allCases.sorted(by: >).map(\.rawValue)) }
         if valueName == "FORM" { return .files(extensions: ["json"]) }
+        if valueName == "LANG" { return .words(Language.allCases.map(\.rawValue)) }
         let parts = valueName.split(separator: "|").map(String.init)
         let words = parts.compactMap(word(from:))
         if parts.count > 1, !words.isEmpty { return .words(words) }

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+import VozJSON
+
+import enum VozKit.Language
 
 @testable import VozDemoService
 
 /// The account rules and the small readers around them, as pure functions.
 @Suite struct AccountValidatorTests {
-    private static func body(_ json: String) throws -> JSONValue {
-        try #require(JSONValue.parse(Data(json.utf8)))
+    private static func body(_ json: String) throws -> JSONNode {
+        try JSONParser().parse(json.utf8)
     }
 
     @Test(arguments: [
@@ -59,18 +62,19 @@ import Testing
 
     @Test(
         arguments: [
-            (nil, DemoLanguage.english), ("es", .spanish), ("es-MX", .spanish), ("en-GB,es;q=0.8", .english),
-            ("fr, es;q=0.5, en;q=0.4", .spanish), ("en;q=0.2, es;q=0.9", .spanish), ("de, fr", .english),
-            ("es;q=0", .english), ("*", .english),
-        ] as [(String?, DemoLanguage)])
-    func choosesTheLanguageFromAcceptLanguage(header: String?, language: DemoLanguage) {
+            (nil, Language.en), ("es", .es), ("es-MX", .es), ("en-GB,es;q=0.8", .en),
+            ("nl, es;q=0.5, en;q=0.4", .es), ("en;q=0.2, es;q=0.9", .es), ("de, fr", .de), ("fr-CA", .fr),
+            ("pt-BR,pt;q=0.9", .ptBR), ("it-IT;q=0.8, en;q=0.3", .it), ("es;q=0", .en), ("*", .en), ("nl", .en),
+        ] as [(String?, Language)])
+    func choosesTheLanguageFromAcceptLanguage(header: String?, language: Language) {
         #expect(DemoLanguage.preferred(by: header) == language)
     }
 
-    @Test func everySentenceExistsInBothLanguages() {
+    @Test(arguments: Language.allCases)
+    func everySentenceExistsInEveryLanguage(language: Language) {
         for text in DemoText.allCases {
-            #expect(!text.text(.english).isEmpty)
-            #expect(!text.text(.spanish).isEmpty)
+            #expect(!text.text(language).isEmpty)
+            #expect(text.text(language) != "demo.\(text)", "\(text) is missing from po/\(language.rawValue).po")
         }
     }
 

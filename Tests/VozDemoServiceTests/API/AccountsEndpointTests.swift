@@ -26,6 +26,24 @@ import Testing
         #expect(demo.service.accounts().map(\.id) == [id])
     }
 
+    /// The database holds the standard yescrypt string of the password, never the password, and it checks out.
+    @Test func theDatabaseHoldsAYescryptHashOfThePassword() async throws {
+        let path = NSTemporaryDirectory() + "voz-hash-\(UUID().uuidString.prefix(8)).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let demo = try DemoFixture(databasePath: path)
+        defer { demo.stop() }
+        #expect(await demo.createAccount(DemoFixture.validBody(password: "s3cret-Pa55"))?.status == 201)
+        let database = try SQLiteDatabase(path: path)
+        defer { database.close() }
+        let statement = try database.prepare("SELECT password_hash FROM accounts")
+        #expect(try statement.step())
+        let stored = try #require(statement.text(0))
+        #expect(stored.hasPrefix("$y$"))
+        #expect(!stored.contains("s3cret"))
+        #expect(PasswordHasher().verify("s3cret-Pa55", against: stored))
+        #expect(!PasswordHasher().verify("s3cret-Pa56", against: stored))
+    }
+
     @Test func duplicateEmailIsAConflictOnTheEmailField() async throws {
         let demo = try DemoFixture()
         defer { demo.stop() }

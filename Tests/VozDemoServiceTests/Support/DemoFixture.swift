@@ -11,7 +11,8 @@ struct DemoFixture {
     init(faults: DemoFaults = .none, readTimeoutSeconds: Double = 5, databasePath: String? = nil) throws {
         service = DemoService(
             configuration: DemoConfiguration(
-                databasePath: databasePath, faults: faults, readTimeoutSeconds: readTimeoutSeconds))
+                databasePath: databasePath, faults: faults, readTimeoutSeconds: readTimeoutSeconds,
+                passwordCost: PasswordHasher.testCost))
         port = try service.start()
     }
 

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import VozKit
 
 /// A deliberately dumb HTTP client over a blocking socket: it sends exactly the bytes it is given, which is what
 /// malformed-request tests need, and reads until the server closes.
@@ -12,9 +9,13 @@ enum RawHTTPClient {
     static func exchange(
         port: Int, bytes: [UInt8], host: String = "127.0.0.1", timeout: Double = 5, readLimit: Int = 16 * 1024 * 1024
     ) async -> RawReply? {
-        await onThread {
-            exchangeBlocking(port: port, bytes: bytes, host: host, timeout: timeout, readLimit: readLimit).flatMap(
-                parse)
+        // What arrived before a timeout still counts: a reply that drips forever is judged on its first bytes.
+        let connection = LoopbackConnection()
+        switch await connection.exchange(
+            host: host, port: port, bytes: bytes, timeout: timeout, readLimit: readLimit, lenient: true)
+        {
+        case .success(let received): return parse(received)
+        case .failure: return nil
         }
     }
 
@@ -31,69 +32,6 @@ enum RawHTTPClient {
         }
         head += "\r\n"
         return Array(head.utf8) + Array((body ?? "").utf8)
-    }
-
-    // MARK: - Sockets
-
-    /// Runs blocking socket work on a thread of its own: Dispatch's global pool grows only slowly past the number of
-    /// cores when its threads block, which would make parallel tests wait on each other.
-    private static func onThread<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
-        }
-    }
-
-    private static func exchangeBlocking(
-        port: Int, bytes: [UInt8], host: String, timeout: Double, readLimit: Int
-    ) -> [UInt8]? {
-        let isIPv6 = host.contains(":")
-        let descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var interval = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - Double(Int(timeout))) * 1_000_000))
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-        let connected: Int32
-        if isIPv6 {
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = in_port_t(UInt16(port).bigEndian)
-            address.sin6_addr = in6addr_loopback
-            connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                }
-            }
-        } else {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr = in_addr(s_addr: in_addr_t(0x7f00_0001).bigEndian)
-            connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-        }
-        guard connected == 0 else { return nil }
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes.withUnsafeBytes {
-                send(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset, Int32(MSG_NOSIGNAL))
-            }
-            if sent <= 0 { break }  // the server may answer (413) and stop reading before the body is sent
-            offset += sent
-        }
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        // An overall deadline too: a body that drips a byte at a time never lets one recv time out.
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1_000))
-        while received.count < readLimit, ContinuousClock.now < deadline {
-            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received.append(contentsOf: chunk[0..<count])
-        }
-        return received
     }
 
     /// Parses a reply framed by `Content-Length` or by the close.

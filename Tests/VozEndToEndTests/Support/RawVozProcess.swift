@@ -55,21 +55,14 @@ struct RawVozProcess {
         let clock = ContinuousClock()
         let start = clock.now
         try process.run()
-        let collected = Collected()
-        let group = DispatchGroup()
-        group.enter()
+        let drain = PipeDrain(output: stdout, error: stderr)
+        let writing = DispatchGroup()
+        writing.enter()
         DispatchQueue.global().async {
             // voz may stop reading before the end (it refused the line or finished); a closed pipe is fine.
             try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
-            group.leave()
-        }
-        for (pipe, isError) in [(stdout, false), (stderr, true)] {
-            group.enter()
-            DispatchQueue.global().async {
-                collected.set(pipe.fileHandleForReading.readToEndRetrying(), isError: isError)
-                group.leave()
-            }
+            writing.leave()
         }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
@@ -81,27 +74,11 @@ struct RawVozProcess {
         }
         process.waitUntilExit()
         let elapsed = clock.now - start
-        group.wait()
+        writing.wait()
+        let (output, error) = drain.wait()
         return Output(
-            status: process.terminationStatus, standardOutput: collected.data(isError: false),
-            standardError: collected.data(isError: true), elapsed: elapsed, timedOut: timedOut)
+            status: process.terminationStatus, standardOutput: output, standardError: error, elapsed: elapsed,
+            timedOut: timedOut)
     }
 
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data()
-        private var err = Data()
-
-        func set(_ data: Data, isError: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if isError { err = data } else { out = data }
-        }
-
-        func data(isError: Bool) -> Data {
-            lock.lock()
-            defer { lock.unlock() }
-            return isError ? err : out
-        }
-    }
 }

@@ -26,21 +26,12 @@ struct ShellRun {
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        // Both pipes are drained at once, so a chatty program never blocks on a full pipe.
-        let collected = Collected()
-        let group = DispatchGroup()
-        for (pipe, isError) in [(stdout, false), (stderr, true)] {
-            group.enter()
-            DispatchQueue.global().async {
-                collected.set(pipe.fileHandleForReading.readToEndRetrying(), isError: isError)
-                group.leave()
-            }
-        }
+        let drain = PipeDrain(output: stdout, error: stderr)
         process.waitUntilExit()
-        group.wait()
+        let (output, error) = drain.wait()
         return ShellRun(
-            status: process.terminationStatus, output: collected.text(isError: false),
-            error: collected.text(isError: true))
+            status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+            error: String(decoding: error, as: UTF8.self))
     }
 
     // MARK: - Places
@@ -66,21 +57,4 @@ struct ShellRun {
         return url
     }
 
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var out = Data()
-        private var err = Data()
-
-        func set(_ data: Data, isError: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            if isError { err = data } else { out = data }
-        }
-
-        func text(isError: Bool) -> String {
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: isError ? err : out, as: UTF8.self)
-        }
-    }
 }

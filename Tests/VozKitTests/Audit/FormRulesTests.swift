@@ -168,7 +168,15 @@ private let formCases: [FormRuleCase] = [
                 #expect(localizer.has("audit.\(info.id).help"), "\(info.id) \(language)")
             }
         }
-        #expect(Set(AuditRules.all.map(\.id)).count == AuditRules.all.count, "rule ids are unique")
+        for rules in [AuditRules.form.map(\.info), AuditRules.transcript.map(\.info), AuditRules.recording.map(\.info)]
+        {
+            #expect(Set(rules.map(\.id)).count == rules.count, "rule ids are unique within a kind of file")
+        }
+        // An id shared by two kinds of file is one rule: the same criterion and severity.
+        let byID = Dictionary(grouping: AuditRules.form.map(\.info) + AuditRules.recording.map(\.info), by: \.id)
+        for (id, rules) in byID where rules.count > 1 {
+            #expect(Set(rules.map(\.criterion)).count == 1 && Set(rules.map(\.severity)).count == 1, "\(id)")
+        }
     }
 
     @Test func findingsPointAtTheOffendingLine() throws {

@@ -3,23 +3,6 @@ import Testing
 
 @testable import VozKit
 
-/// A small, seeded pseudo-random generator (SplitMix64), so every run mutates the same way.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct FormFileMutationTests {
     /// Bytes that tend to break JSON in interesting ways, and some that are not UTF-8 at all.
     static let interesting: [UInt8] =

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func readsPydanticLocations() throws {
-        let loc = try #require(ReplyJSON.parse(#"["body", "items", 0, "qty"]"#))
+        let loc = try JSONParser.replies.parse(#"["body", "items", 0, "qty"]"#.utf8)
         let path = try #require(ServerPath(json: loc))
         #expect(path.segments == [.name("body"), .name("items"), .index(0), .name("qty")])
         #expect(path.withoutEnvelope.segments == [.name("items"), .index(0), .name("qty")])

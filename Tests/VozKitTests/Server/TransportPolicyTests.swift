@@ -28,6 +28,12 @@ import Testing
         if let violation {
             #expect(violation.description.contains("Contraseña"))
             #expect(violation.description.contains("--allow-insecure"))
+            for language in Language.allCases {
+                let message = violation.message(Localizer(language: language))
+                for part in ["Contraseña", target.host ?? "", "https", "--allow-insecure"] {
+                    #expect(message.contains(part), "\(language): \(message)")
+                }
+            }
         }
     }
 }

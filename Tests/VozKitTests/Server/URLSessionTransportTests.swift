@@ -22,19 +22,6 @@ import Testing
         SubmissionRequest(url: url, method: .post, headers: headers, body: Data(body.utf8), timeoutSeconds: timeout)
     }
 
-    /// Sends and returns the error, failing the test if a reply came instead.
-    private func failure(
-        _ transport: URLSessionTransport, _ request: SubmissionRequest
-    ) async -> TransportError? {
-        do throws(TransportError) {
-            let reply = try await transport.send(request)
-            Issue.record("expected a failure, got status \(reply.status)")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     // MARK: - Replies
 
     @Test func sendsMethodHeadersAndBodyAndReturnsTheReply() async throws {

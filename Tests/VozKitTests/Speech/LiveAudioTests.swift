@@ -83,20 +83,8 @@ extension SpeechSuites {
             let (samples, arrivals) = recorder.stop()
 
             // The polite message's audio ends at the last loud window before the long silence the interruption made.
-            let window = recorder.rate / 200
-            let firstAfter = arrivals.first { $0.at >= interruptedAt }?.count ?? samples.count
-            var end = firstAfter
-            var quiet = 0
-            var index = max(0, firstAfter - recorder.rate / 5)
-            while index + window < samples.count, quiet < recorder.rate / 5 {
-                if WavAudio.rms(samples[index..<(index + window)]) > 0.01 {
-                    end = index + window
-                    quiet = 0
-                } else {
-                    quiet += window
-                }
-                index += window
-            }
+            let (end, index) = SpeechSuites.SpeechdLiveTests.endOfSound(
+                samples, rate: recorder.rate, from: arrivals, after: interruptedAt)
             let endedAt = try #require(arrivals.first { $0.count >= end }).at
             let silencedIn = endedAt - interruptedAt
             // Measured 13 to 18 ms with both cores busy (45 to 56 ms before the sink was told from the interrupting
@@ -109,13 +97,17 @@ extension SpeechSuites {
                 WavAudio.rms(Self.voiced(Array(samples[index...]), rate: recorder.rate)) > 0.03, "speech goes on after")
         }
 
-        @Test func autoChoosesLiveAudioWhenTheServerAnswers() async throws {
+        @Test func autoChoosesLiveAudioWhenTheServerAnswersAndNothingElseRuns() async throws {
             let server = try PulseServerFixture()
             defer { server.stop() }
+            let system = FakeSystem()
+            defer { system.remove() }
+            let localizer = Localizer(language: .en)
             let output = try await SpeechSetup.open(
-                SpeechSettings(mode: .auto), language: .en, localizer: Localizer(language: .en),
-                environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices)
-            #expect(output.notice == nil)
+                SpeechSettings(mode: .auto), language: .en, localizer: localizer,
+                environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices, roots: system.roots
+            )
+            #expect(output.notice == localizer.text("speech.on.espeak"))
             #expect((output.engine as? EspeakEngine)?.sink is PulseAudioSink)
         }
     }

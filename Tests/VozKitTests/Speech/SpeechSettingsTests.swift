@@ -37,11 +37,19 @@ import Testing
         #expect(parameters.voice == "es+voz-es" && parameters.rate == 420)
         #expect(parameters.pitch == profile.pitch && parameters.punctuation == profile.punctuation)
         #expect(try catalog.parameters(for: SpeechSettings(), language: .en).voice == "en+voz-en")
-        #expect(try catalog.parameters(for: SpeechSettings(voice: "fr"), language: .es).voice == "fr")
+        for (language, voice) in [
+            (Language.ptBR, "pt-br+voz-pt-br"), (.fr, "fr+voz-fr"), (.de, "de+voz-de"), (.it, "it+voz-it"),
+        ] {
+            #expect(try catalog.parameters(for: SpeechSettings(), language: language).voice == voice)
+        }
+        #expect(try catalog.parameters(for: SpeechSettings(voice: "fr"), language: .es).voice == "fr+voz-fr")
+        // An eSpeak NG voice that no profile is named after is used as it is.
+        #expect(try catalog.parameters(for: SpeechSettings(voice: "nl"), language: .es).voice == "nl")
     }
 
     @Test(arguments: [
-        ("auto", SpeechMode.auto), ("espeak", .espeak), ("none", .none), ("wav:/tmp/out", .wav(directory: "/tmp/out")),
+        ("auto", SpeechMode.auto), ("espeak", .espeak), ("speechd", .speechd), ("none", .none),
+        ("wav:/tmp/out", .wav(directory: "/tmp/out")),
         ("WAV:dir", .wav(directory: "dir")),
     ])
     func parsesSpeechModes(text: String, expected: SpeechMode) throws {

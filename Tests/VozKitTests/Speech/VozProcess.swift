@@ -14,19 +14,26 @@ struct VozProcess {
     }
 
     /// Runs voz on a thread of its own, so waiting for it never holds one of the few threads tests share.
-    static func run(_ arguments: [String], environment: [String: String]) async throws -> VozProcess? {
+    /// Runs voz with `arguments`; `launcher` is a command line voz is appended to (`unshare … sh -c …`).
+    static func run(
+        _ arguments: [String], environment: [String: String], launcher: [String] = []
+    ) async throws -> VozProcess? {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try runBlocking(arguments, environment: environment) })
+                continuation.resume(
+                    with: Result { try runBlocking(arguments, environment: environment, launcher: launcher) })
             }
         }
     }
 
-    private static func runBlocking(_ arguments: [String], environment: [String: String]) throws -> VozProcess? {
+    private static func runBlocking(
+        _ arguments: [String], environment: [String: String], launcher: [String]
+    ) throws -> VozProcess? {
         guard let executable else { return nil }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        let command = launcher + [executable] + arguments
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         process.environment = environment
         let out = Pipe()
         let err = Pipe()

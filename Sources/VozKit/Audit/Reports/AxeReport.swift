@@ -53,6 +53,9 @@ public enum AxeReport {
         var field: String?
         /// Milliseconds since the session started, for a transcript node.
         var time: Int?
+        /// 1-based screen row and output byte offset, for a recording node.
+        var row: Int?
+        var offset: Int?
         /// axe-core's selector list; here the field id when there is one, else the file.
         var target: [String]
         var failureSummary: String?
@@ -99,7 +102,7 @@ public enum AxeReport {
         let location = finding.location
         return Node(
             impact: finding.severity, file: location.file, line: location.line, field: location.field,
-            time: location.time, target: [location.field ?? location.file],
+            time: location.time, row: location.row, offset: location.offset, target: [location.field ?? location.file],
             failureSummary: finding.messageText(localizer))
     }
 }

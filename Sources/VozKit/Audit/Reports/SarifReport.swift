@@ -69,6 +69,9 @@ public enum SarifReport {
         var severity: String
         var field: String?
         var time: Int?
+        /// 1-based screen row and output byte offset, for a recording finding.
+        var row: Int?
+        var outputOffset: Int?
     }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
@@ -102,7 +105,8 @@ public enum SarifReport {
                 ruleId: finding.ruleID, ruleIndex: index, level: finding.severity.sarifLevel,
                 message: Text(text: finding.messageText(localizer)), locations: [location],
                 properties: ResultProperties(
-                    severity: finding.severity.rawValue, field: finding.location.field, time: finding.location.time))
+                    severity: finding.severity.rawValue, field: finding.location.field, time: finding.location.time,
+                    row: finding.location.row, outputOffset: finding.location.offset))
         }
         let driver = Driver(
             name: "voz", version: VozVersion.current, semanticVersion: VozVersion.current, rules: driverRules)

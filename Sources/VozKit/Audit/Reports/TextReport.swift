@@ -16,8 +16,15 @@ public enum TextReport {
     // MARK: - Lines
 
     static func line(_ finding: Finding, label: String, localizer: Localizer) -> String {
-        "\(finding.location.file):\(finding.location.line): \(label): \(finding.ruleID): "
+        var text =
+            "\(finding.location.file):\(finding.location.line): \(label): \(finding.ruleID): "
             + finding.messageText(localizer)
+        // A recording finding also names the screen row, so an auditor can find it when replaying.
+        if let row = finding.location.row, let time = finding.location.time {
+            let seconds = AuditMessage.seconds(time, language: localizer.language)
+            text += " (" + localizer.text("audit.report.at", ["seconds": seconds, "row": String(row)]) + ")"
+        }
+        return text
     }
 
     /// "3 problems in 2 files: serious 2, minor 1. The audit fails: something is serious or worse."

@@ -7,13 +7,8 @@ public struct CorrectionMessageRule: FormRule {
 
     public init() {}
 
-    /// Words that introduce an example, an instruction or the allowed values, in Spanish and English.
-    static let correctionWords = [
-        "ejemplo", "ej", "example", "e g", "such as", "like", "usa", "use", "escribe", "write", "type", "enter",
-        "introduce", "debe", "deben", "must", "should", "solo", "only", "entre", "between", "letras", "letters",
-        "digitos", "digits", "numeros", "numbers", "caracteres", "characters", "mayusculas", "uppercase",
-        "minusculas", "lowercase", "empieza", "starts", "start", "termina", "ends", "sin", "without", "formato dd",
-    ]
+    /// Words that introduce an example, an instruction or the allowed values, in every language.
+    static let correctionWords = AuditWords.phrases("audit.words.correction")
     private static let correctionPhrases = AuditText.Phrases(correctionWords)
 
     public func check(_ document: FormDocument) -> RuleCheck {

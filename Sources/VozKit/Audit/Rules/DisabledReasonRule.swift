@@ -7,14 +7,10 @@ public struct DisabledReasonRule: TranscriptRule {
 
     public init() {}
 
-    static let disabledPhrases = [
-        "no esta disponible", "no disponible", "desactivado", "desactivada", "deshabilitado", "deshabilitada",
-        "not available", "unavailable", "disabled", "is inactive",
-    ]
-    static let reasonPhrases = [
-        "mientras", "porque", "hasta", "cuando", "falta", "faltan", "primero", "antes", "ya que", "debido",
-        "while", "because", "until", "when", "first", "before", "since", "missing", "due to", "after", "despues",
-    ]
+    /// "no disponible", "unavailable", "indisponible", "nicht verfügbar"… in every language.
+    static let disabledPhrases = AuditWords.phrases("audit.words.unavailable")
+    /// Words that give a reason: "mientras", "while", "pendant", "während"…
+    static let reasonPhrases = AuditWords.phrases("audit.words.reason")
 
     private static let disabledList = AuditText.Phrases(disabledPhrases)
     private static let reasonList = AuditText.Phrases(reasonPhrases)

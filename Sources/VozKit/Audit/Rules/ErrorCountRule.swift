@@ -6,11 +6,9 @@ public struct ErrorCountRule: TranscriptRule {
 
     public init() {}
 
-    static let numberWords: [Int: [String]] = [
-        1: ["un", "uno", "una", "one", "a single"], 2: ["dos", "two"], 3: ["tres", "three"], 4: ["cuatro", "four"],
-        5: ["cinco", "five"], 6: ["seis", "six"], 7: ["siete", "seven"], 8: ["ocho", "eight"], 9: ["nueve", "nine"],
-        10: ["diez", "ten"],
-    ]
+    /// The numbers 1 to 10 in words, in every language ("un", "one", "deux", "zwei"…).
+    static let numberWords: [Int: [String]] = Dictionary(
+        uniqueKeysWithValues: (1...10).map { ($0, AuditWords.phrases("audit.words.number.\($0)")) })
 
     public func check(_ transcript: Transcript) -> RuleCheck {
         let withFields = transcript.failures.filter { !$0.fields.isEmpty }

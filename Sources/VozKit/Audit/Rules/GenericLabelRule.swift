@@ -1,16 +1,12 @@
-/// A label such as "Campo 1", "Input" or "Field 2" says where a field is, not what it asks.
+/// A label such as "Campo 1", "Champ 1", "Feld 1", "Input" or "Field 2" says where a field is, not what it asks.
 public struct GenericLabelRule: FormRule {
     public let info = AuditRuleInfo(
         id: "label-generic", name: "GenericLabel", criterion: .headingsAndLabels, severity: .serious, scope: .form)
 
     public init() {}
 
-    /// Words that name a control rather than its question, in Spanish and English.
-    static let genericWords: Set<String> = [
-        "campo", "field", "input", "entrada", "text", "texto", "textbox", "value", "valor", "pregunta", "question",
-        "item", "elemento", "dato", "datos", "data", "box", "caja", "option", "opcion", "label", "etiqueta",
-        "untitled", "sin", "titulo",
-    ]
+    /// Words that name a control rather than its question ("Campo", "Champ", "Feld", "Input"), in every language.
+    static let genericWords = Set(AuditWords.words("audit.words.generic"))
 
     public func check(_ document: FormDocument) -> RuleCheck {
         let labelled = document.form.fields.enumerated().filter { !AuditText.isBlank($0.element.label) }

@@ -6,11 +6,9 @@ public struct HintRepeatsLabelRule: FormRule {
 
     public init() {}
 
-    /// Words that carry no instruction of their own ("Escribe tu …", "Enter your …").
-    static let fillerWords: Set<String> = [
-        "escribe", "introduce", "indica", "pon", "tu", "su", "el", "la", "los", "las", "de", "del", "aqui", "tus",
-        "enter", "type", "write", "your", "the", "a", "an", "here", "please", "por", "favor",
-    ]
+    /// Words that carry no instruction of their own ("Escribe tu …", "Enter your …", "Saisissez votre …"), in every
+    /// language.
+    static let fillerWords = Set(AuditWords.words("audit.words.hintFiller", keepingSingleLetters: true))
 
     public func check(_ document: FormDocument) -> RuleCheck {
         let hinted = document.form.fields.enumerated().filter {

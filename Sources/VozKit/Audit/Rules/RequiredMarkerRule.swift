@@ -9,8 +9,9 @@ public struct RequiredMarkerRule: FormRule {
 
     public init() {}
 
-    static let requiredWords = ["obligatorio", "obligatoria", "requerido", "requerida", "required", "mandatory"]
-    static let optionalWords = ["opcional", "optional", "no es obligatorio", "no obligatorio", "not required"]
+    /// "required", "obligatorio", "obligatoire", "Pflichtfeld"… and "optional", "facultatif"… in every language.
+    static let requiredWords = AuditWords.phrases("audit.words.required")
+    static let optionalWords = AuditWords.phrases("audit.words.optional")
     // Normalized once: a form of a thousand fields has two thousand labels and hints to look through.
     private static let optionalPhrases = AuditText.Phrases(optionalWords)
     private static let requiredPhrases = requiredWords.map { ($0, AuditText.Phrases([$0])) }

@@ -1,9 +1,7 @@
 /// Whether a line offers to resend the same data: the retry command, or an invitation to try again.
 enum RetryOffer {
-    static let phrases = [
-        "reintentar", "retry", "try again", "vuelve a intentarlo", "volver a intentarlo", "intentalo de nuevo",
-        "intentalo otra vez", "vuelve a enviarlo",
-    ]
+    /// The retry command's names and invitations to try again, in every language.
+    static let phrases = AuditWords.phrases("audit.words.retry")
     private static let retryPhrases = AuditText.Phrases(phrases)
 
     /// The indices of announcements among `indices` that offer a retry.

@@ -40,7 +40,7 @@ enum InputPurpose {
         if field.kind == .email { return "email" }
         let words = Set(AuditText.identifierWords(field.id) + AuditText.words(field.id + " " + field.label))
         if field.kind == .secret {
-            return ["codigo", "code", "otp", "pin"].contains(where: words.contains) ? "one-time-code" : "new-password"
+            return oneTimeCodeClues.contains(where: words.contains) ? "one-time-code" : "new-password"
         }
         // The clues are single ASCII words: among ASCII words, " clue " is in the words joined by spaces exactly
         // when the clue is one of them, and a set answers without a string search for each of fifty clues.
@@ -54,21 +54,13 @@ enum InputPurpose {
         return nil
     }
 
-    /// Tokens and the words that suggest them, most specific first (a "postal code" is not a "code").
+    /// Tokens and the words that suggest them in every language (the catalogs' `audit.words.purpose.*`), most
+    /// specific first (a "postal code" is not a "code").
     static let clues: [(String, [String])] = [
-        ("email", ["email", "correo", "mail"]),
-        ("tel", ["telefono", "phone", "movil", "mobile", "tel", "celular"]),
-        ("postal-code", ["postal", "zip", "postcode", "cp"]),
-        ("bday", ["nacimiento", "birthday", "birth", "bday", "cumpleanos"]),
-        ("street-address", ["direccion", "address", "calle", "street", "domicilio"]),
-        ("address-level2", ["ciudad", "city", "localidad", "municipio", "town"]),
-        ("country-name", ["pais", "country"]),
-        ("family-name", ["apellido", "apellidos", "surname", "lastname"]),
-        ("given-name", ["firstname"]),
-        ("username", ["usuario", "username", "user"]),
-        ("cc-number", ["tarjeta", "card"]),
-        ("organization", ["empresa", "company", "organization", "organizacion"]),
-        ("name", ["nombre", "name", "fullname"]),
-    ]
+        "email", "tel", "postal-code", "bday", "street-address", "address-level2", "country-name", "family-name",
+        "given-name", "username", "cc-number", "organization", "name",
+    ].map { token in (token, AuditWords.words("audit.words.purpose.\(token)")) }
 
+    /// Words that make a secret field a one-time code rather than a password.
+    static let oneTimeCodeClues = AuditWords.words("audit.words.purpose.one-time-code")
 }

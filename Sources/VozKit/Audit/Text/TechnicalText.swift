@@ -48,7 +48,7 @@ enum TechnicalText {
         case .statusCode:
             return [
                 #"\bHTTPS?(?:/\d(?:\.\d)?)?\s*[1-5]\d\d\b"#,
-                #"\b(?:error|status|code|c[oó]digo|estado|err)\s*[:#=]?\s*[1-5]\d\d\b"#,
+                #"\b(?:"# + AuditWords.alternation("audit.words.technical") + #"|err)\s*[:#=]?\s*[1-5]\d\d\b"#,
             ]
         case .exception:
             return [
@@ -60,7 +60,7 @@ enum TechnicalText {
             return [#"\b(?:https?|ftp|file|wss?)://\S+"#, #"\bwww\.[^\s.]+\.\S+"#]
         case .domain:
             return [
-                #"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|es|eu)\b(?![@\w])"#,
+                #"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|es|eu|fr|de|it|br|pt)\b(?![@\w])"#,
                 #"\blocalhost\b"#, #"\b\d{1,3}(?:\.\d{1,3}){3}\b"#,
             ]
         case .json:

@@ -56,7 +56,7 @@ struct TechnicalTextClues {
         "errno",
     ].map { Array($0.utf8) }
     private static let topLevelDomains = [
-        "com", "net", "org", "io", "dev", "app", "local", "internal", "cloud", "es", "eu",
+        "com", "net", "org", "io", "dev", "app", "local", "internal", "cloud", "es", "eu", "fr", "de", "it", "br", "pt",
     ]
     .map { Array($0.utf8) }
     private static let sourceExtensions = ["swift:", "java:", "py:", "js:", "ts:", "rb:", "go:"].map { Array($0.utf8) }

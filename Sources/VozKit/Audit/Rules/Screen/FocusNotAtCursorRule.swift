@@ -1,0 +1,38 @@
+/// Screen readers follow the cursor: a menu that highlights one item while the cursor sits elsewhere is read as
+/// blank, or as the wrong item.
+public struct FocusNotAtCursorRule: RecordingRule {
+    public let info = AuditRuleInfo(
+        id: "focus-not-at-cursor", name: "FocusNotAtCursor", criterion: .focusOrder, severity: .serious,
+        scope: .recording)
+
+    public init() {}
+
+    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        var applicable = false
+        var violations: [Finding] = []
+        var incomplete: [Finding] = []
+        for moment in timeline.inputs {
+            guard let selected = ScreenText.selectedRow(moment.screen) else {
+                if moment.isNavigation, incomplete.isEmpty {
+                    incomplete.append(
+                        info.finding(in: timeline, at: moment.place, row: moment.cursorRow, variant: "unknown"))
+                }
+                continue
+            }
+            applicable = true
+            guard moment.cursorRow != selected else { continue }
+            violations.append(
+                info.finding(
+                    in: timeline, at: moment.place, row: selected,
+                    arguments: [
+                        "item": String(moment.screen[selected].trimmed.prefix(40)),
+                        "cursor": String(moment.cursorRow + 1),
+                    ]))
+        }
+        guard applicable || !incomplete.isEmpty else { return .inapplicable }
+        // One finding a distinct selected item is enough for a person to find the pattern.
+        var seen: Set<String> = []
+        let distinct = violations.filter { seen.insert($0.message.arguments["item"] ?? "").inserted }
+        return RuleCheck(applicable: true, violations: Array(distinct.prefix(5)), incomplete: incomplete)
+    }
+}

@@ -1,0 +1,27 @@
+/// A prompt of only "> " or "? " asks for nothing a listener can name (WCAG 3.3.2).
+public struct PromptNoLabelRule: RecordingRule {
+    public let info = AuditRuleInfo(
+        id: "prompt-no-label", name: "PromptNoLabel", criterion: .labelsOrInstructions, severity: .serious,
+        scope: .recording)
+
+    public init() {}
+
+    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        let asked = PromptMoments.answers(timeline)
+        guard !asked.isEmpty else { return .inapplicable }
+        let findings = asked.compactMap { moment -> Finding? in
+            let prompt = moment.promptText.trimmingBlanks
+            if ScreenText.hasWords(prompt) { return nil }
+            // The last line said above still names the prompt: a line-by-line program asks in a whole line and
+            // waits on the next ("Your name:" then "> ").
+            let label = moment.lastLineSaid.trimmingBlanks
+            if ScreenText.hasWords(label), prompt.isEmpty || label.hasSuffix(":") || label.hasSuffix("?") {
+                return nil
+            }
+            return info.finding(
+                in: timeline, at: moment.place, row: moment.cursorRow,
+                arguments: ["prompt": moment.promptText.trimmingBlanks])
+        }
+        return .checked(findings)
+    }
+}

@@ -1,0 +1,50 @@
+/// Rows a program rewrites on its own (not in answer to a key), grouped a row and a stretch between inputs: what
+/// the progress, spinner and live-update rules read.
+struct ScreenUpdates {
+    /// One row rewritten again and again between two inputs.
+    struct Run {
+        var row: Int
+        var events: [ScreenEvent]
+
+        var first: ScreenEvent { events[0] }
+        var last: ScreenEvent { events[events.count - 1] }
+        var duration: Int { last.place.time - first.place.time }
+    }
+
+    /// The runs, in order of their first rewrite.
+    static func runs(_ timeline: ScreenTimeline) -> [Run] {
+        let inputTimes = timeline.inputs.map(\.place.time)
+        var open: [Int: Run] = [:]
+        var closed: [Run] = []
+        var nextInput = 0
+        for event in timeline.events where event.kind == .rewritten && !event.afterInput {
+            // A new message written over the row ends the updates; completion-not-announced hears it as said.
+            guard let row = event.row, !ScreenText.isNewMessage(old: event.previous, new: event.text) else { continue }
+            if nextInput < inputTimes.count, event.place.time >= inputTimes[nextInput] {
+                closed += open.values
+                open.removeAll()
+                while nextInput < inputTimes.count, event.place.time >= inputTimes[nextInput] { nextInput += 1 }
+            }
+            open[row, default: Run(row: row, events: [])].events.append(event)
+        }
+        closed += open.values
+        return closed.sorted { $0.first.place.offset < $1.first.place.offset }
+    }
+
+    /// Whether a run cycles through frames: a shape of the row comes back after another one (A, B, A). A row
+    /// that takes more than 16 shapes is progress, not a spinner, and is given up on early.
+    static func cycles(_ run: Run) -> Bool {
+        var seen: Set<Int> = []
+        var last = ScreenText.shapeKey(run.first.previous)
+        seen.insert(last)
+        var returned = 0
+        for event in run.events {
+            let shape = ScreenText.shapeKey(event.text)
+            guard shape != last else { continue }
+            if !seen.insert(shape).inserted { returned += 1 }
+            if seen.count > 16 { return false }
+            last = shape
+        }
+        return returned >= 2
+    }
+}

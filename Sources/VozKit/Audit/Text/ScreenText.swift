@@ -1,0 +1,175 @@
+/// What the recording rules look for in screen text: words, selection pointers, decorative glyphs, the wording
+/// of errors, instructions and secrets (English and Spanish).
+enum ScreenText {
+    /// A hash of the text with ASCII letters lowercased and digits replaced by `#`, so "51% 3/10" and "52% 4/10"
+    /// count as one shape; computed on the bytes, cheap enough for every frame of an hour-long recording.
+    static func shapeKey(_ text: String) -> Int {
+        var hasher = Hasher()
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasher.combine(UInt8(ascii: "#"))
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasher.combine(byte | 0x20)
+            default: hasher.combine(byte)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    /// Whether a rewrite puts a different message in the row rather than updating it: the new text has words
+    /// and shares none with the old ("⠋ Working" replaced by "Done, 3 files." is a new line said in place).
+    static func isNewMessage(old: String, new: String) -> Bool {
+        let newWords = Set(words(new).filter { $0.count >= 2 && $0.allSatisfy(\.isLetter) })
+        guard !newWords.isEmpty else { return false }
+        return newWords.isDisjoint(with: words(old).filter { $0.count >= 2 })
+    }
+
+    /// Whether the text has a word of two letters or more.
+    static func hasWords(_ text: String) -> Bool {
+        var run = 0
+        for character in text {
+            run = character.isLetter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+
+    /// The lowercase words of `text`.
+    static func words(_ text: String) -> [Substring] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }
+    }
+
+    /// Whether `text` has any of `phrases` (lowercase; single words must match whole words).
+    static func mentions(_ text: String, _ phrases: [String]) -> Bool {
+        let lower = text.lowercased()
+        let wordSet = Set(words(lower))
+        return phrases.contains { phrase in
+            phrase.contains(" ") || !phrase.allSatisfy(\.isLetter)
+                ? lower.contains(phrase) : wordSet.contains(Substring(phrase))
+        }
+    }
+
+    // MARK: - Selections
+
+    /// Characters programs put before the selected item of a menu.
+    static let pointers: Set<Character> = ["❯", ">", "»", "→", "➜", "▸", "▶", "►", "‣", "➤", "•"]
+
+    /// The row of a menu's selected item: the only row highlighted by reverse video or background, else the only
+    /// row starting with a pointer; nil when the screen shows no single selection.
+    static func selectedRow(_ screen: [ScreenRow]) -> Int? {
+        let reversed = screen.indices.filter { index in
+            screen[index].styled.contains { $0.style.reverse && hasWords($0.text) }
+        }
+        if reversed.count == 1 { return reversed[0] }
+        // A full-screen program paints its own background: the selection is the one row whose words stand on a
+        // background no other row uses.
+        var rowsByBackground: [Int32: Set<Int>] = [:]
+        for index in screen.indices {
+            for run in screen[index].styled where run.style.background >= 0 && hasWords(run.text) {
+                rowsByBackground[run.style.background, default: []].insert(index)
+            }
+        }
+        let unique = rowsByBackground.values.filter { $0.count == 1 }.compactMap(\.first)
+        let colouredRows = Set(rowsByBackground.values.flatMap { $0 })
+        if unique.count == 1, colouredRows.count > 1 { return unique[0] }
+        let highlighted = screen.indices.filter { screen[$0].hasHighlight && hasWords(screen[$0].text) }
+        if highlighted.count == 1 { return highlighted[0] }
+        let pointed = screen.indices.filter { index in
+            guard let first = screen[index].trimmed.first, pointers.contains(first) else { return false }
+            return hasWords(screen[index].text)
+        }
+        return pointed.count == 1 ? pointed[0] : nil
+    }
+
+    /// Whether a row shows its state in text: a pointer, a checkbox, a radio mark or a word.
+    static func hasTextualState(_ text: String) -> Bool {
+        let trimmed = text.trimmingBlanks
+        if let first = trimmed.first, pointers.contains(first) || "*+✓✔◉●◆■".contains(first) { return true }
+        return mentions(
+            trimmed, ["[x]", "[*]", "(*)", "(x)", "<*>", "selected", "current", "default", "seleccionad", "actual"])
+    }
+
+    /// Whether options on screen are numbered ("1) Red", "2. Green"), so a choice can be typed.
+    static func hasNumberedOptions(_ screen: [ScreenRow]) -> Bool {
+        let numbered = screen.filter { row in
+            let trimmed = Array(row.trimmed.drop { pointers.contains($0) || $0 == " " })
+            guard trimmed.count >= 3, trimmed[0].isNumber else { return false }
+            return trimmed[1] == ")" || trimmed[1] == "." || trimmed[1] == ":" || trimmed[1] == "]"
+        }
+        return numbered.count >= 2
+    }
+
+    // MARK: - Glyphs
+
+    /// Box drawing, block elements and Braille patterns: drawn, not read.
+    static func isDrawing(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x2500...0x259F).contains(scalar.value) || (0x2800...0x28FF).contains(scalar.value)
+            || (0x2E3A...0x2E3B).contains(scalar.value)
+    }
+
+    /// The longest run in `text` of drawing glyphs (any mix) or of one repeated ASCII punctuation mark.
+    static func longestDecorativeRun(_ text: String) -> (glyphs: String, length: Int, ascii: Bool) {
+        var best = ("", 0, false)
+        var run: [Character] = []
+        var asciiMark: Character?
+        func close() {
+            if run.count > best.1 { best = (String(run), run.count, asciiMark != nil) }
+            run.removeAll()
+            asciiMark = nil
+        }
+        for character in text {
+            if isDrawing(character) {
+                if asciiMark != nil { close() }
+                run.append(character)
+            } else if "-=*_#~+.".contains(character) {
+                if asciiMark != character { close() }
+                asciiMark = character
+                run.append(character)
+            } else {
+                close()
+            }
+        }
+        close()
+        return best
+    }
+
+    // MARK: - Wording
+
+    static let errorWords = [
+        "error", "invalid", "not valid", "wrong", "incorrect", "not allowed", "is required", "please enter",
+        "please answer", "try again", "no es válid", "inválid", "es obligatori", "vuelve a",
+    ]
+
+    static let suggestionWords = [
+        "must", "should", "use", "enter", "expected", "between", "e.g.", "example", "try", "at least", "at most",
+        "only", "format", "like", "such as", "choose", "type", "answer", "yes or no", "y/n", "y or n", "debe",
+        "usa", "escribe", "ejemplo", "entre", "al menos", "solo", "formato", "elige", "responde",
+        // Naming the kind of value expected ("not a valid integer") says what to type instead.
+        "integer", "number", "digits", "date", "email", "one of", "número", "cifras", "fecha", "correo",
+    ]
+
+    static let instructionWords = [
+        "arrow", "arrows", "↑", "↓", "up", "down", "space", "enter", "return", "tab", "key", "keys", "press",
+        "ctrl", "<", "flecha", "flechas", "espacio", "intro", "tecla", "teclas", "pulsa",
+    ]
+
+    static let secretWords = [
+        "password", "passphrase", "pass phrase", "passwd", "secret", "token", "pin", "contraseña", "clave",
+        "secreto", "api key",
+    ]
+
+    static let timeoutWords = [
+        "timed out", "timeout", "time out", "time is up", "too slow", "no input", "tiempo agotado", "se agotó",
+        "sin respuesta",
+    ]
+}
+
+extension String {
+    /// The text without leading or trailing spaces.
+    var trimmingBlanks: String {
+        var characters = Substring(self)
+        while characters.first == " " { characters.removeFirst() }
+        while characters.last == " " { characters.removeLast() }
+        return String(characters)
+    }
+}

@@ -1,0 +1,168 @@
+/// Reads the raw output bytes alongside the emulator for what the screen no longer shows: colour being set at
+/// all, scroll regions, and long lines the terminal wrapped in the middle of a word.
+struct OutputScanner {
+    /// Something the bytes showed.
+    enum Sighting: Equatable {
+        case color
+        case scrollRegion(top: Int, bottom: Int)
+        /// The whole screen erased: ED 2 or 3, ED 0 from the home position, or a full reset (RIS).
+        case cleared
+        /// A word split by the terminal's wrap, at this byte of the chunk.
+        case wrappedWord(String)
+    }
+
+    let width: Int
+    let height: Int
+    private var mode = Mode.text
+    private var parameters: [UInt8] = []
+    /// Column of the next character on a line written only forwards; -1 once the cursor was moved by an escape.
+    private var column = 0
+    /// The word being written, for naming a split one.
+    private var word: [UInt8] = []
+    /// Runs of two or more spaces on the current line: columns laid out for a width.
+    private var gaps = 0
+    /// The line being written and the last whole line with text: what a listener heard last.
+    private var currentLine: [UInt8] = []
+    private var lastLine: [UInt8] = []
+    /// Whether the cursor was just sent home (CSI H), where erasing below erases everything.
+    private var home = false
+    private var spaces = 0
+
+    private enum Mode { case text, escape, csi, string, stringEscape }
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Scans one chunk of output, carrying escape-sequence state across chunks.
+    mutating func scan(_ bytes: UnsafeRawBufferPointer, _ sighted: (Sighting) -> Void) {
+        for byte in bytes {
+            switch mode {
+            case .text: text(byte, sighted)
+            case .escape:
+                switch byte {
+                case UInt8(ascii: "["):
+                    mode = .csi
+                    parameters.removeAll(keepingCapacity: true)
+                case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"): mode = .string
+                case UInt8(ascii: "c"):
+                    mode = .text
+                    sighted(.cleared)
+                default:
+                    mode = .text
+                    column = -1
+                }
+            case .csi:
+                if byte >= 0x40, byte <= 0x7E {
+                    mode = .text
+                    csi(final: byte, sighted)
+                } else if parameters.count < 64 {
+                    parameters.append(byte)
+                }
+            case .string:
+                if byte == 0x07 { mode = .text } else if byte == 0x1B { mode = .stringEscape }
+            case .stringEscape:
+                mode = byte == UInt8(ascii: "\\") ? .text : .string
+            }
+        }
+    }
+
+    private mutating func text(_ byte: UInt8, _ sighted: (Sighting) -> Void) {
+        if byte != 0x1B { home = false }
+        switch byte {
+        case 0x1B:
+            mode = .escape
+        case 0x0A, 0x0D:
+            if currentLine.contains(where: { $0 != 0x20 }) { lastLine = currentLine }
+            currentLine.removeAll(keepingCapacity: true)
+            column = 0
+            gaps = 0
+            spaces = 0
+            word.removeAll(keepingCapacity: true)
+        case 0x08:
+            if column > 0 { column -= 1 }
+        case 0x09:
+            if column >= 0 { column = (column / 8 + 1) * 8 }
+            word.removeAll(keepingCapacity: true)
+        case 0x00..<0x20, 0x7F:
+            break
+        default:
+            if currentLine.count < 1024 { currentLine.append(byte) }
+            // UTF-8 continuation bytes take no column.
+            if byte & 0xC0 == 0x80 {
+                if !word.isEmpty { word.append(byte) }
+                return
+            }
+            spaces = byte == 0x20 ? spaces + 1 : 0
+            if spaces == 2 { gaps += 1 }
+            let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            if letter { word.append(byte) } else { word.removeAll(keepingCapacity: true) }
+            guard column >= 0 else { return }
+            // Prose that wraps is the terminal reflowing it; columns laid out for a wider screen break apart.
+            if column == width, letter, word.count >= 2, gaps >= 2 {
+                let split = String(decoding: word, as: UTF8.self)
+                sighted(.wrappedWord(split))
+            }
+            column += 1
+        }
+    }
+
+    /// The last line of text written: the line in progress when it has words, else the last whole line.
+    var lastSaid: String {
+        String(decoding: Self.hasWords(currentLine) ? currentLine : lastLine, as: UTF8.self)
+    }
+
+    private static func hasWords(_ line: [UInt8]) -> Bool {
+        var run = 0
+        for byte in line {
+            let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+            run = letter ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+
+    private mutating func csi(final: UInt8, _ sighted: (Sighting) -> Void) {
+        let wasHome = home
+        home = false
+        switch final {
+        case UInt8(ascii: "m"):
+            if Self.setsColor(parameters) { sighted(.color) }
+        case UInt8(ascii: "r"):
+            let numbers = Self.numbers(parameters)
+            let top = numbers.first ?? 1
+            let bottom = numbers.count > 1 ? numbers[1] : height
+            if (top > 1 || bottom < height), bottom > top { sighted(.scrollRegion(top: top, bottom: bottom)) }
+            column = -1
+        case UInt8(ascii: "H"), UInt8(ascii: "f"):
+            let numbers = Self.numbers(parameters)
+            home = numbers.allSatisfy { $0 <= 1 }
+            column = -1
+        case UInt8(ascii: "J"):
+            let mode = Self.numbers(parameters).first ?? 0
+            if mode == 2 || mode == 3 || (mode == 0 && wasHome) { sighted(.cleared) }
+        case UInt8(ascii: "K"):
+            break
+        default:
+            column = -1
+        }
+    }
+
+    static func numbers(_ parameters: [UInt8]) -> [Int] {
+        parameters.split(whereSeparator: { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ":") }).map { part in
+            part.reduce(0) { value, digit in
+                (digit >= 0x30 && digit <= 0x39) ? min(value * 10 + Int(digit - 0x30), 100_000) : value
+            }
+        }
+    }
+
+    /// Whether an SGR sets a foreground or background colour (not merely resets one).
+    static func setsColor(_ parameters: [UInt8]) -> Bool {
+        guard parameters.first != UInt8(ascii: "?") else { return false }
+        return numbers(parameters).contains { value in
+            (30...37).contains(value) || (40...47).contains(value) || (90...97).contains(value)
+                || (100...107).contains(value) || value == 38 || value == 48
+        }
+    }
+}

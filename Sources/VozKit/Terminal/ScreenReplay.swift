@@ -1,0 +1,140 @@
+/// Replays a recording through the terminal emulator and derives what a screen reader meets: the
+/// `ScreenTimeline` the recording rules read.
+public enum ScreenReplay {
+    /// How long after the first output that follows an input the program's output still counts as its answer to
+    /// that key (a loaded machine may answer late; the answer starts with the first output, however late).
+    static let answerWindow = 500
+
+    /// Replays `recording` from its first event to its last.
+    public static func replay(_ recording: CastRecording) -> ScreenTimeline {
+        var replay = Replayer(recording)
+        for event in recording.events { replay.play(event) }
+        return replay.finish()
+    }
+}
+
+/// The replay's running state: the emulator, the output offset and the timeline built so far.
+private struct Replayer {
+    let terminal: VirtualTerminal
+    var scanner: OutputScanner
+    var timeline: ScreenTimeline
+    let echoes: [Bool]
+    var offset = 0
+    var alternate = false
+    /// Whether an input has had no output since: the next output is the program's answer however late it comes.
+    var awaitingAnswer = false
+    var answerStart: Int?
+
+    init(_ recording: CastRecording) {
+        terminal = VirtualTerminal(rows: recording.height, columns: recording.width)
+        scanner = OutputScanner(width: recording.width, height: recording.height)
+        timeline = ScreenTimeline(path: recording.path, width: recording.width, height: recording.height)
+        echoes = recording.inputEcho
+    }
+
+    mutating func play(_ event: CastRecording.Event) {
+        let place = ScreenTimeline.Place(time: event.milliseconds, line: event.line, offset: offset)
+        timeline.endTime = place.time
+        timeline.endLine = event.line
+        switch event.code {
+        case "o": output(event.data, place: place)
+        case "i": input(event.data, place: place)
+        default: break
+        }
+    }
+
+    mutating func finish() -> ScreenTimeline {
+        timeline.finalScreen = terminal.snapshot
+        timeline.finalCursorVisible = terminal.cursorVisible
+        timeline.finalAlternateScreen = alternate
+        return timeline
+    }
+
+    // MARK: - Input
+
+    private mutating func input(_ data: String, place: ScreenTimeline.Place) {
+        let index = timeline.inputs.count
+        let cursor = terminal.cursor
+        timeline.inputs.append(
+            InputMoment(
+                place: place, data: data, key: InputMoment.keyName(data),
+                echo: index < echoes.count ? echoes[index] : nil, cursorRow: cursor.row, cursorColumn: cursor.column,
+                cursorVisible: terminal.cursorVisible, alternateScreen: alternate, screen: terminal.snapshot,
+                lastLineSaid: scanner.lastSaid))
+        awaitingAnswer = true
+    }
+
+    // MARK: - Output
+
+    private mutating func output(_ data: String, place: ScreenTimeline.Place) {
+        var text = data
+        var sightings: [OutputScanner.Sighting] = []
+        var clearing = false
+        text.withUTF8 { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            terminal.feed(raw)
+            scanner.scan(raw) { sightings.append($0) }
+        }
+        offset += data.utf8.count
+        if awaitingAnswer {
+            awaitingAnswer = false
+            answerStart = place.time
+        }
+        let afterInput = answerStart.map { place.time - $0 <= ScreenReplay.answerWindow } ?? false
+        for sighting in sightings {
+            switch sighting {
+            case .color: if timeline.firstColor == nil { timeline.firstColor = place }
+            case .cleared: clearing = true
+            case .scrollRegion(let top, let bottom):
+                timeline.events.append(
+                    ScreenEvent(kind: .scrollRegion, place: place, row: top - 1, text: "\(top)-\(bottom)"))
+            case .wrappedWord(let word):
+                timeline.events.append(ScreenEvent(kind: .wrappedWord, place: place, text: word))
+            }
+        }
+        for note in terminal.takeNotes() {
+            let kind: ScreenEvent.Kind?
+            switch note {
+            case .alternateScreen(let on):
+                alternate = on
+                kind = on ? .alternateScreenOn : .alternateScreenOff
+            case .cursorVisible(let on): kind = on ? .cursorShown : .cursorHidden
+            case .reverseScreen(let on): kind = on ? .reverseScreen : nil
+            case .bell: kind = .bell
+            case .cursorBlink: kind = nil
+            }
+            if let kind { timeline.events.append(ScreenEvent(kind: kind, place: place, afterInput: afterInput)) }
+        }
+        record(terminal.takeChanges(), place: place, afterInput: afterInput, clearing: clearing)
+    }
+
+    /// Turns changed rows into what a listener hears: new text, rewrites, erasures, or one clearing.
+    private mutating func record(
+        _ changes: [VirtualTerminal.Change], place: ScreenTimeline.Place, afterInput: Bool, clearing: Bool
+    ) {
+        let erasedCount = changes.filter { !$0.scrolledOff && !$0.old.isBlank && $0.new.isBlank }.count
+        // Cleared only when the program asked for the whole screen to go and something was on it.
+        let cleared = clearing && erasedCount > 0
+        if cleared {
+            timeline.events.append(ScreenEvent(kind: .cleared, place: place, text: "\(erasedCount)"))
+        }
+        for change in changes {
+            var event = ScreenEvent(
+                kind: .appeared, place: place, row: change.row, text: change.new.text, previous: change.old.text,
+                styled: change.new.styled, afterInput: afterInput)
+            if change.new.isBlank {
+                if change.old.isBlank || change.scrolledOff || cleared { continue }
+                event.kind = .erased
+            } else if !change.old.isBlank && !change.scrolledOff {
+                let old = change.old.text
+                if change.new.text.hasPrefix(old) {
+                    event.text = String(change.new.text.dropFirst(old.count))
+                    if event.text.allSatisfy({ $0 == " " }) { continue }
+                } else {
+                    event.kind = .rewritten
+                }
+            }
+            timeline.events.append(event)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+/// What a screen reader meets in a recording: text as it appears, rows rewritten in place, what the program
+/// switched, and the whole screen at every moment the program waited for a key. Built by `ScreenReplay`; read by
+/// the recording rules.
+public struct ScreenTimeline: Sendable, Equatable {
+    public var path: String
+    public var width: Int
+    public var height: Int
+    public var events: [ScreenEvent]
+    /// Every input, with the screen as it stood when the key was sent.
+    public var inputs: [InputMoment]
+    /// The screen when the recording ended.
+    public var finalScreen: [ScreenRow]
+    public var finalCursorVisible: Bool
+    public var finalAlternateScreen: Bool
+    /// The time (ms) and line of the last event.
+    public var endTime: Int
+    public var endLine: Int
+    /// The first output that set a foreground or background colour, when any did.
+    public var firstColor: Place?
+    /// The NO_COLOR=1 run of the same program and keys, when one was made (`voz audit --no-color-check`).
+    public var noColorRun: NoColorRun?
+
+    public init(path: String, width: Int, height: Int) {
+        self.path = path
+        self.width = width
+        self.height = height
+        events = []
+        inputs = []
+        finalScreen = []
+        finalCursorVisible = true
+        finalAlternateScreen = false
+        endTime = 0
+        endLine = 1
+    }
+
+    /// Where in a recording something happened.
+    public struct Place: Sendable, Equatable {
+        /// Milliseconds since the recording started.
+        public var time: Int
+        /// 1-based line of the recording file.
+        public var line: Int
+        /// Bytes of output before it.
+        public var offset: Int
+
+        public init(time: Int, line: Int, offset: Int) {
+            self.time = time
+            self.line = line
+            self.offset = offset
+        }
+    }
+
+    /// What the NO_COLOR=1 run showed about colour.
+    public struct NoColorRun: Sendable, Equatable {
+        public var path: String
+        /// The first colour it still set, when it set any.
+        public var firstColor: Place?
+
+        public init(path: String, firstColor: Place?) {
+            self.path = path
+            self.firstColor = firstColor
+        }
+    }
+
+    /// The events of one kind, with their indexes.
+    public func events(_ kind: ScreenEvent.Kind) -> [ScreenEvent] {
+        events.filter { $0.kind == kind }
+    }
+}
+
+/// One thing a listener could hear, or miss, at a moment of the recording.
+public struct ScreenEvent: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// New text on a blank row, or added at the end of a row: `text` is what is new.
+        case appeared
+        /// A row's text replaced in place: `previous` was there, `text` is there now.
+        case rewritten
+        /// A row's text removed in place.
+        case erased
+        /// Most of the screen erased at once.
+        case cleared
+        case alternateScreenOn
+        case alternateScreenOff
+        case cursorHidden
+        case cursorShown
+        /// The whole screen switched to reverse video (a visual bell or a flash).
+        case reverseScreen
+        case bell
+        /// A scroll region smaller than the screen was set (DECSTBM): rows outside it stay pinned.
+        case scrollRegion
+        /// A line longer than the terminal wrapped in the middle of a word: `text` is the word's two halves.
+        case wrappedWord
+    }
+
+    public var kind: Kind
+    public var place: ScreenTimeline.Place
+    /// 0-based screen row, for row events.
+    public var row: Int?
+    public var text: String
+    public var previous: String
+    /// The row's stretches drawn in a non-plain style, after the change.
+    public var styled: [StyledRun]
+    /// True for output that came within half a second of an input: the program answering a key (echo, a moved
+    /// highlight), not updating on its own.
+    public var afterInput: Bool
+
+    public init(
+        kind: Kind, place: ScreenTimeline.Place, row: Int? = nil, text: String = "", previous: String = "",
+        styled: [StyledRun] = [], afterInput: Bool = false
+    ) {
+        self.kind = kind
+        self.place = place
+        self.row = row
+        self.text = text
+        self.previous = previous
+        self.styled = styled
+        self.afterInput = afterInput
+    }
+}
+
+/// The moment one input was sent: what was sent and what the screen showed while the program waited for it.
+public struct InputMoment: Sendable, Equatable {
+    public var place: ScreenTimeline.Place
+    public var data: String
+    /// `enter`, `up`, `down`, `left`, `right`, `space`, `tab`, `esc`, `ctrl-c`, or nil for typed text.
+    public var key: String?
+    /// Whether the terminal echoed typing; nil when the recorder did not say.
+    public var echo: Bool?
+    public var cursorRow: Int
+    public var cursorColumn: Int
+    public var cursorVisible: Bool
+    public var alternateScreen: Bool
+    public var screen: [ScreenRow]
+    /// The last line of text the program wrote before the input, however it wrapped: what was asked.
+    public var lastLineSaid: String
+
+    public init(
+        place: ScreenTimeline.Place, data: String, key: String?, echo: Bool?, cursorRow: Int, cursorColumn: Int,
+        cursorVisible: Bool, alternateScreen: Bool, screen: [ScreenRow], lastLineSaid: String = ""
+    ) {
+        self.lastLineSaid = lastLineSaid
+        self.place = place
+        self.data = data
+        self.key = key
+        self.echo = echo
+        self.cursorRow = cursorRow
+        self.cursorColumn = cursorColumn
+        self.cursorVisible = cursorVisible
+        self.alternateScreen = alternateScreen
+        self.screen = screen
+    }
+
+    /// The text on the cursor's row before the cursor: the prompt the program is waiting on.
+    public var promptText: String {
+        guard cursorRow >= 0, cursorRow < screen.count else { return "" }
+        return String(screen[cursorRow].text.prefix(cursorColumn))
+    }
+
+    /// Whether the key moves a selection (arrow keys, tab).
+    public var isNavigation: Bool {
+        ["up", "down", "left", "right", "tab"].contains(key ?? "")
+    }
+
+    /// The key a byte sequence stands for.
+    public static func keyName(_ data: String) -> String? {
+        switch data {
+        case "\r", "\n": return "enter"
+        case "\u{1B}[A", "\u{1B}OA": return "up"
+        case "\u{1B}[B", "\u{1B}OB": return "down"
+        case "\u{1B}[C", "\u{1B}OC": return "right"
+        case "\u{1B}[D", "\u{1B}OD": return "left"
+        case " ": return "space"
+        case "\t": return "tab"
+        case "\u{1B}": return "esc"
+        case "\u{03}": return "ctrl-c"
+        default: return nil
+        }
+    }
+}

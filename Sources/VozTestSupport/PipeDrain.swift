@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reads a child's standard output and error at once, each on its own thread, so a chatty program never blocks on
+/// a full pipe while the other is read.
+public final class PipeDrain: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output = Data()
+    private var error = Data()
+    private let group = DispatchGroup()
+
+    /// Starts reading both pipes to their end.
+    public init(output outputPipe: Pipe, error errorPipe: Pipe) {
+        for (pipe, isError) in [(outputPipe, false), (errorPipe, true)] {
+            group.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readToEndRetrying()
+                self.lock.lock()
+                if isError { self.error = data } else { self.output = data }
+                self.lock.unlock()
+                self.group.leave()
+            }
+        }
+    }
+
+    /// Waits until both pipes have closed, and returns what each carried.
+    public func wait() -> (output: Data, error: Data) {
+        group.wait()
+        lock.lock()
+        defer { lock.unlock() }
+        return (output, error)
+    }
+}

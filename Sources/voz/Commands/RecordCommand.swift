@@ -1,0 +1,46 @@
+import Foundation
+import VozKit
+
+/// `voz record`: runs a program under a pseudo-terminal, drives it with a key script, and saves an asciicast v2
+/// recording for `voz audit --recording`.
+enum RecordCommand: VozCommand {
+    static let spec = CommandSpec(
+        name: "record",
+        summary: "Record a terminal program driven by a key script, for an accessibility audit.",
+        usage: "record -o FILE.cast [--keys SCRIPT] [--size 80x24] [--timeout S] -- COMMAND [ARGS...]",
+        options: [
+            OptionSpec(name: "output", valueName: "FILE.cast", help: "Where to write the recording.", short: "o")
+        ] + RecordingOptions.specs,
+        positionals: ["COMMAND"],
+        repeatsLastPositional: true,
+        requiredPositionals: 1
+    )
+
+    static func run(_ arguments: ParsedArguments) async -> Int32 {
+        let localizer = Localizer(
+            language: Language.resolve(formLocale: nil, environment: ProcessInfo.processInfo.environment))
+        guard let output = arguments.value("output") else {
+            Console.error(
+                UsageError.missingValue(command: "record", option: "output", valueName: "FILE.cast").description)
+            return ExitCode.usage
+        }
+        let options: RecordingOptions
+        switch RecordingOptions.parse(arguments, localizer: localizer) {
+        case .success(let parsed): options = parsed
+        case .failure(let message):
+            Console.error(message.text)
+            return ExitCode.usage
+        }
+        guard
+            let outcome = options.record(
+                environment: ProcessInfo.processInfo.environment, path: output, localizer: localizer)
+        else { return ExitCode.usage }
+        do {
+            try Data(outcome.recording.text().utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Console.error(localizer.text("record.error.write", ["file": output]))
+            return ExitCode.usage
+        }
+        return options.report(outcome, file: output, localizer: localizer) ? ExitCode.success : ExitCode.failure
+    }
+}

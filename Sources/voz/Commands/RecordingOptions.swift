@@ -1,0 +1,89 @@
+import Foundation
+import VozKit
+
+/// The options `voz record` and `voz audit --keys` share: the command, the key script, the terminal size and the
+/// time limit, checked and turned into a `TerminalRecorder`.
+struct RecordingOptions {
+    static let specs = [
+        OptionSpec(
+            name: "keys", valueName: "SCRIPT", help: "The key script: expect, type, key, sleep, wait-exit steps."),
+        OptionSpec(name: "size", valueName: "COLSxROWS", help: "The terminal size. Default 80x24."),
+        OptionSpec(name: "timeout", valueName: "S", help: "Stop and kill the program after S seconds. Default 30."),
+    ]
+
+    /// A sentence for the user.
+    struct Message: Error { var text: String }
+
+    var command: [String]
+    var script: KeyScript
+    var recorder: TerminalRecorder
+
+    static func parse(_ arguments: ParsedArguments, localizer: Localizer) -> Result<RecordingOptions, Message> {
+        guard !arguments.positionals.isEmpty else {
+            return .failure(Message(text: localizer.text("record.error.noCommand")))
+        }
+        var recorder = TerminalRecorder()
+        if let size = arguments.value("size") {
+            let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, (20...500).contains(parts[0]), (5...200).contains(parts[1]) else {
+                return .failure(Message(text: localizer.text("record.error.badSize", ["value": size])))
+            }
+            recorder.columns = parts[0]
+            recorder.rows = parts[1]
+        }
+        if let timeout = arguments.value("timeout") {
+            guard let seconds = Double(timeout), seconds > 0, seconds <= 3600 else {
+                return .failure(Message(text: localizer.text("record.error.badTimeout", ["value": timeout])))
+            }
+            recorder.timeout = .milliseconds(Int(seconds * 1000))
+        }
+        var script = KeyScript()
+        if let path = arguments.value("keys") {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+                return .failure(Message(text: localizer.text("record.error.scriptUnreadable", ["file": path])))
+            }
+            do {
+                script = try KeyScript.parse(String(decoding: data, as: UTF8.self))
+            } catch {
+                return .failure(
+                    Message(
+                        text: localizer.text(
+                            "record.error.script", ["file": path, "line": String(error.line), "problem": error.problem])
+                    ))
+            }
+        }
+        return .success(RecordingOptions(command: arguments.positionals, script: script, recorder: recorder))
+    }
+
+    /// Records the command; on a start failure says why and returns nil.
+    func record(environment: [String: String], path: String, localizer: Localizer) -> TerminalRecorder.Outcome? {
+        do {
+            return try recorder.record(command, script: script, environment: environment, path: path)
+        } catch {
+            Console.error(
+                localizer.text("record.error.start", ["command": command[0], "reason": error.description]))
+            return nil
+        }
+    }
+
+    /// Says how the recording went; false when the script did not finish in time.
+    func report(_ outcome: TerminalRecorder.Outcome, file: String, localizer: Localizer) -> Bool {
+        let seconds = AuditMessage.seconds(
+            Int(((outcome.recording.events.last?.time ?? 0) * 1000).rounded()), language: localizer.language)
+        if let timedOut = outcome.timedOut {
+            Console.error(
+                localizer.text(
+                    "record.timedOut",
+                    ["seconds": seconds, "line": String(timedOut.line), "step": timedOut.step, "file": file]))
+            return false
+        }
+        Console.out(
+            localizer.text(
+                "record.saved",
+                [
+                    "command": command[0], "file": file, "events": String(outcome.recording.events.count),
+                    "seconds": seconds,
+                ]))
+        return true
+    }
+}

@@ -1,0 +1,326 @@
+import Foundation
+import Testing
+
+/// `voz record` and `voz audit --keys` on real programs from Debian and PyPI (installed by `make test`), each
+/// with the findings a careful auditor expects, and on voz itself, which must come out clean.
+@Suite("Recording real programs", .serialized)
+struct RecordingEndToEndTests {
+    /// One program, its key script, and what the audit must and must not report.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var command: [String]
+        var keys: String
+        var violations: Set<String>
+        /// Rules that must not fire: the false alarms an auditor would not forgive.
+        var clean: Set<String>
+        var testDescription: String { name }
+    }
+
+    static let python = "/usr/bin/python3"
+
+    static let cases: [Case] = [
+        Case(
+            name: "bash read -p and read -s, with a final line",
+            command: ["bash", "-c", "read -p 'Your name: ' n; read -s -p 'Password: ' p; echo; echo \"Saved $n.\""],
+            keys: "expect name\ntype Ana\nkey enter\nexpect Password\ntype hunter22\nkey enter\nwait-exit\n",
+            violations: [], clean: ["*"]),
+        Case(
+            name: "bash read -p for a password",
+            command: ["bash", "-c", "read -p 'Password: ' p; echo Saved."],
+            keys: "expect Password\ntype hunter22\nkey enter\nwait-exit\n",
+            violations: ["secret-echoed"], clean: ["prompt-no-label", "completion-not-announced"]),
+        Case(
+            name: "tqdm progress bar",
+            command: [python, "-c", "import tqdm,time\nfor i in tqdm.tqdm(range(70)): time.sleep(0.1)"],
+            keys: "wait-exit\n",
+            violations: ["redraw-in-place", "auto-update-over-5s", "decorative-glyph-run", "completion-not-announced"],
+            clean: ["spinner-frames", "secret-echoed", "screen-cleared", "prompt-no-label"]),
+        Case(
+            name: "rich progress bar with a final line",
+            command: [
+                python, "-c",
+                "import rich.progress,time\nfor i in rich.progress.track(range(20), description='Copying'): time.sleep(0.1)\nprint('Copied 20 files.')",
+            ],
+            keys: "wait-exit\n",
+            violations: ["redraw-in-place", "decorative-glyph-run"],
+            clean: ["completion-not-announced", "auto-update-over-5s", "cursor-hidden", "screen-cleared"]),
+        Case(
+            name: "rich status spinner",
+            command: [
+                python, "-c",
+                "import rich.console,time\nc=rich.console.Console()\nwith c.status('Working'): time.sleep(2)\nc.print('Done, 3 files.')",
+            ],
+            keys: "wait-exit\n", violations: ["spinner-frames"], clean: ["completion-not-announced", "cursor-hidden"]),
+        Case(
+            name: "questionary select",
+            command: [
+                python, "-c",
+                "import questionary\na = questionary.select('Pick a fruit', choices=['Apple','Banana','Cherry']).ask()\nprint('You picked', a)",
+            ],
+            keys: "expect fruit\nkey down\nsleep 300\nkey enter\nwait-exit\n",
+            violations: ["cursor-hidden", "focus-not-at-cursor", "arrow-key-choice"],
+            clean: ["instructions-missing", "secret-echoed", "fullscreen-layout"]),
+        Case(
+            name: "click prompt with a refused answer",
+            command: [
+                python, "-c", "import click\nage = click.prompt('Age', type=int)\nclick.echo(f'Saved age {age}.')",
+            ],
+            keys: "expect Age\ntype abc\nkey enter\nexpect Age\ntype 42\nkey enter\nwait-exit\n",
+            violations: [], clean: ["*"]),
+        Case(
+            name: "whiptail menu",
+            command: [
+                "whiptail", "--menu", "Pick a fruit", "15", "40", "3", "a", "Apple", "b", "Banana", "c", "Cherry",
+            ],
+            keys: "expect Pick\nkey down\nsleep 300\nkey enter\nwait-exit\n",
+            violations: ["fullscreen-layout", "arrow-key-choice", "decorative-glyph-run"],
+            clean: ["secret-echoed", "spinner-frames", "completion-not-announced"]),
+        Case(
+            name: "dialog menu",
+            command: ["dialog", "--menu", "Pick a fruit", "15", "40", "3", "a", "Apple", "b", "Banana", "c", "Cherry"],
+            keys: "expect Pick\nkey down\nsleep 300\nkey enter\nwait-exit\n",
+            violations: ["fullscreen-layout", "arrow-key-choice", "decorative-glyph-run"],
+            clean: ["secret-echoed", "spinner-frames", "completion-not-announced"]),
+    ]
+
+    @Test(arguments: cases)
+    func auditsAsAnAuditorWould(_ testCase: Case) async throws {
+        let folder = try ShellRun.temporaryFolder("record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try await Self.audit(testCase.command, keys: testCase.keys, in: folder)
+        #expect(
+            testCase.violations.isSubset(of: result.violations),
+            "expected \(testCase.violations), got \(result.violations)")
+        if testCase.clean.contains("*") {
+            #expect(result.violations.isEmpty, "\(result.violations)")
+            #expect(result.incomplete.isEmpty, "\(result.incomplete)")
+        } else {
+            #expect(testCase.clean.isDisjoint(with: result.violations), "false alarm among \(result.violations)")
+        }
+    }
+
+    @Test func vozDemoIsClean() async throws {
+        let folder = try ShellRun.temporaryFolder("record-demo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keys = """
+            expect Campo 1
+            type Ana Pérez
+            key enter
+            expect Campo 2
+            type ana@ejemplo.com
+            key enter
+            expect Campo 3
+            type secreto123
+            key enter
+            expect Campo 4
+            key enter
+            expect Campo 5
+            key enter
+            expect Campo 6
+            type sí
+            key enter
+            expect enviar
+            type :enviar
+            key enter
+            expect sí o no
+            type sí
+            key enter
+            wait-exit
+
+            """
+        let command = [
+            ShellRun.voz, "demo", "--speech", "none", "--no-draft", "--log", folder.appendingPathComponent("log").path,
+        ]
+        let result = try await Self.audit(command, keys: keys, in: folder, noColorCheck: true)
+        #expect(result.status == 0)
+        #expect(result.violations.isEmpty, "\(result.violations)")
+        #expect(result.incomplete.isEmpty, "\(result.incomplete)")
+        #expect(result.passes.contains("secret-echoed"))
+        #expect(result.passes.contains("prompt-no-label"))
+    }
+
+    @Test func vozRunIsClean() async throws {
+        let folder = try ShellRun.temporaryFolder("record-run")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let service = try DemoServer()
+        defer { service.stop() }
+        let keys = """
+            expect Field 1
+            type Ana Pérez
+            key enter
+            expect Field 2
+            type ana@example.com
+            key enter
+            expect Field 3
+            type secreto123
+            key enter
+            expect Field 4
+            key enter
+            expect Field 5
+            key enter
+            expect Field 6
+            type yes
+            key enter
+            expect :submit
+            type :submit
+            key enter
+            expect yes or no
+            type yes
+            key enter
+            wait-exit
+
+            """
+        let command = [
+            ShellRun.voz, "run", ShellRun.packageRoot.appendingPathComponent("examples/create-account.json").path,
+            "--url", service.baseURL.appendingPathComponent("accounts").absoluteString, "--speech", "none",
+            "--no-draft", "--log", folder.appendingPathComponent("log").path,
+        ]
+        let result = try await Self.audit(command, keys: keys, in: folder)
+        #expect(result.violations.isEmpty, "\(result.violations)")
+        #expect(result.incomplete.isEmpty, "\(result.incomplete)")
+    }
+
+    @Test func recordWritesAsciicastWithTheEchoState() async throws {
+        let folder = try ShellRun.temporaryFolder("record-file")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keys = folder.appendingPathComponent("keys")
+        try "expect name\ntype Ana\nkey enter\nexpect Password\ntype hunter22\nkey enter\nwait-exit\n".write(
+            to: keys, atomically: true, encoding: .utf8)
+        let cast = folder.appendingPathComponent("read.cast")
+        let run = try await Self.voz(
+            [
+                "record", "-o", cast.path, "--keys", keys.path, "--size", "100x30", "--timeout", "60", "--", "bash",
+                "-c",
+                "read -p 'Your name: ' n; read -s -p 'Password: ' p; echo; echo Saved.",
+            ])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n")
+        let header = try #require(
+            JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 100)
+        #expect(header["height"] as? Int == 30)
+        #expect(header["voz_input_echo"] as? [Bool] == [true, true, false, false])
+        let events = try lines.dropFirst().map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any])
+        }
+        #expect(events.contains { $0[1] as? String == "i" && $0[2] as? String == "hunter22" })
+        #expect(!events.contains { $0[1] as? String == "o" && ($0[2] as? String ?? "").contains("hunter22") })
+
+        // The same file audited on its own, in the three formats.
+        let text = try await Self.voz(["audit", "--recording", cast.path])
+        #expect(text.status == 0)
+        #expect(text.output.contains("No problems in 1 file"))
+        let sarif = try await Self.voz(["audit", "--recording", cast.path, "--format", "sarif"])
+        #expect(sarif.output.contains("\"secret-echoed\""))
+    }
+
+    @Test func aScriptThatWaitsInVainTimesOutAndKillsTheProgram() async throws {
+        let folder = try ShellRun.temporaryFolder("record-timeout")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keys = folder.appendingPathComponent("keys")
+        try "expect never shown\n".write(to: keys, atomically: true, encoding: .utf8)
+        let cast = folder.appendingPathComponent("sleep.cast")
+        let start = Date()
+        let run = try await Self.voz(
+            [
+                "record", "-o", cast.path, "--keys", keys.path, "--timeout", "2", "--", "bash", "-c",
+                "echo hi; sleep 60",
+            ])
+        #expect(run.status == 1)
+        #expect(run.error.contains("line 1"))
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(FileManager.default.fileExists(atPath: cast.path))
+    }
+
+    // MARK: - Running the audit
+
+    struct Audit {
+        var status: Int32
+        var violations: Set<String>
+        var incomplete: Set<String>
+        var passes: Set<String>
+    }
+
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["PYTHONPATH"] = ShellRun.packageRoot.appendingPathComponent(".build/pydeps").path
+        environment["TERM"] = nil
+        environment["NO_COLOR"] = nil
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        environment["HOME"] = FileManager.default.temporaryDirectory.path
+        return environment
+    }
+
+    /// Runs voz on a thread of its own, through a Python exec that closes the descriptors this test process
+    /// would otherwise pass down (sockets of other suites' servers, held open for a whole recording, would keep
+    /// their peers waiting).
+    static func voz(_ arguments: [String]) async throws -> ShellRun {
+        let wrapper = "import os, sys; os.closerange(3, 1 << 16); os.execv(sys.argv[1], sys.argv[1:])"
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result { try runOnThreads(python, ["-c", wrapper, ShellRun.voz] + arguments) })
+            }
+        }
+    }
+
+    /// Runs a program to its end, draining its output on threads of its own: a recording lasts seconds, and
+    /// readers parked on Dispatch's global queue (two cores wide) would stall every other suite's work.
+    static func runOnThreads(_ executable: String, _ arguments: [String]) throws -> ShellRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let output = ThreadReader(stdout.fileHandleForReading)
+        let error = ThreadReader(stderr.fileHandleForReading)
+        process.waitUntilExit()
+        return ShellRun(status: process.terminationStatus, output: output.text(), error: error.text())
+    }
+
+    /// Reads a pipe to its end on a thread of its own.
+    final class ThreadReader: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var data = Data()
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread {
+                self.data = handle.readToEndRetrying()
+                self.done.signal()
+            }
+        }
+
+        func text() -> String {
+            done.wait()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+
+    static func audit(_ command: [String], keys: String, in folder: URL, noColorCheck: Bool = false) async throws
+        -> Audit
+    {
+        let keysFile = folder.appendingPathComponent("keys")
+        try keys.write(to: keysFile, atomically: true, encoding: .utf8)
+        let arguments =
+            ["audit", "--keys", keysFile.path, "--timeout", "60", "--format", "json"]
+            + (noColorCheck ? ["--no-color-check"] : []) + ["--"] + command
+        let run = try await voz(arguments)
+        // The whole key script ran: a recording that stopped early would audit only part of the program.
+        #expect(!run.error.contains("stopped"), "\(run.error)")
+        let report = try #require(
+            JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any],
+            "\(run.output) \(run.error)")
+        func ids(_ key: String) -> Set<String> {
+            Set((report[key] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+        }
+        return Audit(
+            status: run.status, violations: ids("violations"), incomplete: ids("incomplete"), passes: ids("passes"))
+    }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+/// A synthetic recording: output and input events as a program would produce them.
+struct SyntheticCast: CustomTestStringConvertible, Sendable {
+    var name: String
+    var steps: [(String, String)]
+    var echo: [Bool] = []
+    var width = 80
+
+    var testDescription: String { name }
+
+    var timeline: ScreenTimeline {
+        var recording = CastRecording(path: "\(name).cast", width: width, height: 24, inputEcho: echo)
+        for (index, step) in steps.enumerated() {
+            recording.events.append(
+                CastRecording.Event(time: Double(index) * 0.8, code: step.0, data: step.1, line: index + 2))
+        }
+        return ScreenReplay.replay(recording)
+    }
+
+    static func output(_ text: String) -> (String, String) { ("o", text) }
+    static func input(_ text: String) -> (String, String) { ("i", text) }
+}
+
+/// What one rule must conclude about one synthetic program.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+    var rule: String
+    var cast: SyntheticCast
+    var fails: Bool
+    var testDescription: String { "\(rule) \(fails ? "fails" : "passes") \(cast.name)" }
+}
+
+private typealias S = SyntheticCast
+
+private func progress(_ frames: [String], final: String?) -> SyntheticCast {
+    var steps = frames.map { S.output("\r" + $0) }
+    if let final { steps.append(S.output("\r\n" + final + "\r\n")) } else { steps.append(S.output("\r\n")) }
+    return SyntheticCast(name: "progress", steps: steps)
+}
+
+private let spinner = progress(
+    (0..<12).map { ["|", "/", "-", "\\"][$0 % 4] + " Working" }, final: "Finished.")
+private let bar = progress((0...10).map { "\($0 * 10)% done" }, final: "Copied 10 files.")
+private let slowBar = SyntheticCast(
+    name: "slow-bar", steps: (0...10).map { S.output("\r\($0 * 10)%") } + [S.output("\r\nDone.\r\n")])
+private let plainPrompts = SyntheticCast(
+    name: "plain", steps: [S.output("Your name: "), S.input("Ana"), S.input("\r"), S.output("Ana\r\nSaved Ana.\r\n")])
+private let menuHighlight = SyntheticCast(
+    name: "menu-reverse",
+    steps: [
+        S.output("Pick a fruit:\r\n\u{1B}[7m Apple \u{1B}[0m\r\n Banana \r\n Cherry \r\n\u{1B}[?25l"),
+        S.input("\u{1B}[B"), S.output("\u{1B}[2;1H Apple \r\n\u{1B}[7m Banana \u{1B}[0m"),
+        S.input("\r"),
+    ])
+private let menuPointer = SyntheticCast(
+    name: "menu-pointer",
+    steps: [
+        S.output("Pick a fruit (use the up and down arrows, then Enter):\r\n> 1) Apple\r\n  2) Banana\r\n\u{1B}[2;1H"),
+        S.input("\u{1B}[B"), S.output("  1) Apple\r\n> 2) Banana\u{1B}[3;1H"), S.input("\r"),
+        S.output("\r\n\r\nYou picked Banana.\r\n"),
+    ])
+
+let ruleCases: [RuleCase] = [
+    RuleCase(rule: "redraw-in-place", cast: bar, fails: true),
+    RuleCase(rule: "redraw-in-place", cast: plainPrompts, fails: false),
+    RuleCase(rule: "spinner-frames", cast: spinner, fails: true),
+    RuleCase(rule: "spinner-frames", cast: bar, fails: false),
+    RuleCase(rule: "auto-update-over-5s", cast: slowBar, fails: true),
+    RuleCase(rule: "auto-update-over-5s", cast: progress(["1%", "2%", "3%"], final: "Done."), fails: false),
+    RuleCase(
+        rule: "status-line-pinned",
+        cast: SyntheticCast(name: "region", steps: [S.output("\u{1B}[1;23r\u{1B}[24;1Hstatus: ok\u{1B}[1;1Hlog\r\n")]),
+        fails: true),
+    RuleCase(rule: "status-line-pinned", cast: plainPrompts, fails: false),
+    RuleCase(rule: "cursor-hidden", cast: menuHighlight, fails: true),
+    RuleCase(rule: "cursor-hidden", cast: menuPointer, fails: false),
+    RuleCase(rule: "focus-not-at-cursor", cast: menuHighlight, fails: true),
+    RuleCase(rule: "focus-not-at-cursor", cast: menuPointer, fails: false),
+    RuleCase(rule: "arrow-key-choice", cast: menuHighlight, fails: true),
+    RuleCase(rule: "arrow-key-choice", cast: menuPointer, fails: false),
+    RuleCase(rule: "instructions-missing", cast: menuHighlight, fails: true),
+    RuleCase(rule: "instructions-missing", cast: menuPointer, fails: false),
+    RuleCase(rule: "state-by-attribute-only", cast: menuHighlight, fails: true),
+    RuleCase(
+        rule: "state-by-attribute-only",
+        cast: SyntheticCast(
+            name: "marked-highlight",
+            steps: [S.output("Pick:\r\n\u{1B}[7m> Apple \u{1B}[0m\r\n  Banana\r\n\u{1B}[2;1H"), S.input("\r")]),
+        fails: false),
+    RuleCase(
+        rule: "symbol-unreadable", cast: SyntheticCast(name: "check", steps: [S.output("✔ Saved\r\n")]), fails: true),
+    RuleCase(rule: "symbol-unreadable", cast: plainPrompts, fails: false),
+    RuleCase(
+        rule: "decorative-glyph-run",
+        cast: SyntheticCast(name: "rule", steps: [S.output("Results\r\n────────────\r\n")]), fails: true),
+    RuleCase(
+        rule: "decorative-glyph-run", cast: SyntheticCast(name: "dashes", steps: [S.output("a - b -- c\r\n")]),
+        fails: false),
+    RuleCase(
+        rule: "table-as-art",
+        cast: SyntheticCast(
+            name: "table", steps: [S.output("│ Name │ Age │\r\n│ Ana  │ 30  │\r\n│ Luis │ 41  │\r\n")]),
+        fails: true),
+    RuleCase(
+        rule: "table-as-art",
+        cast: SyntheticCast(name: "list", steps: [S.output("Ana, 30 years\r\nLuis, 41 years\r\nEva, 25 years\r\n")]),
+        fails: false),
+    RuleCase(
+        rule: "fullscreen-layout",
+        cast: SyntheticCast(name: "alt", steps: [S.output("\u{1B}[?1049hMenu\u{1B}[?1049l")]), fails: true),
+    RuleCase(rule: "fullscreen-layout", cast: plainPrompts, fails: false),
+    RuleCase(
+        rule: "screen-cleared",
+        cast: SyntheticCast(
+            name: "clear", steps: [S.output("one\r\ntwo\r\nthree\r\nfour\r\n"), S.output("\u{1B}[H\u{1B}[2J")]),
+        fails: true),
+    RuleCase(rule: "screen-cleared", cast: plainPrompts, fails: false),
+    RuleCase(
+        rule: "color-only-meaning",
+        cast: SyntheticCast(
+            name: "dots", steps: [S.output("\u{1B}[32m●\u{1B}[0m web\r\n\u{1B}[31m●\u{1B}[0m db\r\n")]),
+        fails: true),
+    RuleCase(
+        rule: "color-only-meaning",
+        cast: SyntheticCast(
+            name: "words", steps: [S.output("\u{1B}[32mup\u{1B}[0m web\r\n\u{1B}[31mdown\u{1B}[0m db\r\n")]),
+        fails: false),
+    RuleCase(
+        rule: "error-not-identified",
+        cast: SyntheticCast(
+            name: "reask",
+            steps: [
+                S.output("Age: "), S.input("abc"), S.input("\r"), S.output("abc\r\nAge: "), S.input("3"),
+                S.input("\r"), S.output("3\r\n"),
+            ]), fails: true),
+    RuleCase(
+        rule: "error-not-identified",
+        cast: SyntheticCast(
+            name: "reask-explained",
+            steps: [
+                S.output("Age: "), S.input("abc"), S.input("\r"),
+                S.output("abc\r\nError: enter a number, such as 42.\r\nAge: "), S.input("3"), S.input("\r"),
+                S.output("3\r\n"),
+            ]), fails: false),
+    RuleCase(
+        rule: "error-no-suggestion",
+        cast: SyntheticCast(
+            name: "bare-error",
+            steps: [S.output("Age: "), S.input("abc"), S.input("\r"), S.output("abc\r\nInvalid value.\r\n")]),
+        fails: true),
+    RuleCase(
+        rule: "error-no-suggestion",
+        cast: SyntheticCast(
+            name: "helpful-error",
+            steps: [
+                S.output("Age: "), S.input("abc"), S.input("\r"),
+                S.output("abc\r\nInvalid value: enter a number between 1 and 120.\r\n"),
+            ]), fails: false),
+    RuleCase(
+        rule: "prompt-no-label",
+        cast: SyntheticCast(name: "bare", steps: [S.output("> "), S.input("hi"), S.input("\r"), S.output("hi\r\n")]),
+        fails: true),
+    RuleCase(rule: "prompt-no-label", cast: plainPrompts, fails: false),
+    RuleCase(
+        rule: "input-timeout",
+        cast: SyntheticCast(name: "timeout", steps: [S.output("Answer: "), S.output("\r\nTimed out.\r\n")]), fails: true
+    ),
+    RuleCase(rule: "input-timeout", cast: plainPrompts, fails: false),
+    RuleCase(
+        rule: "secret-echoed",
+        cast: SyntheticCast(
+            name: "echoed", steps: [S.output("Password: "), S.input("hunter2"), S.output("hunter2")], echo: [true]),
+        fails: true),
+    RuleCase(
+        rule: "secret-echoed",
+        cast: SyntheticCast(
+            name: "hidden", steps: [S.output("Password: "), S.input("hunter2"), S.input("\r"), S.output("\r\nOK\r\n")],
+            echo: [false, false]), fails: false),
+    RuleCase(
+        rule: "line-too-long",
+        cast: SyntheticCast(
+            name: "columns", steps: [S.output("Name      Size      Modified      Description of accessibility\r\n")],
+            width: 40),
+        fails: true),
+    RuleCase(
+        rule: "line-too-long",
+        cast: SyntheticCast(
+            name: "prose", steps: [S.output(String(repeating: "word ", count: 8) + "accessibility\r\n")], width: 45),
+        fails: false),
+    RuleCase(rule: "completion-not-announced", cast: progress(["1%", "50%", "100%"], final: nil), fails: true),
+    RuleCase(rule: "completion-not-announced", cast: bar, fails: false),
+    RuleCase(
+        rule: "completion-not-announced",
+        cast: SyntheticCast(
+            name: "spinner-replaced",
+            steps: ["⠋", "⠙", "⠹", "⠋"].map { S.output("\r\($0) Working") } + [S.output("\r\u{1B}[2KDone, 3 files.")]),
+        fails: false),
+    RuleCase(
+        rule: "blink-or-flash",
+        cast: SyntheticCast(name: "blink", steps: [S.output("\u{1B}[5mALERT\u{1B}[0m\r\n")]), fails: true),
+    RuleCase(
+        rule: "blink-or-flash",
+        cast: SyntheticCast(name: "flash", steps: [S.output("\u{1B}[?5h"), S.output("\u{1B}[?5l")]), fails: true),
+    RuleCase(rule: "blink-or-flash", cast: plainPrompts, fails: false),
+]
+
+@Suite("Recording rules")
+struct RecordingRulesTests {
+    @Test(arguments: ruleCases)
+    func ruleDecides(_ testCase: RuleCase) throws {
+        let rule = try #require(AuditRules.recording.first { $0.info.id == testCase.rule })
+        let check = rule.check(testCase.cast.timeline)
+        if testCase.fails {
+            #expect(!check.violations.isEmpty, "\(check)")
+            for finding in check.violations {
+                #expect(finding.location.time != nil)
+                #expect(finding.location.offset != nil)
+            }
+        } else {
+            #expect(check.violations.isEmpty, "\(check.violations)")
+        }
+    }
+
+    @Test func everyRuleHasAFailingAndAPassingCase() {
+        for rule in AuditRules.recording.map(\.info.id) where rule != "no-color-ignored" {
+            #expect(ruleCases.contains { $0.rule == rule && $0.fails }, "\(rule) has no failing case")
+            #expect(ruleCases.contains { $0.rule == rule && !$0.fails }, "\(rule) has no passing case")
+        }
+    }
+
+    @Test func theIssuesRuleIDs() {
+        let ids = [
+            "redraw-in-place", "spinner-frames", "auto-update-over-5s", "status-line-pinned", "cursor-hidden",
+            "focus-not-at-cursor", "arrow-key-choice", "instructions-missing", "state-by-attribute-only",
+            "symbol-unreadable", "decorative-glyph-run", "table-as-art", "fullscreen-layout", "screen-cleared",
+            "color-only-meaning", "no-color-ignored", "error-not-identified", "error-no-suggestion", "prompt-no-label",
+            "input-timeout", "secret-echoed", "line-too-long", "completion-not-announced", "blink-or-flash",
+        ]
+        #expect(AuditRules.recording.map(\.info.id) == ids)
+    }
+
+    @Test func noColorIsDecidedOnlyWithTheSecondRun() {
+        let colored = SyntheticCast(name: "color", steps: [S.output("\u{1B}[31mred\u{1B}[0m\r\n")])
+        var timeline = colored.timeline
+        let rule = NoColorIgnoredRule()
+        #expect(rule.check(timeline).violations.isEmpty)
+        #expect(rule.check(timeline).incomplete.count == 1)
+        timeline.noColorRun = .init(path: "color.no-color.cast", firstColor: timeline.firstColor)
+        #expect(rule.check(timeline).violations.count == 1)
+        timeline.noColorRun = .init(path: "color.no-color.cast", firstColor: nil)
+        #expect(rule.check(timeline).violations.isEmpty)
+        #expect(rule.check(plainPrompts.timeline).incomplete.isEmpty)
+    }
+
+    @Test func aWellBehavedProgramIsClean() {
+        let result = Auditor.audit(forms: [], transcripts: [], recordings: [plainPrompts.timeline])
+        #expect(result.violations.isEmpty, "\(result.violations)")
+        #expect(result.incomplete.isEmpty, "\(result.incomplete)")
+    }
+}
+
+@Suite("Recording audits in reports")
+struct RecordingReportTests {
+    @Test func aRuleSharedByFormsAndRecordingsIsListedOnce() throws {
+        let timeline = SyntheticCast(name: "check", steps: [("o", "✔ Saved\r\n")]).timeline
+        let result = Auditor.audit(forms: [], transcripts: [], recordings: [timeline])
+        #expect(result.rules.filter { $0.id == "symbol-unreadable" }.count == 1)
+        let localizer = Localizer(language: .en)
+        let sarif = SarifReport.render(result, localizer: localizer)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let finding = try #require(results.first { $0["ruleId"] as? String == "symbol-unreadable" })
+        let properties = try #require(finding["properties"] as? [String: Any])
+        #expect(properties["row"] as? Int == 1)
+        #expect(properties["outputOffset"] as? Int == 0)
+        let text = TextReport.render(result, failOn: .serious, localizer: localizer)
+        #expect(text.contains("check.cast:2: moderate: symbol-unreadable: At 0.0 seconds row 1 showed symbols"))
+        #expect(text.contains("(0.0 s, row 1)"))
+        let axe = AxeReport.render(result, localizer: localizer)
+        #expect(axe.contains("\"row\" : 1"))
+    }
+}
