@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VozKit", targets: ["VozKit"]),
         .executable(name: "voz", targets: ["voz"]),
         .executable(name: "voz-bench", targets: ["voz-bench"]),
+        .executable(name: "voz-fuzz", targets: ["voz-fuzz"]),
     ],
     targets: [
         .systemLibrary(
@@ -66,6 +67,16 @@ let package = Package(
             dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             path: "Sources/voz-bench"
         ),
+        // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
+        .target(
+            name: "VozFuzzing",
+            dependencies: ["VozKit", "VozTestSupport"]
+        ),
+        .executableTarget(
+            name: "voz-fuzz",
+            dependencies: ["VozFuzzing", "VozKit"],
+            path: "Sources/voz-fuzz"
+        ),
         .testTarget(
             name: "VozJSONTests",
             dependencies: ["VozJSON"]
@@ -82,6 +93,11 @@ let package = Package(
         .testTarget(
             name: "VozKitExampleTests",
             dependencies: ["VozKit", "VozDemoService"]
+        ),
+        .testTarget(
+            name: "VozFuzzTests",
+            dependencies: ["VozFuzzing", "VozKit"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "VozEndToEndTests",

@@ -4,8 +4,8 @@ import Testing
 /// How voz answers a bad call: one plain sentence and exit code 2, never a Swift error dump (issue 2).
 @Suite struct CommandLineTests {
     private func run(_ arguments: [String]) async throws -> VozProcess.Output {
-        let home = VozProcess.temporaryFolder()
-        return try await VozProcess.run(arguments, environment: VozProcess.environment(home: home))
+        let home = TemporaryFolder()
+        return try await VozProcess.run(arguments, environment: VozProcess.environment(home: home.url))
     }
 
     @Test func aMissingFormFileIsOneSentenceAndExitTwo() async throws {
@@ -19,6 +19,7 @@ import Testing
 
     @Test func aMalformedFormFileNamesThePathAndExitsTwo() async throws {
         let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("roto.json").path
         try Data(#"{"id": "x", "title": "X", "fields": [{"id": "a", "label": "A", "kind": "texto"}]}"#.utf8)
             .write(to: URL(fileURLWithPath: path))

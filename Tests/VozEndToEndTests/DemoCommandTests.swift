@@ -9,6 +9,7 @@ import Testing
 @Suite struct DemoCommandTests {
     @Test func theDemoCreatesTheAccountAndLeavesNoTemporaryFile() async throws {
         let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
         let scratch = home.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let output = try await VozProcess.run(
@@ -23,6 +24,7 @@ import Testing
 
     @Test func ctrlCStopsTheDemoServiceAndRemovesItsDatabase() async throws {
         let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
         let scratch = home.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let process = Process()

@@ -83,10 +83,11 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         let form = VozProcess.packageRoot.appendingPathComponent("examples/crear-cuenta.json").path
         let sttyFile = folder.appendingPathComponent("stty.txt").path
-        // After voz ends, the shell records the terminal's modes and voz's exit code, then waits to be read.
+        // After voz ends, the shell records the terminal's modes, then shows voz's exit code, so a test that sees
+        // the code finds the modes already written; then it waits to be read.
         let command =
             "env -i \(exports) \(VozProcess.executable.path) run \(form) --url \(server.accountsURL.absoluteString) "
-            + "--speech none; echo \"EXIT=$?\"; stty -a > \(sttyFile); sleep 30"
+            + "--speech none; code=$?; stty -a > \(sttyFile); echo \"EXIT=$code\"; sleep 30"
         try tmux.call(["new-session", "-d", "-s", "voz", "-x", "200", "-y", "50", command])
     }
 
@@ -96,6 +97,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         let tmux = Tmux()
         defer { tmux.kill() }
         let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try start(tmux, server: server, folder: folder)
         let secret = "Zq9-terminal-secret"
         #expect(try await tmux.wait(for: "Campo 1 de 6"))
@@ -123,6 +125,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         let tmux = Tmux()
         defer { tmux.kill() }
         let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         try start(tmux, server: server, folder: folder)
         #expect(try await tmux.wait(for: "Campo 1 de 6"))
         try tmux.type("Ana Pérez")

@@ -60,7 +60,7 @@ enum AnswerText {
     static func option(_ answer: String, in options: [FieldOption]) -> FieldOption? {
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
         let key = folded(trimmed)
-        if let number = Int(key), options.indices.contains(number - 1) { return options[number - 1] }
+        if let number = Int(key), number > 0, options.indices.contains(number - 1) { return options[number - 1] }
         guard !key.isEmpty else { return nil }
         return options.first { folded($0.label) == key } ?? options.first { folded($0.value) == key }
     }

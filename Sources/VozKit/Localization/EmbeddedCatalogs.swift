@@ -522,6 +522,10 @@ msgctxt "submission.retry.offer"
 msgid "Type :retry to send the same data again."
 msgstr "Gib :erneut ein, um dieselben Daten zu senden."
 
+msgctxt "submission.retry.now"
+msgid "You can retry now: type :retry."
+msgstr "Du kannst es jetzt erneut versuchen: gib :erneut ein."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.retry.after"
 msgid "You can retry in {time}: type :retry."
@@ -583,6 +587,10 @@ msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} Minute"
 msgstr[1] "{count} Minuten"
+
+msgctxt "submission.duration.overSixHours"
+msgid "more than six hours"
+msgstr "mehr als sechs Stunden"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "submission.duration.hours"
@@ -722,19 +730,14 @@ msgctxt "server.idempotency.keyReused"
 msgid "The server already received different data for this send. Check the form and send it again."
 msgstr "Der Server hat bei diesem Senden schon andere Daten erhalten. Prüfe das Formular und sende es neu."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.seconds"
-msgid "You can retry in {count} second."
-msgid_plural "You can retry in {count} seconds."
-msgstr[0] "Du kannst es in {count} Sekunde erneut versuchen."
-msgstr[1] "Du kannst es in {count} Sekunden erneut versuchen."
+msgctxt "server.retryAfter.now"
+msgid "You can retry now."
+msgstr "Du kannst es jetzt erneut versuchen."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.minutes"
-msgid "You can retry in {count} minute."
-msgid_plural "You can retry in {count} minutes."
-msgstr[0] "Du kannst es in {count} Minute erneut versuchen."
-msgstr[1] "Du kannst es in {count} Minuten erneut versuchen."
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "server.retryAfter.in"
+msgid "You can retry in {time}."
+msgstr "Du kannst es in {time} erneut versuchen."
 
 #. Keep the placeholders: {path} a folder or file path.
 msgctxt "server.log.cannotCreateFolder"
@@ -3066,6 +3069,10 @@ msgctxt "submission.retry.offer"
 msgid "Type :retry to send the same data again."
 msgstr "Type :retry to send the same data again."
 
+msgctxt "submission.retry.now"
+msgid "You can retry now: type :retry."
+msgstr "You can retry now: type :retry."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.retry.after"
 msgid "You can retry in {time}: type :retry."
@@ -3127,6 +3134,10 @@ msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} minute"
 msgstr[1] "{count} minutes"
+
+msgctxt "submission.duration.overSixHours"
+msgid "more than six hours"
+msgstr "more than six hours"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "submission.duration.hours"
@@ -3266,19 +3277,14 @@ msgctxt "server.idempotency.keyReused"
 msgid "The server already received different data for this send. Check the form and send it again."
 msgstr "The server already received different data for this send. Check the form and send it again."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.seconds"
-msgid "You can retry in {count} second."
-msgid_plural "You can retry in {count} seconds."
-msgstr[0] "You can retry in {count} second."
-msgstr[1] "You can retry in {count} seconds."
+msgctxt "server.retryAfter.now"
+msgid "You can retry now."
+msgstr "You can retry now."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.minutes"
-msgid "You can retry in {count} minute."
-msgid_plural "You can retry in {count} minutes."
-msgstr[0] "You can retry in {count} minute."
-msgstr[1] "You can retry in {count} minutes."
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "server.retryAfter.in"
+msgid "You can retry in {time}."
+msgstr "You can retry in {time}."
 
 #. Keep the placeholders: {path} a folder or file path.
 msgctxt "server.log.cannotCreateFolder"
@@ -5610,6 +5616,10 @@ msgctxt "submission.retry.offer"
 msgid "Type :retry to send the same data again."
 msgstr "Escribe :reintentar para enviar los mismos datos."
 
+msgctxt "submission.retry.now"
+msgid "You can retry now: type :retry."
+msgstr "Puedes reintentar ya: escribe :reintentar."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.retry.after"
 msgid "You can retry in {time}: type :retry."
@@ -5671,6 +5681,10 @@ msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} minuto"
 msgstr[1] "{count} minutos"
+
+msgctxt "submission.duration.overSixHours"
+msgid "more than six hours"
+msgstr "más de seis horas"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "submission.duration.hours"
@@ -5810,19 +5824,14 @@ msgctxt "server.idempotency.keyReused"
 msgid "The server already received different data for this send. Check the form and send it again."
 msgstr "El servidor ya recibió otros datos en este envío. Revisa el formulario y envíalo de nuevo."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.seconds"
-msgid "You can retry in {count} second."
-msgid_plural "You can retry in {count} seconds."
-msgstr[0] "Podrás reintentar en {count} segundo."
-msgstr[1] "Podrás reintentar en {count} segundos."
+msgctxt "server.retryAfter.now"
+msgid "You can retry now."
+msgstr "Puedes reintentar ya."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.minutes"
-msgid "You can retry in {count} minute."
-msgid_plural "You can retry in {count} minutes."
-msgstr[0] "Podrás reintentar en {count} minuto."
-msgstr[1] "Podrás reintentar en {count} minutos."
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "server.retryAfter.in"
+msgid "You can retry in {time}."
+msgstr "Podrás reintentar en {time}."
 
 #. Keep the placeholders: {path} a folder or file path.
 msgctxt "server.log.cannotCreateFolder"
@@ -8154,6 +8163,10 @@ msgctxt "submission.retry.offer"
 msgid "Type :retry to send the same data again."
 msgstr "Tapez :réessayer pour renvoyer les mêmes données."
 
+msgctxt "submission.retry.now"
+msgid "You can retry now: type :retry."
+msgstr "Vous pouvez réessayer maintenant : tapez :réessayer."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.retry.after"
 msgid "You can retry in {time}: type :retry."
@@ -8215,6 +8228,10 @@ msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} minute"
 msgstr[1] "{count} minutes"
+
+msgctxt "submission.duration.overSixHours"
+msgid "more than six hours"
+msgstr "plus de six heures"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "submission.duration.hours"
@@ -8354,19 +8371,14 @@ msgctxt "server.idempotency.keyReused"
 msgid "The server already received different data for this send. Check the form and send it again."
 msgstr "Le serveur a déjà reçu d'autres données pour cet envoi. Vérifiez le formulaire et renvoyez-le."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.seconds"
-msgid "You can retry in {count} second."
-msgid_plural "You can retry in {count} seconds."
-msgstr[0] "Vous pourrez réessayer dans {count} seconde."
-msgstr[1] "Vous pourrez réessayer dans {count} secondes."
+msgctxt "server.retryAfter.now"
+msgid "You can retry now."
+msgstr "Vous pouvez réessayer maintenant."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.minutes"
-msgid "You can retry in {count} minute."
-msgid_plural "You can retry in {count} minutes."
-msgstr[0] "Vous pourrez réessayer dans {count} minute."
-msgstr[1] "Vous pourrez réessayer dans {count} minutes."
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "server.retryAfter.in"
+msgid "You can retry in {time}."
+msgstr "Vous pourrez réessayer dans {time}."
 
 #. Keep the placeholders: {path} a folder or file path.
 msgctxt "server.log.cannotCreateFolder"
@@ -10698,6 +10710,10 @@ msgctxt "submission.retry.offer"
 msgid "Type :retry to send the same data again."
 msgstr "Scrivi :riprova per inviare gli stessi dati."
 
+msgctxt "submission.retry.now"
+msgid "You can retry now: type :retry."
+msgstr "Puoi riprovare subito: scrivi :riprova."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.retry.after"
 msgid "You can retry in {time}: type :retry."
@@ -10759,6 +10775,10 @@ msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} minuto"
 msgstr[1] "{count} minuti"
+
+msgctxt "submission.duration.overSixHours"
+msgid "more than six hours"
+msgstr "più di sei ore"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "submission.duration.hours"
@@ -10898,19 +10918,14 @@ msgctxt "server.idempotency.keyReused"
 msgid "The server already received different data for this send. Check the form and send it again."
 msgstr "Il server ha già ricevuto altri dati in questo invio. Controlla il modulo e invialo di nuovo."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.seconds"
-msgid "You can retry in {count} second."
-msgid_plural "You can retry in {count} seconds."
-msgstr[0] "Potrai riprovare tra {count} secondo."
-msgstr[1] "Potrai riprovare tra {count} secondi."
+msgctxt "server.retryAfter.now"
+msgid "You can retry now."
+msgstr "Puoi riprovare subito."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.minutes"
-msgid "You can retry in {count} minute."
-msgid_plural "You can retry in {count} minutes."
-msgstr[0] "Potrai riprovare tra {count} minuto."
-msgstr[1] "Potrai riprovare tra {count} minuti."
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "server.retryAfter.in"
+msgid "You can retry in {time}."
+msgstr "Potrai riprovare tra {time}."
 
 #. Keep the placeholders: {path} a folder or file path.
 msgctxt "server.log.cannotCreateFolder"
@@ -13242,6 +13257,10 @@ msgctxt "submission.retry.offer"
 msgid "Type :retry to send the same data again."
 msgstr "Digite :reenviar para mandar os mesmos dados."
 
+msgctxt "submission.retry.now"
+msgid "You can retry now: type :retry."
+msgstr "Você já pode tentar de novo: digite :reenviar."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.retry.after"
 msgid "You can retry in {time}: type :retry."
@@ -13303,6 +13322,10 @@ msgid "{count} minute"
 msgid_plural "{count} minutes"
 msgstr[0] "{count} minuto"
 msgstr[1] "{count} minutos"
+
+msgctxt "submission.duration.overSixHours"
+msgid "more than six hours"
+msgstr "mais de seis horas"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "submission.duration.hours"
@@ -13442,19 +13465,14 @@ msgctxt "server.idempotency.keyReused"
 msgid "The server already received different data for this send. Check the form and send it again."
 msgstr "O servidor já recebeu outros dados neste envio. Confira o formulário e envie de novo."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.seconds"
-msgid "You can retry in {count} second."
-msgid_plural "You can retry in {count} seconds."
-msgstr[0] "Você poderá reenviar em {count} segundo."
-msgstr[1] "Você poderá reenviar em {count} segundos."
+msgctxt "server.retryAfter.now"
+msgid "You can retry now."
+msgstr "Você já pode reenviar."
 
-#. Keep the placeholders: {count} a number.
-msgctxt "server.retryAfter.minutes"
-msgid "You can retry in {count} minute."
-msgid_plural "You can retry in {count} minutes."
-msgstr[0] "Você poderá reenviar em {count} minuto."
-msgstr[1] "Você poderá reenviar em {count} minutos."
+#. Keep the placeholders: {time} a duration in words, such as "7 seconds".
+msgctxt "server.retryAfter.in"
+msgid "You can retry in {time}."
+msgstr "Você poderá reenviar em {time}."
 
 #. Keep the placeholders: {path} a folder or file path.
 msgctxt "server.log.cannotCreateFolder"

@@ -25,9 +25,15 @@ struct ReplyReading {
             return .failure(SubmissionFailure(kind: .permanent, message: localizer.text("server.replyTooLarge")))
         }
         let decoded = decodeBody()
-        let retryAfter =
-            RetryAfter.seconds(reply.header("Retry-After"), replyDate: reply.header("Date"), now: interpreter.now())
-            ?? decoded?.retryDelaySeconds
+        let header = reply.header("Retry-After")
+        let (retryAfter, capped) = RetryAfter.bounded(
+            RetryAfter.seconds(header, replyDate: reply.header("Date"), now: interpreter.now())
+                ?? decoded?.retryDelaySeconds)
+        if capped {
+            notes.append(
+                "retry wait over six hours, said as such: Retry-After \(header ?? "(none)"), body \(decoded?.retryDelaySeconds.map { "\($0)" } ?? "(none)")"
+            )
+        }
         if let idempotency = idempotencyFailure(decoded, retryAfter: retryAfter) {
             return .failure(idempotency)
         }
@@ -65,7 +71,7 @@ struct ReplyReading {
             return nil
         }
         if let json = (try? JSONParser.replies.parse(reply.body)) {
-            let decoded = ServerErrorDecoder.decode(json)
+            let decoded = ServerErrorDecoder.decode(json, formNames: interpreter.matcher.formNames)
             notes.append("format: \(decoded.format)")
             return decoded
         }
@@ -126,6 +132,32 @@ struct ReplyReading {
         var general: [String] = []
         var omitted = 0
         for item in decoded.items {
+            // The form's own names come first, so a field called `body` or `detail` gets its error.
+            var matchedID = item.path.flatMap { interpreter.matcher.fieldID(for: $0) }
+            if item.path == nil, item.topic == .paymentCard {
+                matchedID = interpreter.matcher.cardFieldID
+                if matchedID == nil { notes.append("a card error and no card field: said as a general message") }
+            }
+            if let id = matchedID, let field = interpreter.form.field(id: id) {
+                // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
+                if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
+                    notes.append("error for a field that did not apply: \(item.path?.description ?? id)")
+                    let message = human(item.message) ?? localizer.text("server.field.invalid")
+                    general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
+                    continue
+                }
+                guard byField[id, default: []].count < Self.maximumMessagesPerField else {
+                    omitted += 1
+                    continue
+                }
+                var message = fieldMessage(item.message, for: field)
+                if let path = item.path, let place = ServerFieldMatcher.place(of: path, in: field) {
+                    // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
+                    message = itemMessage(message, at: place, in: field)
+                }
+                if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
+                continue
+            }
             guard let path = item.path, !path.names.allSatisfy(Self.isEnvelopeName) else {
                 guard general.count < Self.maximumGeneralMessages else {
                     omitted += 1
@@ -138,34 +170,13 @@ struct ReplyReading {
                 }
                 continue
             }
-            guard let id = interpreter.matcher.fieldID(for: path), let field = interpreter.form.field(id: id) else {
-                guard general.count < Self.maximumGeneralMessages else {
-                    omitted += 1
-                    continue
-                }
-                notes.append("error for a field the form does not have: \(path)")
-                let message = human(item.message) ?? localizer.text("server.field.invalid")
-                general.append(
-                    localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
-                continue
-            }
-            // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
-            if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
-                notes.append("error for a field that did not apply: \(path)")
-                let message = human(item.message) ?? localizer.text("server.field.invalid")
-                general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
-                continue
-            }
-            guard byField[id, default: []].count < Self.maximumMessagesPerField else {
+            guard general.count < Self.maximumGeneralMessages else {
                 omitted += 1
                 continue
             }
-            var message = fieldMessage(item.message, for: field)
-            if let place = ServerFieldMatcher.place(of: path, in: field) {
-                // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
-                message = itemMessage(message, at: place, in: field)
-            }
-            if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
+            notes.append("error for a field the form does not have: \(path)")
+            let message = human(item.message) ?? localizer.text("server.field.invalid")
+            general.append(localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
         }
         if omitted > 0 { notes.append("\(omitted) more errors not said") }
         let fieldErrors = interpreter.form.fields.compactMap { field in

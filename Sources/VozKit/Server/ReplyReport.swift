@@ -81,11 +81,12 @@ public struct ReplyReport: Sendable, Equatable, Codable {
         }
     }
 
-    /// "Podrás reintentar en 7 segundos." — whole seconds under two minutes, whole minutes beyond, rounded up.
+    /// "Podrás reintentar en 7 segundos." — in the words of `SpokenDuration`; no wait is "you can retry now",
+    /// never "0 seconds".
     public static func retrySentence(seconds: Double, localizer: Localizer) -> String {
-        let whole = Int(max(0, seconds).rounded(.up))
-        if whole < 120 { return localizer.plural("server.retryAfter.seconds", count: whole) }
-        return localizer.plural("server.retryAfter.minutes", count: (whole + 59) / 60)
+        let whole = SpokenDuration.wholeSeconds(seconds)
+        guard whole > 0 else { return localizer.text("server.retryAfter.now") }
+        return localizer.text("server.retryAfter.in", ["time": SpokenDuration.words(seconds: whole, localizer)])
     }
 
     // MARK: - JSON

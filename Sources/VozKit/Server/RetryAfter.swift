@@ -2,6 +2,21 @@ import Foundation
 
 /// Reads HTTP's `Retry-After`: a number of seconds, or an HTTP date (RFC 9110 §10.2.3).
 public enum RetryAfter {
+    /// The longest wait said as a number; anything longer is "more than six hours" — nobody waits at a form that
+    /// long, and a server's absurd value (or one beyond 64 bits) must not reach the clock or the speech.
+    public static let longestSpokenWait: Double = 6 * 3600
+
+    /// What a longer wait is stored as: just over six hours, so it still compares as too long to wait for.
+    public static let beyondLongestWait: Double = longestSpokenWait + 1
+
+    /// The wait bounded to what Voz can say and sleep: negative or unreadable values are nil, longer ones
+    /// `beyondLongestWait`; `capped` tells the caller to log the raw value.
+    public static func bounded(_ seconds: Double?) -> (seconds: Double?, capped: Bool) {
+        guard let seconds, !seconds.isNaN, seconds >= 0 else { return (nil, false) }
+        guard seconds <= longestSpokenWait else { return (beyondLongestWait, true) }
+        return (seconds, false)
+    }
+
     /// Seconds to wait from when the reply arrived, or nil when the value is missing or unreadable.
     ///
     /// A date is measured from the reply's own `Date` header when it has a readable one — so a client whose

@@ -55,8 +55,11 @@ extension ServerErrorDecoder {
         var reply = DecodedServerReply(format: "stripe")
         reply.declaresErrors = true
         reply.codes = ["type", "code", "decline_code"].compactMap { error[$0]?.string }
-        let path = error["param"]?.string.map { ServerPath($0) }
-        reply.items = [ServerErrorItem(path: path, message: error["message"]?.string, code: error["code"]?.string)]
+        let path = error["param"]?.string.flatMap { $0.isEmpty ? nil : ServerPath($0) }
+        var item = ServerErrorItem(path: path, message: error["message"]?.string, code: error["code"]?.string)
+        // A declined or invalid card names no `param`, but it is about the card all the same.
+        if path == nil, error["type"]?.string == "card_error" { item.topic = .paymentCard }
+        reply.items = [item]
         return reply
     }
 
@@ -85,14 +88,50 @@ extension ServerErrorDecoder {
 
     /// A protobuf `Duration` in JSON: `"7s"`, `"1.5s"`, or `{"seconds": 7, "nanos": 0}`.
     private static func duration(_ json: JSONNode?) -> Double? {
-        if let text = json?.string, text.hasSuffix("s") { return Double(text.dropLast()) }
-        if let seconds = json?["seconds"]?.scalarText.flatMap(Double.init) {
-            return seconds + (json?["nanos"]?.double ?? 0) / 1e9
+        // Checked here, since `Double` also reads `inf` and `nan`: a wait is a finite, non-negative number.
+        var seconds: Double?
+        if let text = json?.string, text.hasSuffix("s"),
+            text.dropLast().allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        {
+            seconds = Double(text.dropLast())
+        } else if let whole = json?["seconds"]?.scalarText.flatMap(Double.init) {
+            seconds = whole + (json?["nanos"]?.double ?? 0) / 1e9
         }
-        return nil
+        guard let seconds, seconds.isFinite, seconds >= 0 else { return nil }
+        return seconds
     }
 
     // MARK: - Zod
+
+    /// Zod 4's `z.treeifyError()`: `{errors: [..], properties: {name: {errors, properties, items}}, items: [..]}`.
+    static func isZodTree(_ node: JSONNode) -> Bool {
+        guard node["errors"]?.array?.allSatisfy({ $0.string != nil }) == true else { return false }
+        return node["properties"]?.members != nil || node["items"]?.array != nil
+    }
+
+    static func zodTree(_ root: JSONNode) -> DecodedServerReply {
+        var reply = DecodedServerReply(format: "zod tree")
+        reply.declaresErrors = true
+        reply.items = zodTreeItems(root, prefix: [], depth: 0)
+        return reply
+    }
+
+    private static func zodTreeItems(_ node: JSONNode, prefix: [ServerPath.Segment], depth: Int) -> [ServerErrorItem] {
+        guard depth < 64 else { return [] }
+        let path = prefix.isEmpty ? nil : ServerPath(segments: prefix)
+        var items = (node["errors"]?.array ?? []).compactMap { message in
+            message.string.map { ServerErrorItem(path: path, message: $0) }
+        }
+        for member in node["properties"]?.members ?? [] {
+            let (key, child) = (member.key, member.value)
+            items += zodTreeItems(child, prefix: prefix + [.name(key)], depth: depth + 1)
+        }
+        // An element without errors is `undefined` in the tree, `null` once sent as JSON.
+        for (index, child) in (node["items"]?.array ?? []).enumerated() where child.members != nil {
+            items += zodTreeItems(child, prefix: prefix + [.index(index)], depth: depth + 1)
+        }
+        return items
+    }
 
     /// Zod's `error.flatten()`: `{formErrors: [..], fieldErrors: {field: [..]}}`.
     static func zod(_ flattened: JSONNode) -> DecodedServerReply {

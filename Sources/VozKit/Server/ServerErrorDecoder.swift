@@ -6,6 +6,13 @@ struct ServerErrorItem: Sendable, Equatable {
     /// The server's text as sent; judged and cleaned later, never shown raw.
     var message: String?
     var code: String?
+    /// What the error is about when it names no field but says what kind of thing it concerns.
+    var topic: Topic?
+
+    enum Topic: Sendable, Equatable {
+        /// A payment card error (Stripe's `card_error` without `param`): it belongs to the form's card field.
+        case paymentCard
+    }
 }
 
 /// What a reply body says, read into one shape whatever the framework that wrote it.
@@ -37,8 +44,18 @@ struct DecodedServerReply: Sendable, Equatable {
 /// other body goes through one generic reader, because problem details, ASP.NET, Spring, Rails, Laravel, Django
 /// REST framework, FastAPI, JSON:API and express-validator differ mostly in which member names they use.
 enum ServerErrorDecoder {
-    static func decode(_ json: JSONNode) -> DecodedServerReply {
+    /// - Parameter formNames: the form's field ids and server names, folded (`ServerFieldMatcher.normalize`): a
+    ///   top-level key that is one of them is a field, even when it is also an envelope word (`body`, `detail`).
+    static func decode(_ json: JSONNode, formNames: Set<String> = []) -> DecodedServerReply {
         switch json.value {
+        case .array(let elements) where isItemList(elements):
+            // Django REST framework's `many=True`: one entry a submitted item, `{}` for the valid ones.
+            var reply = DecodedServerReply(format: "per-item field maps")
+            reply.declaresErrors = true
+            for (index, element) in elements.enumerated() {
+                reply.items += fieldMap(element, prefix: [.index(index)])
+            }
+            return reply
         case .array(let elements):
             var reply = DecodedServerReply(format: "array")
             // A bare array is an error list only when its objects carry messages (Zod's `issues`, Rails'
@@ -52,7 +69,7 @@ enum ServerErrorDecoder {
             }
             return reply
         case .object:
-            var reply = decodeObject(json)
+            var reply = decodeObject(json, formNames: formNames)
             reply.reference = reference(in: json)
             return reply
         case .string(let text):
@@ -64,7 +81,15 @@ enum ServerErrorDecoder {
         }
     }
 
-    private static func decodeObject(_ root: JSONNode) -> DecodedServerReply {
+    private static func decodeObject(_ root: JSONNode, formNames: Set<String>) -> DecodedServerReply {
+        // The form's own names win over envelope guessing: `{"detail": ["…"]}` for a field called `detail`.
+        if !formNames.isEmpty, isFieldMap(root),
+            root.members?.contains(where: { formNames.contains(ServerFieldMatcher.normalize($0.key)) }) == true
+        {
+            var reply = DecodedServerReply(format: "field map")
+            reply.items = fieldMap(root, prefix: [])
+            return reply
+        }
         if isGraphQL(root) { return graphQL(root) }
         if let error = root["error"], error.members != nil {
             if error["details"] != nil || (error["code"]?.number != nil && error["status"]?.string != nil) {
@@ -74,9 +99,11 @@ enum ServerErrorDecoder {
                 return stripe(error)
             }
         }
-        for candidate in [root, root["error"], root["errors"], root["details"]].compactMap({ $0 })
-        where candidate["fieldErrors"]?.members != nil || candidate["formErrors"]?.array != nil {
-            return zod(candidate)
+        for candidate in [root, root["error"], root["errors"], root["details"]].compactMap({ $0 }) {
+            if candidate["fieldErrors"]?.members != nil || candidate["formErrors"]?.array != nil {
+                return zod(candidate)
+            }
+            if isZodTree(candidate) { return zodTree(candidate) }
         }
         return generic(root)
     }
@@ -85,8 +112,8 @@ enum ServerErrorDecoder {
 
     /// Member names whose arrays hold error objects.
     private static let itemArrayKeys = [
-        "invalid-params", "invalid_params", "invalidParams", "errors", "detail", "fieldErrors", "field_errors",
-        "violations", "validationErrors", "validation_errors",
+        "invalid-params", "invalid_params", "invalidParams", "errors", "detail", "details", "fieldErrors",
+        "field_errors", "violations", "validationErrors", "validation_errors",
     ]
 
     /// Member names whose strings are overall sentences, best first.
@@ -180,12 +207,19 @@ enum ServerErrorDecoder {
         }
         var message = json["localizedMessage"]?["message"]?.string
         if message == nil { message = messageKeys.lazy.compactMap { json[$0]?.string }.first }
-        let code = (json["code"] ?? json["type"] ?? json["reason"])?.scalarText
+        let code = (json["code"] ?? json["type"] ?? json["reason"] ?? json["issue"])?.scalarText
         guard message != nil || path != nil else { return nil }
         return ServerErrorItem(path: path, message: message, code: code)
     }
 
     // MARK: - Field maps
+
+    /// Whether a bare array is a list of per-item field maps: every entry an object, each empty or a field map,
+    /// at least one not empty.
+    static func isItemList(_ elements: [JSONNode]) -> Bool {
+        elements.contains { !$0.isEmpty }
+            && elements.allSatisfy { $0.members != nil && ($0.isEmpty || isFieldMap($0)) }
+    }
 
     /// Keys of a field map that hold errors about the whole form, not one field.
     static let formLevelKeys: Set<String> = ["non_field_errors", "__all__", "base", "_schema", "", "$", "_errors"]
@@ -197,8 +231,12 @@ enum ServerErrorDecoder {
         var items: [ServerErrorItem] = []
         for member in members {
             let (key, value) = (member.key, member.value)
-            let formLevel = prefix.isEmpty && formLevelKeys.contains(key)
-            let path = formLevel ? nil : ServerPath(segments: prefix + ServerPath(key).segments)
+            // At the top, `non_field_errors` is about the form; inside an item (`[1].non_field_errors`), the item.
+            let formLevel = formLevelKeys.contains(key)
+            let path: ServerPath? =
+                formLevel
+                ? (prefix.isEmpty ? nil : ServerPath(segments: prefix))
+                : ServerPath(segments: prefix + ServerPath(key).segments)
             switch value.value {
             case .string(let text):
                 items.append(ServerErrorItem(path: path, message: text))

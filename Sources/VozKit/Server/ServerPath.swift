@@ -9,6 +9,9 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     enum Segment: Sendable, Equatable {
         case name(String)
         case index(Int)
+        /// An array element chosen by one of its members, not by position: PayPal's
+        /// `/purchase_units/@reference_id=='A1'/amount/value`.
+        case filter(key: String, value: String)
     }
 
     var segments: [Segment]
@@ -39,9 +42,13 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
         var current = ""
         var iterator = rest.makeIterator()
         func push(_ token: String) {
+            if let filter = Self.filter(token) {
+                segments.append(filter)
+                return
+            }
             let token = token.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
             guard !token.isEmpty else { return }
-            if let number = Int(token), number >= 0 {
+            if let number = Self.index(token) {
                 segments.append(.index(number))
             } else {
                 segments.append(.name(token))
@@ -71,7 +78,34 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
         let tokens = pointer.split(separator: "/", omittingEmptySubsequences: true).map {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
-        self.init(segments: tokens.map { Int($0).map(Segment.index) ?? .name($0) })
+        self.init(
+            segments: tokens.map { token in
+                if let filter = Self.filter(token) { return filter }
+                if let index = Self.index(token) { return .index(index) }
+                return .name(token)
+            })
+    }
+
+    /// Indexes a server may name; a larger number is a name, so `index + 1` (said counting from one) never
+    /// overflows.
+    static let indexRange = 0...Int(Int32.max)
+
+    private static func index(_ token: String) -> Int? {
+        guard let number = Int(token), indexRange.contains(number) else { return nil }
+        return number
+    }
+
+    /// A key-filter selector, `@reference_id=='A1'` (or JSONPath's `?(@.reference_id=='A1')`), as a segment.
+    private static func filter(_ token: String) -> Segment? {
+        var body = Substring(token.trimmingCharacters(in: .whitespaces))
+        if body.hasPrefix("?("), body.hasSuffix(")") { body = body.dropFirst(2).dropLast() }
+        guard body.hasPrefix("@"), let equals = body.range(of: "==") else { return nil }
+        var key = body[body.index(after: body.startIndex)..<equals.lowerBound]
+        if key.hasPrefix(".") { key = key.dropFirst() }
+        let value = body[equals.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
+        let name = key.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return nil }
+        return .filter(key: name, value: value)
     }
 
     /// Reads a path given as a JSON array of names and indexes (pydantic's `loc`, GraphQL's `field`, Zod's
@@ -79,12 +113,11 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     init?(components: [JSONNode]) {
         var segments: [Segment] = []
         for component in components {
-            switch component.value {
-            case .number(let number) where (number.int ?? -1) >= 0:
-                segments.append(.index(number.int ?? 0))
-            case .string(let name):
+            if let index = component.int, Self.indexRange.contains(index) {
+                segments.append(.index(index))
+            } else if let name = component.string {
                 segments.append(contentsOf: ServerPath(name).segments)
-            default:
+            } else {
                 return nil
             }
         }
@@ -128,6 +161,7 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
             switch segment {
             case .name(let name): text += text.isEmpty ? name : ".\(name)"
             case .index(let index): text += "[\(index)]"
+            case .filter(let key, let value): text += "[@\(key)=='\(value)']"
             }
         }
         return text

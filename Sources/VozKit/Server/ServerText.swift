@@ -28,9 +28,11 @@ enum ServerText {
     // MARK: - Judging
 
     /// The sanitised text when it is human text worth saying, or nil when it is empty or technical.
+    /// Markup is first turned into its words (`ServerMarkup`), so only a message with nothing human left falls
+    /// back to a catalog phrase.
     static func human(_ text: String?) -> String? {
         guard let text else { return nil }
-        let clean = sanitize(text)
+        let clean = sanitize(ServerMarkup.words(text))
         guard clean.contains(where: { $0.isLetter }), !isTechnical(clean), !isReasonPhrase(clean) else { return nil }
         return clean
     }

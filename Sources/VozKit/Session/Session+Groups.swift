@@ -117,7 +117,8 @@ extension Session {
             return
         }
         if var items = listItems, field.kind == .list {
-            guard let number = Int(target.trimmingCharacters(in: .whitespaces)), items.indices.contains(number - 1)
+            guard let number = Int(target.trimmingCharacters(in: .whitespaces)), number > 0,
+                items.indices.contains(number - 1)
             else {
                 await say(localizer.plural("session.remove.which", count: items.count), .assertive)
                 return

@@ -68,6 +68,11 @@ extension Session {
             let line = deferredLines.removeFirst()
             await handleLine(line)
         }
+        // Input ended while these lines waited, so no line is coming to end the session: with the last one
+        // replayed and nothing sending, it ends here (the fuzzer found it waiting forever).
+        if result == nil, !sending, endOfInput, deferredLines.isEmpty {
+            await leave(saying: "session.endOfInput", result: .notCompleted)
+        }
     }
 
     private func answer(_ question: Question, with line: String) async {

@@ -120,7 +120,7 @@ public struct SessionModel: Sendable, Equatable {
     public mutating func go(to target: String) -> Bool {
         let wanted = target.trimmingCharacters(in: .whitespaces)
         let applicable = form.fields.indices.filter { applies(form.fields[$0]) }
-        if let position = Int(wanted), applicable.indices.contains(position - 1) {
+        if let position = Int(wanted), position > 0, applicable.indices.contains(position - 1) {
             let index = applicable[position - 1]
             focus = .field(index)
             pendingErrorFields.removeAll { $0 == form.fields[index].id }

@@ -85,11 +85,11 @@ final class EspeakLibrary: Sendable {
             applied.withLock { $0 = nil }
             return false
         }
-        espeak_SetParameter(espeakRATE, Int32(parameters.rate), 0)
-        espeak_SetParameter(espeakPITCH, Int32(parameters.pitch), 0)
-        espeak_SetParameter(espeakRANGE, Int32(parameters.range), 0)
-        espeak_SetParameter(espeakVOLUME, Int32(parameters.volume), 0)
-        espeak_SetParameter(espeakWORDGAP, Int32(parameters.wordGap), 0)
+        espeak_SetParameter(espeakRATE, Int32(clamping: parameters.rate), 0)
+        espeak_SetParameter(espeakPITCH, Int32(clamping: parameters.pitch), 0)
+        espeak_SetParameter(espeakRANGE, Int32(clamping: parameters.range), 0)
+        espeak_SetParameter(espeakVOLUME, Int32(clamping: parameters.volume), 0)
+        espeak_SetParameter(espeakWORDGAP, Int32(clamping: parameters.wordGap), 0)
         let punctuation: espeak_PUNCT_TYPE
         switch parameters.punctuation {
         case .none: punctuation = espeakPUNCT_NONE

@@ -173,6 +173,9 @@ extension SubmissionController {
             let words = SpokenDuration.words(seconds: SpokenDuration.wholeSeconds(wait), localizer)
             let key = wait > form.submit.maxRetryWaitSeconds ? "submission.retry.later" : "submission.retry.after"
             advice = localizer.text(key, ["time": words])
+        } else if failure.retryAfterSeconds != nil {
+            // `Retry-After: 0` or a date already past: the server says now, so Voz does too.
+            advice = localizer.text("submission.retry.now")
         } else {
             advice = localizer.text("submission.retry.offer")
         }

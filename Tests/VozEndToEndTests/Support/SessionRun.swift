@@ -5,7 +5,9 @@ import VozKit
 struct SessionRun {
     var output: VozProcess.Output
     var transcript: [TranscriptEvent]
-    var folder: URL
+    /// The run's home, transcript and log; removed with the last copy of the run.
+    let lease: TemporaryFolder
+    var folder: URL { lease.url }
 
     /// The Spanish example form's answers up to the review confirmation: a valid account for `email`.
     static func spanishAnswers(email: String, password: String = "secreto123") -> [String] {
@@ -16,7 +18,8 @@ struct SessionRun {
         form: String = "examples/crear-cuenta.json", server: DemoServer, answers: [String], extra: [String] = [],
         url: String? = nil, timeout: TimeInterval = 60
     ) async throws -> SessionRun {
-        let folder = VozProcess.temporaryFolder()
+        let lease = TemporaryFolder()
+        let folder = lease.url
         let transcriptPath = folder.appendingPathComponent("transcript.jsonl").path
         let formPath = form.hasPrefix("/") ? form : VozProcess.packageRoot.appendingPathComponent(form).path
         let arguments =
@@ -32,7 +35,7 @@ struct SessionRun {
         let events = text.split(separator: "\n").compactMap {
             try? decoder.decode(TranscriptEvent.self, from: Data($0.utf8))
         }
-        return SessionRun(output: output, transcript: events, folder: folder)
+        return SessionRun(output: output, transcript: events, lease: lease)
     }
 
     /// What was said (announcements and prompts), in order.

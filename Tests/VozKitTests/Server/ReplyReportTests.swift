@@ -32,7 +32,11 @@ import Testing
         arguments: [
             (1.0, "Podrás reintentar en 1 segundo."), (0.2, "Podrás reintentar en 1 segundo."),
             (119, "Podrás reintentar en 119 segundos."), (120, "Podrás reintentar en 2 minutos."),
-            (61 * 60, "Podrás reintentar en 61 minutos."),
+            (61 * 60, "Podrás reintentar en 61 minutos."), (3 * 3600, "Podrás reintentar en 3 horas."),
+            (0, "Puedes reintentar ya."), (-5, "Puedes reintentar ya."),
+            (6 * 3600 + 1, "Podrás reintentar en más de seis horas."),
+            (1e30, "Podrás reintentar en más de seis horas."),
+            (.infinity, "Podrás reintentar en más de seis horas."),
         ] as [(Double, String)])
     func retrySentences(_ seconds: Double, _ sentence: String) {
         #expect(ReplyReport.retrySentence(seconds: seconds, localizer: ServerFixtures.spanish) == sentence)
@@ -64,6 +68,7 @@ import Testing
                 key,
                 [
                     "count": "2", "name": "teléfono", "message": "Falta.", "label": "Correo", "path": "/tmp/voz.log",
+                    "time": "2 minutos",
                     "position": "2", "item": "Invitado 2",
                 ])
             #expect(UserFacingText.problems(in: phrase).isEmpty, "\(key): \(phrase)")

@@ -57,6 +57,36 @@ import Testing
         #expect(ServerText.human(text) == text)
     }
 
+    // MARK: - Markup
+
+    @Test(arguments: [
+        ("El correo <b>ya existe</b>.", "El correo ya existe."),
+        (
+            "Ya tienes cuenta: <a href=\"https://example.com/login?next=/x\">inicia sesión</a>.",
+            "Ya tienes cuenta: inicia sesión."
+        ),
+        ("Tom &amp; Jerry ya est&aacute;n registrados", "Tom & Jerry ya están registrados"),
+        ("El nombre &#8220;Ana&#x201D; es corto", "El nombre “Ana” es corto"),
+        ("<p>Revisa el correo.</p><p>Ya existe.</p>", "Revisa el correo. Ya existe."),
+        ("Línea uno<br/>línea dos", "Línea uno línea dos"),
+        ("<speak><prosody rate=\"x-slow\">Correo no válido</prosody></speak>", "Correo no válido"),
+        ("<!-- id 42 -->Correo<script>alert(1)</script> no válido", "Correo no válido"),
+        ("<b>\u{1B}[31mrojo\u{1B}[0m</b> no vale", "rojo no vale"),
+        ("Nombre<i>\u{202E}odacifirev\u{202C}</i> no válido", "Nombreodacifirev no válido"),
+        ("&bogus; se queda & así", "&bogus; se queda & así"),
+    ])
+    func markupKeepsItsWords(_ raw: String, _ heard: String) {
+        #expect(ServerText.human(raw) == heard)
+    }
+
+    @Test(arguments: [
+        "<b></b>", "<a href=\"https://example.com/help\"></a>", "<script>alert('x')</script>", "&lt;b&gt;x&lt;/b&gt;",
+        "<a href=\"https://example.com\">https://example.com/reset</a>",
+    ])
+    func markupWithNothingHumanLeftIsNotSaid(_ raw: String) {
+        #expect(ServerText.human(raw) == nil)
+    }
+
     @Test(arguments: ["Bad Request", "Unprocessable Entity", "Too Many Requests", "error"])
     func dropsBareReasonPhrases(_ text: String) {
         #expect(ServerText.human(text) == nil)

@@ -3,9 +3,17 @@ import Testing
 
 @testable import VozKit
 
-@Suite struct DraftStoreTests {
+/// A class so each test's folder goes in `deinit`, which runs also when the test fails.
+@Suite final class DraftStoreTests {
+    private let base = FileManager.default.temporaryDirectory.appendingPathComponent("voz-drafts-\(UUID().uuidString)")
+        .path
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: base)
+    }
+
     private func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("voz-drafts-\(UUID().uuidString)").path
+        base + "/\(UUID().uuidString)"
     }
 
     @Test func savesPrivatelyAndLoadsBack() throws {

@@ -4,10 +4,16 @@ import Testing
 @testable import VozKit
 
 /// Flag, then environment, then config file, then the profile's defaults; bad values are one named error.
-@Suite struct SpeechSettingsTests {
+/// A class so each test's folder goes in `deinit`, which runs also when the test fails.
+@Suite final class SpeechSettingsTests {
+    private let directory = SpeechTestSupport.temporaryDirectory("settings")
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
     private func config(_ json: String) -> String {
-        let directory = SpeechTestSupport.temporaryDirectory()
-        let path = directory + "/config.json"
+        let path = directory + "/config-\(UUID().uuidString).json"
         _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
         return path
     }

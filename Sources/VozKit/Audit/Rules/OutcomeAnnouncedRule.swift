@@ -23,7 +23,10 @@ public struct OutcomeAnnouncedRule: TranscriptRule {
             }
             let heard = [sending.start] + sending.busyLines + [outcome]
             for (previous, next) in zip(heard, heard.dropFirst()) {
-                let gap = transcript.events[next].time - transcript.events[previous].time
+                // Times come from a file: a doctored one may hold any Int, so the gap saturates, never traps.
+                let (difference, overflow) = transcript.events[next].time
+                    .subtractingReportingOverflow(transcript.events[previous].time)
+                let gap = overflow ? (difference < 0 ? Int.max : Int.min) : difference
                 guard gap > Self.longestSilence else { continue }
                 violations.append(
                     info.finding(

@@ -1,0 +1,52 @@
+import Foundation
+import VozFuzzing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs inputs in this process, telling the supervisor on standard output which one it is about to run: when
+/// the process dies or stops answering, the last line names the input that did it.
+struct FuzzWorker {
+    let seed: UInt64
+    /// Every this many inputs also goes through the real `voz` binary (0: never).
+    let cliEvery: Int
+    var plantedCrash = -1
+    var plantedHang = -1
+
+    func run(from start: Int, to end: Int) async {
+        let cli = CLIRunner()
+        defer { cli?.removeFiles() }
+        for index in start..<max(start, end) {
+            report("run \(index)")
+            let target = FuzzInputs.target(index: index)
+            let input = FuzzInputs.make(seed: seed, index: index)
+            if index == plantedCrash { fatalError("planted crash on input \(index)") }
+            if index == plantedHang { while true { sleep(1) } }
+            await FuzzRunner.run(target, input)
+            guard cliEvery > 0, index % cliEvery == 0, let cli else { continue }
+            report("cli \(index)")
+            switch cli.run(target, input) {
+            case .finished: break
+            case .crashed(let signal): report("cli-crash \(index) \(signal)")
+            case .hung: report("cli-hang \(index)")
+            }
+        }
+        report("done")
+    }
+
+    /// One line, written at once and unbuffered, so it is out before any crash that follows.
+    private func report(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, base + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import VozFuzzing
+
+// `make fuzz`: FUZZ_N inputs (default 20,000) from seed FUZZ_SEED (default 19). The supervisor runs the inputs
+// in a worker process and watches it; `--worker` is that worker.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessInfo.processInfo.environment
+
+func number(_ name: String, _ fallback: Int) -> Int {
+    if let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count,
+        let value = Int(arguments[index + 1])
+    {
+        return value
+    }
+    return fallback
+}
+
+let seed = UInt64(clamping: number("seed", Int(environment["FUZZ_SEED"] ?? "") ?? 19))
+let count = max(0, number("count", Int(environment["FUZZ_N"] ?? "") ?? 20_000))
+let cliEvery = max(0, number("cli-every", Int(environment["FUZZ_CLI_EVERY"] ?? "") ?? 50))
+
+// `--show N`: input N of the seed, as bytes, to look at or to replay by hand.
+if arguments.contains("--show") {
+    FileHandle.standardOutput.write(FuzzInputs.make(seed: seed, index: number("show", 0)))
+    exit(0)
+}
+
+// `--replay FILE`: one saved input through its target in this process (the target from the file's extension).
+if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
+    let path = arguments[flag + 1]
+    guard let target = FuzzTarget(fileExtension: (path as NSString).pathExtension),
+        let input = FileManager.default.contents(atPath: path)
+    else {
+        print("voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl or .txt).")
+        exit(2)
+    }
+    await FuzzRunner.run(target, input)
+    exit(0)
+}
+
+if arguments.contains("--worker") {
+    // `--plant-crash N` and `--plant-hang N` make input N fail on purpose: the harness's own test.
+    let worker = FuzzWorker(
+        seed: seed, cliEvery: cliEvery, plantedCrash: number("plant-crash", -1), plantedHang: number("plant-hang", -1))
+    await worker.run(from: number("from", 0), to: number("to", count))
+    exit(0)
+}
+
+let folder = arguments.firstIndex(of: "--fixtures").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+let supervisor = FuzzSupervisor(
+    seed: seed, count: count, cliEvery: cliEvery,
+    regressionFolder: folder.map { URL(fileURLWithPath: $0) } ?? FuzzCorpus.regressionFolder,
+    workerArguments: Array(arguments.drop { !$0.hasPrefix("--plant") }.prefix(2)))
+exit(supervisor.run() ? 0 : 1)
