@@ -62,6 +62,15 @@ struct SpeechdBench {
 
     // MARK: - Detection
 
+    /// What a client of the private server sees, in a locale every machine has: spd-say exits when setlocale fails,
+    /// as it does for the bench's es_ES where the machine has no such locale.
+    static func clientEnvironment(_ server: SpeechdServerFixture) -> [String: String] {
+        var environment = server.environment
+        environment["LANG"] = "C.UTF-8"
+        environment["LC_ALL"] = nil
+        return environment
+    }
+
     /// `--speech auto`'s look at /proc, /sys and the environment, on this machine as it is.
     private func detection() -> BenchRow {
         let detector = ScreenReaderDetector(environment: context.environment)
@@ -94,7 +103,7 @@ struct SpeechdBench {
             do {
                 opened = try await SpeechdEngine(
                     settings: SpeechdEngine.Settings(language: "es", rate: context.voice.rate),
-                    environment: server.environment, autospawn: false, lostNotice: "")
+                    environment: Self.clientEnvironment(server), autospawn: false, lostNotice: "")
             } catch {
                 guard ContinuousClock.now < deadline else { throw error }
                 try await Task.sleep(for: .milliseconds(50))
@@ -129,12 +138,12 @@ struct SpeechdBench {
         for _ in 0..<runs {
             try await live.waitForQuiet(recorder)
             let child = try ChildProcess(
-                "/usr/bin/spd-say", ["-l", "es", "-r", rate, Self.sentence], environment: server.environment,
+                "/usr/bin/spd-say", ["-l", "es", "-r", rate, Self.sentence], environment: Self.clientEnvironment(server),
                 captureOutput: false)
             try await Task.sleep(for: Self.playFor)
             let interrupted = ContinuousClock.now
             let cancel = try ChildProcess(
-                "/usr/bin/spd-say", ["-C"], environment: server.environment, captureOutput: false)
+                "/usr/bin/spd-say", ["-C"], environment: Self.clientEnvironment(server), captureOutput: false)
             child.wait()
             cancel.wait()
             try await Task.sleep(for: LiveSinkBench.settleFor)
