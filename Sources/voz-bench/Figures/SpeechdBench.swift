@@ -138,7 +138,8 @@ struct SpeechdBench {
         for _ in 0..<runs {
             try await live.waitForQuiet(recorder)
             let child = try ChildProcess(
-                "/usr/bin/spd-say", ["-l", "es", "-r", rate, Self.sentence], environment: Self.clientEnvironment(server),
+                "/usr/bin/spd-say", ["-l", "es", "-r", rate, Self.sentence],
+                environment: Self.clientEnvironment(server),
                 captureOutput: false)
             try await Task.sleep(for: Self.playFor)
             let interrupted = ContinuousClock.now
