@@ -21,6 +21,9 @@ enum FormCommand: VozCommand {
             OptionSpec(
                 name: "method", valueName: "POST|PUT|PATCH", help: "How the --schema form is sent. Default POST."),
             OptionSpec(
+                name: "allow-insecure", valueName: nil,
+                help: "Read SPEC or SCHEMA over plain HTTP from another machine, which anyone on the way can change."),
+            OptionSpec(
                 name: "output", valueName: "FILE", help: "Write the form to FILE (also -o). Default standard output.",
                 short: "o"),
         ],
@@ -30,13 +33,16 @@ enum FormCommand: VozCommand {
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
         let output: OpenAPIFormBuilder.Output
+        let localizer = Localizer(
+            language: Language.resolve(formLocale: nil, environment: ProcessInfo.processInfo.environment))
+        let loader = URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure"))
         do {
             if let spec = arguments.value("openapi") {
                 guard let operation = arguments.value("operation") else {
                     return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    openAPI: try SpecDocument.load(path: spec), operation: operation, server: arguments.value("server"))
+                    openAPI: try await SpecDocument.load(spec, loader: loader), operation: operation, server: arguments.value("server"))
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
                     return usage(.missingValue(command: "form", option: "url", valueName: "URL"))
@@ -46,14 +52,14 @@ enum FormCommand: VozCommand {
                     return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    schema: try SpecDocument.load(path: schema), url: url, method: method)
+                    schema: try await SpecDocument.load(schema, loader: loader), url: url, method: method)
             } else {
                 Console.error(
                     "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
                 return ExitCode.usage
             }
         } catch {
-            Console.error(error.description)
+            Console.error(error.message(localizer))
             return ExitCode.usage
         }
         let text = JSONWriter(indent: 2).text(output.form) + "\n"

@@ -1,0 +1,169 @@
+import Foundation
+import VozJSON
+
+/// Every schema resource and anchor of a description and of the documents its references point into, so a
+/// `$ref` finds its target by URI whichever document holds it.
+///
+/// Each document is indexed once, as it is read: its `$ref`s are rewritten to one canonical form, resolved
+/// against the base URI of the schema that holds them (changed by `$id`), so the resolver compares and follows them
+/// without knowing where they were written. References into the description itself keep the short form `#…`, so
+/// a description without other documents reads exactly as written. `$id` (2020-12, and draft-07 with its `#name`
+/// anchors), `$anchor` and `$dynamicAnchor` name resources and anchors.
+struct SchemaRegistry: Sendable {
+    /// A schema node and the file it was written in, for messages.
+    struct Entry: Sendable {
+        var node: JSONNode
+        var file: String
+    }
+
+    /// A document a reference points into that is not read yet, with the first place that refers to it.
+    struct Wanted: Sendable, Equatable {
+        var uri: String
+        var file: String
+        var line: Int
+    }
+
+    /// Keywords whose values are data, never schemas: a `$ref` inside an example is an example.
+    static let dataKeywords: Set<String> = ["enum", "const", "default", "example", "examples"]
+
+    private(set) var resources: [String: Entry] = [:]
+    private(set) var anchors: [String: Entry] = [:]
+    private(set) var wanted: [Wanted] = []
+    /// Documents that could not be read or parsed: the error, said when a reference into one is followed.
+    var failures: [String: SpecError] = [:]
+    /// The URIs that name the description itself: the address it was read from and its root `$id`.
+    private(set) var rootURIs: Set<String> = []
+    /// draft-07 and older: `$id` beside a `$ref` is ignored.
+    private(set) var legacyDialect = false
+    private let rootDirectory: String
+    private let rootDisplayDirectory: String
+
+    init(rootURI: String, rootFile: String) {
+        rootURIs = [rootURI]
+        rootDirectory = String(rootURI[...(rootURI.lastIndex(of: "/") ?? rootURI.startIndex)])
+        rootDisplayDirectory = rootFile.lastIndex(of: "/").map { String(rootFile[...$0]) } ?? ""
+    }
+
+    // MARK: - Indexing
+
+    /// Indexes the document `node` read from `uri` (and, after redirects, `finalURI`) and returns it with its
+    /// references in canonical form.
+    mutating func add(document node: JSONNode, uri: String, finalURI: String? = nil, file: String) -> JSONNode {
+        let isRoot = rootURIs.contains(uri)
+        if isRoot, let schema = node["$schema"]?.string {
+            legacyDialect = ["draft-07", "draft-06", "draft-04", "draft-03"].contains { schema.contains($0) }
+        }
+        let base = finalURI ?? uri
+        if isRoot { rootURIs.insert(base) }
+        let indexed = index(node, base: base, file: file, isDocumentRoot: isRoot)
+        let entry = Entry(node: indexed, file: file)
+        for name in [uri, base] where resources[canonicalDocument(name)] == nil {
+            resources[canonicalDocument(name)] = entry
+        }
+        wanted.removeAll { resources[$0.uri] != nil }
+        return indexed
+    }
+
+    private mutating func index(_ node: JSONNode, base: String, file: String, isDocumentRoot: Bool) -> JSONNode {
+        if let elements = node.elements {
+            var copy = node
+            copy.value = .array(elements.map { index($0, base: base, file: file, isDocumentRoot: false) })
+            return copy
+        }
+        guard var members = node.members else { return node }
+        var base = base
+        var resourceURI: String?
+        var anchorNames: [String] = []
+        let identifier = node["$id"]?.string.flatMap { legacyDialect && node["$ref"] != nil ? nil : $0 }
+        if let identifier {
+            let resolved = URIReference.resolve(identifier, against: base)
+            let (document, fragment) = URIReference.split(resolved)
+            if identifier.hasPrefix("#") {
+                // draft-07: `"$id": "#name"` is a plain-name anchor in the current resource.
+                if !fragment.isEmpty, !fragment.hasPrefix("/") { anchorNames.append(fragment) }
+            } else {
+                base = document
+                if isDocumentRoot { rootURIs.insert(document) }
+                resourceURI = document
+                if !fragment.isEmpty, !fragment.hasPrefix("/") { anchorNames.append(fragment) }
+            }
+        }
+        for keyword in ["$anchor", "$dynamicAnchor"] {
+            if let name = node[keyword]?.string { anchorNames.append(name) }
+        }
+        for offset in members.indices {
+            let member = members[offset]
+            if member.key == "$ref" || member.key == "$dynamicRef", let reference = member.value.string {
+                let canonical = canonical(URIReference.resolve(reference, against: base))
+                members[offset].value.value = .string(canonical)
+                let document = URIReference.split(canonical).document
+                if !document.isEmpty, resources[document] == nil, !wanted.contains(where: { $0.uri == document }) {
+                    wanted.append(Wanted(uri: document, file: file, line: member.value.line))
+                }
+            } else if !Self.dataKeywords.contains(member.key) {
+                members[offset].value = index(member.value, base: base, file: file, isDocumentRoot: false)
+            }
+        }
+        var indexed = node
+        indexed.value = .object(members)
+        let entry = Entry(node: indexed, file: file)
+        if let resourceURI { resources[canonicalDocument(resourceURI)] = entry }
+        for name in anchorNames { anchors[canonicalDocument(base) + "#" + name] = entry }
+        return indexed
+    }
+
+    // MARK: - Names
+
+    /// "" for the description itself, else the absolute URI without its fragment.
+    func canonicalDocument(_ uri: String) -> String {
+        let document = URIReference.split(uri).document
+        return rootURIs.contains(document) ? "" : document
+    }
+
+    /// The canonical form of an absolute reference: `#fragment` inside the description, else the absolute URI.
+    func canonical(_ uri: String) -> String {
+        let (document, fragment) = URIReference.split(uri)
+        let canonicalDocument = canonicalDocument(document)
+        if canonicalDocument.isEmpty { return "#" + fragment }
+        return fragment.isEmpty ? canonicalDocument : canonicalDocument + "#" + fragment
+    }
+
+    /// The name of a document for messages: beside the description, its path as the description was named.
+    func displayName(of uri: String) -> String {
+        if uri.isEmpty { return rootDisplayDirectory.isEmpty ? "the description" : rootDisplayDirectory }
+        if uri.hasPrefix("file:"), uri.hasPrefix(rootDirectory) {
+            let rest = String(uri.dropFirst(rootDirectory.count))
+            return rootDisplayDirectory + (rest.removingPercentEncoding ?? rest)
+        }
+        if uri.hasPrefix("file:"), let url = URL(string: uri) { return url.path }
+        return uri
+    }
+
+    /// A canonical reference as a person reads it: `common.yaml#/components/schemas/Address`.
+    func display(_ reference: String) -> String {
+        let (document, fragment) = URIReference.split(reference)
+        if document.isEmpty { return "#" + fragment }
+        return displayName(of: document) + (fragment.isEmpty ? "" : "#" + fragment)
+    }
+
+    // MARK: - Finding
+
+    /// The schema a canonical reference points to, nil when its document is read but holds nothing there, or
+    /// the error of its document when that could not be read.
+    func target(of reference: String) -> Result<Entry, SpecError>? {
+        let (document, fragment) = URIReference.split(reference)
+        guard let resource = resources[document] else {
+            if let failure = failures[document] { return .failure(failure) }
+            return nil
+        }
+        if fragment.isEmpty { return .success(resource) }
+        if fragment.hasPrefix("/") {
+            guard let node = SpecDocument.node(atPointer: fragment, in: resource.node) else { return nil }
+            return .success(Entry(node: node, file: resource.file))
+        }
+        return anchors[document + "#" + fragment].map { .success($0) }
+    }
+
+    /// Drops `uri` from the documents still wanted, once it is read or known unreadable.
+    mutating func forget(_ uri: String) { wanted.removeAll { $0.uri == uri } }
+}
