@@ -41,7 +41,9 @@ struct SchemaFieldMapper {
         let dotted = path.joined(separator: ".")
         // A recursive schema (a node with a parent node) would ask for ever; the repeated part is left out.
         if let reference = schema["$ref"]?.string, chain.contains(reference) {
-            notes.append("\(dotted) repeats its own schema \(resolver.display(reference)), so it is not asked (line \(schema.line)).")
+            notes.append(
+                "\(dotted) repeats its own schema \(resolver.display(reference)), so it is not asked (line \(schema.line))."
+            )
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)

@@ -44,7 +44,8 @@ struct SchemaResolver: Sendable {
             case .success(let entry): target = entry.node
             case .failure(let error): throw error
             case nil:
-                let isRead = URIReference.split(pointer).document.isEmpty
+                let isRead =
+                    URIReference.split(pointer).document.isEmpty
                     || document.registry.target(of: URIReference.split(pointer).document) != nil
                 throw .phrase(
                     file: file(of: chain), line: reference.line,

@@ -34,7 +34,9 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
             return line > 0 ? "\(file): line \(line): \(problem)." : "\(file): \(problem)."
         case .unloadable(let url, let failure, let referredFrom, let line):
             let reason = localizer.text(failure.phrase.key, failure.phrase.arguments)
-            guard let referredFrom else { return localizer.text("spec.load.unreadable", ["url": url, "reason": reason]) }
+            guard let referredFrom else {
+                return localizer.text("spec.load.unreadable", ["url": url, "reason": reason])
+            }
             return localizer.text(
                 "spec.load.referenced", ["file": referredFrom, "line": String(line), "url": url, "reason": reason])
         case .phrase(let file, let line, let key, let arguments):

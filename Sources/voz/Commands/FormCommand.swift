@@ -42,7 +42,8 @@ enum FormCommand: VozCommand {
                     return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    openAPI: try await SpecDocument.load(spec, loader: loader), operation: operation, server: arguments.value("server"))
+                    openAPI: try await SpecDocument.load(spec, loader: loader), operation: operation,
+                    server: arguments.value("server"))
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
                     return usage(.missingValue(command: "form", option: "url", valueName: "URL"))
