@@ -84,6 +84,7 @@ public struct URLSessionSpecLoader: SpecLoader {
             collector.cancel()
         }
         if let reason = refusal.withLock({ $0 }) { throw reason }
+        if collector.wasTooLarge { throw .tooLarge(limit: limit) }
         switch result {
         case .success(let reply):
             guard (200..<300).contains(reply.status) else { throw .status(reply.status) }

@@ -42,6 +42,9 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
         self.allowsRedirect = allowsRedirect
     }
 
+    /// Whether the reply's body was cut off at the limit (a success reply is still reported as one, without it).
+    var wasTooLarge: Bool { progress.withLock { $0.tooLarge } }
+
     /// The address the reply came from: the last redirect followed, else the origin.
     var finalURL: URL { progress.withLock { $0.lastURL } ?? origin }
 
