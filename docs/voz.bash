@@ -143,7 +143,7 @@ _voz() {
             valued=" --output --keys --size --timeout "
             ;;
         form)
-            options="--openapi --operation --server --schema --url --method --output --help"
+            options="--openapi --operation --server --schema --url --method --allow-insecure --output --help"
             valued=" --openapi --operation --server --schema --url --method --output "
             ;;
         say)

@@ -39,8 +39,7 @@ struct SpecLoaderTests {
             let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "createOrder", server: nil)
             let form = try FormFile.decode(data: Data(JSONWriter().text(output.form).utf8), path: "order.json").form
             #expect(form.submit.url.absoluteString == server.base + "/api/v2/orders")
-            #expect(
-                form.fields.map(\.id).prefix(4) == ["customer", "shipTo.street", "shipTo.postalCode", "shipTo.country"])
+            #expect(form.fields.map(\.id) == ["name", "shipTo.postalCode", "shipTo.country", "quantity", "note"])
             #expect(counter.reads.count == Set(counter.reads).count, "\(counter.reads)")
             #expect(counter.reads.contains(server.base + "/common.yaml"))
             #expect(counter.reads.contains(server.base + "/schemas/vet.json"))
