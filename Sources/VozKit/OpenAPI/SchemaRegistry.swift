@@ -55,7 +55,7 @@ struct SchemaRegistry: Sendable {
         }
         let base = finalURI ?? uri
         if isRoot { rootURIs.insert(base) }
-        let indexed = index(node, base: base, file: file, isDocumentRoot: isRoot)
+        let indexed = index(node, base: base, file: file, isDocumentRoot: isRoot) ?? node
         let entry = Entry(node: indexed, file: file)
         for name in [uri, base] where resources[canonicalDocument(name)] == nil {
             resources[canonicalDocument(name)] = entry
@@ -64,13 +64,22 @@ struct SchemaRegistry: Sendable {
         return indexed
     }
 
-    private mutating func index(_ node: JSONNode, base: String, file: String, isDocumentRoot: Bool) -> JSONNode {
+    /// `node` with its references in canonical form, or nil when none changed: a large description is walked
+    /// without copying the parts that have no references.
+    private mutating func index(_ node: JSONNode, base: String, file: String, isDocumentRoot: Bool) -> JSONNode? {
         if let elements = node.elements {
-            var copy = node
-            copy.value = .array(elements.map { index($0, base: base, file: file, isDocumentRoot: false) })
-            return copy
+            var changed: [JSONNode]?
+            for offset in elements.indices {
+                guard let element = index(elements[offset], base: base, file: file, isDocumentRoot: false) else {
+                    continue
+                }
+                if changed == nil { changed = elements }
+                changed?[offset] = element
+            }
+            return changed.map { JSONNode(.array($0), line: node.line, column: node.column) }
         }
-        guard var members = node.members else { return node }
+        guard let original = node.members else { return nil }
+        var members: [JSONMember]?
         var base = base
         var resourceURI: String?
         var anchorNames: [String] = []
@@ -91,25 +100,30 @@ struct SchemaRegistry: Sendable {
         for keyword in ["$anchor", "$dynamicAnchor"] {
             if let name = node[keyword]?.string { anchorNames.append(name) }
         }
-        for offset in members.indices {
-            let member = members[offset]
+        for offset in original.indices {
+            let member = original[offset]
             if member.key == "$ref" || member.key == "$dynamicRef", let reference = member.value.string {
                 let canonical = canonical(URIReference.resolve(reference, against: base))
-                members[offset].value.value = .string(canonical)
                 let document = URIReference.split(canonical).document
                 if !document.isEmpty, resources[document] == nil, !wanted.contains(where: { $0.uri == document }) {
                     wanted.append(Wanted(uri: document, file: file, line: member.value.line))
                 }
-            } else if !Self.dataKeywords.contains(member.key) {
-                members[offset].value = index(member.value, base: base, file: file, isDocumentRoot: false)
+                guard canonical != reference else { continue }
+                if members == nil { members = original }
+                members?[offset].value.value = .string(canonical)
+            } else if !Self.dataKeywords.contains(member.key),
+                let child = index(member.value, base: base, file: file, isDocumentRoot: false)
+            {
+                if members == nil { members = original }
+                members?[offset].value = child
             }
         }
         var indexed = node
-        indexed.value = .object(members)
+        if let members { indexed.value = .object(members) }
         let entry = Entry(node: indexed, file: file)
         if let resourceURI { resources[canonicalDocument(resourceURI)] = entry }
         for name in anchorNames { anchors[canonicalDocument(base) + "#" + name] = entry }
-        return indexed
+        return members == nil ? nil : indexed
     }
 
     // MARK: - Names
