@@ -177,3 +177,38 @@ final class CountingLoader: SpecLoader, @unchecked Sendable {
         return try await inner.load(url)
     }
 }
+
+/// `$id` beside `$ref`: draft-07 ignores it, 2020-12 resolves the `$ref` against it.
+@Suite("The dialect decides what an $id beside a $ref means")
+struct SchemaDialectIdentifierTests {
+    static func schema(_ dialect: String) -> String {
+        """
+        {
+            "$schema": "\(dialect)",
+            "$id": "http://example.com/root.json",
+            "properties": {
+                "age": {"$id": "http://example.com/other/", "$ref": "#/definitions/age"}
+            },
+            "definitions": {"age": {"type": "integer", "minimum": 0}}
+        }
+        """
+    }
+
+    @Test func draft7IgnoresTheSiblingID() throws {
+        let root = try JSONParser().parse(Array(Self.schema("http://json-schema.org/draft-07/schema#").utf8))
+        let document = SpecDocument(file: "signup.json", root: root)
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/", method: "POST")
+        let form = try FormFile.decode(data: Data(JSONWriter().text(output.form).utf8), path: "f.json").form
+        #expect(form.fields.map(\.kind) == [.integer])
+    }
+
+    @Test func draft2020ResolvesAgainstIt() throws {
+        let root = try JSONParser().parse(Array(Self.schema("https://json-schema.org/draft/2020-12/schema").utf8))
+        let document = SpecDocument(file: "signup.json", root: root)
+        #expect {
+            _ = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/", method: "POST")
+        } throws: { error in
+            (error as? SpecError)?.description.contains("http://example.com/other/#/definitions/age") == true
+        }
+    }
+}
