@@ -59,6 +59,13 @@ extension OpenAPIFormBuilder {
                 url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
             }
         }
+        // A relative server (`/`, `/v1`, or none, which OpenAPI reads as `/`) is resolved against the address the
+        // description was fetched from.
+        if !SpecSource.isAddress(url), SpecSource.isAddress(document.file), let base = URL(string: document.file),
+            let resolved = URL(string: url.isEmpty ? "/" : url, relativeTo: base)
+        {
+            url = resolved.absoluteString
+        }
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
             throw .invalid(
                 file: document.file, line: document.root["servers"]?.line ?? 0,
