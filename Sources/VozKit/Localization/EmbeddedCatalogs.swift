@@ -2634,6 +2634,11 @@ msgstr "{operation} fragt nichts: Sie hat weder Body noch Parameter, daher hat s
 msgctxt "audit.operation-not-a-form.invalid"
 msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} kann kein Formular werden: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Wählen Sie einen der Tarife: free, pro oder business."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -5265,6 +5270,11 @@ msgstr "{operation} asks for nothing: it has no body and no parameters, so it ha
 msgctxt "audit.operation-not-a-form.invalid"
 msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} cannot become a form: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Choose one of the plans: free, pro or business."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -7896,6 +7906,11 @@ msgstr "{operation} no pide nada: no tiene cuerpo ni parámetros, así que no ti
 msgctxt "audit.operation-not-a-form.invalid"
 msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} no puede ser un formulario: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Elige uno de los planes: free, pro o business."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -10527,6 +10542,11 @@ msgstr "{operation} ne demande rien : elle n'a ni corps ni paramètres, elle n'a
 msgctxt "audit.operation-not-a-form.invalid"
 msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} ne peut pas devenir un formulaire : {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Choisissez l'une des formules : free, pro ou business."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -13158,6 +13178,11 @@ msgstr "{operation} non chiede nulla: non ha corpo né parametri, quindi non ha 
 msgctxt "audit.operation-not-a-form.invalid"
 msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} non può diventare un modulo: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Scegli uno dei piani: free, pro o business."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -15789,6 +15814,11 @@ msgstr "{operation} não pede nada: não tem corpo nem parâmetros, então ela n
 msgctxt "audit.operation-not-a-form.invalid"
 msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} não pode virar um formulário: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Escolha um dos planos: free, pro ou business."
 """##,
     ]
 }
