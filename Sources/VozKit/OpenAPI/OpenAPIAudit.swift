@@ -22,7 +22,7 @@ public enum OpenAPIAudit {
         var skipped: [Finding] = []
         for found in names {
             let name = found.node["operationId"]?.string ?? "\(found.method.uppercased()) \(found.path)"
-            let location = AuditLocation(file: document.file, line: found.node.line)
+            let location = AuditLocation(file: document.file, line: found.line)
             let form: FormDocument
             do {
                 form = try build(document, operation: name, found: found, language: localizer.language)
@@ -67,7 +67,7 @@ public enum OpenAPIAudit {
             return (pathItem.members ?? []).filter { OpenAPIFormBuilder.methods.contains($0.key) }.map { member in
                 OpenAPIFormBuilder.Operation(
                     id: member.value["operationId"]?.string ?? "\(member.key)-\(entry.key)", method: member.key,
-                    path: entry.key, node: member.value, pathItem: pathItem)
+                    path: entry.key, node: member.value, pathItem: pathItem, keyLine: member.keyLine)
             }
         }
     }

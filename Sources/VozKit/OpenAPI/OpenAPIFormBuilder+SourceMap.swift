@@ -6,7 +6,7 @@ extension OpenAPIFormBuilder {
     /// Where each part of a form generated for `operation` comes from: the fields at their schema's lines (the
     /// label at its `title`, the hint at its `description`), the form's own parts at the operation's line.
     static func sourceMap(_ form: JSONNode, operation: Operation, document: SpecDocument) -> SourceMap {
-        let line = operation.node.line
+        let line = operation.line
         let summary = operation.node["summary"]?.line ?? line
         var lines: [String: Int] = [
             "id": line, "title": summary, "locale": line, "constants": line, "submit": line, "submit.label": summary,

@@ -31,7 +31,7 @@ public enum OpenAPIFormBuilder {
         let method = found.method.uppercased()
         guard ["POST", "PUT", "PATCH"].contains(method) else {
             throw .invalid(
-                file: document.file, line: found.node.line,
+                file: document.file, line: found.line,
                 problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
         }
         var mapper = SchemaFieldMapper(resolver: resolver)
