@@ -105,6 +105,17 @@ import VozKit
         #expect(!json.standardOutput.contains("getTicket"))
     }
 
+    @Test func vozFormWritesTheUsersLanguageAsTheLocale() async throws {
+        let folder = TemporaryFolder()
+        let output = try await VozProcess.run(
+            ["form", "--openapi", Self.audited, "--operation", "updateTicket"],
+            environment: VozProcess.environment(home: folder.url, extra: ["LANG": "fr_FR.UTF-8"]))
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("\"locale\": \"fr\""))
+        #expect(output.standardOutput.contains("\"busyLabel\": \"Envoi en cours\""))
+        #expect(output.standardOutput.contains("\"label\": \"Booking code\""))
+    }
+
     @Test(arguments: [
         (["run", "--openapi", "http://api.example.com/openapi.json", "--operation", "x"], "use https"),
         (["run", "examples/create-account.json", "--openapi", audited, "--operation", "updateTicket"], "not both"),
