@@ -141,6 +141,7 @@ enum OpenAPIDescription {
                         .object([
                             ("title", .string("Event")), ("type", .string("string")),
                             ("enum", .array(Registration.events.sorted().map { .string($0) })),
+                            ("x-enumNames", .array(Registration.events.sorted().map { .string(eventNames[$0] ?? $0) })),
                         ])
                     ),
                 ])
@@ -191,6 +192,9 @@ enum OpenAPIDescription {
             .object([("200", jsonResponse("The OpenAPI 3.1 description.", .object([("type", .string("object"))])))])
         ),
     ])
+
+    /// The events' names for people, by slug.
+    static let eventNames = ["accesibilidad-2026": "Accessibility 2026", "taller-swift": "Swift workshop"]
 
     // MARK: - Building blocks
 

@@ -89,6 +89,11 @@ import VozKit
         }
     }
 
+    @Test func everyEventItListsHasANameForPeople() {
+        #expect(Set(OpenAPIDescription.eventNames.keys) == Registration.events)
+        #expect(Set(AccountValidator.plans) == ["free", "pro", "business"])
+    }
+
     // MARK: - The form it gives
 
     /// A value for each field that its rules allow: the example, the first option, a yes, or text long enough.
