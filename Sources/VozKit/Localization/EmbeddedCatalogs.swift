@@ -2639,6 +2639,19 @@ msgstr "{operation} kann kein Formular werden: {problem}"
 msgctxt "demo.planInvalid"
 msgid "Choose one of the plans: free, pro or business."
 msgstr "Wählen Sie einen der Tarife: free, pro oder business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Eine Operation hat ein summary, das ihr Formular und ihre Senden-Schaltfläche benennt."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Geben Sie der Operation ein summary, das sagt, was sie tut, etwa Konto anlegen."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "Das Formular und seine Senden-Schaltfläche heißen „{title}“, die Kennung der Operation in Worten."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -5275,6 +5288,19 @@ msgstr "{operation} cannot become a form: {problem}"
 msgctxt "demo.planInvalid"
 msgid "Choose one of the plans: free, pro or business."
 msgstr "Choose one of the plans: free, pro or business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "An operation has a summary that names its form and its send button."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Give the operation a summary that says what it does, such as Create account."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "The form and its send button are called \"{title}\", the operation's id in words."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -7911,6 +7937,19 @@ msgstr "{operation} no puede ser un formulario: {problem}"
 msgctxt "demo.planInvalid"
 msgid "Choose one of the plans: free, pro or business."
 msgstr "Elige uno de los planes: free, pro o business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Una operación tiene un summary que da nombre a su formulario y a su botón de envío."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Da a la operación un summary que diga qué hace, como Crear cuenta."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "El formulario y su botón de envío se llaman «{title}», el id de la operación en palabras."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -10547,6 +10586,19 @@ msgstr "{operation} ne peut pas devenir un formulaire : {problem}"
 msgctxt "demo.planInvalid"
 msgid "Choose one of the plans: free, pro or business."
 msgstr "Choisissez l'une des formules : free, pro ou business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Une opération a un summary qui nomme son formulaire et son bouton d'envoi."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Donnez à l'opération un summary qui dit ce qu'elle fait, comme Créer un compte."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "Le formulaire et son bouton d'envoi s'appellent « {title} », l'identifiant de l'opération en mots."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -13183,6 +13235,19 @@ msgstr "{operation} non può diventare un modulo: {problem}"
 msgctxt "demo.planInvalid"
 msgid "Choose one of the plans: free, pro or business."
 msgstr "Scegli uno dei piani: free, pro o business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Un'operazione ha un summary che dà il nome al suo modulo e al suo pulsante di invio."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Dai all'operazione un summary che dica cosa fa, come Crea account."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "Il modulo e il suo pulsante di invio si chiamano «{title}», l'id dell'operazione in parole."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -15819,6 +15884,19 @@ msgstr "{operation} não pode virar um formulário: {problem}"
 msgctxt "demo.planInvalid"
 msgid "Choose one of the plans: free, pro or business."
 msgstr "Escolha um dos planos: free, pro ou business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Uma operação tem um summary que dá nome ao seu formulário e ao seu botão de envio."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Dê à operação um summary que diga o que ela faz, como Criar conta."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "O formulário e seu botão de envio se chamam “{title}”, o id da operação em palavras."
 """##,
     ]
 }

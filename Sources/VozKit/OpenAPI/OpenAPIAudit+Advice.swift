@@ -10,7 +10,7 @@ extension OpenAPIAudit {
         case "purpose-missing", "purpose-invalid": return "openapi.lacks.format"
         case "choice-no-options": return "openapi.lacks.enum"
         case "option-duplicate-label": return "openapi.lacks.enumNames"
-        case "submit-label-missing": return "openapi.lacks.summary"
+        case "submit-label-missing", "operation-summary-missing": return "openapi.lacks.summary"
         case "group-item-label-missing": return "openapi.lacks.itemTitle"
         case "branch-option-schema-name": return "openapi.lacks.title"
         default: return ruleID.hasPrefix("label-") ? "openapi.lacks.title" : nil

@@ -7,6 +7,11 @@ public enum OpenAPIAudit {
     public static let notAForm = AuditRuleInfo(
         id: "operation-not-a-form", name: "OperationNotAForm", criterion: nil, severity: .minor, scope: .form)
 
+    /// An operation without a `summary`: its form and send button are called by its operationId in words.
+    public static let summaryMissing = AuditRuleInfo(
+        id: "operation-summary-missing", name: "OperationSummaryMissing", criterion: .headingsAndLabels,
+        severity: .moderate, scope: .form)
+
     /// Every operation's form (or only `operation`'s) checked with `rules`; messages in `localizer`'s language.
     public static func audit(
         _ document: SpecDocument, operation: String? = nil, rules: [any FormRule] = AuditRules.form,
@@ -20,6 +25,8 @@ public enum OpenAPIAudit {
         }
         var checks: [AuditResult.Check] = []
         var skipped: [Finding] = []
+        var unnamed: [Finding] = []
+        var built = 0
         for found in names {
             let name = found.node["operationId"]?.string ?? "\(found.method.uppercased()) \(found.path)"
             let location = AuditLocation(file: document.file, line: found.line)
@@ -38,6 +45,14 @@ public enum OpenAPIAudit {
                         )))
                 continue
             }
+            built += 1
+            if AuditText.isBlank(found.node["summary"]?.string) {
+                let finding = Finding(
+                    ruleID: summaryMissing.id, severity: summaryMissing.severity, location: location,
+                    message: AuditMessage(
+                        key: "audit.\(summaryMissing.id).message", arguments: ["title": form.form.submit.label]))
+                unnamed.append(advise(finding, operation: name, localizer))
+            }
             let result = Auditor.audit(forms: [form], transcripts: [], formRules: rules, transcriptRules: [])
             checks += result.checks.map { check in
                 var check = check
@@ -48,10 +63,15 @@ public enum OpenAPIAudit {
         }
         checks.append(
             AuditResult.Check(
+                rule: summaryMissing, file: document.file, result: RuleCheck(applicable: built > 0, violations: unnamed)
+            ))
+        checks.append(
+            AuditResult.Check(
                 rule: notAForm, file: document.file,
                 result: RuleCheck(applicable: !skipped.isEmpty, incomplete: skipped)))
         return AuditResult(
-            rules: AuditRules.unique(rules.map(\.info) + [notAForm]), files: [document.file], checks: checks)
+            rules: AuditRules.unique(rules.map(\.info) + [summaryMissing, notAForm]), files: [document.file],
+            checks: checks)
     }
 
     // MARK: - Operations

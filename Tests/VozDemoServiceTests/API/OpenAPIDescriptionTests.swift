@@ -89,6 +89,17 @@ import VozKit
         }
     }
 
+    @Test func itsFormsPassTheirOwnAuditAndOnlyItsReadsAreNotForms() async throws {
+        let demo = try DemoFixture()
+        defer { demo.stop() }
+        let result = try OpenAPIAudit.audit(try await description(demo), localizer: Localizer(language: .en))
+        #expect(result.violations.isEmpty, "\(result.violations.map { $0.messageText(Localizer(language: .en)) })")
+        #expect(
+            result.incomplete.map { $0.messageText(Localizer(language: .en)).prefix { $0 != " " } } == [
+                "getHealth", "listAccounts", "listRequests", "getDescription",
+            ])
+    }
+
     @Test func everyEventItListsHasANameForPeople() {
         #expect(Set(OpenAPIDescription.eventNames.keys) == Registration.events)
         #expect(Set(AccountValidator.plans) == ["free", "pro", "business"])

@@ -30,6 +30,18 @@ struct OpenAPIAuditTests {
         #expect(!result.violations.contains { $0.location.field == "email" })
     }
 
+    @Test("An operation without a summary is found at its method's line, with the summary it lacks")
+    func summaryMissing() throws {
+        let found = try #require(try audit().violations.first { $0.ruleID == OpenAPIAudit.summaryMissing.id })
+        #expect(found.location.line == 11)
+        #expect(found.severity == .moderate)
+        #expect(
+            found.messageText(english)
+                == "updateTicket: The form and its send button are called \"Update ticket\", the operation's id in "
+                + "words. The description lacks a summary for the operation; add one that says what it does, such as "
+                + "Create account.")
+    }
+
     @Test("Operations that cannot become forms are named at their lines, as cases to review, not failures")
     func operationsWithoutFormsAreReported() throws {
         let result = try audit()
