@@ -130,8 +130,11 @@ import VozKit
     @Test func aBodyMadeFromItsFormIsAcceptedAndEachBoundItStatesIsTheServicesOwn() async throws {
         let demo = try DemoFixture()
         defer { demo.stop() }
-        let output = try OpenAPIFormBuilder.form(
-            openAPI: try await description(demo), operation: "createAccount", server: nil)
+        let document = try await description(demo)
+        let problemMembers = (document.node(at: "#/components/schemas/Problem/required")?.elements ?? [])
+            .compactMap(\.string)
+        #expect(problemMembers == ["type", "title", "status", "detail"])
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "createAccount", server: nil)
         let form = try output.document(path: "openapi.json").form
         #expect(form.submit.url.absoluteString == "http://127.0.0.1:\(demo.port)/accounts")
         var values = FormValues()
@@ -155,6 +158,9 @@ import VozKit
             wrong[field.id] = broken
             let reply = try await post(wrong, form: form, demo: demo)
             #expect(reply.status == 422, "\(field.id) = \(broken): \(reply.status)")
+            // The problem details the description promises, as the service really sends them.
+            #expect(reply.header("Content-Type") == "application/problem+json")
+            #expect(problemMembers.allSatisfy { reply.json?[$0] != nil })
             let pointers = (reply.json?["errors"] as? [[String: Any]] ?? []).compactMap { $0["pointer"] as? String }
             #expect(pointers == ["#/" + field.bodyPath.joined(separator: "/")], "\(field.id): \(pointers)")
         }
