@@ -117,6 +117,7 @@ import VozKit
 
     @Test(arguments: [
         (["run", "--openapi", "http://api.example.com/openapi.json", "--operation", "x"], "use https"),
+        (["run", "--openapi", "http://127.0.0.1:1/openapi.json", "--operation", "x"], "nothing answers"),
         (["run", "examples/create-account.json", "--openapi", audited, "--operation", "updateTicket"], "not both"),
         (["run", "--openapi", audited], "--operation"),
         (["run", "--openapi", audited, "--operation", "getTicket"], "line 39"),
