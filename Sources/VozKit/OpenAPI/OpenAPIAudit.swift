@@ -34,15 +34,7 @@ public enum OpenAPIAudit {
             do {
                 form = try build(document, operation: name, found: found, language: localizer.language)
             } catch let reason {
-                skipped.append(
-                    Finding(
-                        ruleID: notAForm.id, severity: notAForm.severity, location: location,
-                        message: AuditMessage(
-                            key: "audit.\(notAForm.id).\(reason.variant)",
-                            arguments: [
-                                "operation": name, "method": found.method.uppercased(), "problem": reason.problem,
-                            ]
-                        )))
+                skipped.append(reason.finding(at: location, operation: name, method: found.method.uppercased()))
                 continue
             }
             built += 1
@@ -96,6 +88,15 @@ public enum OpenAPIAudit {
     struct Unbuildable: Error {
         var variant: String
         var problem = ""
+
+        /// The `operation-not-a-form` finding saying why, at the operation's line.
+        func finding(at location: AuditLocation, operation: String, method: String) -> Finding {
+            Finding(
+                ruleID: notAForm.id, severity: notAForm.severity, location: location,
+                message: AuditMessage(
+                    key: "audit.\(notAForm.id).\(variant)",
+                    arguments: ["operation": operation, "method": method, "problem": problem]))
+        }
     }
 
     private static func build(
