@@ -14,7 +14,7 @@ extension SpecDocument {
         let lowered = source.lowercased()
         let isAddress = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
         let address = isAddress ? source : fileURI(source)
-        let first: SpecSource
+        let first: SpecBytes
         do {
             first = try await loader.load(address)
         } catch {
@@ -51,7 +51,7 @@ extension SpecDocument {
                 file: wanted.file, line: wanted.line, key: "spec.ref.tooManyDocuments",
                 arguments: ["count": String(Self.maxDocuments)])
         }
-        let source: SpecSource
+        let source: SpecBytes
         do {
             source = try await loader.load(wanted.uri)
         } catch {

@@ -19,10 +19,11 @@ public struct SpecDocument: Sendable {
     /// Every schema resource and anchor of the description and of the documents read for it.
     var registry: SchemaRegistry
 
-    /// A description named `file`, read from `url` (by default the file URL of `file`).
+    /// A description named `file`, read from `url` (by default `file` itself when it is an http(s) address, else
+    /// its file URL).
     public init(file: String, root: JSONNode, url: String? = nil) {
         self.file = file
-        self.url = url ?? Self.fileURI(file)
+        self.url = url ?? (SpecSource.isAddress(file) ? file : Self.fileURI(file))
         registry = SchemaRegistry(rootURI: self.url, rootFile: file)
         self.root = registry.add(document: root, uri: self.url, file: file)
     }

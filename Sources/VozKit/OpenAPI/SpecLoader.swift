@@ -14,11 +14,11 @@ import Foundation
 /// ```
 public protocol SpecLoader: Sendable {
     /// The document at the absolute `url` (`file:`, `http:` or `https:`), or why it cannot be read.
-    func load(_ url: String) async throws(SpecLoadFailure) -> SpecSource
+    func load(_ url: String) async throws(SpecLoadFailure) -> SpecBytes
 }
 
 /// A document's bytes as a loader read them.
-public struct SpecSource: Sendable {
+public struct SpecBytes: Sendable {
     /// The address the bytes came from, after redirects: the base of the document's relative references.
     public var url: String
     public var bytes: [UInt8]

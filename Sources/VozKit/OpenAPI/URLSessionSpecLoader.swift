@@ -27,7 +27,7 @@ public struct URLSessionSpecLoader: SpecLoader {
         self.allowInsecure = allowInsecure
     }
 
-    public func load(_ address: String) async throws(SpecLoadFailure) -> SpecSource {
+    public func load(_ address: String) async throws(SpecLoadFailure) -> SpecBytes {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased() else { throw .scheme("") }
         switch scheme {
         case "file": return try readFile(url, address: address)
@@ -38,7 +38,7 @@ public struct URLSessionSpecLoader: SpecLoader {
 
     // MARK: - Files
 
-    private func readFile(_ url: URL, address: String) throws(SpecLoadFailure) -> SpecSource {
+    private func readFile(_ url: URL, address: String) throws(SpecLoadFailure) -> SpecBytes {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noFile }
@@ -47,7 +47,7 @@ public struct URLSessionSpecLoader: SpecLoader {
         guard size <= limit else { throw .tooLarge(limit: limit) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .denied }
         guard data.count <= limit else { throw .tooLarge(limit: limit) }
-        return SpecSource(url: address, bytes: Array(data), isJSON: SpecSource.isJSON(contentType: nil, path: path))
+        return SpecBytes(url: address, bytes: Array(data), isJSON: SpecBytes.isJSON(contentType: nil, path: path))
     }
 
     // MARK: - Downloads
@@ -57,7 +57,7 @@ public struct URLSessionSpecLoader: SpecLoader {
         !allowInsecure && url.scheme?.lowercased() == "http" && !TransportPolicy.isLoopback(url.host ?? "")
     }
 
-    private func download(_ url: URL, address: String) async throws(SpecLoadFailure) -> SpecSource {
+    private func download(_ url: URL, address: String) async throws(SpecLoadFailure) -> SpecBytes {
         guard !isInsecure(url) else { throw .insecure }
         let refusal = Mutex<SpecLoadFailure?>(nil)
         let maxRedirects = maxRedirects
@@ -89,9 +89,9 @@ public struct URLSessionSpecLoader: SpecLoader {
         case .success(let reply):
             guard (200..<300).contains(reply.status) else { throw .status(reply.status) }
             let finalURL = collector.finalURL
-            return SpecSource(
+            return SpecBytes(
                 url: finalURL.absoluteString, bytes: Array(reply.body),
-                isJSON: SpecSource.isJSON(contentType: reply.header("Content-Type"), path: finalURL.path))
+                isJSON: SpecBytes.isJSON(contentType: reply.header("Content-Type"), path: finalURL.path))
         case .failure(.tooLarge): throw .tooLarge(limit: limit)
         case .failure(.other(let detail)): throw .failed(detail: detail)
         case .failure(.urlError(let error)):

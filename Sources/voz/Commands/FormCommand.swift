@@ -32,9 +32,10 @@ enum FormCommand: VozCommand {
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
+        // The form speaks Voz's own sentences in the user's language, as `voz run --openapi` does.
+        let language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
         let output: OpenAPIFormBuilder.Output
-        let localizer = Localizer(
-            language: Language.resolve(formLocale: nil, environment: ProcessInfo.processInfo.environment))
+        let localizer = Localizer(language: language)
         let loader = URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure"))
         do {
             if let spec = arguments.value("openapi") {
@@ -43,7 +44,7 @@ enum FormCommand: VozCommand {
                 }
                 output = try OpenAPIFormBuilder.form(
                     openAPI: try await SpecDocument.load(spec, loader: loader), operation: operation,
-                    server: arguments.value("server"))
+                    server: arguments.value("server"), language: language)
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
                     return usage(.missingValue(command: "form", option: "url", valueName: "URL"))
@@ -53,7 +54,8 @@ enum FormCommand: VozCommand {
                     return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    schema: try await SpecDocument.load(schema, loader: loader), url: url, method: method)
+                    schema: try await SpecDocument.load(schema, loader: loader), url: url, method: method,
+                    language: language)
             } else {
                 Console.error(
                     "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
@@ -63,7 +65,7 @@ enum FormCommand: VozCommand {
             Console.error(error.message(localizer))
             return ExitCode.usage
         }
-        let text = JSONWriter(indent: 2).text(output.form) + "\n"
+        let text = output.text
         let target = arguments.value("output")
         // The generated form goes through Voz's own decoder before it is written, so a form that would not run is
         // never left behind.

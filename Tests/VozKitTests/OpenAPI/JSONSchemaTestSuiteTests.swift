@@ -184,7 +184,7 @@ struct SuiteLoader: SpecLoader {
     let server: String
     let inner = URLSessionSpecLoader()
 
-    func load(_ url: String) async throws(SpecLoadFailure) -> SpecSource {
+    func load(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
         if url.hasPrefix(JSONSchemaTestSuiteTests.remoteBase) {
             var source = try await inner.load(server + url.dropFirst(JSONSchemaTestSuiteTests.remoteBase.count))
             source.url = url

@@ -172,7 +172,7 @@ final class CountingLoader: SpecLoader, @unchecked Sendable {
 
     var reads: [String] { lock.withLock { asked } }
 
-    func load(_ url: String) async throws(SpecLoadFailure) -> SpecSource {
+    func load(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
         lock.withLock { asked.append(url) }
         return try await inner.load(url)
     }

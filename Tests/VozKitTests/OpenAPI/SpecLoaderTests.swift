@@ -86,7 +86,7 @@ struct SpecLoaderTests {
             (nil, "a/b.yml", false), ("text/plain", "b", nil), (nil, "b", nil),
         ] as [(String?, String, Bool?)])
     func mediaTypes(contentType: String?, path: String, isJSON: Bool?) {
-        #expect(SpecSource.isJSON(contentType: contentType, path: path) == isJSON)
+        #expect(SpecBytes.isJSON(contentType: contentType, path: path) == isJSON)
     }
 
     // MARK: - Refusals
