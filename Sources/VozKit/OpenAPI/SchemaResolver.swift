@@ -54,8 +54,9 @@ struct SchemaResolver: Sendable {
             chain.append(pointer)
             let (targetSchema, targetChain) = try resolve(target, chain: chain)
             chain = targetChain
-            // OpenAPI 3.1 and JSON Schema 2019+ apply a $ref's siblings together with its target.
-            let siblings = members.filter { $0.key != "$ref" }
+            // OpenAPI 3.1 and JSON Schema 2019+ apply a $ref's siblings together with its target; draft-07 and
+            // older ignore them.
+            let siblings = document.registry.legacyDialect ? [] : members.filter { $0.key != "$ref" }
             resolved = siblings.isEmpty ? targetSchema : Self.merge(targetSchema, JSONNode(.object(siblings)))
             resolved.line = schema.line
         }

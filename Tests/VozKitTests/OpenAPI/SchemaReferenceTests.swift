@@ -187,7 +187,7 @@ struct SchemaDialectIdentifierTests {
             "$schema": "\(dialect)",
             "$id": "http://example.com/root.json",
             "properties": {
-                "age": {"$id": "http://example.com/other/", "$ref": "#/definitions/age"}
+                "age": {"$id": "http://example.com/other/", "$ref": "#/definitions/age", "maximum": 5}
             },
             "definitions": {"age": {"type": "integer", "minimum": 0}}
         }
@@ -200,6 +200,7 @@ struct SchemaDialectIdentifierTests {
         let output = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/", method: "POST")
         let form = try FormFile.decode(data: Data(JSONWriter().text(output.form).utf8), path: "f.json").form
         #expect(form.fields.map(\.kind) == [.integer])
+        #expect(form.fields.first?.rules.max == nil, "draft-07 ignores the siblings of $ref")
     }
 
     @Test func draft2020ResolvesAgainstIt() throws {
