@@ -29,6 +29,19 @@ import VozTestSupport
         #expect(audit.status == 0, "\(audit.standardOutput)")
     }
 
+    @Test func aJSONSchemaAtAnAddressWithItsNeighbours() async throws {
+        let server = try StaticHTTPServer(folder: Self.refs)
+        defer { server.stop() }
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try await run(
+            ["form", "--schema", server.base + "/signup.draft7.json", "--url", "http://127.0.0.1:9/signups"],
+            home: folder)
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("\"id\": \"address.city\""))
+        #expect(made.standardOutput.contains("\"label\": \"Team\""), "plans.json, read beside the schema")
+    }
+
     @Test(arguments: [
         (
             "/nothing.yaml", "createOrder",

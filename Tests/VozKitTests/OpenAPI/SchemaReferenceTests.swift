@@ -213,3 +213,20 @@ struct SchemaDialectIdentifierTests {
         }
     }
 }
+
+/// The schemas the JSON-Schema-Test-Suite's draft2020-12/id.json calls valid ("allowed but discouraged"), used as
+/// schemas: unnormalized `$id`s and empty fragments still name their resource.
+@Suite("Unnormalized $ids and empty fragments")
+struct UnnormalizedIdentifierTests {
+    @Test(arguments: [
+        ##"{"$ref": "http://localhost:1234/bar", "$defs": {"A": {"$id": "http://localhost:1234/bar#", "type": "integer"}}}"##,
+        ##"{"$id": "http://localhost:1234/root", "$ref": "http://localhost:1234/nested.json#/$defs/B", "$defs": {"A": {"$id": "nested.json", "$defs": {"B": {"$id": "#", "type": "integer"}}}}}"##,
+        ##"{"$ref": "http://localhost:1234/foo/baz", "$defs": {"A": {"$id": "http://localhost:1234/foo/bar/../baz", "type": "integer"}}}"##,
+        ##"{"$ref": "http://localhost:1234/foo/baz", "$defs": {"A": {"$id": "http://localhost:1234/foo/bar/../baz#", "type": "integer"}}}"##,
+    ])
+    func resolves(_ text: String) throws {
+        let document = SpecDocument(file: "id.json", root: try JSONParser().parse(Array(text.utf8)))
+        let resolved = try SchemaResolver(document: document).resolve(document.root).schema
+        #expect(resolved["type"]?.string == "integer")
+    }
+}
