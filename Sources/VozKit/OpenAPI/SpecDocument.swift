@@ -22,10 +22,15 @@ public struct SpecDocument: Sendable {
     /// A description named `file`, read from `url` (by default `file` itself when it is an http(s) address, else
     /// its file URL).
     public init(file: String, root: JSONNode, url: String? = nil) {
+        self.init(file: file, root: root, url: url, walk: true)
+    }
+
+    /// `walk` false when the description's bytes hold no identifiers and only local references.
+    init(file: String, root: JSONNode, url: String?, walk: Bool) {
         self.file = file
         self.url = url ?? (SpecSource.isAddress(file) ? file : Self.fileURI(file))
         registry = SchemaRegistry(rootURI: self.url, rootFile: file)
-        self.root = registry.add(document: root, uri: self.url, file: file)
+        self.root = registry.add(document: root, uri: self.url, file: file, walk: walk)
     }
 
     /// Whether the description was read from the network rather than a file.
@@ -53,7 +58,9 @@ public struct SpecDocument: Sendable {
 
     /// Decodes a description's bytes; `file` names it in errors.
     public static func decode(bytes: [UInt8], file: String, isJSON: Bool) throws(SpecError) -> SpecDocument {
-        SpecDocument(file: file, root: try parse(bytes: bytes, file: file, isJSON: isJSON))
+        SpecDocument(
+            file: file, root: try parse(bytes: bytes, file: file, isJSON: isJSON), url: nil,
+            walk: SchemaRegistry.needsWalk(bytes))
     }
 
     /// The node tree of a document's bytes: JSON, YAML, or (`isJSON` nil) JSON when it starts like JSON and
