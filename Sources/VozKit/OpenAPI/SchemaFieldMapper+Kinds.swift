@@ -16,8 +16,17 @@ extension SchemaFieldMapper {
         }
         let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
         let itemType = Self.type(of: items)
-        if let options = items["enum"]?.elements {
-            members.append(("options", Self.options(options, names: items["x-enumNames"]?.elements)))
+        if let union = Self.union(items) {
+            guard case .constants(let constants) = try unionShape(union, chain: itemChain) else {
+                notes.append(
+                    "\(dotted) is a list of items of several kinds, which a spoken form cannot ask (line \(property.line)).")
+                return nil
+            }
+            members.append(("options", choiceOptions(constants: constants)))
+            return "multichoice"
+        }
+        if let options = enumOptions(items, path: dotted) {
+            members.append(("options", options))
             return "multichoice"
         }
         for key in ["minItems", "maxItems"] {
@@ -65,11 +74,11 @@ extension SchemaFieldMapper {
         return nil
     }
 
-    /// Choice options, values exactly as written (numbers stay numbers), labels from `x-enumNames` or the value.
-    static func options(_ values: [JSONNode], names: [JSONNode]?) -> JSONNode {
+    /// Choice options, values exactly as written (numbers stay numbers), labels from `names` or the value.
+    static func options(_ values: [JSONNode], names: [String]?) -> JSONNode {
         .array(
             values.enumerated().map { offset, value in
-                let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
+                let name = names.flatMap { offset < $0.count ? $0[offset] : nil }
                 let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
                 return .object([("value", JSONNode(value.value)), ("label", .string(label))])
             })

@@ -4,8 +4,8 @@ import VozJSON
 /// properties are written, nested objects as dotted paths, with notes on what is left out and why.
 struct SchemaFieldMapper {
     let resolver: SchemaResolver
-    private(set) var fields: [JSONNode] = []
-    private(set) var constants: [JSONNode] = []
+    var fields: [JSONNode] = []
+    var constants: [JSONNode] = []
     var notes: [String] = []
 
     init(resolver: SchemaResolver) {
@@ -14,13 +14,16 @@ struct SchemaFieldMapper {
 
     static let keyOrder = [
         "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "purpose", "options", "items",
-        "itemLabel", "fields", "rules", "path", "in",
+        "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
     ]
 
     // MARK: - Objects
 
-    /// Adds a field for each property of the object `schema`, its paths under `prefix`.
-    mutating func addProperties(of schema: JSONNode, prefix: [String], chain: [String]) throws(SpecError) {
+    /// Adds a field for each property of the object `schema`, its paths under `prefix`; a `oneOf`/`anyOf` of
+    /// objects beside them becomes a branch choice named `branchLabel` (docs/openapi.md, "Branches").
+    mutating func addProperties(
+        of schema: JSONNode, prefix: [String], chain: [String], branchLabel: String? = nil, branchRequired: Bool = true
+    ) throws(SpecError) {
         let (object, chain) = try resolver.resolve(schema, chain: chain)
         let required = Set((object["required"]?.elements ?? []).compactMap(\.string))
         for property in object["properties"]?.members ?? [] {
@@ -31,11 +34,18 @@ struct SchemaFieldMapper {
                 fields.append(field)
             }
         }
+        if let union = Self.union(object) {
+            // A body that is only a union is named by its title, else by the schema it refers to (`Payment`).
+            let named = schema["$ref"]?.string?.split(separator: "/").last.map { SchemaWording.words(String($0)) }
+            let label = object["title"]?.string ?? branchLabel ?? named ?? "Kind"
+            try addBranches(
+                union, of: object, path: prefix, required: branchRequired, label: label, chain: chain)
+        }
     }
 
     /// The field for one property, or nil when it is not asked (a note or a constant says why); nested objects
     /// add their own fields instead.
-    private mutating func field(
+    mutating func field(
         named name: String, schema: JSONNode, required: Bool, path: [String], chain: [String]
     ) throws(SpecError) -> JSONNode? {
         let dotted = path.joined(separator: ".")
@@ -45,13 +55,28 @@ struct SchemaFieldMapper {
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)
-        if let options = property["anyOf"]?.elements ?? property["oneOf"]?.elements, options.count == 2,
-            let other = options.first(where: { $0["type"]?.string != "null" }),
-            options.contains(where: { $0["type"]?.string == "null" })
-        {
-            let (inner, innerChain) = try resolver.resolve(other, chain: chain)
-            property = SchemaResolver.merge(property, inner)
-            chain = innerChain
+        let nullable: Bool
+        (property, chain, nullable) = try withoutNull(property, chain: chain)
+        var options: JSONNode?
+        if let union = Self.union(property) {
+            switch try unionShape(union, chain: chain) {
+            case .constants(let constants):
+                options = choiceOptions(constants: constants)
+            case .objects:
+                var nested = SchemaFieldMapper(resolver: resolver)
+                let label = property["title"]?.string ?? SchemaWording.words(name)
+                try nested.addProperties(
+                    of: property, prefix: path, chain: chain, branchLabel: label, branchRequired: required)
+                adopt(nested)
+                return nil
+            case .scalars(let chosen, let kinds):
+                // A number takes whole numbers too: only a union beyond numbers loses something worth a note.
+                if let kinds {
+                    let asked = SchemaWording.typeName(Self.type(of: chosen) ?? "string")
+                    notes.append("\(dotted) accepts \(kinds); the form asks for \(asked) (line \(property.line)).")
+                }
+                property = SchemaResolver.merge(chosen, Self.withoutUnion(property))
+            }
         }
         if property["readOnly"]?.bool == true { return nil }
         if property["deprecated"]?.bool == true {
@@ -75,9 +100,7 @@ struct SchemaFieldMapper {
             }
             var nested = SchemaFieldMapper(resolver: resolver)
             try nested.addProperties(of: property, prefix: path, chain: chain)
-            fields.append(contentsOf: nested.fields)
-            constants.append(contentsOf: nested.constants)
-            notes.append(contentsOf: nested.notes)
+            adopt(nested)
             return nil
         case "array":
             guard let kind = try arrayKind(property, path: path, chain: chain, members: &members, rules: &rules)
@@ -87,9 +110,9 @@ struct SchemaFieldMapper {
             members.append(("kind", .string("confirm")))
             members.append(("mustAccept", .bool(property["const"]?.bool == true)))
         default:
-            if let options = property["enum"]?.elements {
+            if let options = options ?? enumOptions(property, path: dotted) {
                 members.append(("kind", .string("choice")))
-                members.append(("options", Self.options(options, names: property["x-enumNames"]?.elements)))
+                members.append(("options", options))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
                 rules += Self.numberRules(property)
@@ -107,7 +130,9 @@ struct SchemaFieldMapper {
                 rules += Self.stringRules(property)
             }
         }
-        members.append(("required", .bool(required)))
+        // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
+        members.append(("required", .bool(required && !nullable)))
+        if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         if let description = property["description"]?.string, let hint = SchemaWording.firstSentence(description) {
             members.append(("hint", .string(hint)))
         }
@@ -124,5 +149,12 @@ struct SchemaFieldMapper {
         }
         return JSONNode(
             .object(ordered.map { JSONMember(key: $0.element.0, value: $0.element.1) }), line: property.line)
+    }
+
+    /// Takes in the fields, constants and notes of a mapper of a nested object.
+    mutating func adopt(_ nested: SchemaFieldMapper) {
+        fields.append(contentsOf: nested.fields)
+        constants.append(contentsOf: nested.constants)
+        notes.append(contentsOf: nested.notes)
     }
 }
