@@ -1440,6 +1440,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "Option „{label}“ des Felds {field} ist ein technischer Name, kein Wort, das man beim Hören versteht."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "Option „{label}“ des Felds {field} zählt nur die Optionen; sie sagt nicht, was die Option ist."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Eine wiederholbare Gruppe sagt, wie ein Eintrag heißt."
@@ -3986,6 +3991,11 @@ msgstr "Write each option a label in words, such as \"Card\" instead of card_pay
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -6534,6 +6544,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "La opción «{label}» del campo {field} es un nombre técnico, no una palabra que se entienda al oírla."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "La opción «{label}» del campo {field} solo cuenta las opciones; no dice qué es la opción."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Un grupo repetible dice cómo se llama cada elemento."
@@ -9080,6 +9095,11 @@ msgstr "Donnez à chaque option une étiquette en mots, comme « Carte » au lie
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "L'option « {label} » du champ {field} est un nom technique, pas un mot qu'on comprend à l'oreille."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "L'option « {label} » du champ {field} ne fait que compter les options ; elle ne dit pas ce qu'est l'option."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -11628,6 +11648,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "L'opzione «{label}» del campo {field} è un nome tecnico, non una parola che si capisce ascoltandola."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "L'opzione «{label}» del campo {field} conta solo le opzioni; non dice che cosa sia l'opzione."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Un gruppo ripetibile dice come si chiama ogni elemento."
@@ -14174,6 +14199,11 @@ msgstr "Dê a cada opção um rótulo em palavras, como “Cartão” em vez de 
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "A opção “{label}” do campo {field} é um nome técnico, não uma palavra que se entende de ouvido."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "A opção “{label}” do campo {field} só conta as opções; não diz o que é a opção."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."

@@ -137,7 +137,11 @@ struct SchemaFieldMapper {
             members.append(("hint", .string(hint)))
         }
         if !isSecret, let example = Self.example(property) { members.append(("placeholder", .string(example))) }
-        if let purpose = SchemaWording.purpose(name: name, format: property["format"]?.string, isSecret: isSecret) {
+        // A generated name (`number` of a card branch) often says less than the title ("Card number").
+        let purpose = [name, property["title"]?.string ?? ""].lazy.compactMap {
+            SchemaWording.purpose(name: $0, format: property["format"]?.string, isSecret: isSecret)
+        }.first
+        if let purpose {
             members.append(("purpose", .string(purpose)))
         }
         if !rules.isEmpty { members.append(("rules", .object(rules))) }
