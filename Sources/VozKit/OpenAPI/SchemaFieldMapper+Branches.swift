@@ -39,7 +39,8 @@ extension SchemaFieldMapper {
         let tag = tagName ?? Self.constantTag(branches.map(\.schema))
         if let tag {
             for index in branches.indices where branches[index].tag == nil {
-                branches[index].tag = branches[index].schema["properties"]?[tag]?["const"]
+                branches[index].tag =
+                    branches[index].schema["properties"]?[tag]?["const"]
                     ?? (tagName != nil ? .string(branches[index].value) : nil)
             }
         }

@@ -19,7 +19,8 @@ extension SchemaFieldMapper {
         if let union = Self.union(items) {
             guard case .constants(let constants) = try unionShape(union, chain: itemChain) else {
                 notes.append(
-                    "\(dotted) is a list of items of several kinds, which a spoken form cannot ask (line \(property.line)).")
+                    "\(dotted) is a list of items of several kinds, which a spoken form cannot ask (line \(property.line))."
+                )
                 return nil
             }
             members.append(("options", choiceOptions(constants: constants)))

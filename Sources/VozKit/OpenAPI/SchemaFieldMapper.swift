@@ -66,7 +66,8 @@ struct SchemaFieldMapper {
                 var nested = SchemaFieldMapper(resolver: resolver)
                 let label = property["title"]?.string ?? SchemaWording.words(name)
                 try nested.addProperties(
-                    of: property, prefix: path, chain: chain, branchLabel: label, branchRequired: required)
+                    of: property, prefix: path, chain: chain, branchLabel: label,
+                    branchRequired: required && !nullable)
                 adopt(nested)
                 return nil
             case .scalars(let chosen, let kinds):
