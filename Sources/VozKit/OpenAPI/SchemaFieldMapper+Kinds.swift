@@ -38,6 +38,15 @@ extension SchemaFieldMapper {
             var inner = SchemaFieldMapper(resolver: resolver)
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
+            // A repeated item cannot branch: a choice of kinds inside it, and what hangs on it, is left out.
+            let branching = inner.fields.filter { $0["in"] != nil || $0["when"] != nil }
+            if !branching.isEmpty {
+                notes.append(
+                    "\(dotted): each item may be of several kinds, which a repeated group cannot ask, so "
+                        + "\(branching.compactMap { $0["id"]?.string }.joined(separator: ", ")) are not asked "
+                        + "(line \(property.line)).")
+                inner.fields.removeAll { $0["in"] != nil || $0["when"] != nil }
+            }
             guard !inner.fields.isEmpty else { return nil }
             let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
             members.append(("itemLabel", .string(one)))

@@ -190,6 +190,41 @@ struct SchemaUnionMappingTests {
         #expect(form.constants.compactMap { if case .string(let text) = $0.value { text } else { nil } } == tags)
     }
 
+    static let nested = """
+        {"type": "object", "title": "Trip", "required": ["pay"],
+         "properties": {
+          "pay": {"oneOf": [{"$ref": "#/$defs/Card"}, {"$ref": "#/$defs/Wallet"}], "discriminator": {"propertyName": "type"}},
+          "legs": {"type": "array", "items": {"type": "object", "properties": {"city": {"type": "string"},
+             "mode": {"oneOf": [{"title": "Train", "type": "object", "properties": {"car": {"type": "integer"}}},
+                                {"title": "Bus", "type": "object", "properties": {"seat": {"type": "integer"}}}]}}}}},
+         "$defs": {
+          "Card": {"type": "object", "required": ["number"], "properties": {"type": {"type": "string"}, "number": {"type": "string", "minLength": 12},
+             "issuer": {"title": "Issuer", "oneOf": [{"title": "Visa", "type": "object", "properties": {"code": {"type": "string"}}},
+                                     {"title": "Other", "type": "object", "properties": {"name": {"type": "string"}}}]}}},
+          "Wallet": {"type": "object", "properties": {"type": {"type": "string"}, "number": {"type": "integer"}}}}}
+        """
+
+    @Test("A union inside a branch asks its own choice in that branch; an id two branches share is told apart")
+    func nestedBranches() throws {
+        let (form, notes) = try form(schema: Self.nested)
+        #expect(
+            form.fields.map(\.id) == [
+                "pay", "pay.number", "pay.issuer", "pay.issuer.code", "pay.issuer.name", "pay.number_Wallet", "legs",
+            ])
+        #expect(try field(form, "pay.issuer").condition == when("pay", "Card"))
+        #expect(try field(form, "pay.issuer.code").condition == when("pay.issuer", "1"))
+        let wallet = try field(form, "pay.number_Wallet")
+        #expect(wallet.kind == .integer && wallet.bodyPath == ["pay", "number"])
+        // Implicit mapping: the schema names are the discriminator's values.
+        #expect(form.constants.map(\.value) == [.string("Card"), .string("Wallet")])
+        #expect(try field(form, "legs").members.map(\.id) == ["city"])
+        #expect(
+            notes == [
+                "legs: each item may be of several kinds, which a repeated group cannot ask, so mode, mode.car, "
+                    + "mode.seat are not asked (line 4)."
+            ])
+    }
+
     // MARK: - Words
 
     @Test(
