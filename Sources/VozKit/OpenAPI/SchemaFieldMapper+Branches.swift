@@ -93,8 +93,14 @@ extension SchemaFieldMapper {
         if let description = parent["description"]?.string, let hint = SchemaWording.firstSentence(description) {
             choice.append(("hint", .string(hint)))
         }
-        choice.append(
-            ("options", .array(branches.map { .object([("value", .string($0.value)), ("label", .string($0.label))]) })))
+        let options = branches.map { branch in
+            JSONNode(
+                .object([
+                    JSONMember(key: "value", value: .string(branch.value)),
+                    JSONMember(key: "label", value: .string(branch.label)),
+                ]), line: branch.schema.line)
+        }
+        choice.append(("options", JSONNode(.array(options), line: parent.line)))
         choice.append(("in", .string("none")))
         fields.append(JSONNode(.object(choice.map { JSONMember(key: $0.0, value: $0.1) }), line: parent.line))
         fields += common.fields + branchFields

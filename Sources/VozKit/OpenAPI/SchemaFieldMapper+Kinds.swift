@@ -84,14 +84,16 @@ extension SchemaFieldMapper {
         return nil
     }
 
-    /// Choice options, values exactly as written (numbers stay numbers), labels from `names` or the value.
-    static func options(_ values: [JSONNode], names: [String]?) -> JSONNode {
-        .array(
-            values.enumerated().map { offset, value in
-                let name = names.flatMap { offset < $0.count ? $0[offset] : nil }
-                let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
-                return .object([("value", JSONNode(value.value)), ("label", .string(label))])
-            })
+    /// Choice options, values exactly as written (numbers stay numbers), labels from `names` or the value;
+    /// `line` is the spec line the audit points at.
+    static func options(_ values: [JSONNode], names: [String]?, line: Int = 0) -> JSONNode {
+        JSONNode(
+            .array(
+                values.enumerated().map { offset, value in
+                    let name = names.flatMap { offset < $0.count ? $0[offset] : nil }
+                    let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
+                    return .object([("value", JSONNode(value.value)), ("label", .string(label))])
+                }), line: line)
     }
 
     /// Bounds: `minimum`/`maximum`, `exclusiveMinimum`/`exclusiveMaximum` as 3.1 numbers or 3.0 flags, `multipleOf`.

@@ -80,12 +80,18 @@ extension SchemaFieldMapper {
     /// Options from `oneOf` members that are each one `const`: the value exactly as written, the member's
     /// `title` as its label, else the value in words.
     func choiceOptions(constants: [JSONNode]) -> JSONNode {
-        .array(
-            constants.compactMap { member in
-                guard let value = member["const"] else { return nil }
-                let label = member["title"]?.string ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? ""
-                return .object([("value", JSONNode(value.value)), ("label", .string(label))])
-            })
+        JSONNode(
+            .array(
+                constants.compactMap { member in
+                    guard let value = member["const"] else { return nil }
+                    let label =
+                        member["title"]?.string ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? ""
+                    return JSONNode(
+                        .object([
+                            JSONMember(key: "value", value: JSONNode(value.value)),
+                            JSONMember(key: "label", value: .string(label)),
+                        ]), line: member.line)
+                }), line: constants.first?.line ?? 0)
     }
 
     /// Options for an `enum`, labelled by `x-enumNames` (NSwag), else `x-enum-varnames` (openapi-generator) in
@@ -108,6 +114,6 @@ extension SchemaFieldMapper {
                 key == "x-enumNames"
                 ? texts.map { $0.contains(" ") ? $0 : SchemaWording.words($0) } : SchemaWording.varnames(texts)
         }
-        return Self.options(values, names: names)
+        return Self.options(values, names: names, line: schema.line)
     }
 }
