@@ -54,6 +54,27 @@ import Testing
                 == #"{"email":"ana@example.com","payment":"# + payment + #","gift_note":null,"size":"L"}"#)
     }
 
+    /// `voz run --openapi` with an answers file: FastAPI's body-level `Union[Cat, Dog]`, the dog chosen.
+    @Test func runDirectlyFromTheDescriptionWithAnAnswersFile() async throws {
+        let server = try RecordingServer()
+        defer { server.stop() }
+        let folder = TemporaryFolder()
+        let answers = folder.url.appendingPathComponent("answers.txt")
+        try Data(["2", "Rex", "2.5", ":submit", "yes", ""].joined(separator: "\n").utf8).write(to: answers)
+        let run = try await VozProcess.run(
+            [
+                "run", "--openapi", Self.fixtures + "fastapi-branches.json", "--operation", "addPet", "--server",
+                server.baseURL, "--answers", answers.path, "--speech", "none",
+            ], environment: VozProcess.environment(home: folder.url))
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("Pet, required. Choose a number from 1 to 2: 1, Cat; 2, Dog."))
+        #expect(!run.standardOutput.contains("Meows"))
+        let request = try #require(server.requests().first)
+        #expect(request.path == "/pets" && request.contentType == "application/json")
+        #expect(request.json["pet_type"] as? String == "dog" && request.json["name"] as? String == "Rex")
+        #expect(request.json["barks"] as? Double == 2.5 && request.json.count == 3)
+    }
+
     /// drf-spectacular's PolymorphicProxySerializer: the whole body is the union, the branch named by the mapping.
     @Test func aWholeBodyUnionFromDRFSpectacularSendsTheMappingKey() async throws {
         let server = try RecordingServer()
