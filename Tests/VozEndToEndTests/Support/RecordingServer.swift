@@ -37,18 +37,7 @@ final class RecordingServer: @unchecked Sendable {
             VozProcess.packageRoot.appendingPathComponent("Tests/VozEndToEndTests/Fixtures/recording-server.py").path,
             folder.url.appendingPathComponent("requests.jsonl").path,
         ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var buffer = Data()
-        let deadline = Date().addingTimeInterval(15)
-        while !buffer.contains(UInt8(ascii: "\n")), Date() < deadline {
-            let chunk = output.fileHandleForReading.readSomeRetrying()
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-        }
-        let line = String(decoding: buffer, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = try process.runReadingFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
         guard line.hasPrefix("http://127.0.0.1:") else {
             process.terminate()
             process.waitUntilExit()
