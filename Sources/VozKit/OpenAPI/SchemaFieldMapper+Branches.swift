@@ -21,15 +21,16 @@ extension SchemaFieldMapper {
     mutating func addBranches(
         _ members: [JSONNode], of parent: JSONNode, path: [String], required: Bool, label: String, chain: [String]
     ) throws(SpecError) {
-        let dotted = path.isEmpty ? "The body" : path.joined(separator: ".")
+        let dotted = path.joined(separator: ".")
         var branches: [Branch] = []
         let tagName = parent["discriminator"]?["propertyName"]?.string
         for (offset, member) in members.enumerated() {
             let (schema, branchChain) = try resolver.resolve(member, chain: chain)
             guard Self.type(of: schema) == "object" else {
                 notes.append(
-                    "\(dotted) may also be \(SchemaWording.typeName(Self.type(of: schema) ?? "")), which the form "
-                        + "does not offer (line \(member.line)).")
+                    note(
+                        "openapi.note.branchNotObject", dotted, line: member.line,
+                        ["kind": typeName(Self.type(of: schema) ?? "")]))
                 continue
             }
             branches.append(branch(schema, reference: member["$ref"]?.string, number: offset + 1, parent: parent))
@@ -47,13 +48,11 @@ extension SchemaFieldMapper {
         Self.makeUnique(&branches)
         let unnamed = branches.filter { !$0.hasOwnName }.map(\.label)
         if !unnamed.isEmpty {
-            notes.append(
-                "\(dotted): the description gives \(unnamed.count == branches.count ? "its kinds" : "some of its kinds") "
-                    + "no title, so the form calls them \(unnamed.joined(separator: ", ")); give each a title "
-                    + "(line \(parent.line)).")
+            let key = unnamed.count == branches.count ? "openapi.note.untitled" : "openapi.note.someUntitled"
+            notes.append(note(key, dotted, line: parent.line, ["labels": unnamed.joined(separator: ", ")]))
         }
         let shared = Self.sharedProperties(branches.map(\.schema), except: tag)
-        var common = SchemaFieldMapper(resolver: resolver)
+        var common = child()
         try common.addProperties(
             of: Self.only(shared, of: branches[0].schema), prefix: path, chain: branches[0].chain)
         var branchFields: [JSONNode] = []
@@ -62,7 +61,7 @@ extension SchemaFieldMapper {
         let choiceID = Self.unused(Self.id(path.isEmpty ? ["kind"] : path), in: taken)
         taken.insert(choiceID)
         for branch in branches {
-            var mapper = SchemaFieldMapper(resolver: resolver)
+            var mapper = child()
             let own = Self.without(shared + (tag.map { [$0] } ?? []), of: branch.schema)
             try mapper.addProperties(of: own, prefix: path, chain: branch.chain)
             notes += mapper.notes
@@ -128,7 +127,8 @@ extension SchemaFieldMapper {
         let title = schema["title"]?.string.map { $0 == name || !$0.contains(" ") ? SchemaWording.words($0) : $0 }
         let worded = (key ?? tagValue ?? constantWord ?? name).map(SchemaWording.words)
         return Branch(
-            schema: schema, chain: [], value: value, label: title ?? worded ?? "Option \(number)", tag: nil,
+            schema: schema, chain: [], value: value,
+            label: title ?? worded ?? text("openapi.option", ["number": String(number)]), tag: nil,
             hasOwnName: title != nil || worded != nil)
     }
 

@@ -11,16 +11,14 @@ extension SchemaFieldMapper {
     ) throws(SpecError) -> String? {
         let dotted = path.joined(separator: ".")
         guard let itemsNode = property["items"] else {
-            notes.append("\(dotted) is a list without an item schema, so it is not asked (line \(property.line)).")
+            notes.append(note("openapi.note.listWithoutItems", dotted, line: property.line))
             return nil
         }
         let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
         let itemType = Self.type(of: items)
         if let union = Self.union(items) {
             guard case .constants(let constants) = try unionShape(union, chain: itemChain) else {
-                notes.append(
-                    "\(dotted) is a list of items of several kinds, which a spoken form cannot ask (line \(property.line))."
-                )
+                notes.append(note("openapi.note.listOfKinds", dotted, line: property.line))
                 return nil
             }
             members.append(("options", choiceOptions(constants: constants)))
@@ -35,16 +33,14 @@ extension SchemaFieldMapper {
         }
         if property["uniqueItems"]?.bool == true { rules.append(("uniqueItems", .bool(true))) }
         if itemType == "object", items["properties"]?.members?.isEmpty == false {
-            var inner = SchemaFieldMapper(resolver: resolver)
+            var inner = child()
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
             // A repeated item cannot branch: a choice of kinds inside it, and what hangs on it, is left out.
             let branching = inner.fields.filter { $0["in"] != nil || $0["when"] != nil }
             if !branching.isEmpty {
-                notes.append(
-                    "\(dotted): each item may be of several kinds, which a repeated group cannot ask, so "
-                        + "\(branching.compactMap { $0["id"]?.string }.joined(separator: ", ")) are not asked "
-                        + "(line \(property.line)).")
+                let ids = branching.compactMap { $0["id"]?.string }.joined(separator: ", ")
+                notes.append(note("openapi.note.groupBranches", dotted, line: property.line, ["fields": ids]))
                 inner.fields.removeAll { $0["in"] != nil || $0["when"] != nil }
             }
             guard !inner.fields.isEmpty else { return nil }
@@ -62,7 +58,7 @@ extension SchemaFieldMapper {
             itemKind = items["format"]?.string == "email" ? "email" : "text"
             rules += Self.stringRules(items)
         default:
-            notes.append("\(dotted) is a list of values a spoken form cannot ask (line \(property.line)).")
+            notes.append(note("openapi.note.listOfValues", dotted, line: property.line))
             return nil
         }
         members.append(("items", .object([("kind", .string(itemKind))])))
@@ -147,7 +143,7 @@ extension SchemaFieldMapper {
             schema = JSONNode(.object(members), line: parameter.line)
         }
         let required = place == "path" || parameter["required"]?.bool == true
-        var wrapper = SchemaFieldMapper(resolver: resolver)
+        var wrapper = child()
         try wrapper.addProperties(
             of: .object([
                 ("properties", .object([(name, schema)])), ("required", .array(required ? [.string(name)] : [])),

@@ -64,7 +64,7 @@ extension SchemaFieldMapper {
         }
         var unique: [String] = []
         for type in types where !unique.contains(type) { unique.append(type) }
-        let kinds = SchemaWording.list(unique.map(SchemaWording.typeName))
+        let kinds = alternatives(unique.map(typeName))
         if let text = resolved.first(where: { Self.type(of: $0) == "string" }) {
             return .scalars(chosen: text, kinds: kinds)
         }
@@ -73,6 +73,20 @@ extension SchemaFieldMapper {
             return .scalars(chosen: number, kinds: nil)
         }
         return .scalars(chosen: resolved[0], kinds: kinds)
+    }
+
+    // MARK: - Words
+
+    /// A JSON Schema type in words, for notes: `integer` → "a whole number".
+    func typeName(_ type: String) -> String {
+        let known = ["string", "integer", "number", "boolean", "array", "object"]
+        return text("openapi.type." + (known.contains(type) ? type : "other"))
+    }
+
+    /// Alternatives joined for a sentence: "a, b or c".
+    func alternatives(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + text("openapi.or") + last
     }
 
     // MARK: - Choices
@@ -104,8 +118,9 @@ extension SchemaFieldMapper {
             let texts = given.compactMap(\.string)
             guard texts.count == values.count, texts.count == given.count else {
                 notes.append(
-                    "\(path): \(key) has \(given.count) names for \(values.count) values, so the values name the "
-                        + "options (line \(schema[key]?.line ?? schema.line)).")
+                    note(
+                        "openapi.note.enumNames", path, line: schema[key]?.line ?? schema.line,
+                        ["key": key, "names": String(given.count), "values": String(values.count)]))
                 continue
             }
             // NSwag writes C# member names (`StreamableHttp`), other tools labels ("In progress"): a name without

@@ -4,12 +4,29 @@ import VozJSON
 /// properties are written, nested objects as dotted paths, with notes on what is left out and why.
 struct SchemaFieldMapper {
     let resolver: SchemaResolver
+    /// The language of the notes and of the few words the mapper makes up ("Option 2"): the form's locale.
+    let language: Language
     var fields: [JSONNode] = []
     var constants: [JSONNode] = []
     var notes: [String] = []
 
-    init(resolver: SchemaResolver) {
+    init(resolver: SchemaResolver, language: Language = .en) {
         self.resolver = resolver
+        self.language = language
+    }
+
+    /// A mapper for a nested part, in the same document and language.
+    func child() -> SchemaFieldMapper { SchemaFieldMapper(resolver: resolver, language: language) }
+
+    /// A catalog sentence (`openapi.note.…`) in the mapper's language.
+    func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        Localizer(language: language).text(key, arguments)
+    }
+
+    /// A note about the schema part at `path` (`address.postalCode`, or the body), with its spec line.
+    func note(_ key: String, _ path: String, line: Int, _ arguments: [String: String] = [:]) -> String {
+        let place = path.isEmpty ? text("openapi.note.body") : path
+        return text(key, arguments.merging(["path": place, "line": String(line)]) { new, _ in new })
     }
 
     static let keyOrder = [
@@ -37,7 +54,7 @@ struct SchemaFieldMapper {
         if let union = Self.union(object) {
             // A body that is only a union is named by its title, else by the schema it refers to (`Payment`).
             let named = schema["$ref"]?.string?.split(separator: "/").last.map { SchemaWording.words(String($0)) }
-            let label = object["title"]?.string ?? branchLabel ?? named ?? "Kind"
+            let label = object["title"]?.string ?? branchLabel ?? named ?? text("openapi.kind")
             try addBranches(
                 union, of: object, path: prefix, required: branchRequired, label: label, chain: chain)
         }
@@ -51,7 +68,7 @@ struct SchemaFieldMapper {
         let dotted = path.joined(separator: ".")
         // A recursive schema (a node with a parent node) would ask for ever; the repeated part is left out.
         if let reference = schema["$ref"]?.string, chain.contains(reference) {
-            notes.append("\(dotted) repeats its own schema \(reference), so it is not asked (line \(schema.line)).")
+            notes.append(note("openapi.note.recursive", dotted, line: schema.line, ["schema": reference]))
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)
@@ -63,7 +80,7 @@ struct SchemaFieldMapper {
             case .constants(let constants):
                 options = choiceOptions(constants: constants)
             case .objects:
-                var nested = SchemaFieldMapper(resolver: resolver)
+                var nested = child()
                 let label = property["title"]?.string ?? SchemaWording.words(name)
                 try nested.addProperties(
                     of: property, prefix: path, chain: chain, branchLabel: label,
@@ -73,15 +90,16 @@ struct SchemaFieldMapper {
             case .scalars(let chosen, let kinds):
                 // A number takes whole numbers too: only a union beyond numbers loses something worth a note.
                 if let kinds {
-                    let asked = SchemaWording.typeName(Self.type(of: chosen) ?? "string")
-                    notes.append("\(dotted) accepts \(kinds); the form asks for \(asked) (line \(property.line)).")
+                    let asked = typeName(Self.type(of: chosen) ?? "string")
+                    notes.append(
+                        note("openapi.note.scalarUnion", dotted, line: property.line, ["kinds": kinds, "asked": asked]))
                 }
                 property = SchemaResolver.merge(chosen, Self.withoutUnion(property))
             }
         }
         if property["readOnly"]?.bool == true { return nil }
         if property["deprecated"]?.bool == true {
-            notes.append("\(dotted) is deprecated, so it is not asked (line \(property.line)).")
+            notes.append(note("openapi.note.deprecated", dotted, line: property.line))
             return nil
         }
         let type = Self.type(of: property)
@@ -103,10 +121,10 @@ struct SchemaFieldMapper {
         switch type {
         case "object":
             guard property["properties"]?.members?.isEmpty == false else {
-                notes.append("\(dotted) is a free-form object, which a spoken form cannot ask (line \(property.line)).")
+                notes.append(note("openapi.note.freeForm", dotted, line: property.line))
                 return nil
             }
-            var nested = SchemaFieldMapper(resolver: resolver)
+            var nested = child()
             try nested.addProperties(of: property, prefix: path, chain: chain)
             adopt(nested)
             return nil

@@ -80,25 +80,6 @@ enum SchemaWording {
         }
     }
 
-    /// A JSON Schema type in words, for notes: `integer` → "a whole number".
-    static func typeName(_ type: String) -> String {
-        switch type {
-        case "string": return "text"
-        case "integer": return "a whole number"
-        case "number": return "a number"
-        case "boolean": return "yes or no"
-        case "array": return "a list"
-        case "object": return "an object"
-        default: return "a value"
-        }
-    }
-
-    /// Items joined for a sentence: "a, b or c".
-    static func list(_ items: [String]) -> String {
-        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + last
-    }
-
     // MARK: - Purpose
 
     /// The HTML autocomplete token a field most likely wants, from its name and format; nil when unsure.

@@ -225,6 +225,22 @@ struct SchemaUnionMappingTests {
             ])
     }
 
+    @Test("The words Voz makes up and its notes are in the form's language")
+    func spanish() throws {
+        let schema = Self.union(##"{"type": "object", "properties": {"a": {"title": "Calle"}}}, {"type": "string"}"##)
+        let output = try OpenAPIFormBuilder.form(
+            schema: SpecDocument.decode(bytes: Array(schema.utf8), file: "s.json", isJSON: true),
+            url: "https://api.example.com/x", method: "POST", language: .es)
+        let (form, notes) = try decoded(output)
+        #expect(try field(form, "pay").options.map(\.label) == ["Opción 1"])
+        #expect(
+            notes == [
+                "pay también puede ser texto, que el formulario no ofrece (línea 1).",
+                "pay: la descripción no da título a sus tipos, así que el formulario los llama Opción 1; "
+                    + "da un título a cada uno (línea 1).",
+            ])
+    }
+
     // MARK: - Words
 
     @Test(
