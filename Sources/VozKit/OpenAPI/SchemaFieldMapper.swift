@@ -72,6 +72,12 @@ struct SchemaFieldMapper {
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)
+        // pydantic writes an optional child of a tree as `anyOf: [{$ref: Node}, {type: null}]`.
+        let alternatives = property["anyOf"]?.elements ?? property["oneOf"]?.elements ?? []
+        if let reference = alternatives.lazy.compactMap({ $0["$ref"]?.string }).first(where: chain.contains) {
+            notes.append(note("openapi.note.recursive", dotted, line: property.line, ["schema": reference]))
+            return nil
+        }
         let nullable: Bool
         (property, chain, nullable) = try withoutNull(property, chain: chain)
         var options: JSONNode?

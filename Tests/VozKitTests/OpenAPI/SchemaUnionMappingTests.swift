@@ -241,6 +241,18 @@ struct SchemaUnionMappingTests {
             ])
     }
 
+    @Test("pydantic's optional child of a tree, anyOf [$ref Node, null], is left out with a note, not refused")
+    func optionalRecursion() throws {
+        let (form, notes) = try form(
+            schema: ##"""
+                {"$ref": "#/$defs/Node", "$defs": {"Node": {"title": "Node", "type": "object", "properties": {
+                  "name": {"type": "string"},
+                  "parent": {"anyOf": [{"$ref": "#/$defs/Node"}, {"type": "null"}], "default": null}}}}}
+                """##)
+        #expect(form.fields.map(\.id) == ["name"])
+        #expect(notes == ["parent repeats its own schema #/$defs/Node, so it is not asked (line 3)."])
+    }
+
     // MARK: - Words
 
     @Test(
