@@ -43,7 +43,9 @@ struct SchemaFieldMapper {
     ) throws(SpecError) {
         let (object, chain) = try resolver.resolve(schema, chain: chain)
         let required = Set((object["required"]?.elements ?? []).compactMap(\.string))
-        for property in object["properties"]?.members ?? [] {
+        // The discriminator, even when written beside the union, is sent by each branch and never asked.
+        let tag = Self.union(object) == nil ? nil : object["discriminator"]?["propertyName"]?.string
+        for property in object["properties"]?.members ?? [] where property.key != tag {
             if let field = try field(
                 named: property.key, schema: property.value, required: required.contains(property.key),
                 path: prefix + [property.key], chain: chain)

@@ -160,11 +160,12 @@ struct SchemaUnionMappingTests {
             ),
             ["By card", "Other way"], ["by_card", "other_way"], ["by_card", "other_way"]
         ),
-        // A discriminator without mapping: the schema names (implicit mapping), sent as the tag.
+        // A discriminator without mapping: the schema names (implicit mapping), sent as the tag; the tag written
+        // among the parent's own properties is not asked either.
         (
             union(
                 ##"{"$ref": "#/$defs/Plain"}, {"$ref": "#/$defs/Other"}"##,
-                discriminator: ##", "discriminator": {"propertyName": "t"}"##),
+                discriminator: ##", "discriminator": {"propertyName": "t"}, "properties": {"t": {"type": "string"}}"##),
             ["Plain", "Other"], ["Plain", "Other"], ["Plain", "Other"]
         ),
         // No discriminator: a const every branch has is the tag, and names the branch.
@@ -185,6 +186,7 @@ struct SchemaUnionMappingTests {
     func naming(schema: String, labels: [String], values: [String], tags: [String]) throws {
         let (form, _) = try form(schema: schema)
         let pay = try field(form, "pay")
+        #expect(form.fields.first?.id == "pay" && !form.fields.contains { $0.id == "pay.t" })
         #expect(pay.options.map(\.label) == labels)
         #expect(pay.options.map(\.value) == values)
         #expect(form.constants.compactMap { if case .string(let text) = $0.value { text } else { nil } } == tags)
