@@ -75,6 +75,19 @@ extension SchemaFieldMapper {
         return .scalars(chosen: resolved[0], kinds: kinds)
     }
 
+    /// A hint from `x-enum-descriptions` (openapi-generator), each option's label and its description: "Sunny:
+    /// Blue sky. Rainy: Take an umbrella." Only for a few options, as it is heard before the options themselves.
+    static func optionDescriptions(_ schema: JSONNode, options: JSONNode?) -> String? {
+        guard let descriptions = schema["x-enum-descriptions"]?.elements?.map({ $0.string ?? "" }),
+            let labels = options?.elements?.compactMap({ $0["label"]?.string }), labels.count == descriptions.count,
+            (1...6).contains(labels.count), descriptions.allSatisfy({ !$0.isEmpty })
+        else { return nil }
+        return zip(labels, descriptions).map { label, description in
+            let sentence = SchemaWording.firstSentence(description) ?? description
+            return "\(label): \(".!?".contains(sentence.last ?? ".") ? sentence : sentence + ".")"
+        }.joined(separator: " ")
+    }
+
     // MARK: - Words
 
     /// A JSON Schema type in words, for notes: `integer` → "a whole number".

@@ -169,6 +169,8 @@ struct SchemaFieldMapper {
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         if let description = property["description"]?.string, let hint = SchemaWording.firstSentence(description) {
             members.append(("hint", JSONNode(.string(hint), line: property["description"]?.line ?? property.line)))
+        } else if let hint = Self.optionDescriptions(property, options: members.first { $0.0 == "options" }?.1) {
+            members.append(("hint", JSONNode(.string(hint), line: property["x-enum-descriptions"]?.line ?? 0)))
         }
         if !isSecret, let example = Self.example(property) {
             let line = (property["example"] ?? property["examples"])?.line ?? property.line

@@ -101,6 +101,7 @@ struct SchemaUnionMappingTests {
         let weather = try field(form, "weather")
         #expect(weather.options.map(\.label) == ["Sunny", "Cloudy", "Rainy"])
         #expect(weather.options.map(\.sent) == [.number("42"), .number("18"), .number("56")])
+        #expect(weather.hint == "Sunny: Blue sky. Cloudy: Slightly overcast. Rainy: Take an umbrella.")
         let colours = try field(form, "colours")
         #expect(colours.kind == .multichoice && colours.options.map(\.label) == ["Red", "Dark blue"])
         #expect(try field(form, "size").options.map(\.label) == ["S", "M", "L"])
