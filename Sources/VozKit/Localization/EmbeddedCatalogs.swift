@@ -1357,6 +1357,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Das Feld {field} hat ein Muster, aber keine patternMessage, also wird ein falscher Wert nur als ungültig angesagt."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz prüft jedes Muster, das der Server prüft."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Schreibe das Muster in einfachem ECMA-262, ohne Konstrukte, die andere Dialekte anders lesen (Rückverweise, possessive Quantoren, Inline-Flags, \\A oder \\Z), und nenne das Format im Hinweis."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Das Feld {field} hat ein Muster, das Voz nicht wie der Server prüfen kann, also zeigt sich ein falscher Wert erst beim Senden."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Eine Fehlermeldung sagt, wie man den Wert korrigiert."
@@ -3903,6 +3916,19 @@ msgstr "Add a patternMessage that says what is wrong and how to fix it, such as 
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz checks every pattern the server checks."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -6451,6 +6477,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "El campo {field} tiene un patrón pero no un patternMessage, así que un valor erróneo solo se anuncia como no válido."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz comprueba cada patrón que comprueba el servidor."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Escribe el patrón en ECMA-262 sencillo, sin construcciones que otros dialectos leen distinto (referencias hacia atrás, cuantificadores posesivos, modificadores en línea, \\A o \\Z), y di el formato en la pista."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "El campo {field} tiene un patrón que Voz no puede comprobar como el servidor, así que un valor erróneo solo se descubre al enviar."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Un mensaje de error dice cómo corregir el valor."
@@ -8997,6 +9036,19 @@ msgstr "Ajoutez un patternMessage qui dit ce qui ne va pas et comment corriger, 
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Le champ {field} a un motif mais pas de patternMessage, une valeur fausse est donc seulement annoncée comme non valide."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz vérifie chaque motif que le serveur vérifie."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Écrivez le motif en ECMA-262 simple, sans constructions que d'autres dialectes lisent autrement (références arrière, quantificateurs possessifs, options en ligne, \\A ou \\Z), et dites le format dans l'indication."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Le champ {field} a un motif que Voz ne peut pas vérifier comme le serveur, une valeur fausse n'est donc découverte qu'à l'envoi."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -11545,6 +11597,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Il campo {field} ha un pattern ma non un patternMessage, quindi un valore sbagliato viene annunciato solo come non valido."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz controlla ogni pattern che controlla il server."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Scrivi il pattern in ECMA-262 semplice, senza costrutti che altri dialetti leggono diversamente (riferimenti all'indietro, quantificatori possessivi, flag in linea, \\A o \\Z), e di' il formato nel suggerimento."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Il campo {field} ha un pattern che Voz non può controllare come il server, quindi un valore sbagliato si scopre solo all'invio."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Un messaggio di errore dice come correggere il valore."
@@ -14091,6 +14156,19 @@ msgstr "Acrescente um patternMessage que diga o que está errado e como corrigir
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "O campo {field} tem um padrão mas não um patternMessage, então um valor errado só é anunciado como inválido."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "O Voz verifica cada padrão que o servidor verifica."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Escreva o padrão em ECMA-262 simples, sem construções que outros dialetos leem de outro jeito (referências para trás, quantificadores possessivos, flags em linha, \\A ou \\Z), e diga o formato na dica."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "O campo {field} tem um padrão que o Voz não consegue verificar como o servidor, então um valor errado só é descoberto ao enviar."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."

@@ -10,6 +10,8 @@ public enum OpenAPIFormBuilder {
     public struct Output: Sendable {
         public var form: JSONNode
         public var notes: [String]
+        /// Patterns left to the server, for `voz audit` to report at their lines (each is also a note).
+        public var uncheckedPatterns: [UncheckedPattern] = []
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
@@ -72,7 +74,7 @@ public enum OpenAPIFormBuilder {
             form: formNode(
                 id: SchemaFieldMapper.id([found.id]), title: summary, fields: parameterFields + mapper.fields,
                 constants: mapper.constants, submit: submit),
-            notes: notes)
+            notes: notes, uncheckedPatterns: mapper.uncheckedPatterns)
     }
 
     // MARK: - JSON Schema
@@ -88,7 +90,7 @@ public enum OpenAPIFormBuilder {
         ]
         return Output(
             form: formNode(id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit),
-            notes: mapper.notes)
+            notes: mapper.notes, uncheckedPatterns: mapper.uncheckedPatterns)
     }
 
     private static func formNode(
