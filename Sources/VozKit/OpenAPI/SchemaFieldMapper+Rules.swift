@@ -16,14 +16,15 @@ extension SchemaFieldMapper {
             let translated = try ECMAPatternTranslator.translate(pattern)
             // The form decoder refuses a pattern liable to backtrack for ever; that must not cost the whole form.
             if let risk = PatternMatcher.backtrackingRisk(in: translated) { throw PatternRefusal(.backtracking, risk) }
-            rules.append(("pattern", .string(translated)))
+            // At the pattern's own line, so an audit of the generated form points at it in the description.
+            rules.append(("pattern", JSONNode(.string(translated), line: patternNode.line)))
             if let message = Self.patternMessage(schema) { rules.append(("patternMessage", .string(message))) }
         } catch {
             let unchecked = UncheckedPattern(
                 file: resolver.document.file, line: patternNode.line, property: path.joined(separator: "."),
                 fieldID: Self.id(path), refusal: error)
             uncheckedPatterns.append(unchecked)
-            rules.append(("serverPattern", .string(pattern)))
+            rules.append(("serverPattern", JSONNode(.string(pattern), line: patternNode.line)))
             notes.append(unchecked.note)
         }
         return rules

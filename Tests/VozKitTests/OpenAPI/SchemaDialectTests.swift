@@ -49,6 +49,35 @@ struct SchemaDialectTests {
         #expect(audit.violations.contains { $0.ruleID == "pattern-unchecked" })
     }
 
+    @Test("voz audit --openapi reports a pattern left to the server at the pattern's line")
+    func auditAtPatternLine() throws {
+        let spec = """
+            openapi: 3.1.0
+            info: {title: Codes, version: "1"}
+            servers: [{url: "http://127.0.0.1:9"}]
+            paths:
+              /codes:
+                post:
+                  operationId: createCode
+                  summary: Create a code
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            code:
+                              type: string
+                              description: Letters and digits, such as AB12.
+                              pattern: "^[a-z0-9]++$"
+            """
+        let document = try SpecDocument.decode(bytes: Array(spec.utf8), file: "codes.yaml", isJSON: false)
+        let result = try OpenAPIAudit.audit(document, localizer: Localizer(language: .en))
+        let finding = try #require(result.violations.first { $0.ruleID == "pattern-unchecked" })
+        #expect(finding.location.file == "codes.yaml" && finding.location.line == 18)
+        #expect(finding.messageText(Localizer(language: .en)).contains("cannot check as the server does"))
+    }
+
     @Test("A broken pattern is said in the spec's own words, never as the expression")
     func patternMessage() throws {
         let (form, _) = try build(
