@@ -8,7 +8,15 @@ extension SchemaFieldMapper {
     mutating func stringRules(_ schema: JSONNode, path: [String]) -> [(String, JSONNode)] {
         var rules: [(String, JSONNode)] = []
         for key in ["minLength", "maxLength"] {
-            if let count = schema[key]?.int { rules.append((key, .number(count))) }
+            guard let node = schema[key] else { continue }
+            // A form file's lengths go up to a million; a larger one (or one past 64 bits) no answer reaches.
+            if let count = node.int, (0...1_000_000).contains(count) {
+                rules.append((key, .number(count)))
+            } else {
+                notes.append(
+                    "The \(key) of \(path.joined(separator: ".")) (\(resolver.document.file), line \(node.line)) is "
+                        + "beyond what Voz checks, so it is left to the server.")
+            }
         }
         if !rules.isEmpty { rules.append(("lengthCounts", .string(LengthCounting.codePoints.rawValue))) }
         guard let patternNode = schema["pattern"], let pattern = patternNode.string else { return rules }

@@ -137,6 +137,15 @@ struct SchemaDialectTests {
         handWritten.rules.lengthCounts = .characters
         #expect(accepts(handWritten, "e\u{301}e\u{301}"))
         #expect(LengthCounting.codePoints.length(of: "👍🏽") == 2 && LengthCounting.characters.length(of: "👍🏽") == 1)
+        let (huge, output) = try build(
+            """
+            {"type": "object", "properties": {"essay": {"type": "string", "maxLength": 123456789012345678901234}}}
+            """, json: true)
+        #expect(try #require(huge.fields.first).rules.maxLength == nil)
+        #expect(
+            output.notes == [
+                "The maxLength of essay (signup.json, line 1) is beyond what Voz checks, so it is left to the server."
+            ])
     }
 
     // MARK: - Numbers
