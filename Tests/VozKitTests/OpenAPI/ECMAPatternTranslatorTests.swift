@@ -136,3 +136,28 @@ struct ECMAPatternTranslatorTests {
         #expect(PatternRefusal.Reason.allCases.count == 12)
     }
 }
+
+extension ECMAPatternTranslatorTests {
+    /// Patterns as real descriptions write them (Django's username and slug, E.164, UUID, e-mail, ZIP+4).
+    static let realWorld: [(String, [String], [String])] = [
+        ("^[\\w.@+-]+$", ["ana.b+c@x-y"], ["ana b", "josé"]),
+        ("^[-a-zA-Z0-9_]+$", ["a-b_c"], ["a b"]),
+        ("^\\+?[1-9]\\d{1,14}$", ["+34600111222"], ["+0123", "+34 600"]),
+        (
+            "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$",
+            ["123e4567-e89b-12d3-a456-426614174000"], ["123e4567"]
+        ),
+        ("^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$", ["ana@example.com"], ["ana@example"]),
+        ("^\\d{5}(-\\d{4})?$", ["28001", "12345-6789"], ["1234", "12345-"]),
+        ("^\\S+$", ["abc"], ["a b"]),
+        ("[A-Z]", ["abC"], ["abc"]),
+    ]
+
+    @Test("Patterns real descriptions use translate and keep their meaning", arguments: realWorld)
+    func realWorldPatterns(_ pattern: String, _ matches: [String], _ misses: [String]) throws {
+        let translation = try ECMAPatternTranslator.translate(pattern)
+        #expect(PatternMatcher.backtrackingRisk(in: translation) == nil)
+        for value in matches { #expect(PatternMatcher.match(value, pattern: translation) == .match, "\(value)") }
+        for value in misses { #expect(PatternMatcher.match(value, pattern: translation) == .noMatch, "\(value)") }
+    }
+}
