@@ -2590,6 +2590,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Der Beschreibung fehlt dafür eine description; fügen Sie eine hinzu, die das Format und seine Grenzen nennt."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Der Beschreibung fehlt ein pattern in einfachem ECMA-262; schreiben Sie es ohne Konstrukte, die andere Dialekte anders lesen."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Der Beschreibung fehlt dafür ein format; fügen Sie eines hinzu, etwa email, oder benennen Sie die Eigenschaft nach ihrem Inhalt."
@@ -5251,6 +5255,10 @@ msgstr "The description lacks a title for it; add a title that says what to ente
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "The description lacks a description for it; add one that says the format and its limits."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -7914,6 +7922,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "A la descripción le falta un description para él; añade uno que diga el formato y sus límites."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "A la descripción le falta un pattern en ECMA-262 sencillo; escríbelo sin construcciones que otros dialectos leen distinto."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "A la descripción le falta un format para él; añade uno, como email, o nombra la propiedad por lo que contiene."
@@ -10575,6 +10587,10 @@ msgstr "Il manque à la description un title pour lui ; ajoutez un title qui dit
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Il manque à la description une description pour lui ; ajoutez-en une qui dit le format et ses limites."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Il manque à la description un pattern en ECMA-262 simple ; écrivez-le sans constructions que d'autres dialectes lisent autrement."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -13238,6 +13254,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Alla descrizione manca una description per esso; aggiungine una che dica il formato e i suoi limiti."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Alla descrizione manca un pattern in ECMA-262 semplice; scrivilo senza costrutti che altri dialetti leggono diversamente."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Alla descrizione manca un format per esso; aggiungine uno, come email, o dai alla proprietà il nome di ciò che contiene."
@@ -15899,6 +15919,10 @@ msgstr "Falta à descrição um title para ele; adicione um title que diga o que
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Falta à descrição uma description para ele; adicione uma que diga o formato e seus limites."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Falta à descrição um pattern em ECMA-262 simples; escreva-o sem construções que outros dialetos leem de outro jeito."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
