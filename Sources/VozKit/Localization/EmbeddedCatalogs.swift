@@ -240,6 +240,10 @@ msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "gib eine Zahl ein, mit Komma oder Punkt vor den Nachkommastellen."
 
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "zu viele Ziffern, um sie genau zu senden: schreiben Sie höchstens 15."
+
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
 msgid "it must be {min} or more."
@@ -2905,6 +2909,10 @@ msgstr "it has a character an e-mail address cannot have: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "type a number, with a dot or a comma for decimals."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "too many digits to send exactly: write at most 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -5572,6 +5580,10 @@ msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "escribe un número, con coma o punto para los decimales."
 
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "demasiadas cifras para enviarlo exacto: escribe 15 como mucho."
+
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
 msgid "it must be {min} or more."
@@ -8237,6 +8249,10 @@ msgstr "un caractère interdit dans un e-mail : {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "tapez un nombre, avec une virgule ou un point pour les décimales."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "trop de chiffres pour l'envoyer exactement : écrivez-en 15 au plus."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -10904,6 +10920,10 @@ msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "scrivi un numero, con la virgola o il punto per i decimali."
 
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "troppe cifre per inviarlo esatto: scrivine al massimo 15."
+
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
 msgid "it must be {min} or more."
@@ -13569,6 +13589,10 @@ msgstr "tem um caractere que não vale num e-mail: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "digite um número, com vírgula ou ponto para os decimais."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "dígitos demais para enviar com exatidão: escreva no máximo 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"

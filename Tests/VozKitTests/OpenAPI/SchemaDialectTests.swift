@@ -184,7 +184,15 @@ struct SchemaDialectTests {
         let huge = try #require(form.fields.first { $0.id == "huge" })
         #expect(huge.rules.max == nil)
         #expect(output.notes.contains { $0.contains("A bound of huge (signup.json, line 4) is too large") })
-        // An integer beyond 64 bits is read without trapping.
-        #expect(accepts(huge, "123456789012345678901234567890"))
+        // An integer beyond what a double holds exactly is refused with a sentence, never rounded nor trapped on.
+        #expect(accepts(huge, "123456789012345"))
+        do {
+            _ = try validator.parse("123456789012345678901234567890", for: huge)
+            Issue.record("a 30-digit integer passed")
+        } catch {
+            #expect(error.message == "Huge: too many digits to send exactly: write at most 15.")
+        }
+        #expect(accepts(price, "0.000000000000000000000000001") == false)
+        #expect(accepts(price, "007.50"))
     }
 }
