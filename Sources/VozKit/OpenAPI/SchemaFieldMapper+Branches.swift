@@ -65,6 +65,7 @@ extension SchemaFieldMapper {
             let own = Self.without(shared + (tag.map { [$0] } ?? []), of: branch.schema)
             try mapper.addProperties(of: own, prefix: path, chain: branch.chain)
             notes += mapper.notes
+            uncheckedPatterns += mapper.uncheckedPatterns
             let condition = JSONNode.object([("field", .string(choiceID)), ("equals", .string(branch.value))])
             var renamed: [String: String] = [:]
             for field in mapper.fields {
@@ -105,6 +106,7 @@ extension SchemaFieldMapper {
         fields += common.fields + branchFields
         constants += common.constants + branchConstants
         notes += common.notes
+        uncheckedPatterns += common.uncheckedPatterns
     }
 
     /// A branch's value and label from its title, the discriminator's mapping, its `const` tag or its schema name.

@@ -43,6 +43,7 @@ extension SchemaFieldMapper {
                 notes.append(note("openapi.note.groupBranches", dotted, line: property.line, ["fields": ids]))
                 inner.fields.removeAll { $0["in"] != nil || $0["when"] != nil }
             }
+            uncheckedPatterns.append(contentsOf: inner.uncheckedPatterns)
             guard !inner.fields.isEmpty else { return nil }
             let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
             members.append(("itemLabel", .string(one)))
@@ -53,10 +54,10 @@ extension SchemaFieldMapper {
         switch itemType {
         case "integer", "number":
             itemKind = itemType ?? "number"
-            rules += Self.numberRules(items)
+            rules += numberRules(items, path: path)
         case "string":
             itemKind = items["format"]?.string == "email" ? "email" : "text"
-            rules += Self.stringRules(items)
+            rules += stringRules(items, path: path)
         default:
             notes.append(note("openapi.note.listOfValues", dotted, line: property.line))
             return nil
@@ -109,15 +110,6 @@ extension SchemaFieldMapper {
         return rules
     }
 
-    static func stringRules(_ schema: JSONNode) -> [(String, JSONNode)] {
-        var rules: [(String, JSONNode)] = []
-        for key in ["minLength", "maxLength"] {
-            if let count = schema[key]?.int { rules.append((key, .number(count))) }
-        }
-        if let pattern = schema["pattern"]?.string { rules.append(("pattern", .string(pattern))) }
-        return rules
-    }
-
     /// The example to show as a placeholder: `example`, else the first of `examples`, when it is a plain value.
     static func example(_ schema: JSONNode) -> String? {
         let node = schema["example"] ?? schema["examples"]?.elements?.first
@@ -150,6 +142,7 @@ extension SchemaFieldMapper {
             ]),
             prefix: [], chain: [])
         notes += wrapper.notes
+        uncheckedPatterns += wrapper.uncheckedPatterns
         guard var field = wrapper.fields.first, var members = field.members else { return nil }
         members.removeAll { $0.key == "path" }
         members.append(JSONMember(key: "in", value: .string(place)))

@@ -9,6 +9,8 @@ struct SchemaFieldMapper {
     var fields: [JSONNode] = []
     var constants: [JSONNode] = []
     var notes: [String] = []
+    /// Patterns left to the server because Voz's matcher would read them differently (each also in `notes`).
+    var uncheckedPatterns: [UncheckedPattern] = []
 
     init(resolver: SchemaResolver, language: Language = .en) {
         self.resolver = resolver
@@ -149,7 +151,7 @@ struct SchemaFieldMapper {
                 members.append(("options", options))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
-                rules += Self.numberRules(property)
+                rules += numberRules(property, path: path)
             } else {
                 let format = property["format"]?.string
                 let lowered = name.lowercased()
@@ -161,7 +163,7 @@ struct SchemaFieldMapper {
                         ? "email"
                         : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
-                rules += Self.stringRules(property)
+                rules += stringRules(property, path: path)
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
@@ -202,5 +204,6 @@ struct SchemaFieldMapper {
         fields.append(contentsOf: nested.fields)
         constants.append(contentsOf: nested.constants)
         notes.append(contentsOf: nested.notes)
+        uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
     }
 }
