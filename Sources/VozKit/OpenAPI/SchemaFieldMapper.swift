@@ -32,8 +32,8 @@ struct SchemaFieldMapper {
     }
 
     static let keyOrder = [
-        "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "purpose", "options", "items",
-        "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
+        "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "default", "purpose", "options",
+        "items", "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
     ]
 
     // MARK: - Objects
@@ -150,6 +150,13 @@ struct SchemaFieldMapper {
             if let options = options ?? enumOptions(property, path: dotted) {
                 members.append(("kind", .string("choice")))
                 members.append(("options", options))
+                // The spec's default is what the server takes for "nothing": Voz offers it and says so. Only a
+                // text default that is one of the options: any other would make the form file invalid.
+                if let chosen = property["default"], let value = chosen.string,
+                    property["enum"]?.elements?.contains(where: { $0.string == value }) == true
+                {
+                    members.append(("default", chosen))
+                }
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
                 rules += numberRules(property, path: path)

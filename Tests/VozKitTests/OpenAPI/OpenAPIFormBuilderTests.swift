@@ -114,9 +114,41 @@ struct OpenAPIFormBuilderTests {
             ("See [the rules](https://example.com/rules) first! Then more.", "See the rules first!"),
             ("One line\n\nAnother paragraph", "One line"),
             ("Version 1.5 of the `api`.", "Version 1.5 of the api."),
+            // Voz says "required" itself, in the listener's language: the hint is what comes after.
+            ("Optional. A coupon that has run out is refused.", "A coupon that has run out is refused."),
+            ("**Required**. Your name.", "Your name."), ("Optional.", nil),
         ])
-    func hints(description: String, hint: String) {
+    func hints(description: String, hint: String?) {
         #expect(SchemaWording.firstSentence(description) == hint)
+    }
+
+    @Test("An enum's default is the choice's default when it is one of the values; any other is left out")
+    func enumDefault() throws {
+        let yaml = """
+            openapi: 3.1.0
+            info: {title: t, version: "1"}
+            servers: [{url: "http://127.0.0.1:9"}]
+            paths:
+              /a:
+                post:
+                  operationId: make
+                  summary: Make
+                  requestBody:
+                    content:
+                      application/json:
+                        schema:
+                          type: object
+                          properties:
+                            plan: {enum: [free, pro], default: pro}
+                            size: {enum: [s, m], default: xl}
+                            level: {enum: [1, 2], default: 2}
+            """
+        let document = try SpecDocument.decode(bytes: Array(yaml.utf8), file: "a.yaml", isJSON: false)
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "make", server: nil)
+        let form = try FormFile.decode(data: Data(JSONWriter(indent: 2).text(output.form).utf8), path: "a.json").form
+        #expect(try field(form, "plan").defaultValue == "pro")
+        #expect(try field(form, "size").defaultValue == nil)
+        #expect(try field(form, "level").defaultValue == nil)
     }
 
     @Test("A recursive property is left out with a note; the rest of the schema is asked")
