@@ -159,7 +159,8 @@ extension OpenAPIDescription {
                     "seats",
                     .object([
                         ("type", .string("integer")), ("title", text("Seats")), ("minimum", .number(1)),
-                        ("maximum", .number(9)), ("description", text("From 1 to 9.")),
+                        ("maximum", .number(9)),
+                        ("description", text("How many places to keep, yours included.")),
                     ])
                 ),
                 (
@@ -233,7 +234,7 @@ extension OpenAPIDescription {
                                                     (
                                                         "description",
                                                         text(
-                                                            "Your account's IBAN, starting with two letters; spaces are allowed."
+                                                            "At least 15 characters, starting with two letters; spaces are allowed."
                                                         )
                                                     ),
                                                 ])
