@@ -886,8 +886,10 @@ msgstr "Schalter {label}. Gib {command} ein, um zu senden."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Schalter {label}. In {count} Feldern sind noch Fehler; gib {review} ein, um sie zu hören."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Schalter {label}. In einem Feld ist noch ein Fehler; gib {review} ein, um ihn zu hören."
+msgstr[1] "Schalter {label}. In {count} Feldern sind noch Fehler; gib {review} ein, um sie zu hören."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -3817,8 +3819,10 @@ msgstr "{label} button. Type {command} to send."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "{label} button. {count} fields still have errors; type {review} to hear them."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "{label} button. 1 field still has an error; type {review} to hear it."
+msgstr[1] "{label} button. {count} fields still have errors; type {review} to hear them."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -6748,8 +6752,10 @@ msgstr "Botón {label}. Escribe {command} para enviar."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Botón {label}. Quedan errores en {count} campos; escribe {review} para oírlos."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Botón {label}. Queda un error en 1 campo; escribe {review} para oírlo."
+msgstr[1] "Botón {label}. Quedan errores en {count} campos; escribe {review} para oírlos."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -9679,8 +9685,10 @@ msgstr "Bouton {label}. Tapez {command} pour envoyer."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Bouton {label}. Il reste des erreurs dans {count} champs ; tapez {review} pour les entendre."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Bouton {label}. Il reste une erreur dans 1 champ ; tapez {review} pour l'entendre."
+msgstr[1] "Bouton {label}. Il reste des erreurs dans {count} champs ; tapez {review} pour les entendre."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -12610,8 +12618,10 @@ msgstr "Pulsante {label}. Scrivi {command} per inviare."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Pulsante {label}. Restano errori in {count} campi; scrivi {review} per sentirli."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Pulsante {label}. Resta un errore in 1 campo; scrivi {review} per sentirlo."
+msgstr[1] "Pulsante {label}. Restano errori in {count} campi; scrivi {review} per sentirli."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -15541,8 +15551,10 @@ msgstr "Botão {label}. Digite {command} para enviar."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Botão {label}. Ainda há erros em {count} campos; digite {review} para ouvi-los."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Botão {label}. Ainda há erro em 1 campo; digite {review} para ouvi-lo."
+msgstr[1] "Botão {label}. Ainda há erros em {count} campos; digite {review} para ouvi-los."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"

@@ -50,8 +50,8 @@ extension Session {
         let element = tree.submit
         let failing = model.errors.count
         if failing > 0, !sending {
-            return localizer.text(
-                "session.submitPromptErrors",
+            return localizer.plural(
+                "session.submitPromptErrors", count: failing,
                 [
                     "label": element.label, "count": String(failing),
                     "review": SessionCommand.review.typed(in: language),

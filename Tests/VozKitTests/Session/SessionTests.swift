@@ -56,6 +56,13 @@ import Testing
         #expect(transport.keys().isEmpty)
     }
 
+    @Test func theSubmitControlCountsOneFieldWithAnErrorInTheSingular() async {
+        let (_, lines, _) = await run(["", ":siguiente", "ana@example.com", "clave-secreta", "", ":revisar"])
+        #expect(
+            lines.contains("Botón Crear cuenta. Queda un error en 1 campo; escribe :revisar para oírlo."),
+            "\(lines)")
+    }
+
     @Test func reviewReadsAnswersWithTheSecretHidden() async {
         let (_, lines, _) = await run(Self.answers + [":revisar"])
         #expect(lines.contains("1. Nombre: Ana."))
