@@ -48,7 +48,7 @@ extension Session {
     /// The submit control, with the command that uses it.
     func submitPrompt() -> String {
         let element = tree.submit
-        let failing = model.errors.count
+        let failing = model.applicableErrorCount
         if failing > 0, !sending {
             return localizer.plural(
                 "session.submitPromptErrors", count: failing,
