@@ -2857,6 +2857,14 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Der Beschreibung fehlt dafür eine description; fügen Sie eine hinzu, die das Format und seine Grenzen nennt."
 
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Nur der erste Satz seiner description wird gesagt, als Hinweis; nenne die Grenze dort."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Nur der erste Satz seiner description wird gesagt, als Hinweis; er soll sagen, was einzugeben ist, nicht noch einmal den title."
+
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
 msgstr "Der Beschreibung fehlt ein pattern in einfachem ECMA-262; schreiben Sie es ohne Konstrukte, die andere Dialekte anders lesen."
@@ -5789,6 +5797,14 @@ msgstr "The description lacks a title for it; add a title that says what to ente
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "The description lacks a description for it; add one that says the format and its limits."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Only the first sentence of its description is said, as the hint; put the limit there."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
@@ -8723,6 +8739,14 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "A la descripción le falta un description para él; añade uno que diga el formato y sus límites."
 
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Solo se dice la primera frase de su description, como pista; pon el límite en ella."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Solo se dice la primera frase de su description, como pista; haz que diga qué escribir, no otra vez el title."
+
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
 msgstr "A la descripción le falta un pattern en ECMA-262 sencillo; escríbelo sin construcciones que otros dialectos leen distinto."
@@ -11655,6 +11679,14 @@ msgstr "Il manque à la description un title pour lui ; ajoutez un title qui dit
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Il manque à la description une description pour lui ; ajoutez-en une qui dit le format et ses limites."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Seule la première phrase de sa description est dite, comme indication ; mettez-y la limite."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Seule la première phrase de sa description est dite, comme indication ; faites-lui dire quoi saisir, pas répéter le title."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
@@ -14589,6 +14621,14 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Alla descrizione manca una description per esso; aggiungine una che dica il formato e i suoi limiti."
 
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Si dice solo la prima frase della sua description, come suggerimento; metti lì il limite."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Si dice solo la prima frase della sua description, come suggerimento; fai che dica cosa scrivere, non di nuovo il title."
+
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
 msgstr "Alla descrizione manca un pattern in ECMA-262 semplice; scrivilo senza costrutti che altri dialetti leggono diversamente."
@@ -17521,6 +17561,14 @@ msgstr "Falta à descrição um title para ele; adicione um title que diga o que
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Falta à descrição uma description para ele; adicione uma que diga o formato e seus limites."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Só a primeira frase da sua description é dita, como dica; coloque o limite nela."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Só a primeira frase da sua description é dita, como dica; faça-a dizer o que digitar, não o title de novo."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
