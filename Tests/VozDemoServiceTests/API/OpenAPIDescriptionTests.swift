@@ -106,8 +106,11 @@ import VozKit
         let demo = try DemoFixture()
         defer { demo.stop() }
         let document = try await description(demo)
-        let account = try OpenAPIFormBuilder.form(openAPI: document, operation: "createAccount", server: nil)
-            .document(path: "openapi.json").form
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "createAccount", server: nil)
+        let account = try output.document(path: "openapi.json").form
+        // Its Idempotency-Key is the one Voz makes for each send, not a header left for the user to configure.
+        #expect(account.submit.idempotencyHeader == "Idempotency-Key")
+        #expect(output.notes.isEmpty, "\(output.notes)")
         #expect(account.fields.first { $0.id == "plan" }?.defaultValue == "free")
         #expect(account.fields.first { $0.id == "coupon" }?.hint == "A coupon that has run out is refused.")
         let registration = try OpenAPIFormBuilder.form(openAPI: document, operation: "createRegistration", server: nil)

@@ -122,7 +122,7 @@ struct OpenAPIFormBuilderTests {
         #expect(SchemaWording.firstSentence(description) == hint)
     }
 
-    @Test("An enum's default is the choice's default when it is one of the values; any other is left out")
+    @Test("An enum's default is the choice's default when it is one of its values; an idempotency header is Voz's own")
     func enumDefault() throws {
         let yaml = """
             openapi: 3.1.0
@@ -133,6 +133,7 @@ struct OpenAPIFormBuilderTests {
                 post:
                   operationId: make
                   summary: Make
+                  parameters: [{name: X-Idempotency-Key, in: header, schema: {type: string}}]
                   requestBody:
                     content:
                       application/json:
@@ -149,6 +150,8 @@ struct OpenAPIFormBuilderTests {
         #expect(try field(form, "plan").defaultValue == "pro")
         #expect(try field(form, "size").defaultValue == nil)
         #expect(try field(form, "level").defaultValue == nil)
+        #expect(form.submit.idempotencyHeader == "X-Idempotency-Key")
+        #expect(output.notes.isEmpty)
     }
 
     @Test("A recursive property is left out with a note; the rest of the schema is asked")
