@@ -10,6 +10,8 @@ public enum OpenAPIFormBuilder {
     public struct Output: Sendable {
         public var form: JSONNode
         public var notes: [String]
+        /// Where each field's label came from, by `FieldProvenance.key` (the field's id after its groups' ids).
+        public var provenance: [String: FieldProvenance] = [:]
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
@@ -72,7 +74,7 @@ public enum OpenAPIFormBuilder {
             form: formNode(
                 id: SchemaFieldMapper.id([found.id]), title: summary, fields: parameterFields + mapper.fields,
                 constants: mapper.constants, submit: submit),
-            notes: notes)
+            notes: notes, provenance: mapper.provenance)
     }
 
     // MARK: - JSON Schema
@@ -88,7 +90,7 @@ public enum OpenAPIFormBuilder {
         ]
         return Output(
             form: formNode(id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit),
-            notes: mapper.notes)
+            notes: mapper.notes, provenance: mapper.provenance)
     }
 
     private static func formNode(
@@ -102,5 +104,16 @@ public enum OpenAPIFormBuilder {
         // A generated form reads itself back before it changes data, and names what it is doing while it sends.
         members.append(("submit", .object(submit + [("busyLabel", .string("Sending")), ("review", .bool(true))])))
         return .object(members)
+    }
+}
+
+extension OpenAPIFormBuilder.Output {
+    /// The form as `voz audit` reads it: written as `voz form` writes it, decoded by Voz's own form decoder,
+    /// with the labels' provenance attached so the audit can tell which labels are only property names.
+    public func document(path: String) throws(FormFileError) -> FormDocument {
+        var document = try FormFile.decode(
+            data: Data(JSONWriter(indent: 2).text(form).utf8), path: path, forAudit: true)
+        document.provenance = provenance
+        return document
     }
 }

@@ -17,7 +17,7 @@ extension SchemaFieldMapper {
         let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
         let itemType = Self.type(of: items)
         if let options = items["enum"]?.elements {
-            members.append(("options", Self.options(options, names: items["x-enumNames"]?.elements)))
+            members.append(("options", Self.options(options, names: Self.optionNames(items, options))))
             return "multichoice"
         }
         for key in ["minItems", "maxItems"] {
@@ -28,6 +28,9 @@ extension SchemaFieldMapper {
             var inner = SchemaFieldMapper(resolver: resolver)
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
+            for (key, origin) in inner.provenance {
+                provenance[FieldProvenance.key([Self.id(path), key])] = origin
+            }
             guard !inner.fields.isEmpty else { return nil }
             let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
             members.append(("itemLabel", .string(one)))
@@ -75,6 +78,16 @@ extension SchemaFieldMapper {
             })
     }
 
+    /// Option labels from `x-enumNames`, else from the list drf-spectacular writes in the description
+    /// (`* \`1\` - Standard`), else none (the values in words).
+    static func optionNames(_ schema: JSONNode, _ values: [JSONNode]) -> [JSONNode]? {
+        if let names = schema["x-enumNames"]?.elements { return names }
+        guard let description = schema["description"]?.string,
+            let listed = SchemaWording.choiceList(description)
+        else { return nil }
+        return values.map { value in value.scalarText.flatMap { listed[$0] }.map(JSONNode.string) ?? .null }
+    }
+
     /// Bounds: `minimum`/`maximum`, `exclusiveMinimum`/`exclusiveMaximum` as 3.1 numbers or 3.0 flags, `multipleOf`.
     static func numberRules(_ schema: JSONNode) -> [(String, JSONNode)] {
         var rules: [(String, JSONNode)] = []
@@ -84,7 +97,7 @@ extension SchemaFieldMapper {
         ] {
             if let number = schema[flag]?.number {
                 rules.append((exclusive, JSONNode(.number(number))))
-            } else if let number = schema[bound]?.number {
+            } else if let number = schema[bound]?.number, !storageLimits.contains(number.literal) {
                 rules.append((schema[flag]?.bool == true ? exclusive : inclusive, JSONNode(.number(number))))
             }
         }
@@ -92,11 +105,20 @@ extension SchemaFieldMapper {
         return rules
     }
 
+    /// The limits of 32- and 64-bit integers: Django REST framework writes them as `minimum`/`maximum` of every
+    /// integer model field. They say how the database stores a number, not what a person may answer, and read
+    /// aloud ("at most 9223372036854775807") they are noise.
+    static let storageLimits: Set<String> = [
+        "2147483647", "-2147483648", "4294967295", "9223372036854775807", "-9223372036854775808",
+        "18446744073709551615",
+    ]
+
     static func stringRules(_ schema: JSONNode) -> [(String, JSONNode)] {
         var rules: [(String, JSONNode)] = []
-        for key in ["minLength", "maxLength"] {
-            if let count = schema[key]?.int { rules.append((key, .number(count))) }
-        }
+        // `minLength: 1` (Django REST framework's mark of a non-blank text) asks no more than an answer: an empty
+        // one is no answer, so there is nothing to explain before input.
+        if let count = schema["minLength"]?.int, count > 1 { rules.append(("minLength", .number(count))) }
+        if let count = schema["maxLength"]?.int { rules.append(("maxLength", .number(count))) }
         if let pattern = schema["pattern"]?.string { rules.append(("pattern", .string(pattern))) }
         return rules
     }
@@ -133,6 +155,7 @@ extension SchemaFieldMapper {
             ]),
             prefix: [], chain: [])
         notes += wrapper.notes
+        provenance.merge(wrapper.provenance) { first, _ in first }
         guard var field = wrapper.fields.first, var members = field.members else { return nil }
         members.removeAll { $0.key == "path" }
         members.append(JSONMember(key: "in", value: .string(place)))

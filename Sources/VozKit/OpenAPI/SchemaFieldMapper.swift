@@ -6,6 +6,8 @@ struct SchemaFieldMapper {
     let resolver: SchemaResolver
     private(set) var fields: [JSONNode] = []
     private(set) var constants: [JSONNode] = []
+    /// Where each field's label came from, by `FieldProvenance.key`.
+    var provenance: [String: FieldProvenance] = [:]
     var notes: [String] = []
 
     init(resolver: SchemaResolver) {
@@ -64,7 +66,10 @@ struct SchemaFieldMapper {
             return nil
         }
         var members: [(String, JSONNode)] = [("id", .string(Self.id(path)))]
-        members.append(("label", .string(property["title"]?.string ?? SchemaWording.words(name))))
+        let title = property["title"]?.string
+        members.append(("label", .string(title ?? SchemaWording.words(name))))
+        provenance[Self.id(path)] = FieldProvenance(
+            property: name, label: FieldProvenance.labelSource(title: title, name: name), line: property.line)
         var rules: [(String, JSONNode)] = []
         var isSecret = false
         switch type {
@@ -77,6 +82,7 @@ struct SchemaFieldMapper {
             try nested.addProperties(of: property, prefix: path, chain: chain)
             fields.append(contentsOf: nested.fields)
             constants.append(contentsOf: nested.constants)
+            provenance.merge(nested.provenance) { first, _ in first }
             notes.append(contentsOf: nested.notes)
             return nil
         case "array":
@@ -89,7 +95,7 @@ struct SchemaFieldMapper {
         default:
             if let options = property["enum"]?.elements {
                 members.append(("kind", .string("choice")))
-                members.append(("options", Self.options(options, names: property["x-enumNames"]?.elements)))
+                members.append(("options", Self.options(options, names: Self.optionNames(property, options))))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
                 rules += Self.numberRules(property)
@@ -105,10 +111,17 @@ struct SchemaFieldMapper {
                         : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
                 rules += Self.stringRules(property)
+                if property["format"]?.string == "date", property["pattern"] == nil {
+                    rules += [("pattern", .string(SchemaWording.datePattern))]
+                    rules += [("patternMessage", .string(SchemaWording.dateMessage))]
+                    if property["description"] == nil { members.append(("hint", .string(SchemaWording.dateHint))) }
+                }
             }
         }
         members.append(("required", .bool(required)))
-        if let description = property["description"]?.string, let hint = SchemaWording.firstSentence(description) {
+        if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),
+            let hint = SchemaWording.firstSentence(description)
+        {
             members.append(("hint", .string(hint)))
         }
         if !isSecret, let example = Self.example(property) { members.append(("placeholder", .string(example))) }
