@@ -263,7 +263,9 @@ private let formCases: [FormRuleCase] = [
         #expect(check.violations.count == (flagged ? 1 : 0))
         if let finding = check.violations.first {
             #expect(finding.severity == .moderate)
-            #expect(finding.message.key == "audit.label-is-property-name.\(source == .autoTitle ? "auto-title" : "message")")
+            #expect(
+                finding.message.key == "audit.label-is-property-name.\(source == .autoTitle ? "auto-title" : "message")"
+            )
             #expect(finding.messageText(Localizer(language: .en)).contains("birth_date"))
         }
     }
