@@ -8,7 +8,7 @@ import VozKit
 /// beside the JSON parser.
 struct OpenAPIBench {
     let context: BenchContext
-    var resources = 2_000
+    var resources = 1_200
     var runs = 5
 
     func rows() -> [BenchRow] {
