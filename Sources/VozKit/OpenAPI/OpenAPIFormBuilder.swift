@@ -63,7 +63,9 @@ public enum OpenAPIFormBuilder {
         }
         notes += mapper.notes
         let base = try serverURL(document, override: server)
-        let summary = found.node["summary"]?.string ?? SchemaWording.words(found.id)
+        // Some descriptions (OpenAI's) write paragraphs of markdown as the summary; a title is one sentence.
+        let summary =
+            found.node["summary"]?.string.flatMap(SchemaWording.firstSentence) ?? SchemaWording.words(found.id)
         var submit: [(String, JSONNode)] = [
             ("label", .string(summary)), ("url", .string(base + found.path)), ("method", .string(method)),
             ("body", .string(body)),
