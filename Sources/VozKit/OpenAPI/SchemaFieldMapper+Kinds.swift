@@ -20,14 +20,25 @@ extension SchemaFieldMapper {
             members.append(("options", Self.options(options, names: Self.optionNames(items, options))))
             return "multichoice"
         }
+        // A count past a million is no limit a person meets (OpenAI's `maxItems: 100000000`); Voz keeps none.
         for key in ["minItems", "maxItems"] {
-            if let count = property[key]?.int { rules.append((key, .number(count))) }
+            if let count = property[key]?.int, count <= 1_000_000 { rules.append((key, .number(count))) }
         }
         if property["uniqueItems"]?.bool == true { rules.append(("uniqueItems", .bool(true))) }
         if itemType == "object", items["properties"]?.members?.isEmpty == false {
             var inner = SchemaFieldMapper(resolver: resolver)
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
+            // An item of a group is asked question by question; a list, a choice of several or a group inside it
+            // would nest one repetition in another, which a listener cannot follow (and Voz's form refuses).
+            let nested = inner.fields.filter { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
+            for field in nested {
+                let name = field["path"]?.string ?? field["id"]?.string ?? ""
+                notes.append(
+                    "\(dotted).\(name) is a list, a secret or a long text inside each item, which a spoken form cannot "
+                        + "ask item by item, so it is left out (line \(field.line)).")
+            }
+            inner.fields.removeAll { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
             for (key, origin) in inner.provenance {
                 provenance[FieldProvenance.key([Self.id(path), key])] = origin
             }
@@ -52,6 +63,9 @@ extension SchemaFieldMapper {
         members.append(("items", .object([("kind", .string(itemKind))])))
         return "list"
     }
+
+    /// The kinds a group's item may ask: the form decoder's own list.
+    static let memberKinds = Set(FormDecoder.memberKinds.map(\.rawValue))
 
     static func singular(_ name: String) -> String {
         name.hasSuffix("ies") ? name.dropLast(3) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : name

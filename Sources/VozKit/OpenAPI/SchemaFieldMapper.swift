@@ -4,7 +4,7 @@ import VozJSON
 /// properties are written, nested objects as dotted paths, with notes on what is left out and why.
 struct SchemaFieldMapper {
     let resolver: SchemaResolver
-    private(set) var fields: [JSONNode] = []
+    var fields: [JSONNode] = []
     private(set) var constants: [JSONNode] = []
     /// Where each field's label came from, by `FieldProvenance.key`.
     var provenance: [String: FieldProvenance] = [:]

@@ -220,3 +220,31 @@ struct GeneratedSpecTests {
         return line
     }
 }
+
+@Suite("What OpenAI's description taught the form builder")
+struct LargeSpecShapesTests {
+    /// Shaped as OpenAI's description writes them: a markdown summary, `maxItems: 100000000`, a list in an item.
+    static let spec = """
+        {"openapi": "3.1.0", "servers": [{"url": "https://api.example.com/v1"}],
+         "paths": {"/jobs": {"post": {"operationId": "createJob",
+           "summary": "**Starting a new project?** We recommend trying\\n\\nthe new API.",
+           "requestBody": {"content": {"application/json": {"schema": {"type": "object", "properties": {
+             "model": {"type": "string", "description": "The model to tune."},
+             "tools": {"type": "array", "maxItems": 100000000, "items": {"type": "string"}},
+             "integrations": {"type": "array", "items": {"type": "object", "properties": {
+               "project": {"type": "string", "description": "Where to log."},
+               "tags": {"type": "array", "items": {"type": "string"}}}}}}}}}}}}}}
+        """
+
+    @Test func aFormVozRuns() throws {
+        let document = try SpecDocument.decode(bytes: Array(Self.spec.utf8), file: "jobs.json", isJSON: true)
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "createJob", server: nil)
+        let form = try output.document(path: "jobs-form.json").form
+        #expect(form.title == "Starting a new project?")
+        let tools = try #require(form.fields.first { $0.id == "tools" })
+        #expect(tools.kind == .list && tools.rules.maxItems == nil)
+        let integrations = try #require(form.fields.first { $0.id == "integrations" })
+        #expect(integrations.members.map(\.id) == ["project"])
+        #expect(output.notes.contains { $0.hasPrefix("integrations.tags is a list") })
+    }
+}
