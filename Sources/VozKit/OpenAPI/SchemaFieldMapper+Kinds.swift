@@ -17,7 +17,8 @@ extension SchemaFieldMapper {
         let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
         let itemType = Self.type(of: items)
         if let options = items["enum"]?.elements {
-            members.append(("options", Self.options(options, names: Self.optionNames(items, options))))
+            members.append(
+                ("options", Self.options(options, names: Self.optionNames(items, options), line: items.line)))
             return "multichoice"
         }
         // A count past a million is no limit a person meets (OpenAI's `maxItems: 100000000`); Voz keeps none.
@@ -83,13 +84,14 @@ extension SchemaFieldMapper {
     }
 
     /// Choice options, values exactly as written (numbers stay numbers), labels from `x-enumNames` or the value.
-    static func options(_ values: [JSONNode], names: [JSONNode]?) -> JSONNode {
-        .array(
-            values.enumerated().map { offset, value in
-                let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
-                let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
-                return .object([("value", JSONNode(value.value)), ("label", .string(label))])
-            })
+    static func options(_ values: [JSONNode], names: [JSONNode]?, line: Int = 0) -> JSONNode {
+        JSONNode(
+            .array(
+                values.enumerated().map { offset, value in
+                    let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
+                    let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
+                    return .object([("value", JSONNode(value.value)), ("label", .string(label))])
+                }), line: line)
     }
 
     /// Option labels from `x-enumNames`, else from the list drf-spectacular writes in the description

@@ -66,8 +66,13 @@ struct SchemaFieldMapper {
             return nil
         }
         var members: [(String, JSONNode)] = [("id", .string(Self.id(path)))]
+        // Each spoken part keeps the line it comes from, so an audit of the form points into the description.
         let title = property["title"]?.string
-        members.append(("label", .string(title ?? SchemaWording.words(name))))
+        members.append(
+            (
+                "label",
+                JSONNode(.string(title ?? SchemaWording.words(name)), line: property["title"]?.line ?? property.line)
+            ))
         provenance[Self.id(path)] = FieldProvenance(
             property: name, label: FieldProvenance.labelSource(title: title, name: name), line: property.line)
         var rules: [(String, JSONNode)] = []
@@ -95,7 +100,11 @@ struct SchemaFieldMapper {
         default:
             if let options = property["enum"]?.elements {
                 members.append(("kind", .string("choice")))
-                members.append(("options", Self.options(options, names: Self.optionNames(property, options))))
+                members.append(
+                    (
+                        "options",
+                        Self.options(options, names: Self.optionNames(property, options), line: property.line)
+                    ))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
                 rules += Self.numberRules(property)
@@ -122,13 +131,19 @@ struct SchemaFieldMapper {
         if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),
             let hint = SchemaWording.firstSentence(description)
         {
-            members.append(("hint", .string(hint)))
+            members.append(("hint", JSONNode(.string(hint), line: property["description"]?.line ?? property.line)))
         }
-        if !isSecret, let example = Self.example(property) { members.append(("placeholder", .string(example))) }
+        if !isSecret, let example = Self.example(property) {
+            let line = (property["example"] ?? property["examples"])?.line ?? property.line
+            members.append(("placeholder", JSONNode(.string(example), line: line)))
+        }
         if let purpose = SchemaWording.purpose(name: name, format: property["format"]?.string, isSecret: isSecret) {
             members.append(("purpose", .string(purpose)))
         }
-        if !rules.isEmpty { members.append(("rules", .object(rules))) }
+        if !rules.isEmpty {
+            members.append(
+                ("rules", JSONNode(.object(rules.map { JSONMember(key: $0.0, value: $0.1) }), line: property.line)))
+        }
         members.append(("path", .string(dotted)))
         // The keys go in the order a person reads a form file: what the field is, then how it is checked.
         let ordered = members.enumerated().sorted {
