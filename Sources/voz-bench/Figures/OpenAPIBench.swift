@@ -46,12 +46,14 @@ struct OpenAPIBench {
         let jsonBytes = try Array(Data(contentsOf: URL(fileURLWithPath: spec.json)))
         let yamlBytes = try Array(Data(contentsOf: URL(fileURLWithPath: spec.yaml)))
         var fieldCount = 0
-        let whole = try timed {
+        let whole = try Samples.timed(runs) {
             let document = try SpecDocument.load(path: spec.json)
             let output = try OpenAPIFormBuilder.form(openAPI: document, operation: spec.operation, server: nil)
             fieldCount = output.form["fields"]?.elements?.count ?? 0
         }
-        let parseJSON = try timed { _ = try SpecDocument.decode(bytes: jsonBytes, file: spec.json, isJSON: true) }
+        let parseJSON = try Samples.timed(runs) {
+            _ = try SpecDocument.decode(bytes: jsonBytes, file: spec.json, isJSON: true)
+        }
         let python = (try? pythonLoad(spec.json)) ?? Samples()
         let what =
             "\(spec.name), \(Format.mebibytes(jsonBytes.count)) JSON / \(Format.mebibytes(yamlBytes.count)) YAML"
@@ -64,13 +66,15 @@ struct OpenAPIBench {
                 verdict: BenchRow.verdict(whole.median < 0.2))
         ]
         guard split else { return rows }
-        let parseYAML = try timed { _ = try SpecDocument.decode(bytes: yamlBytes, file: spec.yaml, isJSON: false) }
+        let parseYAML = try Samples.timed(runs) {
+            _ = try SpecDocument.decode(bytes: yamlBytes, file: spec.yaml, isJSON: false)
+        }
         let parsed = try SpecDocument.decode(bytes: jsonBytes, file: spec.json, isJSON: true)
-        let build = try timed {
+        let build = try Samples.timed(runs) {
             _ = try OpenAPIFormBuilder.form(openAPI: parsed, operation: spec.operation, server: nil)
         }
         // Through the binary too: what a user waits for, start-up, the form's own check and writing included.
-        let child = try timed {
+        let child = try Samples.timed(runs) {
             let (_, ending) = try ChildProcess.run(
                 context.voz,
                 ["form", "--openapi", spec.json, "--operation", spec.operation, "-o", context.scratch + "/form.json"],
@@ -95,17 +99,6 @@ struct OpenAPIBench {
                 goal: "reported"),
         ]
         return rows
-    }
-
-    private func timed(_ body: () throws -> Void) throws -> Samples {
-        var samples = Samples()
-        try body()  // warm-up: the first run pays for page faults the others do not
-        for _ in 0..<runs {
-            let start = ContinuousClock.now
-            try body()
-            samples.add(ContinuousClock.now - start)
-        }
-        return samples
     }
 
     // MARK: - The descriptions
