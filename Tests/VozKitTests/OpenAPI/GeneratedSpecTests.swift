@@ -255,3 +255,19 @@ struct LargeSpecShapesTests {
         #expect(output.notes.contains { $0.hasPrefix("integrations.tags is a list") })
     }
 }
+
+@Suite("voz audit --openapi on a generated description")
+struct GeneratedSpecAuditTests {
+    @Test func labelsThatAreOnlyNamesAreFoundAtTheirLinesAndSaidOnce() throws {
+        let path = GeneratedSpecTests.folder.appendingPathComponent("fastapi-travel.json").path
+        let english = Localizer(language: .en)
+        let result = try OpenAPIAudit.audit(
+            try SpecDocument.load(path: path), operation: "createBooking", localizer: english)
+        let finding = try #require(result.violations.first { $0.location.field == "passengers.passenger_name" })
+        #expect(finding.ruleID == "label-is-property-name" && finding.location.file == path)
+        #expect(finding.location.line > 300, "at the property in the Passenger schema, not in the form")
+        let text = finding.messageText(english)
+        #expect(text.contains("createBooking") && text.contains("\"Passenger Name\""))
+        #expect(!text.contains(english.text("openapi.lacks.title")), "what to add is said once")
+    }
+}
