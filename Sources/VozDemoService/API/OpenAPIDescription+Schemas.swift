@@ -183,7 +183,7 @@ extension OpenAPIDescription {
                 (
                     "payment",
                     .object([
-                        ("title", text("Payment")),
+                        ("title", text("How you pay")),
                         (
                             "oneOf",
                             .array([

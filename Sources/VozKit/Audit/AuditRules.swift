@@ -10,6 +10,7 @@ public enum AuditRules {
         RequiredMarkerRule(),
         FormatInstructionRule(),
         ConstraintMessageRule(),
+        PatternUncheckedRule(),
         CorrectionMessageRule(),
         PurposeMissingRule(),
         PurposeInvalidRule(),

@@ -13,6 +13,9 @@ public enum OpenAPIFormBuilder {
         /// Lines of the description for the form's JSON paths (`fields[2].label` → the property's `title` line),
         /// so an audit of the generated form points into the description.
         public var sourceMap: SourceMap
+        /// Patterns left to the server because Voz's matcher would read them differently (each is also a note,
+        /// and a `pattern-unchecked` finding when the form is audited).
+        public var uncheckedPatterns: [UncheckedPattern] = []
         /// Where each field's label came from, by `FieldProvenance.key` (the field's id after its groups' ids).
         public var provenance: [String: FieldProvenance] = [:]
     }
@@ -84,7 +87,7 @@ public enum OpenAPIFormBuilder {
             constants: mapper.constants, submit: submit, language: language)
         return Output(
             form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document),
-            provenance: mapper.provenance)
+            uncheckedPatterns: mapper.uncheckedPatterns, provenance: mapper.provenance)
     }
 
     // MARK: - JSON Schema
@@ -105,7 +108,7 @@ public enum OpenAPIFormBuilder {
             language: language)
         return Output(
             form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root),
-            provenance: mapper.provenance)
+            uncheckedPatterns: mapper.uncheckedPatterns, provenance: mapper.provenance)
     }
 
     /// The form file. Its locale is the user's language, so Voz's own sentences (and its busy label) are said in

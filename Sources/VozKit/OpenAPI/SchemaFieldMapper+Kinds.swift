@@ -30,6 +30,7 @@ extension SchemaFieldMapper {
             var inner = SchemaFieldMapper(resolver: resolver)
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
+            uncheckedPatterns.append(contentsOf: inner.uncheckedPatterns)
             // An item of a group is asked question by question; a list, a choice of several or a group inside it
             // would nest one repetition in another, which a listener cannot follow (and Voz's form refuses).
             let nested = inner.fields.filter { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
@@ -53,10 +54,10 @@ extension SchemaFieldMapper {
         switch itemType {
         case "integer", "number":
             itemKind = itemType ?? "number"
-            rules += Self.numberRules(items)
+            rules += numberRules(items, path: path)
         case "string":
             itemKind = items["format"]?.string == "email" ? "email" : "text"
-            rules += Self.stringRules(items)
+            rules += stringRules(items, path: path)
         default:
             notes.append("\(dotted) is a list of values a spoken form cannot ask (line \(property.line)).")
             return nil
@@ -129,16 +130,6 @@ extension SchemaFieldMapper {
         "18446744073709551615",
     ]
 
-    static func stringRules(_ schema: JSONNode) -> [(String, JSONNode)] {
-        var rules: [(String, JSONNode)] = []
-        // `minLength: 1` (Django REST framework's mark of a non-blank text) asks no more than an answer: an empty
-        // one is no answer, so there is nothing to explain before input.
-        if let count = schema["minLength"]?.int, count > 1 { rules.append(("minLength", .number(count))) }
-        if let count = schema["maxLength"]?.int { rules.append(("maxLength", .number(count))) }
-        if let pattern = schema["pattern"]?.string { rules.append(("pattern", .string(pattern))) }
-        return rules
-    }
-
     /// The example to show as a placeholder: `example`, else the first of `examples`, when it is a plain value.
     static func example(_ schema: JSONNode) -> String? {
         let node = schema["example"] ?? schema["examples"]?.elements?.first
@@ -172,6 +163,7 @@ extension SchemaFieldMapper {
             prefix: [], chain: [])
         notes += wrapper.notes
         provenance.merge(wrapper.provenance) { first, _ in first }
+        uncheckedPatterns += wrapper.uncheckedPatterns
         guard var field = wrapper.fields.first, var members = field.members else { return nil }
         members.removeAll { $0.key == "path" }
         members.append(JSONMember(key: "in", value: .string(place)))

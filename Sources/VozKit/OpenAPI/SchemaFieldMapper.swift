@@ -9,6 +9,8 @@ struct SchemaFieldMapper {
     /// Where each field's label came from, by `FieldProvenance.key`.
     var provenance: [String: FieldProvenance] = [:]
     var notes: [String] = []
+    /// Patterns left to the server because Voz's matcher would read them differently (each also in `notes`).
+    var uncheckedPatterns: [UncheckedPattern] = []
 
     init(resolver: SchemaResolver) {
         self.resolver = resolver
@@ -89,6 +91,7 @@ struct SchemaFieldMapper {
             constants.append(contentsOf: nested.constants)
             provenance.merge(nested.provenance) { first, _ in first }
             notes.append(contentsOf: nested.notes)
+            uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
             return nil
         case "array":
             guard let kind = try arrayKind(property, path: path, chain: chain, members: &members, rules: &rules)
@@ -107,7 +110,7 @@ struct SchemaFieldMapper {
                     ))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
-                rules += Self.numberRules(property)
+                rules += numberRules(property, path: path)
             } else {
                 let format = property["format"]?.string
                 let lowered = name.lowercased()
@@ -119,7 +122,7 @@ struct SchemaFieldMapper {
                         ? "email"
                         : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
-                rules += Self.stringRules(property)
+                rules += stringRules(property, path: path)
                 if property["format"]?.string == "date", property["pattern"] == nil {
                     rules += [("pattern", .string(SchemaWording.datePattern))]
                     rules += [("patternMessage", .string(SchemaWording.dateMessage))]
