@@ -11,14 +11,21 @@ extension SchemaFieldMapper {
     ) throws(SpecError) -> String? {
         let dotted = path.joined(separator: ".")
         guard let itemsNode = property["items"] else {
-            notes.append("\(dotted) is a list without an item schema, so it is not asked (line \(property.line)).")
+            notes.append(note("openapi.note.listWithoutItems", dotted, line: property.line))
             return nil
         }
         let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
         let itemType = Self.type(of: items)
-        if let options = items["enum"]?.elements {
-            members.append(
-                ("options", Self.options(options, names: Self.optionNames(items, options), line: items.line)))
+        if let union = Self.union(items) {
+            guard case .constants(let constants) = try unionShape(union, chain: itemChain) else {
+                notes.append(note("openapi.note.listOfKinds", dotted, line: property.line))
+                return nil
+            }
+            members.append(("options", choiceOptions(constants: constants)))
+            return "multichoice"
+        }
+        if let options = enumOptions(items, path: dotted) {
+            members.append(("options", options))
             return "multichoice"
         }
         // A count past a million is no limit a person meets (OpenAI's `maxItems: 100000000`); Voz keeps none.
@@ -27,18 +34,23 @@ extension SchemaFieldMapper {
         }
         if property["uniqueItems"]?.bool == true { rules.append(("uniqueItems", .bool(true))) }
         if itemType == "object", items["properties"]?.members?.isEmpty == false {
-            var inner = SchemaFieldMapper(resolver: resolver)
+            var inner = child()
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
+            // A repeated item cannot branch: a choice of kinds inside it, and what hangs on it, is left out.
+            let branching = inner.fields.filter { $0["in"] != nil || $0["when"] != nil }
+            if !branching.isEmpty {
+                let ids = branching.compactMap { $0["id"]?.string }.joined(separator: ", ")
+                notes.append(note("openapi.note.groupBranches", dotted, line: property.line, ["fields": ids]))
+                inner.fields.removeAll { $0["in"] != nil || $0["when"] != nil }
+            }
             uncheckedPatterns.append(contentsOf: inner.uncheckedPatterns)
             // An item of a group is asked question by question; a list, a choice of several or a group inside it
             // would nest one repetition in another, which a listener cannot follow (and Voz's form refuses).
             let nested = inner.fields.filter { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
             for field in nested {
                 let name = field["path"]?.string ?? field["id"]?.string ?? ""
-                notes.append(
-                    "\(dotted).\(name) is a list, a secret or a long text inside each item, which a spoken form cannot "
-                        + "ask item by item, so it is left out (line \(field.line)).")
+                notes.append(note("openapi.note.groupNested", dotted + "." + name, line: field.line))
             }
             inner.fields.removeAll { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
             for (key, origin) in inner.provenance {
@@ -59,7 +71,7 @@ extension SchemaFieldMapper {
             itemKind = items["format"]?.string == "email" ? "email" : "text"
             rules += stringRules(items, path: path)
         default:
-            notes.append("\(dotted) is a list of values a spoken form cannot ask (line \(property.line)).")
+            notes.append(note("openapi.note.listOfValues", dotted, line: property.line))
             return nil
         }
         members.append(("items", .object([("kind", .string(itemKind))])))
@@ -84,25 +96,16 @@ extension SchemaFieldMapper {
         return nil
     }
 
-    /// Choice options, values exactly as written (numbers stay numbers), labels from `x-enumNames` or the value.
-    static func options(_ values: [JSONNode], names: [JSONNode]?, line: Int = 0) -> JSONNode {
+    /// Choice options, values exactly as written (numbers stay numbers), labels from `names` or the value;
+    /// `line` is the spec line the audit points at.
+    static func options(_ values: [JSONNode], names: [String]?, line: Int = 0) -> JSONNode {
         JSONNode(
             .array(
                 values.enumerated().map { offset, value in
-                    let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
+                    let name = names.flatMap { offset < $0.count ? $0[offset] : nil }
                     let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
                     return .object([("value", JSONNode(value.value)), ("label", .string(label))])
                 }), line: line)
-    }
-
-    /// Option labels from `x-enumNames`, else from the list drf-spectacular writes in the description
-    /// (`* \`1\` - Standard`), else none (the values in words).
-    static func optionNames(_ schema: JSONNode, _ values: [JSONNode]) -> [JSONNode]? {
-        if let names = schema["x-enumNames"]?.elements { return names }
-        guard let description = schema["description"]?.string,
-            let listed = SchemaWording.choiceList(description)
-        else { return nil }
-        return values.map { value in value.scalarText.flatMap { listed[$0] }.map(JSONNode.string) ?? .null }
     }
 
     /// Bounds: `minimum`/`maximum`, `exclusiveMinimum`/`exclusiveMaximum` as 3.1 numbers or 3.0 flags, `multipleOf`.
@@ -155,7 +158,7 @@ extension SchemaFieldMapper {
             schema = JSONNode(.object(members), line: parameter.line)
         }
         let required = place == "path" || parameter["required"]?.bool == true
-        var wrapper = SchemaFieldMapper(resolver: resolver)
+        var wrapper = child()
         try wrapper.addProperties(
             of: .object([
                 ("properties", .object([(name, schema)])), ("required", .array(required ? [.string(name)] : [])),
