@@ -136,8 +136,16 @@ extension SchemaFieldMapper {
     /// The example to show as a placeholder: `example`, else the first of `examples`, when it is a plain value.
     static func example(_ schema: JSONNode) -> String? {
         let node = schema["example"] ?? schema["examples"]?.elements?.first
-        guard let node, node.members == nil, node.elements == nil, !node.isNull else { return nil }
-        return node.scalarText
+        guard let node, node.members == nil, node.elements == nil, !node.isNull, let text = node.scalarText
+        else { return nil }
+        // An example of white space or control characters (OpenAI's `stop: "\n"`) is nothing a listener can hear.
+        let visible = text.unicodeScalars.contains {
+            !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+        }
+        guard visible, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return nil
+        }
+        return text
     }
 
     /// A field id from its body path: the members joined by dots, other characters replaced by `_`.

@@ -230,13 +230,14 @@ struct GeneratedSpecTests {
 
 @Suite("What OpenAI's description taught the form builder")
 struct LargeSpecShapesTests {
-    /// Shaped as OpenAI's description writes them: a markdown summary, `maxItems: 100000000`, a list in an item.
+    /// Shaped as OpenAI's description writes them: a markdown summary, `maxItems: 100000000`, a list in an item, an example that is a line break.
     static let spec = """
         {"openapi": "3.1.0", "servers": [{"url": "https://api.example.com/v1"}],
          "paths": {"/jobs": {"post": {"operationId": "createJob",
            "summary": "**Starting a new project?** We recommend trying\\n\\nthe new API.",
            "requestBody": {"content": {"application/json": {"schema": {"type": "object", "properties": {
              "model": {"type": "string", "description": "The model to tune."},
+             "stop": {"type": "string", "example": "\\n"},
              "tools": {"type": "array", "maxItems": 100000000, "items": {"type": "string"}},
              "integrations": {"type": "array", "items": {"type": "object", "properties": {
                "project": {"type": "string", "description": "Where to log."},
@@ -253,6 +254,7 @@ struct LargeSpecShapesTests {
         let integrations = try #require(form.fields.first { $0.id == "integrations" })
         #expect(integrations.members.map(\.id) == ["project"])
         #expect(output.notes.contains { $0.hasPrefix("integrations.tags is a list") })
+        #expect(try #require(form.fields.first { $0.id == "stop" }).placeholder == nil, "a line break is no example")
     }
 }
 
