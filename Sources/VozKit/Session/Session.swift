@@ -126,9 +126,14 @@ public actor Session {
         return result ?? .notCompleted
     }
 
+    /// Whether the next line read answers a secret field: nothing else is waiting for it first.
+    var nextLineIsSecret: Bool {
+        question == nil && !sending && model.focusedField?.isSecret == true
+    }
+
     /// Asks the line source for one more line; the answer arrives as an event.
     private func requestLine() {
-        let secret = question == nil && !sending && model.focusedField?.isSecret == true
+        let secret = nextLineIsSecret
         let source = input
         let sink = eventSink
         Task { sink.yield(.line(await source.readLine(secret: secret))) }
