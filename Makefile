@@ -11,11 +11,14 @@ BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev li
 	pkg-config libvterm-dev
 # man-db and groff render the man page in its test (no warnings allowed); gettext's msgfmt checks the PO catalogs.
 # dialog, whiptail and the Python packages (rich, tqdm, questionary, click; pip into .build/pydeps) are the real
-# programs `voz record` and `voz audit --recording` are tested on.
+# programs `voz record` and `voz audit --recording` are tested on; openapi-spec-validator checks the demo service's
+# own OpenAPI description.
 TEST_PACKAGES := espeak-ng pulseaudio pulseaudio-utils tmux sox man-db groff-base speech-dispatcher \
 	speech-dispatcher-espeak-ng dialog whiptail python3 python3-pip gettext
-# Pinned, so the findings the recording tests expect of each program do not move with a new release.
-PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 prompt_toolkit==3.0.53
+# Pinned, so the findings the recording tests expect of each program (and the validator's verdict) do not move with a
+# new release.
+PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 prompt_toolkit==3.0.53 \
+	openapi-spec-validator==0.7.2
 PYDEPS := .build/pydeps
 BENCH_PACKAGES := hyperfine time python3
 # The release binary links Swift's standard library and Foundation statically; static FoundationNetworking

@@ -123,8 +123,8 @@ _voz() {
     local options valued
     case "$command" in
         run)
-            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --url --help"
-            valued=" --speech --voice --rate --transcript --log --set --answers --url "
+            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --url --openapi --operation --server --help"
+            valued=" --speech --voice --rate --transcript --log --set --answers --url --openapi --operation --server "
             ;;
         demo)
             options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --language --latency --unavailable --help"
@@ -135,8 +135,8 @@ _voz() {
             valued=" --port --host --db --latency --unavailable --drop-after-commit --timeout-first --hostile "
             ;;
         audit)
-            options="--transcript --recording --form --format --fail-on --no-color-check --keys --size --timeout --help"
-            valued=" --transcript --recording --form --format --fail-on --keys --size --timeout "
+            options="--openapi --operation --transcript --recording --form --format --fail-on --no-color-check --keys --size --timeout --help"
+            valued=" --openapi --operation --transcript --recording --form --format --fail-on --keys --size --timeout "
             ;;
         record)
             options="--output --keys --size --timeout --help"
@@ -165,13 +165,13 @@ _voz() {
         case "$command $option" in
             "run --speech"|"demo --speech") _voz_words "auto espeak speechd wav: none" ;;
             "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"record --output"|"form --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
-            "run --rate"|"run --url"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --keys"|"audit --size"|"audit --timeout"|"record --keys"|"record --size"|"record --timeout"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
+            "run --rate"|"run --url"|"run --operation"|"run --server"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --operation"|"audit --keys"|"audit --size"|"audit --timeout"|"record --keys"|"record --size"|"record --timeout"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
+            "run --openapi"|"audit --openapi"|"form --openapi"|"form --schema") _voz_files yaml yml json ;;
             "demo --language") _voz_words "es en pt-BR fr de it" ;;
             "audit --form") _voz_files json ;;
             "audit --format") _voz_words "text json sarif" ;;
             "audit --fail-on") _voz_words "critical serious moderate minor" ;;
-            "form --openapi"|"form --schema") _voz_files yaml yml json ;;
             "say --speech") _voz_words "auto espeak speechd none" ;;
         esac
         return 0

@@ -20,6 +20,8 @@ enum AccountValidator {
     /// Accounts under this domain are blocked: the general permanent error of design §8.
     static let blockedDomain = "@blocked.example"
     static let minimumPasswordLength = 8
+    /// The plans an account may have; none given means the free one.
+    static let plans = ["free", "pro", "business"]
 
     // MARK: - Rules
 
@@ -48,11 +50,14 @@ enum AccountValidator {
         } else if password.count < minimumPasswordLength {
             failures.append(Failure(field: "password", text: .passwordShort))
         }
+        let plan = body["plan"].flatMap(text)?.trimmingCharacters(in: .whitespaces)
+        if let plan, !plan.isEmpty, !plans.contains(plan) {
+            failures.append(Failure(field: "plan", text: .planInvalid))
+        }
         if !isAccepted(body["terms"]) {
             failures.append(Failure(field: "terms", text: .termsRequired))
         }
         guard failures.isEmpty else { return .invalid(failures) }
-        let plan = body["plan"].flatMap(text)?.trimmingCharacters(in: .whitespaces)
         return .valid(
             AccountSubmission(
                 name: name, email: email, password: password, coupon: coupon?.isEmpty == true ? nil : coupon,

@@ -29,7 +29,7 @@ final class DemoAPI: Sendable {
         switch request.path {
         case "/health": allowed = ["GET"]
         case "/accounts": allowed = ["GET", "POST"]
-        case "/requests": allowed = ["GET"]
+        case "/requests", "/openapi.json": allowed = ["GET"]
         default:
             return .reply(problem(.notFound, 404, .notFoundTitle, .notFoundDetail, language))
         }
@@ -45,6 +45,12 @@ final class DemoAPI: Sendable {
             switch request.path {
             case "/health":
                 return .reply(json(200, .object([("status", .string("ok"))])))
+            case "/openapi.json":
+                // Indented, so the lines an audit of it names are lines a person can find.
+                return .reply(
+                    HTTPResponse(
+                        status: 200, headers: [HTTPField("Content-Type", "application/json")],
+                        body: Data(JSONWriter(indent: 2).text(OpenAPIDescription.document).utf8)))
             case "/accounts":
                 let accounts = try store.accounts().map { account -> JSONNode in
                     .object([

@@ -12,6 +12,7 @@ enum DemoText: Sendable, CaseIterable {
     case duplicateTitle, duplicateDetail
     case passwordRequired, passwordShort
     case couponExpired
+    case planInvalid
     case termsRequired
     case blockedTitle, blockedDetail
     case keyReusedTitle, keyReusedDetail

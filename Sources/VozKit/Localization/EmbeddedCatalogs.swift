@@ -2550,6 +2550,108 @@ msgstr "Die IBAN ist ungültig."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Wählen Sie eine Zahlungsart."
+
+#. The busy label of a form made from an OpenAPI description: what the send control says while sending.
+msgctxt "openapi.busyLabel"
+msgid "Sending"
+msgstr "Wird gesendet"
+
+msgctxt "openapi.error.formAndSpec"
+msgid "voz run: give a form file or --openapi with --operation, not both."
+msgstr "voz run: Geben Sie eine Formulardatei oder --openapi mit --operation an, nicht beides."
+
+msgctxt "openapi.error.auditAlone"
+msgid "voz audit: --openapi is audited on its own; audit form files, transcripts and recordings in another run."
+msgstr "voz audit: --openapi wird für sich geprüft; prüfen Sie Formulardateien, Protokolle und Aufnahmen in einem anderen Aufruf."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line in it; {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "openapi.error.unrunnable"
+msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+msgstr "{file}: Zeile {line}: Die Operation {operation} ergibt ein Formular, das Voz nicht ausführen kann: {problem}."
+
+msgctxt "openapi.lacks.title"
+msgid "The description lacks a title for it; add a title that says what to enter."
+msgstr "Der Beschreibung fehlt dafür ein title; fügen Sie einen title hinzu, der sagt, was einzugeben ist."
+
+msgctxt "openapi.lacks.description"
+msgid "The description lacks a description for it; add one that says the format and its limits."
+msgstr "Der Beschreibung fehlt dafür eine description; fügen Sie eine hinzu, die das Format und seine Grenzen nennt."
+
+msgctxt "openapi.lacks.format"
+msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+msgstr "Der Beschreibung fehlt dafür ein format; fügen Sie eines hinzu, etwa email, oder benennen Sie die Eigenschaft nach ihrem Inhalt."
+
+msgctxt "openapi.lacks.enum"
+msgid "The description lacks the values to choose from; list them in enum."
+msgstr "Der Beschreibung fehlen die Werte zur Auswahl; führen Sie sie in enum auf."
+
+msgctxt "openapi.lacks.enumNames"
+msgid "The description lacks labels for these values; give them in x-enumNames."
+msgstr "Der Beschreibung fehlen Beschriftungen für diese Werte; geben Sie sie in x-enumNames an."
+
+msgctxt "openapi.lacks.summary"
+msgid "The description lacks a summary for the operation; add one that says what it does, such as Create account."
+msgstr "Der Beschreibung fehlt ein summary für die Operation; fügen Sie eines hinzu, das sagt, was sie tut, etwa Konto anlegen."
+
+msgctxt "openapi.lacks.itemTitle"
+msgid "The description lacks a title for the list's items; add one to the items schema."
+msgstr "Der Beschreibung fehlt ein title für die Einträge der Liste; fügen Sie ihn dem items-Schema hinzu."
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence.
+msgctxt "audit.openapi.finding"
+msgid "{operation}: {finding}"
+msgstr "{operation}: {finding}"
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence; {lack} what the description lacks.
+msgctxt "audit.openapi.lacking"
+msgid "{operation}: {finding} {lack}"
+msgstr "{operation}: {finding} {lack}"
+
+msgctxt "audit.operation-not-a-form.summary"
+msgid "Operations that cannot become a form are named, so nobody takes them for audited."
+msgstr "Operationen, die kein Formular werden können, werden genannt, damit niemand sie für geprüft hält."
+
+msgctxt "audit.operation-not-a-form.help"
+msgid "Give the operation a JSON or form body, or parameters, and send it with POST, PUT or PATCH, if people are to fill it in."
+msgstr "Geben Sie der Operation einen JSON- oder Formular-Body oder Parameter und senden Sie sie mit POST, PUT oder PATCH, wenn Menschen sie ausfüllen sollen."
+
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "audit.operation-not-a-form.method"
+msgid "{operation} uses {method}; Voz sends forms with POST, PUT or PATCH, so it has no form."
+msgstr "{operation} verwendet {method}; Voz sendet Formulare mit POST, PUT oder PATCH, daher hat sie kein Formular."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.body"
+msgid "{operation} takes neither a JSON nor a form body, which is all Voz can send, so it has no form."
+msgstr "{operation} nimmt weder einen JSON- noch einen Formular-Body an, das Einzige, was Voz senden kann, daher hat sie kein Formular."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.empty"
+msgid "{operation} asks for nothing: it has no body and no parameters, so it has no form."
+msgstr "{operation} fragt nichts: Sie hat weder Body noch Parameter, daher hat sie kein Formular."
+
+#. Keep the placeholders: {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "audit.operation-not-a-form.invalid"
+msgid "{operation} cannot become a form: {problem}"
+msgstr "{operation} kann kein Formular werden: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Wählen Sie einen der Tarife: free, pro oder business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Eine Operation hat ein summary, das ihr Formular und ihre Senden-Schaltfläche benennt."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Geben Sie der Operation ein summary, das sagt, was sie tut, etwa Konto anlegen."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "Das Formular und seine Senden-Schaltfläche heißen „{title}“, die Kennung der Operation in Worten."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -5097,6 +5199,108 @@ msgstr "The IBAN is not valid."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Choose a payment method."
+
+#. The busy label of a form made from an OpenAPI description: what the send control says while sending.
+msgctxt "openapi.busyLabel"
+msgid "Sending"
+msgstr "Sending"
+
+msgctxt "openapi.error.formAndSpec"
+msgid "voz run: give a form file or --openapi with --operation, not both."
+msgstr "voz run: give a form file or --openapi with --operation, not both."
+
+msgctxt "openapi.error.auditAlone"
+msgid "voz audit: --openapi is audited on its own; audit form files, transcripts and recordings in another run."
+msgstr "voz audit: --openapi is audited on its own; audit form files, transcripts and recordings in another run."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line in it; {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "openapi.error.unrunnable"
+msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+msgstr "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+
+msgctxt "openapi.lacks.title"
+msgid "The description lacks a title for it; add a title that says what to enter."
+msgstr "The description lacks a title for it; add a title that says what to enter."
+
+msgctxt "openapi.lacks.description"
+msgid "The description lacks a description for it; add one that says the format and its limits."
+msgstr "The description lacks a description for it; add one that says the format and its limits."
+
+msgctxt "openapi.lacks.format"
+msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+msgstr "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+
+msgctxt "openapi.lacks.enum"
+msgid "The description lacks the values to choose from; list them in enum."
+msgstr "The description lacks the values to choose from; list them in enum."
+
+msgctxt "openapi.lacks.enumNames"
+msgid "The description lacks labels for these values; give them in x-enumNames."
+msgstr "The description lacks labels for these values; give them in x-enumNames."
+
+msgctxt "openapi.lacks.summary"
+msgid "The description lacks a summary for the operation; add one that says what it does, such as Create account."
+msgstr "The description lacks a summary for the operation; add one that says what it does, such as Create account."
+
+msgctxt "openapi.lacks.itemTitle"
+msgid "The description lacks a title for the list's items; add one to the items schema."
+msgstr "The description lacks a title for the list's items; add one to the items schema."
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence.
+msgctxt "audit.openapi.finding"
+msgid "{operation}: {finding}"
+msgstr "{operation}: {finding}"
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence; {lack} what the description lacks.
+msgctxt "audit.openapi.lacking"
+msgid "{operation}: {finding} {lack}"
+msgstr "{operation}: {finding} {lack}"
+
+msgctxt "audit.operation-not-a-form.summary"
+msgid "Operations that cannot become a form are named, so nobody takes them for audited."
+msgstr "Operations that cannot become a form are named, so nobody takes them for audited."
+
+msgctxt "audit.operation-not-a-form.help"
+msgid "Give the operation a JSON or form body, or parameters, and send it with POST, PUT or PATCH, if people are to fill it in."
+msgstr "Give the operation a JSON or form body, or parameters, and send it with POST, PUT or PATCH, if people are to fill it in."
+
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "audit.operation-not-a-form.method"
+msgid "{operation} uses {method}; Voz sends forms with POST, PUT or PATCH, so it has no form."
+msgstr "{operation} uses {method}; Voz sends forms with POST, PUT or PATCH, so it has no form."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.body"
+msgid "{operation} takes neither a JSON nor a form body, which is all Voz can send, so it has no form."
+msgstr "{operation} takes neither a JSON nor a form body, which is all Voz can send, so it has no form."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.empty"
+msgid "{operation} asks for nothing: it has no body and no parameters, so it has no form."
+msgstr "{operation} asks for nothing: it has no body and no parameters, so it has no form."
+
+#. Keep the placeholders: {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "audit.operation-not-a-form.invalid"
+msgid "{operation} cannot become a form: {problem}"
+msgstr "{operation} cannot become a form: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Choose one of the plans: free, pro or business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "An operation has a summary that names its form and its send button."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Give the operation a summary that says what it does, such as Create account."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "The form and its send button are called \"{title}\", the operation's id in words."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -7644,6 +7848,108 @@ msgstr "El IBAN no es válido."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Elige una forma de pago."
+
+#. The busy label of a form made from an OpenAPI description: what the send control says while sending.
+msgctxt "openapi.busyLabel"
+msgid "Sending"
+msgstr "Enviando"
+
+msgctxt "openapi.error.formAndSpec"
+msgid "voz run: give a form file or --openapi with --operation, not both."
+msgstr "voz run: indica un archivo de formulario o --openapi con --operation, no ambos."
+
+msgctxt "openapi.error.auditAlone"
+msgid "voz audit: --openapi is audited on its own; audit form files, transcripts and recordings in another run."
+msgstr "voz audit: --openapi se audita solo; audita archivos de formulario, transcripciones y grabaciones en otra ejecución."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line in it; {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "openapi.error.unrunnable"
+msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+msgstr "{file}: línea {line}: la operación {operation} da un formulario que Voz no puede ejecutar: {problem}."
+
+msgctxt "openapi.lacks.title"
+msgid "The description lacks a title for it; add a title that says what to enter."
+msgstr "A la descripción le falta un title para él; añade un title que diga qué escribir."
+
+msgctxt "openapi.lacks.description"
+msgid "The description lacks a description for it; add one that says the format and its limits."
+msgstr "A la descripción le falta un description para él; añade uno que diga el formato y sus límites."
+
+msgctxt "openapi.lacks.format"
+msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+msgstr "A la descripción le falta un format para él; añade uno, como email, o nombra la propiedad por lo que contiene."
+
+msgctxt "openapi.lacks.enum"
+msgid "The description lacks the values to choose from; list them in enum."
+msgstr "A la descripción le faltan los valores entre los que elegir; enuméralos en enum."
+
+msgctxt "openapi.lacks.enumNames"
+msgid "The description lacks labels for these values; give them in x-enumNames."
+msgstr "A la descripción le faltan etiquetas para estos valores; dalas en x-enumNames."
+
+msgctxt "openapi.lacks.summary"
+msgid "The description lacks a summary for the operation; add one that says what it does, such as Create account."
+msgstr "A la descripción le falta un summary para la operación; añade uno que diga qué hace, como Crear cuenta."
+
+msgctxt "openapi.lacks.itemTitle"
+msgid "The description lacks a title for the list's items; add one to the items schema."
+msgstr "A la descripción le falta un title para los elementos de la lista; añádelo al esquema de items."
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence.
+msgctxt "audit.openapi.finding"
+msgid "{operation}: {finding}"
+msgstr "{operation}: {finding}"
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence; {lack} what the description lacks.
+msgctxt "audit.openapi.lacking"
+msgid "{operation}: {finding} {lack}"
+msgstr "{operation}: {finding} {lack}"
+
+msgctxt "audit.operation-not-a-form.summary"
+msgid "Operations that cannot become a form are named, so nobody takes them for audited."
+msgstr "Las operaciones que no pueden ser un formulario se nombran, para que nadie las dé por auditadas."
+
+msgctxt "audit.operation-not-a-form.help"
+msgid "Give the operation a JSON or form body, or parameters, and send it with POST, PUT or PATCH, if people are to fill it in."
+msgstr "Da a la operación un cuerpo JSON o de formulario, o parámetros, y envíala con POST, PUT o PATCH, si alguien ha de rellenarla."
+
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "audit.operation-not-a-form.method"
+msgid "{operation} uses {method}; Voz sends forms with POST, PUT or PATCH, so it has no form."
+msgstr "{operation} usa {method}; Voz envía formularios con POST, PUT o PATCH, así que no tiene formulario."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.body"
+msgid "{operation} takes neither a JSON nor a form body, which is all Voz can send, so it has no form."
+msgstr "{operation} no admite un cuerpo JSON ni de formulario, que es lo único que Voz puede enviar, así que no tiene formulario."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.empty"
+msgid "{operation} asks for nothing: it has no body and no parameters, so it has no form."
+msgstr "{operation} no pide nada: no tiene cuerpo ni parámetros, así que no tiene formulario."
+
+#. Keep the placeholders: {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "audit.operation-not-a-form.invalid"
+msgid "{operation} cannot become a form: {problem}"
+msgstr "{operation} no puede ser un formulario: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Elige uno de los planes: free, pro o business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Una operación tiene un summary que da nombre a su formulario y a su botón de envío."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Da a la operación un summary que diga qué hace, como Crear cuenta."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "El formulario y su botón de envío se llaman «{title}», el id de la operación en palabras."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -10191,6 +10497,108 @@ msgstr "L'IBAN n'est pas valide."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Choisissez un moyen de paiement."
+
+#. The busy label of a form made from an OpenAPI description: what the send control says while sending.
+msgctxt "openapi.busyLabel"
+msgid "Sending"
+msgstr "Envoi en cours"
+
+msgctxt "openapi.error.formAndSpec"
+msgid "voz run: give a form file or --openapi with --operation, not both."
+msgstr "voz run : indiquez un fichier de formulaire ou --openapi avec --operation, pas les deux."
+
+msgctxt "openapi.error.auditAlone"
+msgid "voz audit: --openapi is audited on its own; audit form files, transcripts and recordings in another run."
+msgstr "voz audit : --openapi s'audite seul ; auditez les fichiers de formulaire, transcriptions et enregistrements dans une autre exécution."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line in it; {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "openapi.error.unrunnable"
+msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+msgstr "{file} : ligne {line} : l'opération {operation} donne un formulaire que Voz ne peut pas exécuter : {problem}."
+
+msgctxt "openapi.lacks.title"
+msgid "The description lacks a title for it; add a title that says what to enter."
+msgstr "Il manque à la description un title pour lui ; ajoutez un title qui dit quoi saisir."
+
+msgctxt "openapi.lacks.description"
+msgid "The description lacks a description for it; add one that says the format and its limits."
+msgstr "Il manque à la description une description pour lui ; ajoutez-en une qui dit le format et ses limites."
+
+msgctxt "openapi.lacks.format"
+msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+msgstr "Il manque à la description un format pour lui ; ajoutez-en un, comme email, ou nommez la propriété d'après ce qu'elle contient."
+
+msgctxt "openapi.lacks.enum"
+msgid "The description lacks the values to choose from; list them in enum."
+msgstr "Il manque à la description les valeurs parmi lesquelles choisir ; listez-les dans enum."
+
+msgctxt "openapi.lacks.enumNames"
+msgid "The description lacks labels for these values; give them in x-enumNames."
+msgstr "Il manque à la description des libellés pour ces valeurs ; donnez-les dans x-enumNames."
+
+msgctxt "openapi.lacks.summary"
+msgid "The description lacks a summary for the operation; add one that says what it does, such as Create account."
+msgstr "Il manque à la description un summary pour l'opération ; ajoutez-en un qui dit ce qu'elle fait, comme Créer un compte."
+
+msgctxt "openapi.lacks.itemTitle"
+msgid "The description lacks a title for the list's items; add one to the items schema."
+msgstr "Il manque à la description un title pour les éléments de la liste ; ajoutez-le au schéma items."
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence.
+msgctxt "audit.openapi.finding"
+msgid "{operation}: {finding}"
+msgstr "{operation} : {finding}"
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence; {lack} what the description lacks.
+msgctxt "audit.openapi.lacking"
+msgid "{operation}: {finding} {lack}"
+msgstr "{operation} : {finding} {lack}"
+
+msgctxt "audit.operation-not-a-form.summary"
+msgid "Operations that cannot become a form are named, so nobody takes them for audited."
+msgstr "Les opérations qui ne peuvent pas devenir un formulaire sont nommées, pour que personne ne les croie auditées."
+
+msgctxt "audit.operation-not-a-form.help"
+msgid "Give the operation a JSON or form body, or parameters, and send it with POST, PUT or PATCH, if people are to fill it in."
+msgstr "Donnez à l'opération un corps JSON ou de formulaire, ou des paramètres, et envoyez-la avec POST, PUT ou PATCH, si des personnes doivent la remplir."
+
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "audit.operation-not-a-form.method"
+msgid "{operation} uses {method}; Voz sends forms with POST, PUT or PATCH, so it has no form."
+msgstr "{operation} utilise {method} ; Voz envoie les formulaires avec POST, PUT ou PATCH, elle n'a donc pas de formulaire."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.body"
+msgid "{operation} takes neither a JSON nor a form body, which is all Voz can send, so it has no form."
+msgstr "{operation} n'accepte ni corps JSON ni corps de formulaire, seuls envois possibles pour Voz, elle n'a donc pas de formulaire."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.empty"
+msgid "{operation} asks for nothing: it has no body and no parameters, so it has no form."
+msgstr "{operation} ne demande rien : elle n'a ni corps ni paramètres, elle n'a donc pas de formulaire."
+
+#. Keep the placeholders: {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "audit.operation-not-a-form.invalid"
+msgid "{operation} cannot become a form: {problem}"
+msgstr "{operation} ne peut pas devenir un formulaire : {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Choisissez l'une des formules : free, pro ou business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Une opération a un summary qui nomme son formulaire et son bouton d'envoi."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Donnez à l'opération un summary qui dit ce qu'elle fait, comme Créer un compte."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "Le formulaire et son bouton d'envoi s'appellent « {title} », l'identifiant de l'opération en mots."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -12738,6 +13146,108 @@ msgstr "L'IBAN non è valido."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Scelga un metodo di pagamento."
+
+#. The busy label of a form made from an OpenAPI description: what the send control says while sending.
+msgctxt "openapi.busyLabel"
+msgid "Sending"
+msgstr "Invio in corso"
+
+msgctxt "openapi.error.formAndSpec"
+msgid "voz run: give a form file or --openapi with --operation, not both."
+msgstr "voz run: indica un file di modulo oppure --openapi con --operation, non entrambi."
+
+msgctxt "openapi.error.auditAlone"
+msgid "voz audit: --openapi is audited on its own; audit form files, transcripts and recordings in another run."
+msgstr "voz audit: --openapi si verifica da solo; verifica file di modulo, trascrizioni e registrazioni in un'altra esecuzione."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line in it; {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "openapi.error.unrunnable"
+msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+msgstr "{file}: riga {line}: l'operazione {operation} dà un modulo che Voz non può eseguire: {problem}."
+
+msgctxt "openapi.lacks.title"
+msgid "The description lacks a title for it; add a title that says what to enter."
+msgstr "Alla descrizione manca un title per esso; aggiungi un title che dica cosa inserire."
+
+msgctxt "openapi.lacks.description"
+msgid "The description lacks a description for it; add one that says the format and its limits."
+msgstr "Alla descrizione manca una description per esso; aggiungine una che dica il formato e i suoi limiti."
+
+msgctxt "openapi.lacks.format"
+msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+msgstr "Alla descrizione manca un format per esso; aggiungine uno, come email, o dai alla proprietà il nome di ciò che contiene."
+
+msgctxt "openapi.lacks.enum"
+msgid "The description lacks the values to choose from; list them in enum."
+msgstr "Alla descrizione mancano i valori tra cui scegliere; elencali in enum."
+
+msgctxt "openapi.lacks.enumNames"
+msgid "The description lacks labels for these values; give them in x-enumNames."
+msgstr "Alla descrizione mancano le etichette per questi valori; indicale in x-enumNames."
+
+msgctxt "openapi.lacks.summary"
+msgid "The description lacks a summary for the operation; add one that says what it does, such as Create account."
+msgstr "Alla descrizione manca un summary per l'operazione; aggiungine uno che dica cosa fa, come Crea account."
+
+msgctxt "openapi.lacks.itemTitle"
+msgid "The description lacks a title for the list's items; add one to the items schema."
+msgstr "Alla descrizione manca un title per gli elementi dell'elenco; aggiungilo allo schema items."
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence.
+msgctxt "audit.openapi.finding"
+msgid "{operation}: {finding}"
+msgstr "{operation}: {finding}"
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence; {lack} what the description lacks.
+msgctxt "audit.openapi.lacking"
+msgid "{operation}: {finding} {lack}"
+msgstr "{operation}: {finding} {lack}"
+
+msgctxt "audit.operation-not-a-form.summary"
+msgid "Operations that cannot become a form are named, so nobody takes them for audited."
+msgstr "Le operazioni che non possono diventare un modulo vengono nominate, così nessuno le crede verificate."
+
+msgctxt "audit.operation-not-a-form.help"
+msgid "Give the operation a JSON or form body, or parameters, and send it with POST, PUT or PATCH, if people are to fill it in."
+msgstr "Dai all'operazione un corpo JSON o di modulo, o dei parametri, e inviala con POST, PUT o PATCH, se qualcuno deve compilarla."
+
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "audit.operation-not-a-form.method"
+msgid "{operation} uses {method}; Voz sends forms with POST, PUT or PATCH, so it has no form."
+msgstr "{operation} usa {method}; Voz invia i moduli con POST, PUT o PATCH, quindi non ha un modulo."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.body"
+msgid "{operation} takes neither a JSON nor a form body, which is all Voz can send, so it has no form."
+msgstr "{operation} non accetta né un corpo JSON né di modulo, l'unico che Voz può inviare, quindi non ha un modulo."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.empty"
+msgid "{operation} asks for nothing: it has no body and no parameters, so it has no form."
+msgstr "{operation} non chiede nulla: non ha corpo né parametri, quindi non ha un modulo."
+
+#. Keep the placeholders: {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "audit.operation-not-a-form.invalid"
+msgid "{operation} cannot become a form: {problem}"
+msgstr "{operation} non può diventare un modulo: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Scegli uno dei piani: free, pro o business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Un'operazione ha un summary che dà il nome al suo modulo e al suo pulsante di invio."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Dai all'operazione un summary che dica cosa fa, come Crea account."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "Il modulo e il suo pulsante di invio si chiamano «{title}», l'id dell'operazione in parole."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -15285,6 +15795,108 @@ msgstr "O IBAN não é válido."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Escolha uma forma de pagamento."
+
+#. The busy label of a form made from an OpenAPI description: what the send control says while sending.
+msgctxt "openapi.busyLabel"
+msgid "Sending"
+msgstr "Enviando"
+
+msgctxt "openapi.error.formAndSpec"
+msgid "voz run: give a form file or --openapi with --operation, not both."
+msgstr "voz run: indique um arquivo de formulário ou --openapi com --operation, não os dois."
+
+msgctxt "openapi.error.auditAlone"
+msgid "voz audit: --openapi is audited on its own; audit form files, transcripts and recordings in another run."
+msgstr "voz audit: --openapi é auditado sozinho; audite arquivos de formulário, transcrições e gravações em outra execução."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line in it; {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "openapi.error.unrunnable"
+msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+msgstr "{file}: linha {line}: a operação {operation} gera um formulário que o Voz não consegue executar: {problem}."
+
+msgctxt "openapi.lacks.title"
+msgid "The description lacks a title for it; add a title that says what to enter."
+msgstr "Falta à descrição um title para ele; adicione um title que diga o que digitar."
+
+msgctxt "openapi.lacks.description"
+msgid "The description lacks a description for it; add one that says the format and its limits."
+msgstr "Falta à descrição uma description para ele; adicione uma que diga o formato e seus limites."
+
+msgctxt "openapi.lacks.format"
+msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+msgstr "Falta à descrição um format para ele; adicione um, como email, ou dê à propriedade o nome do que ela guarda."
+
+msgctxt "openapi.lacks.enum"
+msgid "The description lacks the values to choose from; list them in enum."
+msgstr "Faltam à descrição os valores para escolher; liste-os em enum."
+
+msgctxt "openapi.lacks.enumNames"
+msgid "The description lacks labels for these values; give them in x-enumNames."
+msgstr "Faltam à descrição rótulos para esses valores; dê-os em x-enumNames."
+
+msgctxt "openapi.lacks.summary"
+msgid "The description lacks a summary for the operation; add one that says what it does, such as Create account."
+msgstr "Falta à descrição um summary para a operação; adicione um que diga o que ela faz, como Criar conta."
+
+msgctxt "openapi.lacks.itemTitle"
+msgid "The description lacks a title for the list's items; add one to the items schema."
+msgstr "Falta à descrição um title para os itens da lista; adicione-o ao esquema items."
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence.
+msgctxt "audit.openapi.finding"
+msgid "{operation}: {finding}"
+msgstr "{operation}: {finding}"
+
+#. Keep the placeholders: {operation} the operation's id; {finding} a finding's sentence; {lack} what the description lacks.
+msgctxt "audit.openapi.lacking"
+msgid "{operation}: {finding} {lack}"
+msgstr "{operation}: {finding} {lack}"
+
+msgctxt "audit.operation-not-a-form.summary"
+msgid "Operations that cannot become a form are named, so nobody takes them for audited."
+msgstr "As operações que não podem virar formulário são nomeadas, para que ninguém as dê por auditadas."
+
+msgctxt "audit.operation-not-a-form.help"
+msgid "Give the operation a JSON or form body, or parameters, and send it with POST, PUT or PATCH, if people are to fill it in."
+msgstr "Dê à operação um corpo JSON ou de formulário, ou parâmetros, e envie-a com POST, PUT ou PATCH, se alguém for preenchê-la."
+
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "audit.operation-not-a-form.method"
+msgid "{operation} uses {method}; Voz sends forms with POST, PUT or PATCH, so it has no form."
+msgstr "{operation} usa {method}; o Voz envia formulários com POST, PUT ou PATCH, então ela não tem formulário."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.body"
+msgid "{operation} takes neither a JSON nor a form body, which is all Voz can send, so it has no form."
+msgstr "{operation} não aceita corpo JSON nem de formulário, o único que o Voz pode enviar, então ela não tem formulário."
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "audit.operation-not-a-form.empty"
+msgid "{operation} asks for nothing: it has no body and no parameters, so it has no form."
+msgstr "{operation} não pede nada: não tem corpo nem parâmetros, então ela não tem formulário."
+
+#. Keep the placeholders: {operation} the operation's id; {problem} what is wrong, in English.
+msgctxt "audit.operation-not-a-form.invalid"
+msgid "{operation} cannot become a form: {problem}"
+msgstr "{operation} não pode virar um formulário: {problem}"
+
+#. The demo service's reply: a server's own words, sent to clients that ask for this language.
+msgctxt "demo.planInvalid"
+msgid "Choose one of the plans: free, pro or business."
+msgstr "Escolha um dos planos: free, pro ou business."
+
+msgctxt "audit.operation-summary-missing.summary"
+msgid "An operation has a summary that names its form and its send button."
+msgstr "Uma operação tem um summary que dá nome ao seu formulário e ao seu botão de envio."
+
+msgctxt "audit.operation-summary-missing.help"
+msgid "Give the operation a summary that says what it does, such as Create account."
+msgstr "Dê à operação um summary que diga o que ela faz, como Criar conta."
+
+#. Keep the placeholders: {title} the form's title, made from the operation's id.
+msgctxt "audit.operation-summary-missing.message"
+msgid "The form and its send button are called \"{title}\", the operation's id in words."
+msgstr "O formulário e seu botão de envio se chamam “{title}”, o id da operação em palavras."
 """##,
     ]
 }

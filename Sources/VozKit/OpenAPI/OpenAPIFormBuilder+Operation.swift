@@ -9,6 +9,11 @@ extension OpenAPIFormBuilder {
         var path: String
         var node: JSONNode
         var pathItem: JSONNode
+        /// The line of the method's key (`post:`), where a person looks for the operation.
+        var keyLine = 0
+
+        /// The operation's line: its method's key, else where its value starts.
+        var line: Int { keyLine > 0 ? keyLine : node.line }
     }
 
     // MARK: - Finding
@@ -27,7 +32,7 @@ extension OpenAPIFormBuilder {
                 if id == name || matchesPath {
                     return Operation(
                         id: id ?? "\(member.key)-\(entry.key)", method: member.key, path: entry.key, node: member.value,
-                        pathItem: pathItem)
+                        pathItem: pathItem, keyLine: member.keyLine)
                 }
             }
         }
@@ -58,6 +63,13 @@ extension OpenAPIFormBuilder {
             for variable in server["variables"]?.members ?? [] {
                 url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
             }
+        }
+        // A relative server (`/`, `/v1`, or none, which OpenAPI reads as `/`) is resolved against the address the
+        // description was fetched from.
+        if !SpecSource.isAddress(url), SpecSource.isAddress(document.file), let base = URL(string: document.file),
+            let resolved = URL(string: url.isEmpty ? "/" : url, relativeTo: base)
+        {
+            url = resolved.absoluteString
         }
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
             throw .invalid(

@@ -6,10 +6,13 @@ import VozJSON
 /// The result is the form file's JSON, ready for `JSONWriter` and for `FormFile.decode`, with notes saying what
 /// the description holds that a spoken form leaves out and why.
 public enum OpenAPIFormBuilder {
-    /// A generated form file and the notes for its author.
+    /// A generated form file, where each of its parts comes from in the description, and the notes for its author.
     public struct Output: Sendable {
         public var form: JSONNode
         public var notes: [String]
+        /// Lines of the description for the form's JSON paths (`fields[2].label` → the property's `title` line),
+        /// so an audit of the generated form points into the description.
+        public var sourceMap: SourceMap
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
@@ -17,17 +20,18 @@ public enum OpenAPIFormBuilder {
     // MARK: - OpenAPI
 
     /// The form for the operation `operation` (an operationId, or `METHOD /path`) of an OpenAPI description;
-    /// `server` replaces the description's first server.
-    public static func form(openAPI document: SpecDocument, operation: String, server: String?) throws(SpecError)
-        -> Output
-    {
+    /// `server` replaces the description's first server; `language` is the form's locale, the language Voz speaks
+    /// its own sentences in (the labels stay the description's words).
+    public static func form(
+        openAPI document: SpecDocument, operation: String, server: String?, language: Language = .en
+    ) throws(SpecError) -> Output {
         let resolver = SchemaResolver(document: document)
         let found = try find(operation, in: document)
         var notes: [String] = []
         let method = found.method.uppercased()
         guard ["POST", "PUT", "PATCH"].contains(method) else {
             throw .invalid(
-                file: document.file, line: found.node.line,
+                file: document.file, line: found.line,
                 problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
         }
         var mapper = SchemaFieldMapper(resolver: resolver)
@@ -44,6 +48,8 @@ public enum OpenAPIFormBuilder {
                 parameterFields.append(field)
             }
         }
+        var path = found.path
+        parameterFields = distinctPathIDs(parameterFields, path: &path)
         var body = "json"
         if let requestNode = found.node["requestBody"] {
             let (request, _) = try resolver.resolve(requestNode)
@@ -63,22 +69,24 @@ public enum OpenAPIFormBuilder {
         let base = try serverURL(document, override: server)
         let summary = found.node["summary"]?.string ?? SchemaWording.words(found.id)
         var submit: [(String, JSONNode)] = [
-            ("label", .string(summary)), ("url", .string(base + found.path)), ("method", .string(method)),
+            ("label", .string(summary)), ("url", .string(base + path)), ("method", .string(method)),
             ("body", .string(body)),
         ]
         let headers = securityHeaders(document, operation: found.node, notes: &notes)
         if !headers.isEmpty { submit.append(("headers", .object(headers))) }
-        return Output(
-            form: formNode(
-                id: SchemaFieldMapper.id([found.id]), title: summary, fields: parameterFields + mapper.fields,
-                constants: mapper.constants, submit: submit),
-            notes: notes)
+        let form = formNode(
+            id: SchemaFieldMapper.id([found.id]), title: summary,
+            fields: parameterFields + distinctBodyIDs(mapper.fields, beside: parameterFields),
+            constants: mapper.constants, submit: submit, language: language)
+        return Output(form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document))
     }
 
     // MARK: - JSON Schema
 
     /// The form for a bare JSON Schema (draft-07 or 2020-12) of an object, sent to `url` with `method`.
-    public static func form(schema document: SpecDocument, url: String, method: String) throws(SpecError) -> Output {
+    public static func form(
+        schema document: SpecDocument, url: String, method: String, language: Language = .en
+    ) throws(SpecError) -> Output {
         var mapper = SchemaFieldMapper(resolver: SchemaResolver(document: document))
         try mapper.addProperties(of: document.root, prefix: [], chain: [])
         let title = document.root["title"]?.string ?? "Form"
@@ -86,21 +94,26 @@ public enum OpenAPIFormBuilder {
         let submit: [(String, JSONNode)] = [
             ("label", .string(title)), ("url", .string(url)), ("method", .string(method.uppercased())),
         ]
-        return Output(
-            form: formNode(id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit),
-            notes: mapper.notes)
+        let form = formNode(
+            id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit,
+            language: language)
+        return Output(form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root))
     }
 
+    /// The form file. Its locale is the user's language, so Voz's own sentences (and its busy label) are said in
+    /// it, while labels and hints stay the description's words.
     private static func formNode(
-        id: String, title: String, fields: [JSONNode], constants: [JSONNode], submit: [(String, JSONNode)]
+        id: String, title: String, fields: [JSONNode], constants: [JSONNode], submit: [(String, JSONNode)],
+        language: Language
     ) -> JSONNode {
         var members: [(String, JSONNode)] = [
             ("id", .string(id.replacingOccurrences(of: " ", with: "-"))), ("title", .string(title)),
-            ("locale", .string("en")), ("fields", .array(fields)),
+            ("locale", .string(language.rawValue)), ("fields", .array(fields)),
         ]
         if !constants.isEmpty { members.append(("constants", .array(constants))) }
         // A generated form reads itself back before it changes data, and names what it is doing while it sends.
-        members.append(("submit", .object(submit + [("busyLabel", .string("Sending")), ("review", .bool(true))])))
+        let busy = Localizer(language: language).text("openapi.busyLabel")
+        members.append(("submit", .object(submit + [("busyLabel", .string(busy)), ("review", .bool(true))])))
         return .object(members)
     }
 }

@@ -17,7 +17,7 @@ extension SchemaFieldMapper {
         let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
         let itemType = Self.type(of: items)
         if let options = items["enum"]?.elements {
-            members.append(("options", Self.options(options, names: items["x-enumNames"]?.elements)))
+            members.append(("options", Self.options(options, names: items["x-enumNames"]?.elements, line: items.line)))
             return "multichoice"
         }
         for key in ["minItems", "maxItems"] {
@@ -66,13 +66,14 @@ extension SchemaFieldMapper {
     }
 
     /// Choice options, values exactly as written (numbers stay numbers), labels from `x-enumNames` or the value.
-    static func options(_ values: [JSONNode], names: [JSONNode]?) -> JSONNode {
-        .array(
-            values.enumerated().map { offset, value in
-                let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
-                let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
-                return .object([("value", JSONNode(value.value)), ("label", .string(label))])
-            })
+    static func options(_ values: [JSONNode], names: [JSONNode]?, line: Int = 0) -> JSONNode {
+        JSONNode(
+            .array(
+                values.enumerated().map { offset, value in
+                    let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
+                    let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
+                    return .object([("value", JSONNode(value.value)), ("label", .string(label))])
+                }), line: line)
     }
 
     /// Bounds: `minimum`/`maximum`, `exclusiveMinimum`/`exclusiveMaximum` as 3.1 numbers or 3.0 flags, `multipleOf`.

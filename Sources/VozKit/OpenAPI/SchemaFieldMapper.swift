@@ -64,7 +64,14 @@ struct SchemaFieldMapper {
             return nil
         }
         var members: [(String, JSONNode)] = [("id", .string(Self.id(path)))]
-        members.append(("label", .string(property["title"]?.string ?? SchemaWording.words(name))))
+        // Each spoken part keeps the line it comes from, so an audit of the form points into the description.
+        members.append(
+            (
+                "label",
+                JSONNode(
+                    .string(property["title"]?.string ?? SchemaWording.words(name)),
+                    line: property["title"]?.line ?? property.line)
+            ))
         var rules: [(String, JSONNode)] = []
         var isSecret = false
         switch type {
@@ -89,7 +96,8 @@ struct SchemaFieldMapper {
         default:
             if let options = property["enum"]?.elements {
                 members.append(("kind", .string("choice")))
-                members.append(("options", Self.options(options, names: property["x-enumNames"]?.elements)))
+                members.append(
+                    ("options", Self.options(options, names: property["x-enumNames"]?.elements, line: property.line)))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
                 rules += Self.numberRules(property)
@@ -109,13 +117,19 @@ struct SchemaFieldMapper {
         }
         members.append(("required", .bool(required)))
         if let description = property["description"]?.string, let hint = SchemaWording.firstSentence(description) {
-            members.append(("hint", .string(hint)))
+            members.append(("hint", JSONNode(.string(hint), line: property["description"]?.line ?? property.line)))
         }
-        if !isSecret, let example = Self.example(property) { members.append(("placeholder", .string(example))) }
+        if !isSecret, let example = Self.example(property) {
+            let line = (property["example"] ?? property["examples"])?.line ?? property.line
+            members.append(("placeholder", JSONNode(.string(example), line: line)))
+        }
         if let purpose = SchemaWording.purpose(name: name, format: property["format"]?.string, isSecret: isSecret) {
             members.append(("purpose", .string(purpose)))
         }
-        if !rules.isEmpty { members.append(("rules", .object(rules))) }
+        if !rules.isEmpty {
+            members.append(
+                ("rules", JSONNode(.object(rules.map { JSONMember(key: $0.0, value: $0.1) }), line: property.line)))
+        }
         members.append(("path", .string(dotted)))
         // The keys go in the order a person reads a form file: what the field is, then how it is checked.
         let ordered = members.enumerated().sorted {

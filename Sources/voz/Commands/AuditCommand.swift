@@ -8,8 +8,15 @@ enum AuditCommand: VozCommand {
         summary: "Check form files, session transcripts and terminal recordings against accessibility rules.",
         usage:
             "audit [FORM...] [--transcript FILE] [--recording FILE.cast] [--form FORM] [--format text|json|sarif] "
-            + "[--fail-on LEVEL] | audit --keys SCRIPT [--no-color-check] -- COMMAND [ARGS...]",
+            + "[--fail-on LEVEL] | audit --openapi SPEC [--operation ID] [--format text|json|sarif] [--fail-on LEVEL] "
+            + "| audit --keys SCRIPT [--no-color-check] -- COMMAND [ARGS...]",
         options: [
+            OptionSpec(
+                name: "openapi", valueName: "SPEC",
+                help: "Audit the forms of an OpenAPI description (a file or an http(s) address), at its lines."),
+            OptionSpec(
+                name: "operation", valueName: "ID",
+                help: "With --openapi: only this operation (an operationId, or a method and path)."),
             OptionSpec(name: "transcript", valueName: "FILE", repeatable: true, help: "A session transcript to check."),
             OptionSpec(
                 name: "recording", valueName: "FILE.cast", repeatable: true,
@@ -41,6 +48,9 @@ enum AuditCommand: VozCommand {
         guard let failOn = AuditSeverity(rawValue: failOnName) else {
             return usage(
                 .invalidValue(option: "fail-on", value: failOnName, expected: "critical, serious, moderate or minor"))
+        }
+        if let spec = arguments.value("openapi") {
+            return await auditOpenAPI(spec, arguments, format: format, failOn: failOn, localizer: localizer)
         }
         let transcriptPaths = arguments.values("transcript")
         let recordingPaths = arguments.values("recording")
@@ -86,6 +96,29 @@ enum AuditCommand: VozCommand {
                 formRules: recordingsOnly ? [] : AuditRules.form,
                 transcriptRules: recordingsOnly ? [] : AuditRules.transcript,
                 recordingRules: timelines.isEmpty ? [] : AuditRules.recording)
+            Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
+            return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success
+        } catch {
+            Console.error(error.description)
+            return ExitCode.usage
+        }
+    }
+
+    // MARK: - OpenAPI
+
+    /// `--openapi SPEC [--operation ID]`: the description's forms, with findings at its lines.
+    private static func auditOpenAPI(
+        _ spec: String, _ arguments: ParsedArguments, format: String, failOn: AuditSeverity, localizer: Localizer
+    ) async -> Int32 {
+        guard arguments.positionals.isEmpty, arguments.values("transcript").isEmpty,
+            arguments.values("recording").isEmpty, arguments.value("keys") == nil
+        else {
+            Console.error(localizer.text("openapi.error.auditAlone"))
+            return ExitCode.usage
+        }
+        do throws(SpecError) {
+            let document = try await SpecSource.load(spec)
+            let result = try OpenAPIAudit.audit(document, operation: arguments.value("operation"), localizer: localizer)
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
             return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success
         } catch {

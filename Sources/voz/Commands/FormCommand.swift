@@ -29,6 +29,8 @@ enum FormCommand: VozCommand {
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
+        // The form speaks Voz's own sentences in the user's language, as `voz run --openapi` does.
+        let language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
         let output: OpenAPIFormBuilder.Output
         do {
             if let spec = arguments.value("openapi") {
@@ -36,7 +38,8 @@ enum FormCommand: VozCommand {
                     return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    openAPI: try SpecDocument.load(path: spec), operation: operation, server: arguments.value("server"))
+                    openAPI: try await SpecSource.load(spec), operation: operation, server: arguments.value("server"),
+                    language: language)
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
                     return usage(.missingValue(command: "form", option: "url", valueName: "URL"))
@@ -46,7 +49,7 @@ enum FormCommand: VozCommand {
                     return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    schema: try SpecDocument.load(path: schema), url: url, method: method)
+                    schema: try await SpecSource.load(schema), url: url, method: method, language: language)
             } else {
                 Console.error(
                     "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
@@ -56,7 +59,7 @@ enum FormCommand: VozCommand {
             Console.error(error.description)
             return ExitCode.usage
         }
-        let text = JSONWriter(indent: 2).text(output.form) + "\n"
+        let text = output.text
         let target = arguments.value("output")
         // The generated form goes through Voz's own decoder before it is written, so a form that would not run is
         // never left behind.

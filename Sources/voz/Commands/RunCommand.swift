@@ -6,21 +6,39 @@ enum RunCommand: VozCommand {
     static let spec = CommandSpec(
         name: "run",
         summary: "Fill in and send a form, one question a line, spoken and printed.",
-        usage: "run FORM [options]",
+        usage: "run (FORM | --openapi SPEC --operation ID [--server URL]) [options]",
         options: CommonOptions.session + [
-            OptionSpec(name: "url", valueName: "URL", help: "Send to this address instead of the form's own.")
+            OptionSpec(name: "url", valueName: "URL", help: "Send to this address instead of the form's own."),
+            OptionSpec(
+                name: "openapi", valueName: "SPEC",
+                help: "Run the form of an OpenAPI operation instead of a form file: a file or an http(s) address."),
+            OptionSpec(
+                name: "operation", valueName: "ID",
+                help: "With --openapi: the operationId, or a method and path such as \"POST /pets\"."),
+            OptionSpec(
+                name: "server", valueName: "URL",
+                help: "With --openapi: the server address, in place of the description's first."),
         ],
         positionals: ["FORM"],
-        requiredPositionals: 1
+        requiredPositionals: 0
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
         var form: Form
-        do throws(FormFileError) {
-            form = try FormFile.load(path: arguments.positionals[0]).form
-        } catch {
-            Console.error(error.description)
-            return ExitCode.usage
+        if let spec = arguments.value("openapi") {
+            guard let built = await OpenAPIRun.form(spec: spec, arguments: arguments) else { return ExitCode.usage }
+            form = built
+        } else {
+            guard let path = arguments.positionals.first else {
+                Console.error(UsageError.missingArgument(command: "run", name: "FORM").description)
+                return ExitCode.usage
+            }
+            do throws(FormFileError) {
+                form = try FormFile.load(path: path).form
+            } catch {
+                Console.error(error.description)
+                return ExitCode.usage
+            }
         }
         if let address = arguments.value("url") {
             guard form.submit.replaceAddress(with: address) else {

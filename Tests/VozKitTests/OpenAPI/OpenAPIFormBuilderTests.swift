@@ -131,7 +131,7 @@ struct OpenAPIFormBuilderTests {
     static let refusals: [(String, String, String)] = [
         ("cycle.yaml", "addLoop", "line 39: the schema #/components/schemas/Loop contains itself"),
         ("cycle.yaml", "missing", "no operation has the id missing"),
-        ("petstore-expanded.yaml", "deletePet", "line 106: the operation deletePet uses DELETE"),
+        ("petstore-expanded.yaml", "deletePet", "line 105: the operation deletePet uses DELETE"),
         ("cycle.yaml", "addBroken", "line 22: $ref #/components/schemas/Nowhere points to nothing"),
     ]
 

@@ -1,0 +1,32 @@
+extension OpenAPIAudit {
+    // MARK: - What the description lacks
+
+    /// The part of an OpenAPI description that would have prevented a finding of rule `ruleID`, as the catalog key
+    /// of a sentence (`openapi.lacks.title`), or nil when the finding is not about the description's words.
+    static func lack(ofRule ruleID: String) -> String? {
+        switch ruleID {
+        case "format-instruction-missing", "constraint-message-missing", "hint-repeats-label":
+            return "openapi.lacks.description"
+        case "purpose-missing", "purpose-invalid": return "openapi.lacks.format"
+        case "choice-no-options": return "openapi.lacks.enum"
+        case "option-duplicate-label": return "openapi.lacks.enumNames"
+        case "submit-label-missing", "operation-summary-missing": return "openapi.lacks.summary"
+        case "group-item-label-missing": return "openapi.lacks.itemTitle"
+        case "branch-option-schema-name": return "openapi.lacks.title"
+        default: return ruleID.hasPrefix("label-") ? "openapi.lacks.title" : nil
+        }
+    }
+
+    /// `finding` said of the operation `operation`, followed by what the description lacks when that is known.
+    static func advise(_ finding: Finding, operation: String, _ localizer: Localizer) -> Finding {
+        var finding = finding
+        var arguments = ["operation": operation, "finding": finding.messageText(localizer)]
+        var key = "audit.openapi.finding"
+        if let lack = lack(ofRule: finding.ruleID) {
+            arguments["lack"] = localizer.text(lack)
+            key = "audit.openapi.lacking"
+        }
+        finding.message = AuditMessage(key: key, arguments: arguments)
+        return finding
+    }
+}
