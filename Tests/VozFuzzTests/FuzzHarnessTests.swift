@@ -3,7 +3,8 @@ import Testing
 import VozFuzzing
 
 /// The harness itself, through the real `voz-fuzz`: a planted crash, a planted hang and a crash that leaves a
-/// process writing on the worker's pipe are each found, saved and passed, and the run ends in seconds.
+/// process writing on the worker's pipe are each found, saved and passed, and the run ends in seconds. A clean
+/// run goes through the `voz` binary too.
 @Suite struct FuzzHarnessTests {
     /// The `voz-fuzz` executable SwiftPM built beside the test bundle.
     static var executable: URL {
@@ -15,7 +16,8 @@ import VozFuzzing
 
     /// The supervisor once stalled on a pipe whose write end something else still held: it waited for an end of
     /// file that never came. Here the worker crashes on input 2 after starting a process that keeps writing to
-    /// its pipe, and hangs on input 4; the run must see both and end well before any limit a stall would reach.
+    /// its pipe, and hangs on input 4 (a 3 s limit); the run must see both and end well before any limit a stall
+    /// would reach.
     @Test func aCrashThatLeavesAWriterOnThePipeAndAHangAreFoundAndTheRunEnds() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -24,7 +26,7 @@ import VozFuzzing
         let run = try await ChildProcess.run(
             executable: Self.executable.path,
             arguments: [
-                "--count", "6", "--seed", String(seed), "--cli-every", "3", "--hang-limit", "2", "--plant-orphan", "2",
+                "--count", "6", "--seed", String(seed), "--cli-every", "0", "--hang-limit", "3", "--plant-orphan", "2",
                 "--plant-hang", "4", "--fixtures", folder.path,
             ],
             limit: .seconds(90))

@@ -8,17 +8,9 @@ import Testing
 /// outcome, the waiting lines run in order and the session ends with its documented result and one sentence.
 /// Each run is bounded, so a session that waits forever fails here instead of hanging the test run.
 @Suite struct SessionEndOfInputTests {
-    private static let form = Form(
-        id: "cuenta", title: "Cuenta", locale: "es",
-        fields: [
-            Field(id: "name", label: "Nombre", required: true),
-            Field(id: "email", label: "Correo", kind: .email, required: true),
-            Field(id: "password", label: "Clave", kind: .secret, required: true),
-            Field(id: "coupon", label: "Cupón"),
-        ],
-        submit: SubmitSpec(label: "Crear cuenta", busyLabel: "Enviando", url: literalURL("http://127.0.0.1:9/a")))
-
-    private static let answers = ["Ana", "ana@example.com", "clave-secreta", "", ":enviar"]
+    /// The same form as SessionTests: four fields, one secret.
+    private static let form = SessionTests.form
+    private static let answers = SessionTests.answers + [":enviar"]
     private static let spanish = Localizer(language: .es)
     private static let endOfInput = spanish.text("session.endOfInput.noDraft")
     private static let emailTaken = ##"{"errors":{"email":["Ese correo ya está registrado."]}}"##
