@@ -1,4 +1,5 @@
 import Foundation
+import VozTestSupport
 
 // MARK: - Running to the end
 
@@ -17,15 +18,10 @@ extension ChildProcess {
     public static func run(
         executable: String, arguments: [String], environment: [String: String]? = nil, limit: Duration
     ) async throws(SpawnError) -> Finished {
-        let outcome: Result<Finished, SpawnError> = await withCheckedContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(
-                    returning: Result { () throws(SpawnError) -> Finished in
-                        try runBlocking(
-                            executable: executable, arguments: arguments, environment: environment, limit: limit)
-                    })
+        let outcome = await onOwnThread {
+            Result { () throws(SpawnError) -> Finished in
+                try runBlocking(executable: executable, arguments: arguments, environment: environment, limit: limit)
             }
-            thread.start()
         }
         return try outcome.get()
     }

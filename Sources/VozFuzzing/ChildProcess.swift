@@ -28,7 +28,7 @@ public final class ChildProcess {
         case inherited
     }
 
-    public struct SpawnError: Error, CustomStringConvertible {
+    public struct SpawnError: Error, CustomStringConvertible, Sendable {
         public var description: String
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozTestSupport
 
 @testable import VozKit
 
@@ -47,30 +48,27 @@ import Testing
             [VozProcess.executable.path, "run", form, "--speech", "none", "--no-draft"],
             environment: VozProcess.environment(home: folder), columns: 200, rows: 50)
         // The terminal is driven from a thread of its own: its reads block.
-        let typed: Typed = await withCheckedContinuation { continuation in
-            Thread {
-                var screen = Screen(child: child)
-                var echo: Bool?
-                var accepted = false
-                if screen.wait(for: "Campo 1 de 6") {
-                    screen.type("Ana Pérez")
-                    if screen.wait(for: "Campo 2 de 6") { screen.type("ana@example.com") }
-                    if screen.wait(for: "Campo 3 de 6") {
-                        // No pause, no waiting for the rest of the line: typed as the prompt shows.
-                        echo = child.echoes
-                        screen.type(secret)
-                        accepted = screen.wait(for: "Campo 4 de 6")
-                        screen.type(":revisar")
-                        _ = screen.wait(for: "caracteres")
-                    }
+        let typed = await onOwnThread {
+            var screen = Screen(child: child)
+            var echo: Bool?
+            var accepted = false
+            if screen.wait(for: "Campo 1 de 6") {
+                screen.type("Ana Pérez")
+                if screen.wait(for: "Campo 2 de 6") { screen.type("ana@example.com") }
+                if screen.wait(for: "Campo 3 de 6") {
+                    // No pause, no waiting for the rest of the line: typed as the prompt shows.
+                    echo = child.echoes
+                    screen.type(secret)
+                    accepted = screen.wait(for: "Campo 4 de 6")
+                    screen.type(":revisar")
+                    _ = screen.wait(for: "caracteres")
                 }
-                screen.type(":salir")
-                _ = screen.wait(for: "no se ha enviado")
-                let status = child.finish()
-                continuation.resume(
-                    returning: Typed(
-                        screen: screen.text, echoWhenThePromptAppeared: echo, secretAccepted: accepted, status: status))
-            }.start()
+            }
+            screen.type(":salir")
+            _ = screen.wait(for: "no se ha enviado")
+            let status = child.finish()
+            return Typed(
+                screen: screen.text, echoWhenThePromptAppeared: echo, secretAccepted: accepted, status: status)
         }
         #expect(typed.echoWhenThePromptAppeared == false, "echo was still on when the secret's prompt appeared")
         #expect(!typed.screen.contains(secret), "the secret was shown: \(typed.screen)")
