@@ -240,6 +240,10 @@ msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "gib eine Zahl ein, mit Komma oder Punkt vor den Nachkommastellen."
 
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "zu viele Ziffern, um sie genau zu senden: schreiben Sie höchstens 15."
+
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
 msgid "it must be {min} or more."
@@ -1357,6 +1361,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Das Feld {field} hat ein Muster, aber keine patternMessage, also wird ein falscher Wert nur als ungültig angesagt."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz prüft jedes Muster, das der Server prüft."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Schreibe das Muster in einfachem ECMA-262, ohne Konstrukte, die andere Dialekte anders lesen (Rückverweise, possessive Quantoren, Inline-Flags, \\A oder \\Z), und nenne das Format im Hinweis."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Das Feld {field} hat ein Muster, das Voz nicht wie der Server prüfen kann, also zeigt sich ein falscher Wert erst beim Senden."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Eine Fehlermeldung sagt, wie man den Wert korrigiert."
@@ -1439,6 +1456,11 @@ msgstr "Gib jeder Option eine Beschriftung in Worten, etwa „Karte“ statt car
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "Option „{label}“ des Felds {field} ist ein technischer Name, kein Wort, das man beim Hören versteht."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "Option „{label}“ des Felds {field} zählt nur die Optionen; sie sagt nicht, was die Option ist."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -2569,6 +2591,136 @@ msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: Zeile {line}: Die Operation {operation} ergibt ein Formular, das Voz nicht ausführen kann: {problem}."
 
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Art"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Option {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " oder "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "Text"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "eine ganze Zahl"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "eine Zahl"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "ja oder nein"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "eine Liste"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "ein Objekt"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "ein Wert"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "Der Inhalt"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} wiederholt sein eigenes Schema {schema} und wird daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} ist ein freies Objekt, das ein gesprochenes Formular nicht fragen kann (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} ist eine Liste ohne Schema für ihre Einträge und wird daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} ist eine Liste von Werten, die ein gesprochenes Formular nicht fragen kann (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} ist eine Liste von Einträgen verschiedener Art, die ein gesprochenes Formular nicht fragen kann (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: jeder Eintrag kann verschiedener Art sein, was eine wiederholte Gruppe nicht fragen kann; {fields} werden daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} hat {names} Namen für {values} Werte, daher benennen die Werte die Optionen (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} nimmt {kinds} an; das Formular fragt nach {asked} (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} kann auch {kind} sein, was das Formular nicht anbietet (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: die Beschreibung gibt ihren Arten keinen Titel, daher nennt das Formular sie {labels}; gib jeder einen Titel (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: die Beschreibung gibt einigen ihrer Arten keinen Titel, daher nennt das Formular sie {labels}; gib jeder einen Titel (Zeile {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "Der Parameter {name} ({place}) wird nicht gefragt; richte ihn als Header ein (Zeile {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Setze {variable} auf den ganzen Authorization-Wert, etwa Bearer und das Token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "Das Sicherheitsschema {scheme} ist kein Header, den Voz senden kann."
+
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Der Beschreibung fehlt dafür ein title; fügen Sie einen title hinzu, der sagt, was einzugeben ist."
@@ -2576,6 +2728,10 @@ msgstr "Der Beschreibung fehlt dafür ein title; fügen Sie einen title hinzu, d
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Der Beschreibung fehlt dafür eine description; fügen Sie eine hinzu, die das Format und seine Grenzen nennt."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Der Beschreibung fehlt ein pattern in einfachem ECMA-262; schreiben Sie es ohne Konstrukte, die andere Dialekte anders lesen."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -2888,6 +3044,10 @@ msgstr "it has a character an e-mail address cannot have: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "type a number, with a dot or a comma for decimals."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "too many digits to send exactly: write at most 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -4006,6 +4166,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz checks every pattern the server checks."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "An error message says how to correct the value."
@@ -4088,6 +4261,11 @@ msgstr "Write each option a label in words, such as \"Card\" instead of card_pay
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -5218,6 +5396,136 @@ msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Kind"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Option {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " or "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "text"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "a whole number"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "a number"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "yes or no"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "a list"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "an object"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "a value"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "The body"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} is deprecated, so it is not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} is a list without an item schema, so it is not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} is a list of values a spoken form cannot ask (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} may also be {kind}, which the form does not offer (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Set {variable} to the whole Authorization value, such as Bearer and the token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "The security scheme {scheme} is not a header Voz can send."
+
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "The description lacks a title for it; add a title that says what to enter."
@@ -5225,6 +5533,10 @@ msgstr "The description lacks a title for it; add a title that says what to ente
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "The description lacks a description for it; add one that says the format and its limits."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -5537,6 +5849,10 @@ msgstr "tiene un carácter que no vale en un correo: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "escribe un número, con coma o punto para los decimales."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "demasiadas cifras para enviarlo exacto: escribe 15 como mucho."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -6655,6 +6971,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "El campo {field} tiene un patrón pero no un patternMessage, así que un valor erróneo solo se anuncia como no válido."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz comprueba cada patrón que comprueba el servidor."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Escribe el patrón en ECMA-262 sencillo, sin construcciones que otros dialectos leen distinto (referencias hacia atrás, cuantificadores posesivos, modificadores en línea, \\A o \\Z), y di el formato en la pista."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "El campo {field} tiene un patrón que Voz no puede comprobar como el servidor, así que un valor erróneo solo se descubre al enviar."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Un mensaje de error dice cómo corregir el valor."
@@ -6737,6 +7066,11 @@ msgstr "Escribe para cada opción una etiqueta en palabras, como «Tarjeta» en 
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "La opción «{label}» del campo {field} es un nombre técnico, no una palabra que se entienda al oírla."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "La opción «{label}» del campo {field} solo cuenta las opciones; no dice qué es la opción."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -7867,6 +8201,136 @@ msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: línea {line}: la operación {operation} da un formulario que Voz no puede ejecutar: {problem}."
 
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Tipo"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Opción {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " o "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "texto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "un número entero"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "un número"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "sí o no"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "una lista"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "un objeto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "un valor"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "El cuerpo"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} repite su propio esquema {schema}, así que no se pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} es un objeto libre, que un formulario hablado no puede preguntar (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} es una lista sin esquema de elementos, así que no se pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} es una lista de valores que un formulario hablado no puede preguntar (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} es una lista de elementos de varios tipos, que un formulario hablado no puede preguntar (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: cada elemento puede ser de varios tipos, que un grupo repetido no puede preguntar, así que {fields} no se preguntan (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} tiene {names} nombres para {values} valores, así que los valores nombran las opciones (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} acepta {kinds}; el formulario pide {asked} (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} también puede ser {kind}, que el formulario no ofrece (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descripción no da título a sus tipos, así que el formulario los llama {labels}; da un título a cada uno (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descripción no da título a algunos de sus tipos, así que el formulario los llama {labels}; da un título a cada uno (línea {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "El parámetro {place} {name} no se pregunta; configúralo como cabecera (línea {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Pon en {variable} el valor entero de Authorization, como Bearer y el token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "El esquema de seguridad {scheme} no es una cabecera que Voz pueda enviar."
+
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "A la descripción le falta un title para él; añade un title que diga qué escribir."
@@ -7874,6 +8338,10 @@ msgstr "A la descripción le falta un title para él; añade un title que diga q
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "A la descripción le falta un description para él; añade uno que diga el formato y sus límites."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "A la descripción le falta un pattern en ECMA-262 sencillo; escríbelo sin construcciones que otros dialectos leen distinto."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -8186,6 +8654,10 @@ msgstr "un caractère interdit dans un e-mail : {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "tapez un nombre, avec une virgule ou un point pour les décimales."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "trop de chiffres pour l'envoyer exactement : écrivez-en 15 au plus."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -9304,6 +9776,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Le champ {field} a un motif mais pas de patternMessage, une valeur fausse est donc seulement annoncée comme non valide."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz vérifie chaque motif que le serveur vérifie."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Écrivez le motif en ECMA-262 simple, sans constructions que d'autres dialectes lisent autrement (références arrière, quantificateurs possessifs, options en ligne, \\A ou \\Z), et dites le format dans l'indication."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Le champ {field} a un motif que Voz ne peut pas vérifier comme le serveur, une valeur fausse n'est donc découverte qu'à l'envoi."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Un message d'erreur dit comment corriger la valeur."
@@ -9386,6 +9871,11 @@ msgstr "Donnez à chaque option une étiquette en mots, comme « Carte » au lie
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "L'option « {label} » du champ {field} est un nom technique, pas un mot qu'on comprend à l'oreille."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "L'option « {label} » du champ {field} ne fait que compter les options ; elle ne dit pas ce qu'est l'option."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -10516,6 +11006,136 @@ msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file} : ligne {line} : l'opération {operation} donne un formulaire que Voz ne peut pas exécuter : {problem}."
 
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Type"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Option {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " ou "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "du texte"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "un nombre entier"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "un nombre"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "oui ou non"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "une liste"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "un objet"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "une valeur"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "Le corps"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} répète son propre schéma {schema}, il n'est donc pas demandé (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} est un objet libre, qu'un formulaire parlé ne peut pas demander (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} est une liste sans schéma d'éléments, elle n'est donc pas demandée (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} est une liste de valeurs qu'un formulaire parlé ne peut pas demander (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} est une liste d'éléments de plusieurs types, qu'un formulaire parlé ne peut pas demander (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path} : chaque élément peut être de plusieurs types, ce qu'un groupe répété ne peut pas demander ; {fields} ne sont donc pas demandés (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path} : {key} a {names} noms pour {values} valeurs, les valeurs nomment donc les options (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} accepte {kinds} ; le formulaire demande {asked} (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} peut aussi être {kind}, ce que le formulaire ne propose pas (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path} : la description ne donne pas de titre à ses types, le formulaire les appelle donc {labels} ; donnez un titre à chacun (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path} : la description ne donne pas de titre à certains de ses types, le formulaire les appelle donc {labels} ; donnez un titre à chacun (ligne {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "Le paramètre {place} {name} n'est pas demandé ; configurez-le comme en-tête (ligne {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Mettez dans {variable} toute la valeur Authorization, comme Bearer et le jeton."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "Le schéma de sécurité {scheme} n'est pas un en-tête que Voz peut envoyer."
+
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Il manque à la description un title pour lui ; ajoutez un title qui dit quoi saisir."
@@ -10523,6 +11143,10 @@ msgstr "Il manque à la description un title pour lui ; ajoutez un title qui dit
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Il manque à la description une description pour lui ; ajoutez-en une qui dit le format et ses limites."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Il manque à la description un pattern en ECMA-262 simple ; écrivez-le sans constructions que d'autres dialectes lisent autrement."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -10835,6 +11459,10 @@ msgstr "ha un carattere che non vale in un'email: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "scrivi un numero, con la virgola o il punto per i decimali."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "troppe cifre per inviarlo esatto: scrivine al massimo 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -11953,6 +12581,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Il campo {field} ha un pattern ma non un patternMessage, quindi un valore sbagliato viene annunciato solo come non valido."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz controlla ogni pattern che controlla il server."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Scrivi il pattern in ECMA-262 semplice, senza costrutti che altri dialetti leggono diversamente (riferimenti all'indietro, quantificatori possessivi, flag in linea, \\A o \\Z), e di' il formato nel suggerimento."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Il campo {field} ha un pattern che Voz non può controllare come il server, quindi un valore sbagliato si scopre solo all'invio."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Un messaggio di errore dice come correggere il valore."
@@ -12035,6 +12676,11 @@ msgstr "Dai a ogni opzione un'etichetta a parole, come «Carta» invece di card_
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "L'opzione «{label}» del campo {field} è un nome tecnico, non una parola che si capisce ascoltandola."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "L'opzione «{label}» del campo {field} conta solo le opzioni; non dice che cosa sia l'opzione."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -13165,6 +13811,136 @@ msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: riga {line}: l'operazione {operation} dà un modulo che Voz non può eseguire: {problem}."
 
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Tipo"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Opzione {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " o "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "testo"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "un numero intero"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "un numero"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "sì o no"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "un elenco"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "un oggetto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "un valore"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "Il corpo"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} ripete il proprio schema {schema}, quindi non viene chiesto (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} è un oggetto libero, che un modulo parlato non può chiedere (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} è un elenco senza schema degli elementi, quindi non viene chiesto (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} è un elenco di valori che un modulo parlato non può chiedere (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} è un elenco di elementi di vari tipi, che un modulo parlato non può chiedere (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: ogni elemento può essere di vari tipi, che un gruppo ripetuto non può chiedere, quindi {fields} non vengono chiesti (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} ha {names} nomi per {values} valori, quindi i valori danno il nome alle opzioni (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} accetta {kinds}; il modulo chiede {asked} (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} può anche essere {kind}, che il modulo non offre (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descrizione non dà un titolo ai suoi tipi, quindi il modulo li chiama {labels}; dai un titolo a ciascuno (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descrizione non dà un titolo ad alcuni dei suoi tipi, quindi il modulo li chiama {labels}; dai un titolo a ciascuno (riga {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "Il parametro {place} {name} non viene chiesto; configuralo come intestazione (riga {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Imposta {variable} con l'intero valore di Authorization, come Bearer e il token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "Lo schema di sicurezza {scheme} non è un'intestazione che Voz può inviare."
+
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Alla descrizione manca un title per esso; aggiungi un title che dica cosa inserire."
@@ -13172,6 +13948,10 @@ msgstr "Alla descrizione manca un title per esso; aggiungi un title che dica cos
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Alla descrizione manca una description per esso; aggiungine una che dica il formato e i suoi limiti."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Alla descrizione manca un pattern in ECMA-262 semplice; scrivilo senza costrutti che altri dialetti leggono diversamente."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -13484,6 +14264,10 @@ msgstr "tem um caractere que não vale num e-mail: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "digite um número, com vírgula ou ponto para os decimais."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "dígitos demais para enviar com exatidão: escreva no máximo 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -14602,6 +15386,19 @@ msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "O campo {field} tem um padrão mas não um patternMessage, então um valor errado só é anunciado como inválido."
 
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "O Voz verifica cada padrão que o servidor verifica."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Escreva o padrão em ECMA-262 simples, sem construções que outros dialetos leem de outro jeito (referências para trás, quantificadores possessivos, flags em linha, \\A ou \\Z), e diga o formato na dica."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "O campo {field} tem um padrão que o Voz não consegue verificar como o servidor, então um valor errado só é descoberto ao enviar."
+
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
 msgstr "Uma mensagem de erro diz como corrigir o valor."
@@ -14684,6 +15481,11 @@ msgstr "Dê a cada opção um rótulo em palavras, como “Cartão” em vez de 
 msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "A opção “{label}” do campo {field} é um nome técnico, não uma palavra que se entende de ouvido."
+
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "A opção “{label}” do campo {field} só conta as opções; não diz o que é a opção."
 
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
@@ -15814,6 +16616,136 @@ msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: linha {line}: a operação {operation} gera um formulário que o Voz não consegue executar: {problem}."
 
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Tipo"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Opção {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " ou "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "texto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "um número inteiro"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "um número"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "sim ou não"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "uma lista"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "um objeto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "um valor"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "O corpo"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} repete o próprio esquema {schema}, então não é perguntado (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} é um objeto livre, que um formulário falado não pode perguntar (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} é uma lista sem esquema de itens, então não é perguntada (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} é uma lista de valores que um formulário falado não pode perguntar (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} é uma lista de itens de vários tipos, que um formulário falado não pode perguntar (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: cada item pode ser de vários tipos, o que um grupo repetido não pode perguntar, então {fields} não são perguntados (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} tem {names} nomes para {values} valores, então os valores nomeiam as opções (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} aceita {kinds}; o formulário pede {asked} (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} também pode ser {kind}, o que o formulário não oferece (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: a descrição não dá título aos seus tipos, então o formulário os chama de {labels}; dê um título a cada um (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: a descrição não dá título a alguns dos seus tipos, então o formulário os chama de {labels}; dê um título a cada um (linha {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "O parâmetro {place} {name} não é perguntado; configure-o como cabeçalho (linha {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Defina {variable} com o valor inteiro de Authorization, como Bearer e o token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "O esquema de segurança {scheme} não é um cabeçalho que o Voz pode enviar."
+
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Falta à descrição um title para ele; adicione um title que diga o que digitar."
@@ -15821,6 +16753,10 @@ msgstr "Falta à descrição um title para ele; adicione um title que diga o que
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Falta à descrição uma description para ele; adicione uma que diga o formato e seus limites."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Falta à descrição um pattern em ECMA-262 simples; escreva-o sem construções que outros dialetos leem de outro jeito."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."

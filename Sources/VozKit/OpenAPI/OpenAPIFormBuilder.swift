@@ -13,6 +13,9 @@ public enum OpenAPIFormBuilder {
         /// Lines of the description for the form's JSON paths (`fields[2].label` → the property's `title` line),
         /// so an audit of the generated form points into the description.
         public var sourceMap: SourceMap
+        /// Patterns left to the server because Voz's matcher would read them differently (each is also a note,
+        /// and a `pattern-unchecked` finding when the form is audited).
+        public var uncheckedPatterns: [UncheckedPattern] = []
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
@@ -34,14 +37,16 @@ public enum OpenAPIFormBuilder {
                 file: document.file, line: found.line,
                 problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
         }
-        var mapper = SchemaFieldMapper(resolver: resolver)
+        var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         var parameterFields: [JSONNode] = []
         for parameter in try parameters(of: found, resolver: resolver) {
             let place = parameter["in"]?.string ?? ""
             guard let name = parameter["name"]?.string else { continue }
             guard place == "path" || place == "query" else {
                 notes.append(
-                    "The \(place) parameter \(name) is not asked; configure it as a header (line \(parameter.line)).")
+                    mapper.text(
+                        "openapi.note.headerParameter",
+                        ["place": place, "name": name, "line": String(parameter.line)]))
                 continue
             }
             if let field = try mapper.parameterField(parameter, name: name, place: place) {
@@ -72,13 +77,15 @@ public enum OpenAPIFormBuilder {
             ("label", .string(summary)), ("url", .string(base + path)), ("method", .string(method)),
             ("body", .string(body)),
         ]
-        let headers = securityHeaders(document, operation: found.node, notes: &notes)
+        let headers = securityHeaders(document, operation: found.node, notes: &notes, language: language)
         if !headers.isEmpty { submit.append(("headers", .object(headers))) }
         let form = formNode(
             id: SchemaFieldMapper.id([found.id]), title: summary,
             fields: parameterFields + distinctBodyIDs(mapper.fields, beside: parameterFields),
             constants: mapper.constants, submit: submit, language: language)
-        return Output(form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document))
+        return Output(
+            form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document),
+            uncheckedPatterns: mapper.uncheckedPatterns)
     }
 
     // MARK: - JSON Schema
@@ -87,7 +94,7 @@ public enum OpenAPIFormBuilder {
     public static func form(
         schema document: SpecDocument, url: String, method: String, language: Language = .en
     ) throws(SpecError) -> Output {
-        var mapper = SchemaFieldMapper(resolver: SchemaResolver(document: document))
+        var mapper = SchemaFieldMapper(resolver: SchemaResolver(document: document), language: language)
         try mapper.addProperties(of: document.root, prefix: [], chain: [])
         let title = document.root["title"]?.string ?? "Form"
         let id = SchemaFieldMapper.id([document.root["title"]?.string.map { $0.lowercased() } ?? "form"])
@@ -97,7 +104,9 @@ public enum OpenAPIFormBuilder {
         let form = formNode(
             id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit,
             language: language)
-        return Output(form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root))
+        return Output(
+            form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root),
+            uncheckedPatterns: mapper.uncheckedPatterns)
     }
 
     /// The form file. Its locale is the user's language, so Voz's own sentences (and its busy label) are said in
