@@ -26,9 +26,15 @@ final class CLIRunner {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         voz = me.deletingLastPathComponent().appendingPathComponent("voz")
         guard FileManager.default.isExecutableFile(atPath: voz.path) else { return nil }
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-\(getpid())")
+        folder = Self.folder(ofWorker: getpid())
         form = FuzzCorpus.root.appendingPathComponent("examples/crear-cuenta.json").path
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Where the worker with process id `pid` keeps the files of its `voz` runs; the supervisor removes it when the
+    /// worker ends, whichever way (a crashed or killed worker cannot).
+    static func folder(ofWorker pid: pid_t) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-\(pid)")
     }
 
     func removeFiles() {

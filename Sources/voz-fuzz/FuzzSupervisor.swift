@@ -78,6 +78,7 @@ struct FuzzSupervisor {
         defer {
             worker.kill()
             worker.closePipes()
+            try? FileManager.default.removeItem(at: CLIRunner.folder(ofWorker: worker.pid))
         }
         var failures: [Failure] = []
         var current = start

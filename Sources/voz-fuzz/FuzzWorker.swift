@@ -20,7 +20,7 @@ struct FuzzWorker {
     var plantedOrphan = -1
 
     func run(from start: Int, to end: Int) async {
-        let cli = CLIRunner(hangLimit: hangLimit)
+        let cli = cliEvery > 0 ? CLIRunner(hangLimit: hangLimit) : nil
         defer { cli?.removeFiles() }
         for index in start..<max(start, end) {
             report("run \(index)")

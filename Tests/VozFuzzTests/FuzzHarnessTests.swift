@@ -21,12 +21,14 @@ import VozFuzzing
     @Test func aCrashThatLeavesAWriterOnThePipeAndAHangAreFoundAndTheRunEnds() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let before = Self.workerFolders()
         // A seed of its own names the planted process, so only this run's is looked for.
         let seed = UInt64.random(in: 1_000_000...9_999_999)
         let run = try await ChildProcess.run(
             executable: Self.executable.path,
             arguments: [
-                "--count", "6", "--seed", String(seed), "--cli-every", "0", "--hang-limit", "3", "--plant-orphan", "2",
+                "--count", "6", "--seed", String(seed), "--cli-every", "1000", "--hang-limit", "3", "--plant-orphan",
+                "2",
                 "--plant-hang", "4", "--fixtures", folder.path,
             ],
             limit: .seconds(90))
@@ -39,6 +41,7 @@ import VozFuzzing
         #expect(saved.contains { $0.hasSuffix("seed-\(seed)-2.jsonl") }, "\(saved)")
         #expect(saved.contains { $0.hasSuffix("seed-\(seed)-4.json") }, "\(saved)")
         #expect(Self.processes(named: "voz-fuzz-planted-orphan-\(seed)").isEmpty, "the planted writer outlived the run")
+        #expect(Self.workerFolders().isSubset(of: before), "a crashed or killed worker's files were left behind")
     }
 
     @Test func aCleanRunSaysSoAndSucceeds() async throws {
@@ -53,6 +56,12 @@ import VozFuzzing
             run.output.contains(
                 "voz-fuzz: 20 inputs, seed 5, 2 of them also through the voz binary: 0 crashes, 0 hangs"))
         #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    /// The workers' folders in the temporary directory now.
+    static func workerFolders() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+        return Set(names.filter { $0.hasPrefix("voz-fuzz-") && Int($0.dropFirst("voz-fuzz-".count)) != nil })
     }
 
     /// Processes whose command line holds `name`, from /proc.
