@@ -8,6 +8,10 @@ import Testing
 /// outcome, the waiting lines run in order and the session ends with its documented result and one sentence.
 /// Each run is bounded, so a session that waits forever fails here instead of hanging the test run.
 @Suite struct SessionEndOfInputTests {
+    /// Alone a run takes about a second (the retries wait one); beside suites that hold the machine's two pool
+    /// threads, 25 s was seen. A hang never ends, so a generous bound costs nothing but the time of a failure.
+    private static let limit = Duration.seconds(60)
+
     /// The same form as SessionTests: four fields, one secret.
     private static let form = SessionTests.form
     private static let answers = SessionTests.answers + [":enviar"]
@@ -28,7 +32,7 @@ import Testing
     }
 
     /// Runs the form's answers, `:enviar`, then `queued` typed while the send is in flight; input ends before the
-    /// server answers with `replies`. Nil result: still running after 20 seconds.
+    /// server answers with `replies`. Nil result: still running after a minute.
     private func run(_ typing: Typing, queued: [String], replies: [ScriptedTransport.Step]) async -> Run {
         let printed = LineRecorder()
         let source: any LineSource
@@ -47,7 +51,7 @@ import Testing
             form: Self.form, localizer: Self.spanish, input: source,
             announcer: Announcer(engine: nil, lines: printed),
             transport: ReplyAfterInputEnds(inner: scripted, end: end))
-        let result = await Self.bounded(.seconds(20)) { await session.run() }
+        let result = await Self.bounded(Self.limit) { await session.run() }
         return Run(result: result, lines: printed.lines, transport: scripted)
     }
 
@@ -144,7 +148,7 @@ import Testing
         let session = Session(
             form: Self.form, localizer: Self.spanish, input: typed,
             announcer: Announcer(engine: nil, lines: printed), transport: transport)
-        let result = await Self.bounded(.seconds(20)) { await session.run() }
+        let result = await Self.bounded(Self.limit) { await session.run() }
         #expect(result == .notCompleted, "\(printed.lines)")
         #expect(printed.lines.contains { $0.hasPrefix("Botón Crear cuenta. Estado:") })
         #expect(!printed.lines.contains(Self.spanish.text("session.deferred")))
