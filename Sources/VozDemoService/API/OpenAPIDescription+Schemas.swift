@@ -183,7 +183,7 @@ extension OpenAPIDescription {
                 (
                     "payment",
                     .object([
-                        ("title", text("Payment")),
+                        ("title", text("How you pay")),
                         (
                             "oneOf",
                             .array([
@@ -233,7 +233,7 @@ extension OpenAPIDescription {
                                                     (
                                                         "description",
                                                         text(
-                                                            "Your account's IBAN, starting with two letters; spaces are allowed."
+                                                            "Your account's IBAN: at least 15 characters, starting with two letters; spaces are allowed."
                                                         )
                                                     ),
                                                 ])
