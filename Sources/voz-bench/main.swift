@@ -1,6 +1,6 @@
 import Foundation
 
-// `make bench`: every figure of issue 9 (and issue 11's live sink, issue 14's speech-dispatcher) measured in one run beside its alternative,
+// `make bench`: every figure of issue 9 (and issue 11's live sink, issue 14's speech-dispatcher, issue 17's OpenAPI forms) measured in one run beside its alternative,
 // printed as one Markdown table. `voz-bench 1 5` measures only figures 1 (and 2) and 5, for working on them.
 let began = ContinuousClock.now
 let machine = MachineInfo.current()
@@ -18,6 +18,7 @@ if wanted("6") { rows += MemoryBench(context: context).rows() }
 if wanted("7") { rows += await LiveSinkBench(context: context).rows() }
 if wanted("8") { rows += await SpeechdBench(context: context).rows() }
 if wanted("9") { rows += RecordingAuditBench(context: context).rows() }
+if wanted("10") { rows += OpenAPIBench(context: context).rows() }
 
 for line in machine.lines { print(line) }
 print("")

@@ -184,7 +184,7 @@ extension OpenAPIDescription {
                 (
                     "payment",
                     .object([
-                        ("title", text("Payment")),
+                        ("title", text("How you pay")),
                         (
                             "oneOf",
                             .array([
@@ -234,7 +234,7 @@ extension OpenAPIDescription {
                                                     (
                                                         "description",
                                                         text(
-                                                            "At least 15 characters, starting with two letters; spaces are allowed."
+                                                            "Your account's IBAN: at least 15 characters, starting with two letters; spaces are allowed."
                                                         )
                                                     ),
                                                 ])

@@ -6,6 +6,7 @@ public enum AuditRules {
         LabelIsPlaceholderRule(),
         DuplicateLabelRule(),
         GenericLabelRule(),
+        LabelIsPropertyNameRule(),
         RequiredMarkerRule(),
         FormatInstructionRule(),
         ConstraintMessageRule(),

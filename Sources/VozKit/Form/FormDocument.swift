@@ -5,11 +5,15 @@ public struct FormDocument: Sendable, Equatable {
     public var form: Form
     /// Lines of the JSON paths in the file, so audits can point at the offending line.
     public var sourceMap: SourceMap
+    /// For a form built from an OpenAPI description or JSON Schema: where each field's label came from, by
+    /// `FieldProvenance.key`. Empty for a form file somebody wrote.
+    public var provenance: [String: FieldProvenance]
 
-    public init(path: String, form: Form, sourceMap: SourceMap) {
+    public init(path: String, form: Form, sourceMap: SourceMap, provenance: [String: FieldProvenance] = [:]) {
         self.path = path
         self.form = form
         self.sourceMap = sourceMap
+        self.provenance = provenance
     }
 }
 

@@ -1314,6 +1314,25 @@ msgctxt "audit.label-generic.message"
 msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
 msgstr "Das Feld {field} hat eine allgemeine Beschriftung, „{label}“, die nicht sagt, was einzugeben ist."
 
+msgctxt "audit.label-is-property-name.summary"
+msgid "A label says what to type, not only the property name the API uses."
+msgstr "Eine Beschriftung sagt, was einzugeben ist, nicht nur den Eigenschaftsnamen der API."
+
+msgctxt "audit.label-is-property-name.help"
+msgid "In the API description, give the property a title that says what to type, such as \"Date of birth\", or a description whose first sentence explains it."
+msgstr "Geben Sie der Eigenschaft in der API-Beschreibung einen title, der sagt, was einzugeben ist, etwa „Geburtsdatum“, oder eine description, deren erster Satz es erklärt."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+msgctxt "audit.label-is-property-name.message"
+msgid "The field {field} is labelled \"{label}\", only its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "Das Feld {field} ist mit „{label}“ beschriftet, nur seinem Eigenschaftsnamen {property}, ohne Hinweis; geben Sie ihm in der API-Beschreibung einen title, der sagt, was einzugeben ist, oder eine description."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+#. A title is the JSON Schema keyword; keep it untranslated.
+msgctxt "audit.label-is-property-name.auto-title"
+msgid "The field {field} is labelled \"{label}\", a title that only repeats its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "Das Feld {field} ist mit „{label}“ beschriftet, einem title, der nur seinen Eigenschaftsnamen {property} wiederholt, ohne Hinweis; geben Sie ihm in der API-Beschreibung einen title, der sagt, was einzugeben ist, oder eine description."
+
 msgctxt "audit.required-marker.summary"
 msgid "Whether a field is required comes from its required flag, not from marks in its text."
 msgstr "Ob ein Feld Pflicht ist, sagt sein required-Kennzeichen, nicht eine Markierung im Text."
@@ -2804,6 +2823,11 @@ msgctxt "openapi.note.listOfKinds"
 msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
 msgstr "{path} ist eine Liste von Einträgen verschiedener Art, die ein gesprochenes Formular nicht fragen kann (Zeile {line})."
 
+#. Keep the placeholders: {path} the property's path in the description; {line} its line.
+msgctxt "openapi.note.groupNested"
+msgid "{path} is a list, a secret or a long text inside each item, which a repeated group cannot ask, so it is not asked (line {line})."
+msgstr "{path} ist eine Liste, ein Geheimnis oder ein langer Text in jedem Element, was eine wiederholte Gruppe nicht fragen kann; es wird daher nicht gefragt (Zeile {line})."
+
 #. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
 msgctxt "openapi.note.groupBranches"
 msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
@@ -4254,6 +4278,25 @@ msgstr "Replace generic labels such as \"Field 1\" or \"Input\" with the questio
 msgctxt "audit.label-generic.message"
 msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
 msgstr "The field {field} has a generic label, \"{label}\", that does not say what to enter."
+
+msgctxt "audit.label-is-property-name.summary"
+msgid "A label says what to type, not only the property name the API uses."
+msgstr "A label says what to type, not only the property name the API uses."
+
+msgctxt "audit.label-is-property-name.help"
+msgid "In the API description, give the property a title that says what to type, such as \"Date of birth\", or a description whose first sentence explains it."
+msgstr "In the API description, give the property a title that says what to type, such as \"Date of birth\", or a description whose first sentence explains it."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+msgctxt "audit.label-is-property-name.message"
+msgid "The field {field} is labelled \"{label}\", only its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "The field {field} is labelled \"{label}\", only its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+#. A title is the JSON Schema keyword; keep it untranslated.
+msgctxt "audit.label-is-property-name.auto-title"
+msgid "The field {field} is labelled \"{label}\", a title that only repeats its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "The field {field} is labelled \"{label}\", a title that only repeats its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
 
 msgctxt "audit.required-marker.summary"
 msgid "Whether a field is required comes from its required flag, not from marks in its text."
@@ -5745,6 +5788,11 @@ msgctxt "openapi.note.listOfKinds"
 msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
 msgstr "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
 
+#. Keep the placeholders: {path} the property's path in the description; {line} its line.
+msgctxt "openapi.note.groupNested"
+msgid "{path} is a list, a secret or a long text inside each item, which a repeated group cannot ask, so it is not asked (line {line})."
+msgstr "{path} is a list, a secret or a long text inside each item, which a repeated group cannot ask, so it is not asked (line {line})."
+
 #. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
 msgctxt "openapi.note.groupBranches"
 msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
@@ -7195,6 +7243,25 @@ msgstr "Cambia etiquetas genéricas como «Campo 1» o «Input» por la pregunta
 msgctxt "audit.label-generic.message"
 msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
 msgstr "El campo {field} tiene una etiqueta genérica, «{label}», que no dice qué escribir."
+
+msgctxt "audit.label-is-property-name.summary"
+msgid "A label says what to type, not only the property name the API uses."
+msgstr "Una etiqueta dice qué escribir, no solo el nombre de propiedad que usa la API."
+
+msgctxt "audit.label-is-property-name.help"
+msgid "In the API description, give the property a title that says what to type, such as \"Date of birth\", or a description whose first sentence explains it."
+msgstr "En la descripción de la API, da a la propiedad un title que diga qué escribir, como «Fecha de nacimiento», o una description cuya primera frase lo explique."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+msgctxt "audit.label-is-property-name.message"
+msgid "The field {field} is labelled \"{label}\", only its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "El campo {field} tiene la etiqueta «{label}», solo su nombre de propiedad {property}, sin pista; en la descripción de la API, dale un title que diga qué escribir, o una description."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+#. A title is the JSON Schema keyword; keep it untranslated.
+msgctxt "audit.label-is-property-name.auto-title"
+msgid "The field {field} is labelled \"{label}\", a title that only repeats its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "El campo {field} tiene la etiqueta «{label}», un title que solo repite su nombre de propiedad {property}, sin pista; en la descripción de la API, dale un title que diga qué escribir, o una description."
 
 msgctxt "audit.required-marker.summary"
 msgid "Whether a field is required comes from its required flag, not from marks in its text."
@@ -8686,6 +8753,11 @@ msgctxt "openapi.note.listOfKinds"
 msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
 msgstr "{path} es una lista de elementos de varios tipos, que un formulario hablado no puede preguntar (línea {line})."
 
+#. Keep the placeholders: {path} the property's path in the description; {line} its line.
+msgctxt "openapi.note.groupNested"
+msgid "{path} is a list, a secret or a long text inside each item, which a repeated group cannot ask, so it is not asked (line {line})."
+msgstr "{path} es una lista, un secreto o un texto largo dentro de cada elemento, que un grupo repetido no puede preguntar, así que no se pregunta (línea {line})."
+
 #. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
 msgctxt "openapi.note.groupBranches"
 msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
@@ -10136,6 +10208,25 @@ msgstr "Remplacez les étiquettes génériques comme « Champ 1 » ou « Input �
 msgctxt "audit.label-generic.message"
 msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
 msgstr "Le champ {field} a une étiquette générique, « {label} », qui ne dit pas quoi taper."
+
+msgctxt "audit.label-is-property-name.summary"
+msgid "A label says what to type, not only the property name the API uses."
+msgstr "Une étiquette dit quoi saisir, pas seulement le nom de propriété de l'API."
+
+msgctxt "audit.label-is-property-name.help"
+msgid "In the API description, give the property a title that says what to type, such as \"Date of birth\", or a description whose first sentence explains it."
+msgstr "Dans la description de l'API, donnez à la propriété un title qui dit quoi saisir, comme « Date de naissance », ou une description dont la première phrase l'explique."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+msgctxt "audit.label-is-property-name.message"
+msgid "The field {field} is labelled \"{label}\", only its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "Le champ {field} a pour étiquette « {label} », seulement son nom de propriété {property}, sans indication ; dans la description de l'API, donnez-lui un title qui dit quoi saisir, ou une description."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+#. A title is the JSON Schema keyword; keep it untranslated.
+msgctxt "audit.label-is-property-name.auto-title"
+msgid "The field {field} is labelled \"{label}\", a title that only repeats its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "Le champ {field} a pour étiquette « {label} », un title qui ne fait que répéter son nom de propriété {property}, sans indication ; dans la description de l'API, donnez-lui un title qui dit quoi saisir, ou une description."
 
 msgctxt "audit.required-marker.summary"
 msgid "Whether a field is required comes from its required flag, not from marks in its text."
@@ -11627,6 +11718,11 @@ msgctxt "openapi.note.listOfKinds"
 msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
 msgstr "{path} est une liste d'éléments de plusieurs types, qu'un formulaire parlé ne peut pas demander (ligne {line})."
 
+#. Keep the placeholders: {path} the property's path in the description; {line} its line.
+msgctxt "openapi.note.groupNested"
+msgid "{path} is a list, a secret or a long text inside each item, which a repeated group cannot ask, so it is not asked (line {line})."
+msgstr "{path} est une liste, un secret ou un texte long dans chaque élément, qu'un groupe répété ne peut pas demander ; il n'est donc pas demandé (ligne {line})."
+
 #. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
 msgctxt "openapi.note.groupBranches"
 msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
@@ -13077,6 +13173,25 @@ msgstr "Sostituisci etichette generiche come «Campo 1» o «Input» con la doma
 msgctxt "audit.label-generic.message"
 msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
 msgstr "Il campo {field} ha un'etichetta generica, «{label}», che non dice cosa scrivere."
+
+msgctxt "audit.label-is-property-name.summary"
+msgid "A label says what to type, not only the property name the API uses."
+msgstr "Un'etichetta dice cosa scrivere, non solo il nome di proprietà dell'API."
+
+msgctxt "audit.label-is-property-name.help"
+msgid "In the API description, give the property a title that says what to type, such as \"Date of birth\", or a description whose first sentence explains it."
+msgstr "Nella descrizione dell'API, dai alla proprietà un title che dica cosa scrivere, come «Data di nascita», o una description la cui prima frase lo spieghi."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+msgctxt "audit.label-is-property-name.message"
+msgid "The field {field} is labelled \"{label}\", only its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "Il campo {field} ha l'etichetta «{label}», solo il suo nome di proprietà {property}, senza suggerimento; nella descrizione dell'API, dagli un title che dica cosa scrivere, o una description."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+#. A title is the JSON Schema keyword; keep it untranslated.
+msgctxt "audit.label-is-property-name.auto-title"
+msgid "The field {field} is labelled \"{label}\", a title that only repeats its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "Il campo {field} ha l'etichetta «{label}», un title che ripete solo il suo nome di proprietà {property}, senza suggerimento; nella descrizione dell'API, dagli un title che dica cosa scrivere, o una description."
 
 msgctxt "audit.required-marker.summary"
 msgid "Whether a field is required comes from its required flag, not from marks in its text."
@@ -14568,6 +14683,11 @@ msgctxt "openapi.note.listOfKinds"
 msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
 msgstr "{path} è un elenco di elementi di vari tipi, che un modulo parlato non può chiedere (riga {line})."
 
+#. Keep the placeholders: {path} the property's path in the description; {line} its line.
+msgctxt "openapi.note.groupNested"
+msgid "{path} is a list, a secret or a long text inside each item, which a repeated group cannot ask, so it is not asked (line {line})."
+msgstr "{path} è un elenco, un segreto o un testo lungo dentro ogni elemento, che un gruppo ripetuto non può chiedere, quindi non viene chiesto (riga {line})."
+
 #. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
 msgctxt "openapi.note.groupBranches"
 msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
@@ -16018,6 +16138,25 @@ msgstr "Troque rótulos genéricos como “Campo 1” ou “Input” pela pergun
 msgctxt "audit.label-generic.message"
 msgid "The field {field} has a generic label, \"{label}\", that does not say what to enter."
 msgstr "O campo {field} tem um rótulo genérico, “{label}”, que não diz o que digitar."
+
+msgctxt "audit.label-is-property-name.summary"
+msgid "A label says what to type, not only the property name the API uses."
+msgstr "Um rótulo diz o que digitar, não só o nome de propriedade da API."
+
+msgctxt "audit.label-is-property-name.help"
+msgid "In the API description, give the property a title that says what to type, such as \"Date of birth\", or a description whose first sentence explains it."
+msgstr "Na descrição da API, dê à propriedade um title que diga o que digitar, como \"Data de nascimento\", ou uma description cuja primeira frase o explique."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+msgctxt "audit.label-is-property-name.message"
+msgid "The field {field} is labelled \"{label}\", only its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "O campo {field} tem o rótulo \"{label}\", só seu nome de propriedade {property}, sem dica; na descrição da API, dê a ele um title que diga o que digitar, ou uma description."
+
+#. Keep the placeholders: {field} the field's id; {label} a label as the form writes it; {property} the property name in the API description.
+#. A title is the JSON Schema keyword; keep it untranslated.
+msgctxt "audit.label-is-property-name.auto-title"
+msgid "The field {field} is labelled \"{label}\", a title that only repeats its property name {property}, with no hint; in the API description, give it a title that says what to type, or a description."
+msgstr "O campo {field} tem o rótulo \"{label}\", um title que só repete seu nome de propriedade {property}, sem dica; na descrição da API, dê a ele um title que diga o que digitar, ou uma description."
 
 msgctxt "audit.required-marker.summary"
 msgid "Whether a field is required comes from its required flag, not from marks in its text."
@@ -17508,6 +17647,11 @@ msgstr "{path} é uma lista de valores que um formulário falado não pode pergu
 msgctxt "openapi.note.listOfKinds"
 msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
 msgstr "{path} é uma lista de itens de vários tipos, que um formulário falado não pode perguntar (linha {line})."
+
+#. Keep the placeholders: {path} the property's path in the description; {line} its line.
+msgctxt "openapi.note.groupNested"
+msgid "{path} is a list, a secret or a long text inside each item, which a repeated group cannot ask, so it is not asked (line {line})."
+msgstr "{path} é uma lista, um segredo ou um texto longo dentro de cada item, que um grupo repetido não pode perguntar, então não é perguntado (linha {line})."
 
 #. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
 msgctxt "openapi.note.groupBranches"

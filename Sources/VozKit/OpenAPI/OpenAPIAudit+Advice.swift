@@ -14,6 +14,8 @@ extension OpenAPIAudit {
         case "submit-label-missing", "operation-summary-missing": return "openapi.lacks.summary"
         case "group-item-label-missing": return "openapi.lacks.itemTitle"
         case "branch-option-schema-name": return "openapi.lacks.title"
+        // Its own sentence already says what to add: a title that says what to type, or a description.
+        case "label-is-property-name": return nil
         default: return ruleID.hasPrefix("label-") ? "openapi.lacks.title" : nil
         }
     }

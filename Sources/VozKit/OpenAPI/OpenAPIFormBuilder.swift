@@ -16,6 +16,8 @@ public enum OpenAPIFormBuilder {
         /// Patterns left to the server because Voz's matcher would read them differently (each is also a note,
         /// and a `pattern-unchecked` finding when the form is audited).
         public var uncheckedPatterns: [UncheckedPattern] = []
+        /// Where each field's label came from, by `FieldProvenance.key` (the field's id after its groups' ids).
+        public var provenance: [String: FieldProvenance] = [:]
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
@@ -78,7 +80,9 @@ public enum OpenAPIFormBuilder {
         }
         notes += mapper.notes
         let base = try serverURL(document, override: server)
-        let summary = found.node["summary"]?.string ?? SchemaWording.words(found.id)
+        // Some descriptions (OpenAI's) write paragraphs of markdown as the summary; a title is one sentence.
+        let summary =
+            found.node["summary"]?.string.flatMap(SchemaWording.firstSentence) ?? SchemaWording.words(found.id)
         var submit: [(String, JSONNode)] = [
             ("label", .string(summary)), ("url", .string(base + path)), ("method", .string(method)),
             ("body", .string(body)),
@@ -92,7 +96,7 @@ public enum OpenAPIFormBuilder {
             constants: mapper.constants, submit: submit, language: language)
         return Output(
             form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document),
-            uncheckedPatterns: mapper.uncheckedPatterns)
+            uncheckedPatterns: mapper.uncheckedPatterns, provenance: mapper.provenance)
     }
 
     // MARK: - JSON Schema
@@ -113,7 +117,7 @@ public enum OpenAPIFormBuilder {
             language: language)
         return Output(
             form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root),
-            uncheckedPatterns: mapper.uncheckedPatterns)
+            uncheckedPatterns: mapper.uncheckedPatterns, provenance: mapper.provenance)
     }
 
     /// The form file. Its locale is the user's language, so Voz's own sentences (and its busy label) are said in

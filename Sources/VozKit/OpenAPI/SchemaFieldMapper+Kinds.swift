@@ -28,8 +28,9 @@ extension SchemaFieldMapper {
             members.append(("options", options))
             return "multichoice"
         }
+        // A count past a million is no limit a person meets (OpenAI's `maxItems: 100000000`); Voz keeps none.
         for key in ["minItems", "maxItems"] {
-            if let count = property[key]?.int { rules.append((key, .number(count))) }
+            if let count = property[key]?.int, count <= 1_000_000 { rules.append((key, .number(count))) }
         }
         if property["uniqueItems"]?.bool == true { rules.append(("uniqueItems", .bool(true))) }
         if itemType == "object", items["properties"]?.members?.isEmpty == false {
@@ -44,6 +45,17 @@ extension SchemaFieldMapper {
                 inner.fields.removeAll { $0["in"] != nil || $0["when"] != nil }
             }
             uncheckedPatterns.append(contentsOf: inner.uncheckedPatterns)
+            // An item of a group is asked question by question; a list, a choice of several or a group inside it
+            // would nest one repetition in another, which a listener cannot follow (and Voz's form refuses).
+            let nested = inner.fields.filter { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
+            for field in nested {
+                let name = field["path"]?.string ?? field["id"]?.string ?? ""
+                notes.append(note("openapi.note.groupNested", dotted + "." + name, line: field.line))
+            }
+            inner.fields.removeAll { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
+            for (key, origin) in inner.provenance {
+                provenance[FieldProvenance.key([Self.id(path), key])] = origin
+            }
             guard !inner.fields.isEmpty else { return nil }
             let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
             members.append(("itemLabel", .string(one)))
@@ -65,6 +77,9 @@ extension SchemaFieldMapper {
         members.append(("items", .object([("kind", .string(itemKind))])))
         return "list"
     }
+
+    /// The kinds a group's item may ask: the form decoder's own list.
+    static let memberKinds = Set(FormDecoder.memberKinds.map(\.rawValue))
 
     static func singular(_ name: String) -> String {
         name.hasSuffix("ies") ? name.dropLast(3) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : name
@@ -102,7 +117,7 @@ extension SchemaFieldMapper {
         ] {
             if let number = schema[flag]?.number {
                 rules.append((exclusive, JSONNode(.number(number))))
-            } else if let number = schema[bound]?.number {
+            } else if let number = schema[bound]?.number, !storageLimits.contains(number.literal) {
                 rules.append((schema[flag]?.bool == true ? exclusive : inclusive, JSONNode(.number(number))))
             }
         }
@@ -110,11 +125,27 @@ extension SchemaFieldMapper {
         return rules
     }
 
+    /// The limits of 32- and 64-bit integers: Django REST framework writes them as `minimum`/`maximum` of every
+    /// integer model field. They say how the database stores a number, not what a person may answer, and read
+    /// aloud ("at most 9223372036854775807") they are noise.
+    static let storageLimits: Set<String> = [
+        "2147483647", "-2147483648", "4294967295", "9223372036854775807", "-9223372036854775808",
+        "18446744073709551615",
+    ]
+
     /// The example to show as a placeholder: `example`, else the first of `examples`, when it is a plain value.
     static func example(_ schema: JSONNode) -> String? {
         let node = schema["example"] ?? schema["examples"]?.elements?.first
-        guard let node, node.members == nil, node.elements == nil, !node.isNull else { return nil }
-        return node.scalarText
+        guard let node, node.members == nil, node.elements == nil, !node.isNull, let text = node.scalarText
+        else { return nil }
+        // An example of white space or control characters (OpenAI's `stop: "\n"`) is nothing a listener can hear.
+        let visible = text.unicodeScalars.contains {
+            !$0.properties.isWhitespace && $0.properties.generalCategory != .control
+        }
+        guard visible, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            return nil
+        }
+        return text
     }
 
     /// A field id from its body path: the members joined by dots, other characters replaced by `_`.
@@ -142,6 +173,7 @@ extension SchemaFieldMapper {
             ]),
             prefix: [], chain: [])
         notes += wrapper.notes
+        provenance.merge(wrapper.provenance) { first, _ in first }
         uncheckedPatterns += wrapper.uncheckedPatterns
         guard var field = wrapper.fields.first, var members = field.members else { return nil }
         members.removeAll { $0.key == "path" }

@@ -9,6 +9,9 @@ extension SchemaFieldMapper {
         var rules: [(String, JSONNode)] = []
         for key in ["minLength", "maxLength"] {
             guard let node = schema[key] else { continue }
+            // `minLength: 1` (Django REST framework's mark of a non-blank text) asks no more than an answer: an
+            // empty one is no answer, so there is nothing to check nor to explain before input.
+            if key == "minLength", let count = node.int, count <= 1 { continue }
             // A form file's lengths go up to a million; a larger one (or one past 64 bits) no answer reaches.
             if let count = node.int, (0...1_000_000).contains(count) {
                 rules.append((key, .number(count)))

@@ -142,6 +142,11 @@ extension SchemaFieldMapper {
                 key == "x-enumNames"
                 ? texts.map { $0.contains(" ") ? $0 : SchemaWording.words($0) } : SchemaWording.varnames(texts)
         }
+        // drf-spectacular keeps Django's choice labels only in the description, one line each.
+        if names == nil, let listed = schema["description"]?.string.flatMap(SchemaWording.choiceList) {
+            let labels = values.map { value in value.scalarText.flatMap { listed[$0] } }
+            if labels.allSatisfy({ $0 != nil }) { names = labels.compactMap { $0 } }
+        }
         return Self.options(values, names: names, line: schema.line)
     }
 }

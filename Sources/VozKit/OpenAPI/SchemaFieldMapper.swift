@@ -8,6 +8,8 @@ struct SchemaFieldMapper {
     let language: Language
     var fields: [JSONNode] = []
     var constants: [JSONNode] = []
+    /// Where each field's label came from, by `FieldProvenance.key`.
+    var provenance: [String: FieldProvenance] = [:]
     var notes: [String] = []
     /// Patterns left to the server because Voz's matcher would read them differently (each also in `notes`).
     var uncheckedPatterns: [UncheckedPattern] = []
@@ -120,13 +122,14 @@ struct SchemaFieldMapper {
         }
         var members: [(String, JSONNode)] = [("id", .string(Self.id(path)))]
         // Each spoken part keeps the line it comes from, so an audit of the form points into the description.
+        let title = property["title"]?.string
         members.append(
             (
                 "label",
-                JSONNode(
-                    .string(property["title"]?.string ?? SchemaWording.words(name)),
-                    line: property["title"]?.line ?? property.line)
+                JSONNode(.string(title ?? SchemaWording.words(name)), line: property["title"]?.line ?? property.line)
             ))
+        provenance[Self.id(path)] = FieldProvenance(
+            property: name, label: FieldProvenance.labelSource(title: title, name: name), line: property.line)
         var rules: [(String, JSONNode)] = []
         var isSecret = false
         switch type {
@@ -172,12 +175,19 @@ struct SchemaFieldMapper {
                         : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
                 rules += stringRules(property, path: path)
+                if property["format"]?.string == "date", property["pattern"] == nil {
+                    rules += [("pattern", .string(SchemaWording.datePattern))]
+                    rules += [("patternMessage", .string(SchemaWording.dateMessage))]
+                    if property["description"] == nil { members.append(("hint", .string(SchemaWording.dateHint))) }
+                }
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
         members.append(("required", .bool(required && !nullable)))
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
-        if let description = property["description"]?.string, let hint = SchemaWording.firstSentence(description) {
+        if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),
+            let hint = SchemaWording.firstSentence(description)
+        {
             members.append(("hint", JSONNode(.string(hint), line: property["description"]?.line ?? property.line)))
         } else if let hint = Self.optionDescriptions(property, options: members.first { $0.0 == "options" }?.1) {
             members.append(("hint", JSONNode(.string(hint), line: property["x-enum-descriptions"]?.line ?? 0)))
@@ -213,5 +223,6 @@ struct SchemaFieldMapper {
         constants.append(contentsOf: nested.constants)
         notes.append(contentsOf: nested.notes)
         uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
+        provenance.merge(nested.provenance) { first, _ in first }
     }
 }

@@ -18,7 +18,7 @@ struct AuditBench {
             try AuditFixtures.writeTranscript(events: eventCount, from: try sessionEvents(), to: transcriptPath)
             let sessionForm = try FormFile.load(path: context.form).form
 
-            let form = try timed(runs) {
+            let form = try Samples.timed(runs) {
                 let document = try FormFile.load(path: formPath, forAudit: true)
                 _ = Auditor.audit(forms: [document], transcripts: [])
             }
@@ -37,7 +37,7 @@ struct AuditBench {
             var transcript = Samples([transcriptMemory.wall.seconds])
             var transcriptHow = "1 run, `voz audit` in a child"
             if transcriptMemory.wall < .seconds(5) {
-                transcript = try timed(runs) {
+                transcript = try Samples.timed(runs) {
                     let loaded = try Transcript.load(path: transcriptPath, form: sessionForm)
                     _ = Auditor.audit(forms: [], transcripts: [loaded])
                 }
@@ -85,17 +85,6 @@ struct AuditBench {
             ], environment: context.environment)
         guard ending.status == 0 else { throw BenchError.failed("voz demo exited with \(ending.status)") }
         return try Transcript.load(path: path).events
-    }
-
-    private func timed(_ runs: Int, _ body: () throws -> Void) throws -> Samples {
-        var samples = Samples()
-        try body()  // warm-up: the first run pays for page faults the others do not
-        for _ in 0..<runs {
-            let start = ContinuousClock.now
-            try body()
-            samples.add(ContinuousClock.now - start)
-        }
-        return samples
     }
 
     // MARK: - Python, the alternative

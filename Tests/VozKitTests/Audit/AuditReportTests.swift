@@ -100,7 +100,8 @@ import Testing
         let good = try FormFile.load(path: AuditFixtures.path("good-form.json"))
         let both = try json(AxeReport.render(Auditor.audit(forms: [good], transcripts: []), localizer: english))
         let passes = try #require(both["passes"] as? [[String: Any]])
-        #expect(passes.count == AuditRules.form.count, "the good form passes every form rule")
+        // label-is-property-name reads only forms built from an API description: a written form is inapplicable.
+        #expect(passes.count == AuditRules.form.count - 1, "the good form passes every form rule that applies")
         let pass = try #require(passes.first)
         #expect(pass["impact"] is NSNull, "axe-core gives passes a null impact")
     }

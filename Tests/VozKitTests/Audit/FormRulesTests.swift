@@ -35,6 +35,13 @@ private func branch(_ label: String) -> [Field] {
     return [F.field("method", "Forma de pago", kind: .choice, options: options), iban]
 }
 
+/// A document as the OpenAPI form builder hands it to the audit: `origins` say where each label came from.
+private func generated(_ fields: [Field], _ origins: [String: FieldProvenance.LabelSource]) -> FormDocument {
+    var document = F.document(fields)
+    document.provenance = origins.mapValues { FieldProvenance(property: "birth_date", label: $0, line: 7) }
+    return document
+}
+
 private let formCases: [FormRuleCase] = [
     FormRuleCase(
         rule: "group-item-label-missing", failing: F.document([guests]),
@@ -66,6 +73,14 @@ private let formCases: [FormRuleCase] = [
     FormRuleCase(
         rule: "label-generic", failing: F.document([F.field("x", "Campo 1")]),
         passing: F.document([F.field("x", "Ciudad")]), field: "x"),
+    FormRuleCase(
+        rule: "label-is-property-name",
+        failing: generated(
+            [F.field("email", "Email", hint: "We send the receipt here."), F.field("birth_date", "Birth date")],
+            ["email": .name, "birth_date": .name]),
+        passing: generated(
+            [F.field("birth_date", "Birth date", hint: "As on your passport.")], ["birth_date": .autoTitle]),
+        field: "birth_date"),
     FormRuleCase(
         rule: "required-marker", failing: F.document([F.field("x", "Ciudad *", required: true)]),
         passing: F.document([F.field("x", "Ciudad", required: true, hint: "Opcional si vives fuera.")]),
@@ -244,5 +259,46 @@ private let formCases: [FormRuleCase] = [
 
     @Test func aCouponIsNotPersonalData() {
         #expect(InputPurpose.expectedToken(for: F.field("cupon", "Código de cupón")) == nil)
+    }
+}
+
+@Suite struct LabelIsPropertyNameRuleTests {
+    @Test(
+        "Which labels are only the property name",
+        arguments: [
+            (FieldProvenance.LabelSource.name, "Birth date", nil, true),
+            (.autoTitle, "Birth Date", nil, true),
+            (.title, "Birth date", nil, false),  // somebody wrote that title
+            (.name, "Birth date", "As on your passport.", false),  // the hint says what to type
+            (.name, "Date of birth", nil, false),  // edited since the form was built
+        ] as [(FieldProvenance.LabelSource, String, String?, Bool)])
+    func flags(_ source: FieldProvenance.LabelSource, _ label: String, _ hint: String?, _ flagged: Bool) throws {
+        var document = F.document([F.field("birth_date", label, hint: hint)])
+        document.provenance = ["birth_date": FieldProvenance(property: "birth_date", label: source, line: 3)]
+        let check = LabelIsPropertyNameRule().check(document)
+        #expect(check.violations.count == (flagged ? 1 : 0))
+        if let finding = check.violations.first {
+            #expect(finding.severity == .moderate)
+            #expect(
+                finding.message.key == "audit.label-is-property-name.\(source == .autoTitle ? "auto-title" : "message")"
+            )
+            #expect(finding.messageText(Localizer(language: .en)).contains("birth_date"))
+        }
+    }
+
+    @Test func aFormSomebodyWroteIsNotChecked() {
+        #expect(!LabelIsPropertyNameRule().check(F.document([F.field("birth_date", "Birth date")])).applicable)
+    }
+
+    @Test func aGroupMemberIsCheckedUnderItsGroup() throws {
+        var group = F.field("passengers", "Passengers", kind: .group)
+        group.members = [F.field("passenger_name", "Passenger Name")]
+        var document = F.document([group])
+        document.provenance = [
+            "passengers": FieldProvenance(property: "passengers", label: .autoTitle, line: 2),
+            "passengers/passenger_name": FieldProvenance(property: "passenger_name", label: .autoTitle, line: 4),
+        ]
+        let fields = LabelIsPropertyNameRule().check(document).violations.compactMap(\.location.field)
+        #expect(fields == ["passengers", "passengers.passenger_name"])
     }
 }

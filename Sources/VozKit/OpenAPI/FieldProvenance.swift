@@ -1,0 +1,39 @@
+/// Where a generated field came from in the description, kept beside the form (not in it) so `voz audit` can
+/// tell a label somebody wrote from one that is only a property name.
+public struct FieldProvenance: Sendable, Equatable {
+    /// Where the label's words came from.
+    public enum LabelSource: String, Sendable, Equatable {
+        /// A `title` somebody wrote.
+        case title
+        /// A `title` that is only the property name re-cased, as pydantic and FastAPI write one for every field
+        /// (`passenger_name` → "Passenger Name").
+        case autoTitle = "auto-title"
+        /// No `title`: the property name in words.
+        case name
+    }
+
+    /// The property (or parameter) name as the description writes it.
+    public var property: String
+    public var label: LabelSource
+    /// The property's line in the description.
+    public var line: Int
+
+    public init(property: String, label: LabelSource, line: Int) {
+        self.property = property
+        self.label = label
+        self.line = line
+    }
+
+    /// The source of a label taken from `title`, or from the name when there is none.
+    static func labelSource(title: String?, name: String) -> LabelSource {
+        guard let title else { return .name }
+        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return letters(title) == letters(name) ? .autoTitle : .title
+    }
+
+    /// The key of a field in `OpenAPIFormBuilder.Output.provenance`: its id, after the ids of the groups that
+    /// hold it, joined by `/` (which no generated id contains).
+    public static func key(_ ids: [String]) -> String {
+        ids.joined(separator: "/")
+    }
+}
