@@ -2877,6 +2877,11 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Der Beschreibung fehlt dafür ein title; fügen Sie einen title hinzu, der sagt, was einzugeben ist."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} ist ein Sitzungsprotokoll oder eine Aufnahme, kein Formular; gib es nach {option} an."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Der Beschreibung fehlt dafür eine description; fügen Sie eine hinzu, die das Format und seine Grenzen nennt."
@@ -5841,6 +5846,11 @@ msgstr "The security scheme {scheme} is not a header Voz can send."
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "The description lacks a title for it; add a title that says what to enter."
+
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} is a session transcript or a recording, not a form; give it after {option}."
 
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
@@ -8807,6 +8817,11 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "A la descripción le falta un title para él; añade un title que diga qué escribir."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} es una transcripción de sesión o una grabación, no un formulario; dalo tras {option}."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "A la descripción le falta un description para él; añade uno que diga el formato y sus límites."
@@ -11771,6 +11786,11 @@ msgstr "Le schéma de sécurité {scheme} n'est pas un en-tête que Voz peut env
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Il manque à la description un title pour lui ; ajoutez un title qui dit quoi saisir."
+
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} est une transcription de session ou un enregistrement, pas un formulaire ; donnez-le après {option}."
 
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
@@ -14737,6 +14757,11 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Alla descrizione manca un title per esso; aggiungi un title che dica cosa inserire."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} è una trascrizione di sessione o una registrazione, non un modulo; indicalo dopo {option}."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Alla descrizione manca una description per esso; aggiungine una che dica il formato e i suoi limiti."
@@ -17701,6 +17726,11 @@ msgstr "O esquema de segurança {scheme} não é um cabeçalho que o Voz pode en
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Falta à descrição um title para ele; adicione um title que diga o que digitar."
+
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} é uma transcrição de sessão ou uma gravação, não um formulário; informe-o depois de {option}."
 
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
