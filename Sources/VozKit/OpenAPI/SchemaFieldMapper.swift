@@ -183,7 +183,10 @@ struct SchemaFieldMapper {
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
-        members.append(("required", .bool(required && !nullable)))
+        // `const: true` leaves one answer the server takes, yes, so the user must give it even when the member is
+        // not listed in `required` (a form that must accept an unrequired field would not run).
+        let mustAccept = type == "boolean" && property["const"]?.bool == true
+        members.append(("required", .bool((required && !nullable) || mustAccept)))
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),
             let hint = SchemaWording.firstSentence(description)

@@ -154,6 +154,17 @@ struct OpenAPIFormBuilderTests {
         #expect(output.notes.isEmpty)
     }
 
+    @Test("A const-true boolean left out of required is still asked, as one that must be accepted")
+    func constTrueOutsideRequired() throws {
+        let schema =
+            #"{"title": "Newsletter", "type": "object", "properties": {"consent": {"type": "boolean", "const": true}}}"#
+        let document = try SpecDocument.decode(bytes: Array(schema.utf8), file: "n.json", isJSON: true)
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/n", method: "POST")
+        let form = try FormFile.decode(data: Data(JSONWriter(indent: 2).text(output.form).utf8), path: "n.json").form
+        #expect(try field(form, "consent").required)
+        #expect(try field(form, "consent").mustAccept)
+    }
+
     @Test("A recursive property is left out with a note; the rest of the schema is asked")
     func recursion() throws {
         let (form, notes) = try form("cycle.yaml", "addNode")
