@@ -9,6 +9,7 @@ public enum AuditRules {
         RequiredMarkerRule(),
         FormatInstructionRule(),
         ConstraintMessageRule(),
+        PatternUncheckedRule(),
         CorrectionMessageRule(),
         PurposeMissingRule(),
         PurposeInvalidRule(),

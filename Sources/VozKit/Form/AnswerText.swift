@@ -44,6 +44,12 @@ enum AnswerText {
         return value
     }
 
+    /// How many digits a typed number has after its leading zeros: `007.50` has 3, `12000` has 5 (a whole
+    /// number's zeros count: it must be sent exactly).
+    static func significantDigits(_ text: String) -> Int {
+        text.filter { $0.isASCII && $0.isNumber }.drop { $0 == "0" }.count
+    }
+
     /// A number as the session's language writes it: no decimals on whole numbers, the catalog's decimal mark
     /// (a comma in Spanish).
     static func format(_ value: Double, language: Language) -> String {

@@ -103,10 +103,15 @@ public struct FieldOption: Sendable, Equatable {
 public struct FieldRules: Sendable, Equatable {
     public var minLength: Int?
     public var maxLength: Int?
+    /// What `minLength` and `maxLength` count.
+    public var lengthCounts = LengthCounting.characters
     /// A regular expression the whole value must match.
     public var pattern: String?
     /// What to say when `pattern` does not match; it should say how to fix the value.
     public var patternMessage: String?
+    /// A pattern the server checks but Voz cannot check the same way (from an API description, in ECMA-262's
+    /// dialect). Kept so the audit can say a wrong value is only found after sending; never matched locally.
+    public var serverPattern: String?
     public var min: Double?
     public var max: Double?
     /// Bounds the value must be strictly above or below.
@@ -139,5 +144,23 @@ public struct FieldRules: Sendable, Equatable {
     public var isEmpty: Bool {
         minLength == nil && maxLength == nil && pattern == nil && min == nil && max == nil && exclusiveMin == nil
             && exclusiveMax == nil && multipleOf == nil && minItems == nil && maxItems == nil && !uniqueItems
+    }
+}
+
+/// What a field's `minLength` and `maxLength` count.
+public enum LengthCounting: String, Sendable, Equatable, CaseIterable {
+    /// Characters as a person perceives them (grapheme clusters): "é" written as e and an accent is one. Form files
+    /// count this way unless they say otherwise.
+    case characters
+    /// Unicode code points (scalars), as JSON Schema counts: "é" written as e and an accent is two. Forms built
+    /// from a JSON Schema or OpenAPI description count this way, so Voz agrees with the server's validator.
+    case codePoints
+
+    /// The length of `text` counted this way.
+    public func length(of text: String) -> Int {
+        switch self {
+        case .characters: return text.count
+        case .codePoints: return text.unicodeScalars.count
+        }
     }
 }

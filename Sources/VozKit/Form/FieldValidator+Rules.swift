@@ -68,7 +68,7 @@ extension FieldValidator {
             detail += " " + localizer.text("validation.example", ["example": example])
             throw error(field, .email(problem), detail)
         }
-        let count = text.count
+        let count = field.rules.lengthCounts.length(of: text)
         if let minLength = field.rules.minLength, count < minLength {
             throw error(field, .tooShort, localizer.plural("validation.length.tooShort", count: minLength))
         }

@@ -47,6 +47,10 @@ public struct FieldValidator: Sendable {
                 let key = field.kind == .integer ? "validation.integer.invalid" : "validation.number.invalid"
                 throw error(field, .notANumber, localizer.text(key))
             }
+            // A 64-bit floating point number keeps 15 significant digits exactly; more would be sent rounded.
+            guard AnswerText.significantDigits(trimmed) <= 15 else {
+                throw error(field, .notANumber, localizer.text("validation.number.tooManyDigits"))
+            }
             return .number(number)
         case .list:
             return .list(ListWording.items(input))

@@ -9,7 +9,7 @@ extension FormDecoder {
     static let optionKeys = ["value", "label"]
     static let ruleKeys = [
         "minLength", "maxLength", "pattern", "patternMessage", "min", "max", "exclusiveMin", "exclusiveMax",
-        "multipleOf", "minItems", "maxItems", "uniqueItems",
+        "multipleOf", "minItems", "maxItems", "uniqueItems", "lengthCounts", "serverPattern",
     ]
 
     mutating func field(_ node: JSONNode, at path: String) throws(FormFileError) -> Field {
@@ -103,7 +103,10 @@ extension FormDecoder {
         var result = FieldRules()
         result.minLength = try optionalCount(rules, "minLength")
         result.maxLength = try optionalCount(rules, "maxLength")
+        let counting = try optionalChoice(rules, "lengthCounts", among: LengthCounting.allCases.map(\.rawValue))
+        result.lengthCounts = counting.flatMap(LengthCounting.init(rawValue:)) ?? .characters
         result.pattern = try pattern(rules)
+        result.serverPattern = try optionalText(rules, "serverPattern", what: "the server's regular expression")
         result.patternMessage = try optionalText(
             rules, "patternMessage", what: "a sentence saying how to fix the value")
         result.min = try optionalNumber(rules, "min")
@@ -162,7 +165,8 @@ extension FormDecoder {
             throw fail(rules.path("patternMessage"), member.keyLine, "a patternMessage needs a pattern to go with it")
         }
         let textual: Set<FieldKind> = [.text, .email, .secret, .multiline]
-        for key in ["minLength", "maxLength", "pattern"] where !textual.contains(kind) {
+        for key in ["minLength", "maxLength", "pattern", "lengthCounts", "serverPattern"] where !textual.contains(kind)
+        {
             if let member = rules[key] {
                 throw fail(
                     rules.path(key), member.keyLine,

@@ -29,9 +29,10 @@ enum NumberWording {
         return true
     }
 
-    /// Whether `number` is a whole multiple of `step`, allowing for decimal fractions that binary cannot hold.
+    /// Whether `number` is a whole multiple of `step`, decided on their decimal digits: binary floating point
+    /// cannot hold 0.01, and 19.99 / 0.01 is 1998.9999999999998 in it.
     static func isMultiple(_ number: Double, of step: Double) -> Bool {
-        let ratio = number / step
-        return abs(ratio - ratio.rounded()) < 1e-9 * max(1, abs(ratio))
+        guard let value = DecimalDigits(number), let step = DecimalDigits(step) else { return false }
+        return value.isMultiple(of: step)
     }
 }

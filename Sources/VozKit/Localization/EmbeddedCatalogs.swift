@@ -240,6 +240,10 @@ msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "gib eine Zahl ein, mit Komma oder Punkt vor den Nachkommastellen."
 
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "zu viele Ziffern, um sie genau zu senden: schreiben Sie höchstens 15."
+
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
 msgid "it must be {min} or more."
@@ -1360,6 +1364,19 @@ msgstr "Füge eine patternMessage hinzu, die sagt, was falsch ist und wie man es
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Das Feld {field} hat ein Muster, aber keine patternMessage, also wird ein falscher Wert nur als ungültig angesagt."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz prüft jedes Muster, das der Server prüft."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Schreibe das Muster in einfachem ECMA-262, ohne Konstrukte, die andere Dialekte anders lesen (Rückverweise, possessive Quantoren, Inline-Flags, \\A oder \\Z), und nenne das Format im Hinweis."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Das Feld {field} hat ein Muster, das Voz nicht wie der Server prüfen kann, also zeigt sich ein falscher Wert erst beim Senden."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -2581,6 +2598,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Der Beschreibung fehlt dafür eine description; fügen Sie eine hinzu, die das Format und seine Grenzen nennt."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Der Beschreibung fehlt ein pattern in einfachem ECMA-262; schreiben Sie es ohne Konstrukte, die andere Dialekte anders lesen."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Der Beschreibung fehlt dafür ein format; fügen Sie eines hinzu, etwa email, oder benennen Sie die Eigenschaft nach ihrem Inhalt."
@@ -2892,6 +2913,10 @@ msgstr "it has a character an e-mail address cannot have: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "type a number, with a dot or a comma for decimals."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "too many digits to send exactly: write at most 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -4013,6 +4038,19 @@ msgstr "Add a patternMessage that says what is wrong and how to fix it, such as 
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz checks every pattern the server checks."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -5234,6 +5272,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "The description lacks a description for it; add one that says the format and its limits."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "The description lacks a format for it; add one, such as email, or name the property for what it holds."
@@ -5545,6 +5587,10 @@ msgstr "tiene un carácter que no vale en un correo: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "escribe un número, con coma o punto para los decimales."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "demasiadas cifras para enviarlo exacto: escribe 15 como mucho."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -6666,6 +6712,19 @@ msgstr "Añade un patternMessage que diga qué falla y cómo corregirlo, como «
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "El campo {field} tiene un patrón pero no un patternMessage, así que un valor erróneo solo se anuncia como no válido."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz comprueba cada patrón que comprueba el servidor."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Escribe el patrón en ECMA-262 sencillo, sin construcciones que otros dialectos leen distinto (referencias hacia atrás, cuantificadores posesivos, modificadores en línea, \\A o \\Z), y di el formato en la pista."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "El campo {field} tiene un patrón que Voz no puede comprobar como el servidor, así que un valor erróneo solo se descubre al enviar."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -7887,6 +7946,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "A la descripción le falta un description para él; añade uno que diga el formato y sus límites."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "A la descripción le falta un pattern en ECMA-262 sencillo; escríbelo sin construcciones que otros dialectos leen distinto."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "A la descripción le falta un format para él; añade uno, como email, o nombra la propiedad por lo que contiene."
@@ -8198,6 +8261,10 @@ msgstr "un caractère interdit dans un e-mail : {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "tapez un nombre, avec une virgule ou un point pour les décimales."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "trop de chiffres pour l'envoyer exactement : écrivez-en 15 au plus."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -9319,6 +9386,19 @@ msgstr "Ajoutez un patternMessage qui dit ce qui ne va pas et comment corriger, 
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Le champ {field} a un motif mais pas de patternMessage, une valeur fausse est donc seulement annoncée comme non valide."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz vérifie chaque motif que le serveur vérifie."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Écrivez le motif en ECMA-262 simple, sans constructions que d'autres dialectes lisent autrement (références arrière, quantificateurs possessifs, options en ligne, \\A ou \\Z), et dites le format dans l'indication."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Le champ {field} a un motif que Voz ne peut pas vérifier comme le serveur, une valeur fausse n'est donc découverte qu'à l'envoi."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -10540,6 +10620,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Il manque à la description une description pour lui ; ajoutez-en une qui dit le format et ses limites."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Il manque à la description un pattern en ECMA-262 simple ; écrivez-le sans constructions que d'autres dialectes lisent autrement."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Il manque à la description un format pour lui ; ajoutez-en un, comme email, ou nommez la propriété d'après ce qu'elle contient."
@@ -10851,6 +10935,10 @@ msgstr "ha un carattere che non vale in un'email: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "scrivi un numero, con la virgola o il punto per i decimali."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "troppe cifre per inviarlo esatto: scrivine al massimo 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -11972,6 +12060,19 @@ msgstr "Aggiungi un patternMessage che dica cosa non va e come correggerlo, come
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "Il campo {field} ha un pattern ma non un patternMessage, quindi un valore sbagliato viene annunciato solo come non valido."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "Voz controlla ogni pattern che controlla il server."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Scrivi il pattern in ECMA-262 semplice, senza costrutti che altri dialetti leggono diversamente (riferimenti all'indietro, quantificatori possessivi, flag in linea, \\A o \\Z), e di' il formato nel suggerimento."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "Il campo {field} ha un pattern che Voz non può controllare come il server, quindi un valore sbagliato si scopre solo all'invio."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -13193,6 +13294,10 @@ msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Alla descrizione manca una description per esso; aggiungine una che dica il formato e i suoi limiti."
 
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Alla descrizione manca un pattern in ECMA-262 semplice; scrivilo senza costrutti che altri dialetti leggono diversamente."
+
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Alla descrizione manca un format per esso; aggiungine uno, come email, o dai alla proprietà il nome di ciò che contiene."
@@ -13504,6 +13609,10 @@ msgstr "tem um caractere que não vale num e-mail: {character}."
 msgctxt "validation.number.invalid"
 msgid "type a number, with a dot or a comma for decimals."
 msgstr "digite um número, com vírgula ou ponto para os decimais."
+
+msgctxt "validation.number.tooManyDigits"
+msgid "too many digits to send exactly: write at most 15."
+msgstr "dígitos demais para enviar com exatidão: escreva no máximo 15."
 
 #. Keep the placeholders: {min} the smallest value allowed.
 msgctxt "validation.number.min"
@@ -14625,6 +14734,19 @@ msgstr "Acrescente um patternMessage que diga o que está errado e como corrigir
 msgctxt "audit.constraint-message-missing.message"
 msgid "The field {field} has a pattern but no patternMessage, so a wrong value is only reported as not valid."
 msgstr "O campo {field} tem um padrão mas não um patternMessage, então um valor errado só é anunciado como inválido."
+
+msgctxt "audit.pattern-unchecked.summary"
+msgid "Voz checks every pattern the server checks."
+msgstr "O Voz verifica cada padrão que o servidor verifica."
+
+msgctxt "audit.pattern-unchecked.help"
+msgid "Write the pattern in plain ECMA-262, without constructs other dialects read differently (back-references, possessive quantifiers, inline flags, \\A or \\Z), and say the format in the hint."
+msgstr "Escreva o padrão em ECMA-262 simples, sem construções que outros dialetos leem de outro jeito (referências para trás, quantificadores possessivos, flags em linha, \\A ou \\Z), e diga o formato na dica."
+
+#. Keep the placeholders: {field} the field's id.
+msgctxt "audit.pattern-unchecked.message"
+msgid "The field {field} has a pattern Voz cannot check as the server does, so a wrong value is only found after sending."
+msgstr "O campo {field} tem um padrão que o Voz não consegue verificar como o servidor, então um valor errado só é descoberto ao enviar."
 
 msgctxt "audit.error-message-no-correction.summary"
 msgid "An error message says how to correct the value."
@@ -15845,6 +15967,10 @@ msgstr "Falta à descrição um title para ele; adicione um title que diga o que
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Falta à descrição uma description para ele; adicione uma que diga o formato e seus limites."
+
+msgctxt "openapi.lacks.ecmaPattern"
+msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
+msgstr "Falta à descrição um pattern em ECMA-262 simples; escreva-o sem construções que outros dialetos leem de outro jeito."
 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."

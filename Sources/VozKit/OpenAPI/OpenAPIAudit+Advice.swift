@@ -8,6 +8,7 @@ extension OpenAPIAudit {
         case "format-instruction-missing", "constraint-message-missing", "hint-repeats-label":
             return "openapi.lacks.description"
         case "purpose-missing", "purpose-invalid": return "openapi.lacks.format"
+        case "pattern-unchecked": return "openapi.lacks.ecmaPattern"
         case "choice-no-options": return "openapi.lacks.enum"
         case "option-duplicate-label": return "openapi.lacks.enumNames"
         case "submit-label-missing", "operation-summary-missing": return "openapi.lacks.summary"

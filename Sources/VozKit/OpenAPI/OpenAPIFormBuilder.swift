@@ -13,6 +13,9 @@ public enum OpenAPIFormBuilder {
         /// Lines of the description for the form's JSON paths (`fields[2].label` → the property's `title` line),
         /// so an audit of the generated form points into the description.
         public var sourceMap: SourceMap
+        /// Patterns left to the server because Voz's matcher would read them differently (each is also a note,
+        /// and a `pattern-unchecked` finding when the form is audited).
+        public var uncheckedPatterns: [UncheckedPattern] = []
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
@@ -78,7 +81,9 @@ public enum OpenAPIFormBuilder {
             id: SchemaFieldMapper.id([found.id]), title: summary,
             fields: parameterFields + distinctBodyIDs(mapper.fields, beside: parameterFields),
             constants: mapper.constants, submit: submit, language: language)
-        return Output(form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document))
+        return Output(
+            form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document),
+            uncheckedPatterns: mapper.uncheckedPatterns)
     }
 
     // MARK: - JSON Schema
@@ -97,7 +102,9 @@ public enum OpenAPIFormBuilder {
         let form = formNode(
             id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit,
             language: language)
-        return Output(form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root))
+        return Output(
+            form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root),
+            uncheckedPatterns: mapper.uncheckedPatterns)
     }
 
     /// The form file. Its locale is the user's language, so Voz's own sentences (and its busy label) are said in

@@ -28,6 +28,7 @@ extension SchemaFieldMapper {
             var inner = SchemaFieldMapper(resolver: resolver)
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
+            uncheckedPatterns.append(contentsOf: inner.uncheckedPatterns)
             guard !inner.fields.isEmpty else { return nil }
             let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
             members.append(("itemLabel", .string(one)))
@@ -38,10 +39,10 @@ extension SchemaFieldMapper {
         switch itemType {
         case "integer", "number":
             itemKind = itemType ?? "number"
-            rules += Self.numberRules(items)
+            rules += numberRules(items, path: path)
         case "string":
             itemKind = items["format"]?.string == "email" ? "email" : "text"
-            rules += Self.stringRules(items)
+            rules += stringRules(items, path: path)
         default:
             notes.append("\(dotted) is a list of values a spoken form cannot ask (line \(property.line)).")
             return nil
@@ -93,15 +94,6 @@ extension SchemaFieldMapper {
         return rules
     }
 
-    static func stringRules(_ schema: JSONNode) -> [(String, JSONNode)] {
-        var rules: [(String, JSONNode)] = []
-        for key in ["minLength", "maxLength"] {
-            if let count = schema[key]?.int { rules.append((key, .number(count))) }
-        }
-        if let pattern = schema["pattern"]?.string { rules.append(("pattern", .string(pattern))) }
-        return rules
-    }
-
     /// The example to show as a placeholder: `example`, else the first of `examples`, when it is a plain value.
     static func example(_ schema: JSONNode) -> String? {
         let node = schema["example"] ?? schema["examples"]?.elements?.first
@@ -134,6 +126,7 @@ extension SchemaFieldMapper {
             ]),
             prefix: [], chain: [])
         notes += wrapper.notes
+        uncheckedPatterns += wrapper.uncheckedPatterns
         guard var field = wrapper.fields.first, var members = field.members else { return nil }
         members.removeAll { $0.key == "path" }
         members.append(JSONMember(key: "in", value: .string(place)))

@@ -7,6 +7,8 @@ struct SchemaFieldMapper {
     private(set) var fields: [JSONNode] = []
     private(set) var constants: [JSONNode] = []
     var notes: [String] = []
+    /// Patterns left to the server because Voz's matcher would read them differently (each also in `notes`).
+    var uncheckedPatterns: [UncheckedPattern] = []
 
     init(resolver: SchemaResolver) {
         self.resolver = resolver
@@ -85,6 +87,7 @@ struct SchemaFieldMapper {
             fields.append(contentsOf: nested.fields)
             constants.append(contentsOf: nested.constants)
             notes.append(contentsOf: nested.notes)
+            uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
             return nil
         case "array":
             guard let kind = try arrayKind(property, path: path, chain: chain, members: &members, rules: &rules)
@@ -100,7 +103,7 @@ struct SchemaFieldMapper {
                     ("options", Self.options(options, names: property["x-enumNames"]?.elements, line: property.line)))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
-                rules += Self.numberRules(property)
+                rules += numberRules(property, path: path)
             } else {
                 let format = property["format"]?.string
                 let lowered = name.lowercased()
@@ -112,7 +115,7 @@ struct SchemaFieldMapper {
                         ? "email"
                         : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
-                rules += Self.stringRules(property)
+                rules += stringRules(property, path: path)
             }
         }
         members.append(("required", .bool(required)))

@@ -85,6 +85,22 @@ private let formCases: [FormRuleCase] = [
                 rules: FieldRules(pattern: "^[0-9]{5}$", patternMessage: "Escribe 5 cifras, por ejemplo 28001."))
         ]), field: "cp"),
     FormRuleCase(
+        rule: "pattern-unchecked",
+        failing: F.document([
+            F.field(
+                "code", "Código", hint: "Letras y cifras.",
+                rules: {
+                    var rules = FieldRules()
+                    rules.serverPattern = "^(?i)[a-z0-9]+$"
+                    return rules
+                }())
+        ]),
+        passing: F.document([
+            F.field(
+                "code", "Código", hint: "Letras y cifras.",
+                rules: FieldRules(pattern: "^[A-Za-z0-9]+\\z", patternMessage: "Usa solo letras y cifras."))
+        ]), field: "code"),
+    FormRuleCase(
         rule: "error-message-no-correction",
         failing: F.document([
             F.field("c", "Código", hint: "Ej. AB", rules: FieldRules(pattern: "^[A-Z]+$", patternMessage: "No válido."))

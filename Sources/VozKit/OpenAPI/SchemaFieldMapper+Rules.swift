@@ -1,0 +1,62 @@
+import VozJSON
+
+extension SchemaFieldMapper {
+    // MARK: - Strings
+
+    /// `minLength`/`maxLength` counting code points, as JSON Schema does, and `pattern` translated from ECMA-262
+    /// (or left out with a note when it cannot be translated exactly), with the words to say when it fails.
+    mutating func stringRules(_ schema: JSONNode, path: [String]) -> [(String, JSONNode)] {
+        var rules: [(String, JSONNode)] = []
+        for key in ["minLength", "maxLength"] {
+            guard let node = schema[key] else { continue }
+            // A form file's lengths go up to a million; a larger one (or one past 64 bits) no answer reaches.
+            if let count = node.int, (0...1_000_000).contains(count) {
+                rules.append((key, .number(count)))
+            } else {
+                notes.append(
+                    "The \(key) of \(path.joined(separator: ".")) (\(resolver.document.file), line \(node.line)) is "
+                        + "beyond what Voz checks, so it is left to the server.")
+            }
+        }
+        if !rules.isEmpty { rules.append(("lengthCounts", .string(LengthCounting.codePoints.rawValue))) }
+        guard let patternNode = schema["pattern"], let pattern = patternNode.string else { return rules }
+        do throws(PatternRefusal) {
+            let translated = try ECMAPatternTranslator.translate(pattern)
+            // The form decoder refuses a pattern liable to backtrack for ever; that must not cost the whole form.
+            if let risk = PatternMatcher.backtrackingRisk(in: translated) { throw PatternRefusal(.backtracking, risk) }
+            // At the pattern's own line, so an audit of the generated form points at it in the description.
+            rules.append(("pattern", JSONNode(.string(translated), line: patternNode.line)))
+            if let message = Self.patternMessage(schema) { rules.append(("patternMessage", .string(message))) }
+        } catch {
+            let unchecked = UncheckedPattern(
+                file: resolver.document.file, line: patternNode.line, property: path.joined(separator: "."),
+                fieldID: Self.id(path), refusal: error)
+            uncheckedPatterns.append(unchecked)
+            rules.append(("serverPattern", JSONNode(.string(pattern), line: patternNode.line)))
+            notes.append(unchecked.note)
+        }
+        return rules
+    }
+
+    /// What to say when a value breaks the pattern: the spec's own words, never the expression. `x-pattern-message`
+    /// is the extension openapi-generator and hey-api read for this; else the description's first sentence.
+    static func patternMessage(_ schema: JSONNode) -> String? {
+        if let message = schema["x-pattern-message"]?.string.flatMap(SchemaWording.firstSentence) { return message }
+        return schema["description"]?.string.flatMap(SchemaWording.firstSentence)
+    }
+
+    // MARK: - Numbers
+
+    /// The bounds and step of `schema`, leaving out with a note any a 64-bit floating point number cannot hold
+    /// (`1e400`): the server still checks them.
+    mutating func numberRules(_ schema: JSONNode, path: [String]) -> [(String, JSONNode)] {
+        Self.numberRules(schema).filter { _, node in
+            guard node.double == nil else { return true }
+            let dotted = path.joined(separator: ".")
+            notes.append(
+                "A bound of \(dotted) (\(resolver.document.file), line \(schema.line)) is too large for Voz to "
+                    + "check, so it is left to the server.")
+            return false
+        }
+    }
+}
