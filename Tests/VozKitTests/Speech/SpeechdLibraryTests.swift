@@ -68,13 +68,7 @@ import Testing
     /// A mount namespace of its own lets the test hide the library from one voz without touching the machine's.
     static let canHide: Bool = {
         guard let path = installedPath else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["--mount", "/bin/sh", "-c", "mount --bind /dev/null \"$0\"", path]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        return SpeechTestSupport.unshareSucceeds(["--mount", "/bin/sh", "-c", "mount --bind /dev/null \"$0\"", path])
     }()
 
     @Test(.enabled(if: canHide, "needs unshare of a mount namespace"))
