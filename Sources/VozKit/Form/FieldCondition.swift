@@ -38,6 +38,9 @@ public enum FieldLocation: String, Sendable, Equatable, CaseIterable {
     case path
     /// Into the URL's query, as `id=value`.
     case query
+    /// Nowhere: asked only to decide which branch applies (a generated "which kind" choice); its branches'
+    /// constants say it to the server.
+    case none
 }
 
 /// A value a form file writes for the body: a constant or an option's value.

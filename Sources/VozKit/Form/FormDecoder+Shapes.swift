@@ -16,9 +16,11 @@ extension FormDecoder {
         if field.location != .body, let member = members["path"] {
             throw fail(
                 members.path("path"), member.keyLine,
-                "a field sent in the URL \(field.location.rawValue) has no place in the body; remove \"path\"")
+                field.location == .none
+                    ? "a field that is not sent has no place in the body; remove \"path\""
+                    : "a field sent in the URL \(field.location.rawValue) has no place in the body; remove \"path\"")
         }
-        if field.location != .body, let member = members["in"] {
+        if field.location == .path || field.location == .query, let member = members["in"] {
             // An address is logged by proxies and servers and kept in histories: no secret belongs in one.
             if field.kind == .secret || field.kind == .group
                 || (field.location == .path && (field.kind == .list || field.kind == .multichoice))

@@ -1461,6 +1461,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "Option „{label}“ des Felds {field} ist ein technischer Name, kein Wort, das man beim Hören versteht."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "Option „{label}“ des Felds {field} zählt nur die Optionen; sie sagt nicht, was die Option ist."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Eine wiederholbare Gruppe sagt, wie ein Eintrag heißt."
@@ -2589,6 +2594,136 @@ msgstr "voz audit: --openapi wird für sich geprüft; prüfen Sie Formulardateie
 msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: Zeile {line}: Die Operation {operation} ergibt ein Formular, das Voz nicht ausführen kann: {problem}."
+
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Art"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Option {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " oder "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "Text"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "eine ganze Zahl"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "eine Zahl"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "ja oder nein"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "eine Liste"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "ein Objekt"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "ein Wert"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "Der Inhalt"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} wiederholt sein eigenes Schema {schema} und wird daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} ist ein freies Objekt, das ein gesprochenes Formular nicht fragen kann (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} ist eine Liste ohne Schema für ihre Einträge und wird daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} ist eine Liste von Werten, die ein gesprochenes Formular nicht fragen kann (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} ist eine Liste von Einträgen verschiedener Art, die ein gesprochenes Formular nicht fragen kann (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: jeder Eintrag kann verschiedener Art sein, was eine wiederholte Gruppe nicht fragen kann; {fields} werden daher nicht gefragt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} hat {names} Namen für {values} Werte, daher benennen die Werte die Optionen (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} nimmt {kinds} an; das Formular fragt nach {asked} (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} kann auch {kind} sein, was das Formular nicht anbietet (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: die Beschreibung gibt ihren Arten keinen Titel, daher nennt das Formular sie {labels}; gib jeder einen Titel (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: die Beschreibung gibt einigen ihrer Arten keinen Titel, daher nennt das Formular sie {labels}; gib jeder einen Titel (Zeile {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "Der Parameter {name} ({place}) wird nicht gefragt; richte ihn als Header ein (Zeile {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Setze {variable} auf den ganzen Authorization-Wert, etwa Bearer und das Token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "Das Sicherheitsschema {scheme} ist kein Header, den Voz senden kann."
 
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
@@ -4135,6 +4270,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "A repeatable group says what one item is called."
@@ -5263,6 +5403,136 @@ msgstr "voz audit: --openapi is audited on its own; audit form files, transcript
 msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
+
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Kind"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Option {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " or "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "text"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "a whole number"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "a number"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "yes or no"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "a list"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "an object"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "a value"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "The body"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} is deprecated, so it is not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} is a list without an item schema, so it is not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} is a list of values a spoken form cannot ask (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} may also be {kind}, which the form does not offer (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Set {variable} to the whole Authorization value, such as Bearer and the token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "The security scheme {scheme} is not a header Voz can send."
 
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
@@ -6809,6 +7079,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "La opción «{label}» del campo {field} es un nombre técnico, no una palabra que se entienda al oírla."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "La opción «{label}» del campo {field} solo cuenta las opciones; no dice qué es la opción."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Un grupo repetible dice cómo se llama cada elemento."
@@ -7937,6 +8212,136 @@ msgstr "voz audit: --openapi se audita solo; audita archivos de formulario, tran
 msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: línea {line}: la operación {operation} da un formulario que Voz no puede ejecutar: {problem}."
+
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Tipo"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Opción {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " o "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "texto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "un número entero"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "un número"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "sí o no"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "una lista"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "un objeto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "un valor"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "El cuerpo"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} repite su propio esquema {schema}, así que no se pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} es un objeto libre, que un formulario hablado no puede preguntar (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} es una lista sin esquema de elementos, así que no se pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} es una lista de valores que un formulario hablado no puede preguntar (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} es una lista de elementos de varios tipos, que un formulario hablado no puede preguntar (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: cada elemento puede ser de varios tipos, que un grupo repetido no puede preguntar, así que {fields} no se preguntan (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} tiene {names} nombres para {values} valores, así que los valores nombran las opciones (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} acepta {kinds}; el formulario pide {asked} (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} también puede ser {kind}, que el formulario no ofrece (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descripción no da título a sus tipos, así que el formulario los llama {labels}; da un título a cada uno (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descripción no da título a algunos de sus tipos, así que el formulario los llama {labels}; da un título a cada uno (línea {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "El parámetro {place} {name} no se pregunta; configúralo como cabecera (línea {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Pon en {variable} el valor entero de Authorization, como Bearer y el token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "El esquema de seguridad {scheme} no es una cabecera que Voz pueda enviar."
 
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
@@ -9483,6 +9888,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "L'option « {label} » du champ {field} est un nom technique, pas un mot qu'on comprend à l'oreille."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "L'option « {label} » du champ {field} ne fait que compter les options ; elle ne dit pas ce qu'est l'option."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Un groupe répétable dit comment s'appelle chaque élément."
@@ -10611,6 +11021,136 @@ msgstr "voz audit : --openapi s'audite seul ; auditez les fichiers de formulaire
 msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file} : ligne {line} : l'opération {operation} donne un formulaire que Voz ne peut pas exécuter : {problem}."
+
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Type"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Option {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " ou "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "du texte"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "un nombre entier"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "un nombre"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "oui ou non"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "une liste"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "un objet"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "une valeur"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "Le corps"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} répète son propre schéma {schema}, il n'est donc pas demandé (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} est un objet libre, qu'un formulaire parlé ne peut pas demander (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} est une liste sans schéma d'éléments, elle n'est donc pas demandée (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} est une liste de valeurs qu'un formulaire parlé ne peut pas demander (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} est une liste d'éléments de plusieurs types, qu'un formulaire parlé ne peut pas demander (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path} : chaque élément peut être de plusieurs types, ce qu'un groupe répété ne peut pas demander ; {fields} ne sont donc pas demandés (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path} : {key} a {names} noms pour {values} valeurs, les valeurs nomment donc les options (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} accepte {kinds} ; le formulaire demande {asked} (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} peut aussi être {kind}, ce que le formulaire ne propose pas (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path} : la description ne donne pas de titre à ses types, le formulaire les appelle donc {labels} ; donnez un titre à chacun (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path} : la description ne donne pas de titre à certains de ses types, le formulaire les appelle donc {labels} ; donnez un titre à chacun (ligne {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "Le paramètre {place} {name} n'est pas demandé ; configurez-le comme en-tête (ligne {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Mettez dans {variable} toute la valeur Authorization, comme Bearer et le jeton."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "Le schéma de sécurité {scheme} n'est pas un en-tête que Voz peut envoyer."
 
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
@@ -12157,6 +12697,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "L'opzione «{label}» del campo {field} è un nome tecnico, non una parola che si capisce ascoltandola."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "L'opzione «{label}» del campo {field} conta solo le opzioni; non dice che cosa sia l'opzione."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Un gruppo ripetibile dice come si chiama ogni elemento."
@@ -13285,6 +13830,136 @@ msgstr "voz audit: --openapi si verifica da solo; verifica file di modulo, trasc
 msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: riga {line}: l'operazione {operation} dà un modulo che Voz non può eseguire: {problem}."
+
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Tipo"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Opzione {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " o "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "testo"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "un numero intero"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "un numero"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "sì o no"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "un elenco"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "un oggetto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "un valore"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "Il corpo"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} ripete il proprio schema {schema}, quindi non viene chiesto (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} è un oggetto libero, che un modulo parlato non può chiedere (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} è un elenco senza schema degli elementi, quindi non viene chiesto (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} è un elenco di valori che un modulo parlato non può chiedere (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} è un elenco di elementi di vari tipi, che un modulo parlato non può chiedere (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: ogni elemento può essere di vari tipi, che un gruppo ripetuto non può chiedere, quindi {fields} non vengono chiesti (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} ha {names} nomi per {values} valori, quindi i valori danno il nome alle opzioni (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} accetta {kinds}; il modulo chiede {asked} (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} può anche essere {kind}, che il modulo non offre (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descrizione non dà un titolo ai suoi tipi, quindi il modulo li chiama {labels}; dai un titolo a ciascuno (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: la descrizione non dà un titolo ad alcuni dei suoi tipi, quindi il modulo li chiama {labels}; dai un titolo a ciascuno (riga {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "Il parametro {place} {name} non viene chiesto; configuralo come intestazione (riga {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Imposta {variable} con l'intero valore di Authorization, come Bearer e il token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "Lo schema di sicurezza {scheme} non è un'intestazione che Voz può inviare."
 
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
@@ -14831,6 +15506,11 @@ msgctxt "audit.branch-option-schema-name.message"
 msgid "Option \"{label}\" of field {field} is a technical name, not a word a listener understands."
 msgstr "A opção “{label}” do campo {field} é um nome técnico, não uma palavra que se entende de ouvido."
 
+#. Keep the placeholders: {label} a label as the form writes it; {field} the field's id.
+msgctxt "audit.branch-option-schema-name.generic"
+msgid "Option \"{label}\" of field {field} only counts the options; it does not say what the option is."
+msgstr "A opção “{label}” do campo {field} só conta as opções; não diz o que é a opção."
+
 msgctxt "audit.group-item-label-missing.summary"
 msgid "A repeatable group says what one item is called."
 msgstr "Um grupo repetível diz como se chama cada item."
@@ -15959,6 +16639,136 @@ msgstr "voz audit: --openapi é auditado sozinho; audite arquivos de formulário
 msgctxt "openapi.error.unrunnable"
 msgid "{file}: line {line}: the operation {operation} gives a form Voz cannot run: {problem}."
 msgstr "{file}: linha {line}: a operação {operation} gera um formulário que o Voz não consegue executar: {problem}."
+
+#. The label of a generated choice of kinds when the description names none.
+msgctxt "openapi.kind"
+msgid "Kind"
+msgstr "Tipo"
+
+#. Keep the placeholders: {number} the option's number. A generated option's label when the description gives it no name.
+msgctxt "openapi.option"
+msgid "Option {number}"
+msgstr "Opção {number}"
+
+#. Joins the last of several alternatives: "text, a list or a number".
+msgctxt "openapi.or"
+msgid " or "
+msgstr " ou "
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.string"
+msgid "text"
+msgstr "texto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.integer"
+msgid "a whole number"
+msgstr "um número inteiro"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.number"
+msgid "a number"
+msgstr "um número"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.boolean"
+msgid "yes or no"
+msgstr "sim ou não"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.array"
+msgid "a list"
+msgstr "uma lista"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.object"
+msgid "an object"
+msgstr "um objeto"
+
+#. A kind of value in a note about a description.
+msgctxt "openapi.type.other"
+msgid "a value"
+msgstr "um valor"
+
+#. Names the whole request body in a note about a description.
+msgctxt "openapi.note.body"
+msgid "The body"
+msgstr "O corpo"
+
+#. Keep the placeholders: {path} a property's path; {schema} a schema's reference; {line} a line of the description.
+msgctxt "openapi.note.recursive"
+msgid "{path} repeats its own schema {schema}, so it is not asked (line {line})."
+msgstr "{path} repete o próprio esquema {schema}, então não é perguntado (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.deprecated"
+msgid "{path} is deprecated, so it is not asked (line {line})."
+msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.freeForm"
+msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
+msgstr "{path} é um objeto livre, que um formulário falado não pode perguntar (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listWithoutItems"
+msgid "{path} is a list without an item schema, so it is not asked (line {line})."
+msgstr "{path} é uma lista sem esquema de itens, então não é perguntada (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfValues"
+msgid "{path} is a list of values a spoken form cannot ask (line {line})."
+msgstr "{path} é uma lista de valores que um formulário falado não pode perguntar (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.listOfKinds"
+msgid "{path} is a list of items of several kinds, which a spoken form cannot ask (line {line})."
+msgstr "{path} é uma lista de itens de vários tipos, que um formulário falado não pode perguntar (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {fields} field ids; {line} a line of the description.
+msgctxt "openapi.note.groupBranches"
+msgid "{path}: each item may be of several kinds, which a repeated group cannot ask, so {fields} are not asked (line {line})."
+msgstr "{path}: cada item pode ser de vários tipos, o que um grupo repetido não pode perguntar, então {fields} não são perguntados (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {key} x-enumNames or x-enum-varnames; {names} and {values} counts; {line} a line of the description.
+msgctxt "openapi.note.enumNames"
+msgid "{path}: {key} has {names} names for {values} values, so the values name the options (line {line})."
+msgstr "{path}: {key} tem {names} nomes para {values} valores, então os valores nomeiam as opções (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {kinds} kinds of value; {asked} one kind of value; {line} a line of the description.
+msgctxt "openapi.note.scalarUnion"
+msgid "{path} accepts {kinds}; the form asks for {asked} (line {line})."
+msgstr "{path} aceita {kinds}; o formulário pede {asked} (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {kind} a kind of value; {line} a line of the description.
+msgctxt "openapi.note.branchNotObject"
+msgid "{path} may also be {kind}, which the form does not offer (line {line})."
+msgstr "{path} também pode ser {kind}, o que o formulário não oferece (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.untitled"
+msgid "{path}: the description gives its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: a descrição não dá título aos seus tipos, então o formulário os chama de {labels}; dê um título a cada um (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {labels} option labels; {line} a line of the description.
+msgctxt "openapi.note.someUntitled"
+msgid "{path}: the description gives some of its kinds no title, so the form calls them {labels}; give each a title (line {line})."
+msgstr "{path}: a descrição não dá título a alguns dos seus tipos, então o formulário os chama de {labels}; dê um título a cada um (linha {line})."
+
+#. Keep the placeholders: {place} header or cookie; {name} a parameter's name; {line} a line of the description.
+msgctxt "openapi.note.headerParameter"
+msgid "The {place} parameter {name} is not asked; configure it as a header (line {line})."
+msgstr "O parâmetro {place} {name} não é perguntado; configure-o como cabeçalho (linha {line})."
+
+#. Keep the placeholders: {variable} an environment variable's name.
+msgctxt "openapi.note.authorization"
+msgid "Set {variable} to the whole Authorization value, such as Bearer and the token."
+msgstr "Defina {variable} com o valor inteiro de Authorization, como Bearer e o token."
+
+#. Keep the placeholders: {scheme} a security scheme's name.
+msgctxt "openapi.note.securityScheme"
+msgid "The security scheme {scheme} is not a header Voz can send."
+msgstr "O esquema de segurança {scheme} não é um cabeçalho que o Voz pode enviar."
 
 msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."

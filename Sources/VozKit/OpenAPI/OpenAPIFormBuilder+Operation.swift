@@ -83,7 +83,9 @@ extension OpenAPIFormBuilder {
 
     /// A header for each API key or HTTP scheme the operation needs, read from an environment variable so the
     /// credential is never asked nor written in the form.
-    static func securityHeaders(_ document: SpecDocument, operation: JSONNode, notes: inout [String])
+    static func securityHeaders(
+        _ document: SpecDocument, operation: JSONNode, notes: inout [String], language: Language
+    )
         -> [(String, JSONNode)]
     {
         let requirements = operation["security"]?.elements ?? document.root["security"]?.elements ?? []
@@ -103,9 +105,11 @@ extension OpenAPIFormBuilder {
                     || scheme["type"]?.string == "openIdConnect"
                 {
                     headers.append(("Authorization", .string("$" + variable)))
-                    notes.append("Set \(variable) to the whole Authorization value, such as Bearer and the token.")
+                    notes.append(
+                        Localizer(language: language).text("openapi.note.authorization", ["variable": variable]))
                 } else {
-                    notes.append("The security scheme \(member.key) is not a header Voz can send.")
+                    notes.append(
+                        Localizer(language: language).text("openapi.note.securityScheme", ["scheme": member.key]))
                 }
             }
         }

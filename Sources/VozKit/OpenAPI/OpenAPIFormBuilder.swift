@@ -37,14 +37,16 @@ public enum OpenAPIFormBuilder {
                 file: document.file, line: found.line,
                 problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
         }
-        var mapper = SchemaFieldMapper(resolver: resolver)
+        var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         var parameterFields: [JSONNode] = []
         for parameter in try parameters(of: found, resolver: resolver) {
             let place = parameter["in"]?.string ?? ""
             guard let name = parameter["name"]?.string else { continue }
             guard place == "path" || place == "query" else {
                 notes.append(
-                    "The \(place) parameter \(name) is not asked; configure it as a header (line \(parameter.line)).")
+                    mapper.text(
+                        "openapi.note.headerParameter",
+                        ["place": place, "name": name, "line": String(parameter.line)]))
                 continue
             }
             if let field = try mapper.parameterField(parameter, name: name, place: place) {
@@ -75,7 +77,7 @@ public enum OpenAPIFormBuilder {
             ("label", .string(summary)), ("url", .string(base + path)), ("method", .string(method)),
             ("body", .string(body)),
         ]
-        let headers = securityHeaders(document, operation: found.node, notes: &notes)
+        let headers = securityHeaders(document, operation: found.node, notes: &notes, language: language)
         if !headers.isEmpty { submit.append(("headers", .object(headers))) }
         let form = formNode(
             id: SchemaFieldMapper.id([found.id]), title: summary,
@@ -92,7 +94,7 @@ public enum OpenAPIFormBuilder {
     public static func form(
         schema document: SpecDocument, url: String, method: String, language: Language = .en
     ) throws(SpecError) -> Output {
-        var mapper = SchemaFieldMapper(resolver: SchemaResolver(document: document))
+        var mapper = SchemaFieldMapper(resolver: SchemaResolver(document: document), language: language)
         try mapper.addProperties(of: document.root, prefix: [], chain: [])
         let title = document.root["title"]?.string ?? "Form"
         let id = SchemaFieldMapper.id([document.root["title"]?.string.map { $0.lowercased() } ?? "form"])

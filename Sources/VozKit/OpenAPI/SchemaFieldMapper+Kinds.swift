@@ -11,13 +11,21 @@ extension SchemaFieldMapper {
     ) throws(SpecError) -> String? {
         let dotted = path.joined(separator: ".")
         guard let itemsNode = property["items"] else {
-            notes.append("\(dotted) is a list without an item schema, so it is not asked (line \(property.line)).")
+            notes.append(note("openapi.note.listWithoutItems", dotted, line: property.line))
             return nil
         }
         let (items, itemChain) = try resolver.resolve(itemsNode, chain: chain)
         let itemType = Self.type(of: items)
-        if let options = items["enum"]?.elements {
-            members.append(("options", Self.options(options, names: items["x-enumNames"]?.elements, line: items.line)))
+        if let union = Self.union(items) {
+            guard case .constants(let constants) = try unionShape(union, chain: itemChain) else {
+                notes.append(note("openapi.note.listOfKinds", dotted, line: property.line))
+                return nil
+            }
+            members.append(("options", choiceOptions(constants: constants)))
+            return "multichoice"
+        }
+        if let options = enumOptions(items, path: dotted) {
+            members.append(("options", options))
             return "multichoice"
         }
         for key in ["minItems", "maxItems"] {
@@ -25,9 +33,16 @@ extension SchemaFieldMapper {
         }
         if property["uniqueItems"]?.bool == true { rules.append(("uniqueItems", .bool(true))) }
         if itemType == "object", items["properties"]?.members?.isEmpty == false {
-            var inner = SchemaFieldMapper(resolver: resolver)
+            var inner = child()
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
             notes.append(contentsOf: inner.notes)
+            // A repeated item cannot branch: a choice of kinds inside it, and what hangs on it, is left out.
+            let branching = inner.fields.filter { $0["in"] != nil || $0["when"] != nil }
+            if !branching.isEmpty {
+                let ids = branching.compactMap { $0["id"]?.string }.joined(separator: ", ")
+                notes.append(note("openapi.note.groupBranches", dotted, line: property.line, ["fields": ids]))
+                inner.fields.removeAll { $0["in"] != nil || $0["when"] != nil }
+            }
             uncheckedPatterns.append(contentsOf: inner.uncheckedPatterns)
             guard !inner.fields.isEmpty else { return nil }
             let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
@@ -44,7 +59,7 @@ extension SchemaFieldMapper {
             itemKind = items["format"]?.string == "email" ? "email" : "text"
             rules += stringRules(items, path: path)
         default:
-            notes.append("\(dotted) is a list of values a spoken form cannot ask (line \(property.line)).")
+            notes.append(note("openapi.note.listOfValues", dotted, line: property.line))
             return nil
         }
         members.append(("items", .object([("kind", .string(itemKind))])))
@@ -66,12 +81,13 @@ extension SchemaFieldMapper {
         return nil
     }
 
-    /// Choice options, values exactly as written (numbers stay numbers), labels from `x-enumNames` or the value.
-    static func options(_ values: [JSONNode], names: [JSONNode]?, line: Int = 0) -> JSONNode {
+    /// Choice options, values exactly as written (numbers stay numbers), labels from `names` or the value;
+    /// `line` is the spec line the audit points at.
+    static func options(_ values: [JSONNode], names: [String]?, line: Int = 0) -> JSONNode {
         JSONNode(
             .array(
                 values.enumerated().map { offset, value in
-                    let name = names.flatMap { offset < $0.count ? $0[offset].string : nil }
+                    let name = names.flatMap { offset < $0.count ? $0[offset] : nil }
                     let label = name ?? value.string.map(SchemaWording.words) ?? value.scalarText ?? "none"
                     return .object([("value", JSONNode(value.value)), ("label", .string(label))])
                 }), line: line)
@@ -119,7 +135,7 @@ extension SchemaFieldMapper {
             schema = JSONNode(.object(members), line: parameter.line)
         }
         let required = place == "path" || parameter["required"]?.bool == true
-        var wrapper = SchemaFieldMapper(resolver: resolver)
+        var wrapper = child()
         try wrapper.addProperties(
             of: .object([
                 ("properties", .object([(name, schema)])), ("required", .array(required ? [.string(name)] : [])),

@@ -4,28 +4,50 @@ import VozJSON
 /// properties are written, nested objects as dotted paths, with notes on what is left out and why.
 struct SchemaFieldMapper {
     let resolver: SchemaResolver
-    private(set) var fields: [JSONNode] = []
-    private(set) var constants: [JSONNode] = []
+    /// The language of the notes and of the few words the mapper makes up ("Option 2"): the form's locale.
+    let language: Language
+    var fields: [JSONNode] = []
+    var constants: [JSONNode] = []
     var notes: [String] = []
     /// Patterns left to the server because Voz's matcher would read them differently (each also in `notes`).
     var uncheckedPatterns: [UncheckedPattern] = []
 
-    init(resolver: SchemaResolver) {
+    init(resolver: SchemaResolver, language: Language = .en) {
         self.resolver = resolver
+        self.language = language
+    }
+
+    /// A mapper for a nested part, in the same document and language.
+    func child() -> SchemaFieldMapper { SchemaFieldMapper(resolver: resolver, language: language) }
+
+    /// A catalog sentence (`openapi.note.…`) in the mapper's language.
+    func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        Localizer(language: language).text(key, arguments)
+    }
+
+    /// A note about the schema part at `path` (`address.postalCode`, or the body), with its spec line.
+    func note(_ key: String, _ path: String, line: Int, _ arguments: [String: String] = [:]) -> String {
+        let place = path.isEmpty ? text("openapi.note.body") : path
+        return text(key, arguments.merging(["path": place, "line": String(line)]) { new, _ in new })
     }
 
     static let keyOrder = [
         "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "purpose", "options", "items",
-        "itemLabel", "fields", "rules", "path", "in",
+        "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
     ]
 
     // MARK: - Objects
 
-    /// Adds a field for each property of the object `schema`, its paths under `prefix`.
-    mutating func addProperties(of schema: JSONNode, prefix: [String], chain: [String]) throws(SpecError) {
+    /// Adds a field for each property of the object `schema`, its paths under `prefix`; a `oneOf`/`anyOf` of
+    /// objects beside them becomes a branch choice named `branchLabel` (docs/openapi.md, "Branches").
+    mutating func addProperties(
+        of schema: JSONNode, prefix: [String], chain: [String], branchLabel: String? = nil, branchRequired: Bool = true
+    ) throws(SpecError) {
         let (object, chain) = try resolver.resolve(schema, chain: chain)
         let required = Set((object["required"]?.elements ?? []).compactMap(\.string))
-        for property in object["properties"]?.members ?? [] {
+        // The discriminator, even when written beside the union, is sent by each branch and never asked.
+        let tag = Self.union(object) == nil ? nil : object["discriminator"]?["propertyName"]?.string
+        for property in object["properties"]?.members ?? [] where property.key != tag {
             if let field = try field(
                 named: property.key, schema: property.value, required: required.contains(property.key),
                 path: prefix + [property.key], chain: chain)
@@ -33,31 +55,61 @@ struct SchemaFieldMapper {
                 fields.append(field)
             }
         }
+        if let union = Self.union(object) {
+            // A body that is only a union is named by its title, else by the schema it refers to (`Payment`).
+            let named = schema["$ref"]?.string?.split(separator: "/").last.map { SchemaWording.words(String($0)) }
+            let label = object["title"]?.string ?? branchLabel ?? named ?? text("openapi.kind")
+            try addBranches(
+                union, of: object, path: prefix, required: branchRequired, label: label, chain: chain)
+        }
     }
 
     /// The field for one property, or nil when it is not asked (a note or a constant says why); nested objects
     /// add their own fields instead.
-    private mutating func field(
+    mutating func field(
         named name: String, schema: JSONNode, required: Bool, path: [String], chain: [String]
     ) throws(SpecError) -> JSONNode? {
         let dotted = path.joined(separator: ".")
         // A recursive schema (a node with a parent node) would ask for ever; the repeated part is left out.
         if let reference = schema["$ref"]?.string, chain.contains(reference) {
-            notes.append("\(dotted) repeats its own schema \(reference), so it is not asked (line \(schema.line)).")
+            notes.append(note("openapi.note.recursive", dotted, line: schema.line, ["schema": reference]))
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)
-        if let options = property["anyOf"]?.elements ?? property["oneOf"]?.elements, options.count == 2,
-            let other = options.first(where: { $0["type"]?.string != "null" }),
-            options.contains(where: { $0["type"]?.string == "null" })
-        {
-            let (inner, innerChain) = try resolver.resolve(other, chain: chain)
-            property = SchemaResolver.merge(property, inner)
-            chain = innerChain
+        // pydantic writes an optional child of a tree as `anyOf: [{$ref: Node}, {type: null}]`.
+        let alternatives = property["anyOf"]?.elements ?? property["oneOf"]?.elements ?? []
+        if let reference = alternatives.lazy.compactMap({ $0["$ref"]?.string }).first(where: chain.contains) {
+            notes.append(note("openapi.note.recursive", dotted, line: property.line, ["schema": reference]))
+            return nil
+        }
+        let nullable: Bool
+        (property, chain, nullable) = try withoutNull(property, chain: chain)
+        var options: JSONNode?
+        if let union = Self.union(property) {
+            switch try unionShape(union, chain: chain) {
+            case .constants(let constants):
+                options = choiceOptions(constants: constants)
+            case .objects:
+                var nested = child()
+                let label = property["title"]?.string ?? SchemaWording.words(name)
+                try nested.addProperties(
+                    of: property, prefix: path, chain: chain, branchLabel: label,
+                    branchRequired: required && !nullable)
+                adopt(nested)
+                return nil
+            case .scalars(let chosen, let kinds):
+                // A number takes whole numbers too: only a union beyond numbers loses something worth a note.
+                if let kinds {
+                    let asked = typeName(Self.type(of: chosen) ?? "string")
+                    notes.append(
+                        note("openapi.note.scalarUnion", dotted, line: property.line, ["kinds": kinds, "asked": asked]))
+                }
+                property = SchemaResolver.merge(chosen, Self.withoutUnion(property))
+            }
         }
         if property["readOnly"]?.bool == true { return nil }
         if property["deprecated"]?.bool == true {
-            notes.append("\(dotted) is deprecated, so it is not asked (line \(property.line)).")
+            notes.append(note("openapi.note.deprecated", dotted, line: property.line))
             return nil
         }
         let type = Self.type(of: property)
@@ -79,15 +131,12 @@ struct SchemaFieldMapper {
         switch type {
         case "object":
             guard property["properties"]?.members?.isEmpty == false else {
-                notes.append("\(dotted) is a free-form object, which a spoken form cannot ask (line \(property.line)).")
+                notes.append(note("openapi.note.freeForm", dotted, line: property.line))
                 return nil
             }
-            var nested = SchemaFieldMapper(resolver: resolver)
+            var nested = child()
             try nested.addProperties(of: property, prefix: path, chain: chain)
-            fields.append(contentsOf: nested.fields)
-            constants.append(contentsOf: nested.constants)
-            notes.append(contentsOf: nested.notes)
-            uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
+            adopt(nested)
             return nil
         case "array":
             guard let kind = try arrayKind(property, path: path, chain: chain, members: &members, rules: &rules)
@@ -97,10 +146,9 @@ struct SchemaFieldMapper {
             members.append(("kind", .string("confirm")))
             members.append(("mustAccept", .bool(property["const"]?.bool == true)))
         default:
-            if let options = property["enum"]?.elements {
+            if let options = options ?? enumOptions(property, path: dotted) {
                 members.append(("kind", .string("choice")))
-                members.append(
-                    ("options", Self.options(options, names: property["x-enumNames"]?.elements, line: property.line)))
+                members.append(("options", options))
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
                 rules += numberRules(property, path: path)
@@ -118,15 +166,23 @@ struct SchemaFieldMapper {
                 rules += stringRules(property, path: path)
             }
         }
-        members.append(("required", .bool(required)))
+        // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
+        members.append(("required", .bool(required && !nullable)))
+        if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         if let description = property["description"]?.string, let hint = SchemaWording.firstSentence(description) {
             members.append(("hint", JSONNode(.string(hint), line: property["description"]?.line ?? property.line)))
+        } else if let hint = Self.optionDescriptions(property, options: members.first { $0.0 == "options" }?.1) {
+            members.append(("hint", JSONNode(.string(hint), line: property["x-enum-descriptions"]?.line ?? 0)))
         }
         if !isSecret, let example = Self.example(property) {
             let line = (property["example"] ?? property["examples"])?.line ?? property.line
             members.append(("placeholder", JSONNode(.string(example), line: line)))
         }
-        if let purpose = SchemaWording.purpose(name: name, format: property["format"]?.string, isSecret: isSecret) {
+        // A generated name (`number` of a card branch) often says less than the title ("Card number").
+        let purpose = [name, property["title"]?.string ?? ""].lazy.compactMap {
+            SchemaWording.purpose(name: $0, format: property["format"]?.string, isSecret: isSecret)
+        }.first
+        if let purpose {
             members.append(("purpose", .string(purpose)))
         }
         if !rules.isEmpty {
@@ -141,5 +197,13 @@ struct SchemaFieldMapper {
         }
         return JSONNode(
             .object(ordered.map { JSONMember(key: $0.element.0, value: $0.element.1) }), line: property.line)
+    }
+
+    /// Takes in the fields, constants and notes of a mapper of a nested object.
+    mutating func adopt(_ nested: SchemaFieldMapper) {
+        fields.append(contentsOf: nested.fields)
+        constants.append(contentsOf: nested.constants)
+        notes.append(contentsOf: nested.notes)
+        uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
     }
 }

@@ -60,6 +60,26 @@ enum SchemaWording {
         return result
     }
 
+    /// Enum variable names in words, without the words every name begins with: `STATUS_ACTIVE`,
+    /// `STATUS_ON_HOLD` → "Active", "On hold"; `Red`, `DarkBlue` → "Red", "Dark blue".
+    static func varnames(_ names: [String]) -> [String] {
+        // Names in capitals throughout are constants' spelling, not acronyms: they are read as plain words.
+        let split = names.map { name in
+            words(name.contains(where: \.isLowercase) ? name : name.lowercased()).split(separator: " ").map(String.init)
+        }
+        var common = 0
+        while let first = split.first, common < first.count - 1,
+            split.allSatisfy({ common < $0.count - 1 && $0[common].lowercased() == first[common].lowercased() })
+        {
+            common += 1
+        }
+        return split.map { parts in
+            let rest = parts.dropFirst(common)
+            let head = rest.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
+            return ([head] + rest.dropFirst()).joined(separator: " ")
+        }
+    }
+
     // MARK: - Purpose
 
     /// The HTML autocomplete token a field most likely wants, from its name and format; nil when unsure.

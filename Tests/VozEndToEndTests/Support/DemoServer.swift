@@ -16,19 +16,7 @@ final class DemoServer: @unchecked Sendable {
         process.executableURL = VozProcess.executable
         process.arguments =
             ["serve-demo", "--port", "0", "--db", folder.appendingPathComponent("demo.db").path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var buffer = Data()
-        let deadline = Date().addingTimeInterval(15)
-        let handle = output.fileHandleForReading
-        while !buffer.contains(UInt8(ascii: "\n")), Date() < deadline {
-            let chunk = handle.readSomeRetrying()
-            if chunk.isEmpty { break }
-            buffer.append(chunk)
-        }
-        let line = String(decoding: buffer, as: UTF8.self)
+        let line = try process.runReadingFirstLine()
         guard let range = line.range(of: "http://[^\\s]+", options: .regularExpression),
             let url = URL(string: String(line[range]).trimmingCharacters(in: CharacterSet(charactersIn: ".")))
         else {

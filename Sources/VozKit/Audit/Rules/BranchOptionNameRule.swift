@@ -1,8 +1,8 @@
 import Foundation
 
 /// A choice that decides which fields apply is often generated from a schema, and its options come out as the
-/// schema's names (`card_payment`, `BankAccount`): words a listener cannot make sense of. Each option of a
-/// branch choice needs a label written for people.
+/// schema's names (`card_payment`, `BankAccount`), or as "Option 2" where the schema gives no name at all: words a
+/// listener cannot make sense of. Each option of a branch choice needs a label written for people.
 public struct BranchOptionNameRule: FormRule {
     public let info = AuditRuleInfo(
         id: "branch-option-schema-name", name: "BranchOptionSchemaName", criterion: .headingsAndLabels,
@@ -20,11 +20,15 @@ public struct BranchOptionNameRule: FormRule {
         guard !branches.isEmpty else { return .inapplicable }
         var violations: [Finding] = []
         for (index, field) in branches {
-            for (optionIndex, option) in field.options.enumerated() where Self.looksLikeSchemaName(option) {
+            for (optionIndex, option) in field.options.enumerated() {
+                let variant =
+                    Self.looksLikeSchemaName(option)
+                    ? "message" : GenericLabelRule.isGeneric(option.label) ? "generic" : nil
+                guard let variant else { continue }
                 violations.append(
                     info.finding(
                         in: document, path: "fields[\(index)].options[\(optionIndex)].label", field: field.id,
-                        arguments: ["field": field.id, "label": option.label]))
+                        variant: variant, arguments: ["field": field.id, "label": option.label]))
             }
         }
         return .checked(violations)

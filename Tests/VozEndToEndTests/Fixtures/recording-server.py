@@ -1,0 +1,40 @@
+"""A loopback HTTP server that writes every request it receives to a file, one JSON object a line, and answers
+201 with an empty JSON object: the end-to-end tests read what voz really sent.
+
+    python3 recording-server.py RECORD_FILE
+prints its address (http://127.0.0.1:PORT) on one line once it listens, and serves until it is stopped.
+"""
+
+import json
+import signal
+import sys
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+class Recorder(BaseHTTPRequestHandler):
+    def record(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length).decode("utf-8")
+        entry = {"method": self.command, "path": self.path, "type": self.headers.get("Content-Type"), "body": body}
+        with open(sys.argv[1], "a", encoding="utf-8") as log:
+            log.write(json.dumps(entry) + "\n")
+        reply = b"{}"
+        self.send_response(201)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(reply)))
+        self.end_headers()
+        self.wfile.write(reply)
+
+    do_POST = do_PUT = do_PATCH = record
+
+    def log_message(self, *arguments):
+        pass
+
+
+# The test runner starts this with its own threads' signal mask, SIGTERM blocked, which a child inherits:
+# stopping must still stop it at once.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+server = ThreadingHTTPServer(("127.0.0.1", 0), Recorder)
+print(f"http://127.0.0.1:{server.server_address[1]}", flush=True)
+server.serve_forever()
