@@ -135,7 +135,7 @@ _voz() {
             valued=" --port --host --db --latency --unavailable --drop-after-commit --timeout-first --hostile "
             ;;
         audit)
-            options="--openapi --operation --transcript --recording --form --format --fail-on --no-color-check --keys --size --timeout --help"
+            options="--openapi --operation --allow-insecure --transcript --recording --form --format --fail-on --no-color-check --keys --size --timeout --help"
             valued=" --openapi --operation --transcript --recording --form --format --fail-on --keys --size --timeout "
             ;;
         record)
@@ -143,7 +143,7 @@ _voz() {
             valued=" --output --keys --size --timeout "
             ;;
         form)
-            options="--openapi --operation --server --schema --url --method --output --help"
+            options="--openapi --operation --server --schema --url --method --allow-insecure --output --help"
             valued=" --openapi --operation --server --schema --url --method --output "
             ;;
         say)

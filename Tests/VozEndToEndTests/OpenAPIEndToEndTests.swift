@@ -117,7 +117,7 @@ import VozKit
     }
 
     @Test(arguments: [
-        (["run", "--openapi", "http://api.example.com/openapi.json", "--operation", "x"], "use https"),
+        (["run", "--openapi", "http://api.example.com/openapi.json", "--operation", "x"], "use an https address"),
         (["run", "--openapi", "http://127.0.0.1:1/openapi.json", "--operation", "x"], "nothing answers"),
         (["run", "examples/create-account.json", "--openapi", audited, "--operation", "updateTicket"], "not both"),
         (["run", "--openapi", audited], "--operation"),

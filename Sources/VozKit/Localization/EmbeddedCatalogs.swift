@@ -2577,6 +2577,132 @@ msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Wählen Sie eine Zahlungsart."
 
+#. Keep the placeholders: {file} the description's file or address; {line} a line number; {problem} what is wrong.
+msgctxt "spec.at.line"
+msgid "{file}: line {line}: {problem}."
+msgstr "{file}: Zeile {line}: {problem}."
+
+#. Keep the placeholders: {file} the description's file or address; {problem} what is wrong.
+msgctxt "spec.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {url} the file or address as the user named it; {reason} why it cannot be read.
+msgctxt "spec.load.unreadable"
+msgid "{url}: cannot read the description: {reason}."
+msgstr "{url}: die Beschreibung kann nicht gelesen werden: {reason}."
+
+#. Keep the placeholders: {file} the file holding the reference; {line} its line; {url} the document it points into; {reason} why that cannot be read.
+msgctxt "spec.load.referenced"
+msgid "{file}: line {line}: cannot read {url}, which a reference points into: {reason}."
+msgstr "{file}: Zeile {line}: {url} kann nicht gelesen werden, obwohl ein Verweis dorthin zeigt: {reason}."
+
+msgctxt "spec.load.noFile"
+msgid "there is no file with that name"
+msgstr "es gibt keine Datei mit diesem Namen"
+
+msgctxt "spec.load.folder"
+msgid "it is a folder, not a file"
+msgstr "das ist ein Ordner, keine Datei"
+
+msgctxt "spec.load.denied"
+msgid "permission to read it is denied"
+msgstr "das Lesen ist nicht erlaubt"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.load.tooLarge"
+msgid "it is larger than {size}, more than any description needs"
+msgstr "sie ist größer als {size}, mehr als eine Beschreibung braucht"
+
+msgctxt "spec.load.insecure"
+msgid "plain HTTP to another machine can be changed on the way; use an https address, or pass --allow-insecure if you accept that risk"
+msgstr "unverschlüsseltes HTTP zu einem anderen Rechner kann unterwegs verändert werden; nimm eine https-Adresse oder gib --allow-insecure an, wenn du dieses Risiko trägst"
+
+msgctxt "spec.load.scheme"
+msgid "Voz reads descriptions from files and from http or https addresses only"
+msgstr "Voz liest Beschreibungen nur aus Dateien und von http- oder https-Adressen"
+
+msgctxt "spec.load.fileFromNetwork"
+msgid "a description read from the network may not read files of this computer; save both and name the file"
+msgstr "eine aus dem Netz gelesene Beschreibung darf keine Dateien dieses Rechners lesen; speichere beide und nenne die Datei"
+
+#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.status"
+msgid "the server answered {status} instead of sending it; check the address"
+msgstr "der Server antwortete {status}, statt sie zu senden; prüfe die Adresse"
+
+#. Keep the placeholders: {count} how many redirects are followed.
+msgctxt "spec.load.redirects"
+msgid "the address redirects more than {count} times; name the address it ends at"
+msgstr "die Adresse leitet mehr als {count}-mal weiter; nenne die Zieladresse"
+
+msgctxt "spec.load.cannotConnect"
+msgid "nothing answers at that address; check that the server is running and the address is right"
+msgstr "unter dieser Adresse antwortet nichts; prüfe, ob der Server läuft und die Adresse stimmt"
+
+#. Keep the placeholders: {host} a host name.
+msgctxt "spec.load.unknownHost"
+msgid "no computer named {host} can be found; check the address"
+msgstr "kein Rechner namens {host} ist zu finden; prüfe die Adresse"
+
+#. Keep the placeholders: {seconds} a number of seconds.
+msgctxt "spec.load.timedOut"
+msgid "the server did not send it within {seconds} seconds; try again, or save it and name the file"
+msgstr "der Server hat sie nicht innerhalb von {seconds} Sekunden gesendet; versuche es erneut oder speichere sie und nenne die Datei"
+
+msgctxt "spec.load.tls"
+msgid "the secure connection failed; check the address and the server's certificate"
+msgstr "die sichere Verbindung ist gescheitert; prüfe die Adresse und das Zertifikat des Servers"
+
+msgctxt "spec.load.failed"
+msgid "the download failed; check the address and try again"
+msgstr "der Download ist gescheitert; prüfe die Adresse und versuche es erneut"
+
+#. Keep the placeholders: {keyword} a JSON Schema keyword, kept as written.
+msgctxt "spec.ref.dynamic"
+msgid "{keyword} is not followed; write a plain $ref to the schema meant"
+msgstr "{keyword} wird nicht verfolgt; schreibe ein einfaches $ref auf das gemeinte Schema"
+
+#. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
+msgctxt "spec.ref.cycle"
+msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
+msgstr "das Schema {schema} verweist über {chain} auf sich selbst, sein Formular endete also nie"
+
+#. Keep the placeholders: {schema} a schema reference.
+msgctxt "spec.ref.selfCycle"
+msgid "the schema {schema} contains itself, so its form would never end"
+msgstr "das Schema {schema} enthält sich selbst, sein Formular endete also nie"
+
+#. Keep the placeholders: {count} how many references may follow one another.
+msgctxt "spec.ref.tooDeep"
+msgid "more than {count} references lead one to the next here; shorten the chain"
+msgstr "hier führen mehr als {count} Verweise einer zum nächsten; kürze die Kette"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.nothing"
+msgid "$ref {ref} points to nothing"
+msgstr "$ref {ref} zeigt ins Leere"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.notRead"
+msgid "$ref {ref} points into another document, which was not read"
+msgstr "$ref {ref} zeigt in ein anderes Dokument, das nicht gelesen wurde"
+
+#. Keep the placeholders: {count} the most documents read for one description.
+msgctxt "spec.ref.tooManyDocuments"
+msgid "the description draws on more than {count} documents; join some of them"
+msgstr "die Beschreibung stützt sich auf mehr als {count} Dokumente; fasse einige zusammen"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.ref.tooLarge"
+msgid "the description and the documents it refers to add up to more than {size}"
+msgstr "die Beschreibung und die Dokumente, auf die sie verweist, sind zusammen größer als {size}"
+
+#. Keep the placeholders: {server} the server address as the description writes it.
+msgctxt "spec.server.relative"
+msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
+msgstr "die Serveradresse {server} ist relativ, und eine Datei hat keine Adresse, um sie zu ergänzen; nenne den Server mit --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -5385,6 +5511,132 @@ msgstr "The IBAN is not valid."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Choose a payment method."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line number; {problem} what is wrong.
+msgctxt "spec.at.line"
+msgid "{file}: line {line}: {problem}."
+msgstr "{file}: line {line}: {problem}."
+
+#. Keep the placeholders: {file} the description's file or address; {problem} what is wrong.
+msgctxt "spec.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {url} the file or address as the user named it; {reason} why it cannot be read.
+msgctxt "spec.load.unreadable"
+msgid "{url}: cannot read the description: {reason}."
+msgstr "{url}: cannot read the description: {reason}."
+
+#. Keep the placeholders: {file} the file holding the reference; {line} its line; {url} the document it points into; {reason} why that cannot be read.
+msgctxt "spec.load.referenced"
+msgid "{file}: line {line}: cannot read {url}, which a reference points into: {reason}."
+msgstr "{file}: line {line}: cannot read {url}, which a reference points into: {reason}."
+
+msgctxt "spec.load.noFile"
+msgid "there is no file with that name"
+msgstr "there is no file with that name"
+
+msgctxt "spec.load.folder"
+msgid "it is a folder, not a file"
+msgstr "it is a folder, not a file"
+
+msgctxt "spec.load.denied"
+msgid "permission to read it is denied"
+msgstr "permission to read it is denied"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.load.tooLarge"
+msgid "it is larger than {size}, more than any description needs"
+msgstr "it is larger than {size}, more than any description needs"
+
+msgctxt "spec.load.insecure"
+msgid "plain HTTP to another machine can be changed on the way; use an https address, or pass --allow-insecure if you accept that risk"
+msgstr "plain HTTP to another machine can be changed on the way; use an https address, or pass --allow-insecure if you accept that risk"
+
+msgctxt "spec.load.scheme"
+msgid "Voz reads descriptions from files and from http or https addresses only"
+msgstr "Voz reads descriptions from files and from http or https addresses only"
+
+msgctxt "spec.load.fileFromNetwork"
+msgid "a description read from the network may not read files of this computer; save both and name the file"
+msgstr "a description read from the network may not read files of this computer; save both and name the file"
+
+#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.status"
+msgid "the server answered {status} instead of sending it; check the address"
+msgstr "the server answered {status} instead of sending it; check the address"
+
+#. Keep the placeholders: {count} how many redirects are followed.
+msgctxt "spec.load.redirects"
+msgid "the address redirects more than {count} times; name the address it ends at"
+msgstr "the address redirects more than {count} times; name the address it ends at"
+
+msgctxt "spec.load.cannotConnect"
+msgid "nothing answers at that address; check that the server is running and the address is right"
+msgstr "nothing answers at that address; check that the server is running and the address is right"
+
+#. Keep the placeholders: {host} a host name.
+msgctxt "spec.load.unknownHost"
+msgid "no computer named {host} can be found; check the address"
+msgstr "no computer named {host} can be found; check the address"
+
+#. Keep the placeholders: {seconds} a number of seconds.
+msgctxt "spec.load.timedOut"
+msgid "the server did not send it within {seconds} seconds; try again, or save it and name the file"
+msgstr "the server did not send it within {seconds} seconds; try again, or save it and name the file"
+
+msgctxt "spec.load.tls"
+msgid "the secure connection failed; check the address and the server's certificate"
+msgstr "the secure connection failed; check the address and the server's certificate"
+
+msgctxt "spec.load.failed"
+msgid "the download failed; check the address and try again"
+msgstr "the download failed; check the address and try again"
+
+#. Keep the placeholders: {keyword} a JSON Schema keyword, kept as written.
+msgctxt "spec.ref.dynamic"
+msgid "{keyword} is not followed; write a plain $ref to the schema meant"
+msgstr "{keyword} is not followed; write a plain $ref to the schema meant"
+
+#. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
+msgctxt "spec.ref.cycle"
+msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
+msgstr "the schema {schema} refers back to itself through {chain}, so its form would never end"
+
+#. Keep the placeholders: {schema} a schema reference.
+msgctxt "spec.ref.selfCycle"
+msgid "the schema {schema} contains itself, so its form would never end"
+msgstr "the schema {schema} contains itself, so its form would never end"
+
+#. Keep the placeholders: {count} how many references may follow one another.
+msgctxt "spec.ref.tooDeep"
+msgid "more than {count} references lead one to the next here; shorten the chain"
+msgstr "more than {count} references lead one to the next here; shorten the chain"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.nothing"
+msgid "$ref {ref} points to nothing"
+msgstr "$ref {ref} points to nothing"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.notRead"
+msgid "$ref {ref} points into another document, which was not read"
+msgstr "$ref {ref} points into another document, which was not read"
+
+#. Keep the placeholders: {count} the most documents read for one description.
+msgctxt "spec.ref.tooManyDocuments"
+msgid "the description draws on more than {count} documents; join some of them"
+msgstr "the description draws on more than {count} documents; join some of them"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.ref.tooLarge"
+msgid "the description and the documents it refers to add up to more than {size}"
+msgstr "the description and the documents it refers to add up to more than {size}"
+
+#. Keep the placeholders: {server} the server address as the description writes it.
+msgctxt "spec.server.relative"
+msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
+msgstr "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
@@ -8195,6 +8447,132 @@ msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Elige una forma de pago."
 
+#. Keep the placeholders: {file} the description's file or address; {line} a line number; {problem} what is wrong.
+msgctxt "spec.at.line"
+msgid "{file}: line {line}: {problem}."
+msgstr "{file}: línea {line}: {problem}."
+
+#. Keep the placeholders: {file} the description's file or address; {problem} what is wrong.
+msgctxt "spec.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {url} the file or address as the user named it; {reason} why it cannot be read.
+msgctxt "spec.load.unreadable"
+msgid "{url}: cannot read the description: {reason}."
+msgstr "{url}: no se puede leer la descripción: {reason}."
+
+#. Keep the placeholders: {file} the file holding the reference; {line} its line; {url} the document it points into; {reason} why that cannot be read.
+msgctxt "spec.load.referenced"
+msgid "{file}: line {line}: cannot read {url}, which a reference points into: {reason}."
+msgstr "{file}: línea {line}: no se puede leer {url}, al que apunta una referencia: {reason}."
+
+msgctxt "spec.load.noFile"
+msgid "there is no file with that name"
+msgstr "no hay ningún archivo con ese nombre"
+
+msgctxt "spec.load.folder"
+msgid "it is a folder, not a file"
+msgstr "es una carpeta, no un archivo"
+
+msgctxt "spec.load.denied"
+msgid "permission to read it is denied"
+msgstr "no hay permiso para leerlo"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.load.tooLarge"
+msgid "it is larger than {size}, more than any description needs"
+msgstr "ocupa más de {size}, más de lo que necesita una descripción"
+
+msgctxt "spec.load.insecure"
+msgid "plain HTTP to another machine can be changed on the way; use an https address, or pass --allow-insecure if you accept that risk"
+msgstr "HTTP sin cifrar hacia otra máquina puede alterarse por el camino; usa una dirección https, o pasa --allow-insecure si aceptas ese riesgo"
+
+msgctxt "spec.load.scheme"
+msgid "Voz reads descriptions from files and from http or https addresses only"
+msgstr "Voz solo lee descripciones de archivos y de direcciones http o https"
+
+msgctxt "spec.load.fileFromNetwork"
+msgid "a description read from the network may not read files of this computer; save both and name the file"
+msgstr "una descripción leída de la red no puede leer archivos de este ordenador; guarda ambos y nombra el archivo"
+
+#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.status"
+msgid "the server answered {status} instead of sending it; check the address"
+msgstr "el servidor respondió {status} en lugar de enviarla; comprueba la dirección"
+
+#. Keep the placeholders: {count} how many redirects are followed.
+msgctxt "spec.load.redirects"
+msgid "the address redirects more than {count} times; name the address it ends at"
+msgstr "la dirección redirige más de {count} veces; nombra la dirección final"
+
+msgctxt "spec.load.cannotConnect"
+msgid "nothing answers at that address; check that the server is running and the address is right"
+msgstr "nada responde en esa dirección; comprueba que el servidor está en marcha y que la dirección es correcta"
+
+#. Keep the placeholders: {host} a host name.
+msgctxt "spec.load.unknownHost"
+msgid "no computer named {host} can be found; check the address"
+msgstr "no se encuentra ningún equipo llamado {host}; comprueba la dirección"
+
+#. Keep the placeholders: {seconds} a number of seconds.
+msgctxt "spec.load.timedOut"
+msgid "the server did not send it within {seconds} seconds; try again, or save it and name the file"
+msgstr "el servidor no la envió en {seconds} segundos; inténtalo de nuevo, o guárdala y nombra el archivo"
+
+msgctxt "spec.load.tls"
+msgid "the secure connection failed; check the address and the server's certificate"
+msgstr "la conexión segura falló; comprueba la dirección y el certificado del servidor"
+
+msgctxt "spec.load.failed"
+msgid "the download failed; check the address and try again"
+msgstr "la descarga falló; comprueba la dirección e inténtalo de nuevo"
+
+#. Keep the placeholders: {keyword} a JSON Schema keyword, kept as written.
+msgctxt "spec.ref.dynamic"
+msgid "{keyword} is not followed; write a plain $ref to the schema meant"
+msgstr "{keyword} no se sigue; escribe un $ref normal al esquema que corresponda"
+
+#. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
+msgctxt "spec.ref.cycle"
+msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
+msgstr "el esquema {schema} vuelve a sí mismo a través de {chain}, así que su formulario no acabaría nunca"
+
+#. Keep the placeholders: {schema} a schema reference.
+msgctxt "spec.ref.selfCycle"
+msgid "the schema {schema} contains itself, so its form would never end"
+msgstr "el esquema {schema} se contiene a sí mismo, así que su formulario no acabaría nunca"
+
+#. Keep the placeholders: {count} how many references may follow one another.
+msgctxt "spec.ref.tooDeep"
+msgid "more than {count} references lead one to the next here; shorten the chain"
+msgstr "aquí más de {count} referencias llevan una a otra; acorta la cadena"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.nothing"
+msgid "$ref {ref} points to nothing"
+msgstr "$ref {ref} no apunta a nada"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.notRead"
+msgid "$ref {ref} points into another document, which was not read"
+msgstr "$ref {ref} apunta a otro documento, que no se leyó"
+
+#. Keep the placeholders: {count} the most documents read for one description.
+msgctxt "spec.ref.tooManyDocuments"
+msgid "the description draws on more than {count} documents; join some of them"
+msgstr "la descripción usa más de {count} documentos; une algunos"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.ref.tooLarge"
+msgid "the description and the documents it refers to add up to more than {size}"
+msgstr "la descripción y los documentos a los que remite suman más de {size}"
+
+#. Keep the placeholders: {server} the server address as the description writes it.
+msgctxt "spec.server.relative"
+msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
+msgstr "la dirección del servidor {server} es relativa, y un archivo no tiene dirección con la que completarla; nombra el servidor con --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -11003,6 +11381,132 @@ msgstr "L'IBAN n'est pas valide."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Choisissez un moyen de paiement."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line number; {problem} what is wrong.
+msgctxt "spec.at.line"
+msgid "{file}: line {line}: {problem}."
+msgstr "{file} : ligne {line} : {problem}."
+
+#. Keep the placeholders: {file} the description's file or address; {problem} what is wrong.
+msgctxt "spec.at.file"
+msgid "{file}: {problem}."
+msgstr "{file} : {problem}."
+
+#. Keep the placeholders: {url} the file or address as the user named it; {reason} why it cannot be read.
+msgctxt "spec.load.unreadable"
+msgid "{url}: cannot read the description: {reason}."
+msgstr "{url} : impossible de lire la description : {reason}."
+
+#. Keep the placeholders: {file} the file holding the reference; {line} its line; {url} the document it points into; {reason} why that cannot be read.
+msgctxt "spec.load.referenced"
+msgid "{file}: line {line}: cannot read {url}, which a reference points into: {reason}."
+msgstr "{file} : ligne {line} : impossible de lire {url}, vers lequel pointe une référence : {reason}."
+
+msgctxt "spec.load.noFile"
+msgid "there is no file with that name"
+msgstr "aucun fichier ne porte ce nom"
+
+msgctxt "spec.load.folder"
+msgid "it is a folder, not a file"
+msgstr "c'est un dossier, pas un fichier"
+
+msgctxt "spec.load.denied"
+msgid "permission to read it is denied"
+msgstr "la lecture n'est pas autorisée"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.load.tooLarge"
+msgid "it is larger than {size}, more than any description needs"
+msgstr "il dépasse {size}, plus qu'aucune description n'en a besoin"
+
+msgctxt "spec.load.insecure"
+msgid "plain HTTP to another machine can be changed on the way; use an https address, or pass --allow-insecure if you accept that risk"
+msgstr "le HTTP non chiffré vers une autre machine peut être modifié en route ; utilisez une adresse https, ou passez --allow-insecure si vous acceptez ce risque"
+
+msgctxt "spec.load.scheme"
+msgid "Voz reads descriptions from files and from http or https addresses only"
+msgstr "Voz ne lit les descriptions que depuis des fichiers et des adresses http ou https"
+
+msgctxt "spec.load.fileFromNetwork"
+msgid "a description read from the network may not read files of this computer; save both and name the file"
+msgstr "une description lue sur le réseau ne peut pas lire les fichiers de cet ordinateur ; enregistrez les deux et nommez le fichier"
+
+#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.status"
+msgid "the server answered {status} instead of sending it; check the address"
+msgstr "le serveur a répondu {status} au lieu de l'envoyer ; vérifiez l'adresse"
+
+#. Keep the placeholders: {count} how many redirects are followed.
+msgctxt "spec.load.redirects"
+msgid "the address redirects more than {count} times; name the address it ends at"
+msgstr "l'adresse redirige plus de {count} fois ; indiquez l'adresse finale"
+
+msgctxt "spec.load.cannotConnect"
+msgid "nothing answers at that address; check that the server is running and the address is right"
+msgstr "rien ne répond à cette adresse ; vérifiez que le serveur tourne et que l'adresse est juste"
+
+#. Keep the placeholders: {host} a host name.
+msgctxt "spec.load.unknownHost"
+msgid "no computer named {host} can be found; check the address"
+msgstr "aucun ordinateur nommé {host} n'est trouvé ; vérifiez l'adresse"
+
+#. Keep the placeholders: {seconds} a number of seconds.
+msgctxt "spec.load.timedOut"
+msgid "the server did not send it within {seconds} seconds; try again, or save it and name the file"
+msgstr "le serveur ne l'a pas envoyée en {seconds} secondes ; réessayez, ou enregistrez-la et nommez le fichier"
+
+msgctxt "spec.load.tls"
+msgid "the secure connection failed; check the address and the server's certificate"
+msgstr "la connexion sécurisée a échoué ; vérifiez l'adresse et le certificat du serveur"
+
+msgctxt "spec.load.failed"
+msgid "the download failed; check the address and try again"
+msgstr "le téléchargement a échoué ; vérifiez l'adresse et réessayez"
+
+#. Keep the placeholders: {keyword} a JSON Schema keyword, kept as written.
+msgctxt "spec.ref.dynamic"
+msgid "{keyword} is not followed; write a plain $ref to the schema meant"
+msgstr "{keyword} n'est pas suivi ; écrivez un $ref simple vers le schéma voulu"
+
+#. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
+msgctxt "spec.ref.cycle"
+msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
+msgstr "le schéma {schema} renvoie à lui-même par {chain}, son formulaire ne finirait donc jamais"
+
+#. Keep the placeholders: {schema} a schema reference.
+msgctxt "spec.ref.selfCycle"
+msgid "the schema {schema} contains itself, so its form would never end"
+msgstr "le schéma {schema} se contient lui-même, son formulaire ne finirait donc jamais"
+
+#. Keep the placeholders: {count} how many references may follow one another.
+msgctxt "spec.ref.tooDeep"
+msgid "more than {count} references lead one to the next here; shorten the chain"
+msgstr "ici plus de {count} références mènent l'une à l'autre ; raccourcissez la chaîne"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.nothing"
+msgid "$ref {ref} points to nothing"
+msgstr "$ref {ref} ne pointe vers rien"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.notRead"
+msgid "$ref {ref} points into another document, which was not read"
+msgstr "$ref {ref} pointe vers un autre document, qui n'a pas été lu"
+
+#. Keep the placeholders: {count} the most documents read for one description.
+msgctxt "spec.ref.tooManyDocuments"
+msgid "the description draws on more than {count} documents; join some of them"
+msgstr "la description s'appuie sur plus de {count} documents ; regroupez-en certains"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.ref.tooLarge"
+msgid "the description and the documents it refers to add up to more than {size}"
+msgstr "la description et les documents auxquels elle renvoie dépassent {size} à eux tous"
+
+#. Keep the placeholders: {server} the server address as the description writes it.
+msgctxt "spec.server.relative"
+msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
+msgstr "l'adresse du serveur {server} est relative, et un fichier n'a pas d'adresse pour la compléter ; indiquez le serveur avec --server"
 
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
@@ -13813,6 +14317,132 @@ msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Scelga un metodo di pagamento."
 
+#. Keep the placeholders: {file} the description's file or address; {line} a line number; {problem} what is wrong.
+msgctxt "spec.at.line"
+msgid "{file}: line {line}: {problem}."
+msgstr "{file}: riga {line}: {problem}."
+
+#. Keep the placeholders: {file} the description's file or address; {problem} what is wrong.
+msgctxt "spec.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {url} the file or address as the user named it; {reason} why it cannot be read.
+msgctxt "spec.load.unreadable"
+msgid "{url}: cannot read the description: {reason}."
+msgstr "{url}: impossibile leggere la descrizione: {reason}."
+
+#. Keep the placeholders: {file} the file holding the reference; {line} its line; {url} the document it points into; {reason} why that cannot be read.
+msgctxt "spec.load.referenced"
+msgid "{file}: line {line}: cannot read {url}, which a reference points into: {reason}."
+msgstr "{file}: riga {line}: impossibile leggere {url}, a cui punta un riferimento: {reason}."
+
+msgctxt "spec.load.noFile"
+msgid "there is no file with that name"
+msgstr "non esiste un file con questo nome"
+
+msgctxt "spec.load.folder"
+msgid "it is a folder, not a file"
+msgstr "è una cartella, non un file"
+
+msgctxt "spec.load.denied"
+msgid "permission to read it is denied"
+msgstr "non c'è il permesso di leggerlo"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.load.tooLarge"
+msgid "it is larger than {size}, more than any description needs"
+msgstr "supera {size}, più di quanto serva a una descrizione"
+
+msgctxt "spec.load.insecure"
+msgid "plain HTTP to another machine can be changed on the way; use an https address, or pass --allow-insecure if you accept that risk"
+msgstr "l'HTTP non cifrato verso un'altra macchina può essere alterato lungo la strada; usa un indirizzo https, o passa --allow-insecure se accetti il rischio"
+
+msgctxt "spec.load.scheme"
+msgid "Voz reads descriptions from files and from http or https addresses only"
+msgstr "Voz legge le descrizioni solo da file e da indirizzi http o https"
+
+msgctxt "spec.load.fileFromNetwork"
+msgid "a description read from the network may not read files of this computer; save both and name the file"
+msgstr "una descrizione letta dalla rete non può leggere file di questo computer; salva entrambi e indica il file"
+
+#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.status"
+msgid "the server answered {status} instead of sending it; check the address"
+msgstr "il server ha risposto {status} invece di inviarla; controlla l'indirizzo"
+
+#. Keep the placeholders: {count} how many redirects are followed.
+msgctxt "spec.load.redirects"
+msgid "the address redirects more than {count} times; name the address it ends at"
+msgstr "l'indirizzo reindirizza più di {count} volte; indica l'indirizzo finale"
+
+msgctxt "spec.load.cannotConnect"
+msgid "nothing answers at that address; check that the server is running and the address is right"
+msgstr "nulla risponde a quell'indirizzo; controlla che il server sia avviato e che l'indirizzo sia giusto"
+
+#. Keep the placeholders: {host} a host name.
+msgctxt "spec.load.unknownHost"
+msgid "no computer named {host} can be found; check the address"
+msgstr "nessun computer chiamato {host} è stato trovato; controlla l'indirizzo"
+
+#. Keep the placeholders: {seconds} a number of seconds.
+msgctxt "spec.load.timedOut"
+msgid "the server did not send it within {seconds} seconds; try again, or save it and name the file"
+msgstr "il server non l'ha inviata entro {seconds} secondi; riprova, o salvala e indica il file"
+
+msgctxt "spec.load.tls"
+msgid "the secure connection failed; check the address and the server's certificate"
+msgstr "la connessione sicura non è riuscita; controlla l'indirizzo e il certificato del server"
+
+msgctxt "spec.load.failed"
+msgid "the download failed; check the address and try again"
+msgstr "il download non è riuscito; controlla l'indirizzo e riprova"
+
+#. Keep the placeholders: {keyword} a JSON Schema keyword, kept as written.
+msgctxt "spec.ref.dynamic"
+msgid "{keyword} is not followed; write a plain $ref to the schema meant"
+msgstr "{keyword} non viene seguito; scrivi un $ref semplice allo schema voluto"
+
+#. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
+msgctxt "spec.ref.cycle"
+msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
+msgstr "lo schema {schema} rimanda a sé stesso tramite {chain}, quindi il suo modulo non finirebbe mai"
+
+#. Keep the placeholders: {schema} a schema reference.
+msgctxt "spec.ref.selfCycle"
+msgid "the schema {schema} contains itself, so its form would never end"
+msgstr "lo schema {schema} contiene sé stesso, quindi il suo modulo non finirebbe mai"
+
+#. Keep the placeholders: {count} how many references may follow one another.
+msgctxt "spec.ref.tooDeep"
+msgid "more than {count} references lead one to the next here; shorten the chain"
+msgstr "qui più di {count} riferimenti portano l'uno all'altro; accorcia la catena"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.nothing"
+msgid "$ref {ref} points to nothing"
+msgstr "$ref {ref} non punta a niente"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.notRead"
+msgid "$ref {ref} points into another document, which was not read"
+msgstr "$ref {ref} punta a un altro documento, che non è stato letto"
+
+#. Keep the placeholders: {count} the most documents read for one description.
+msgctxt "spec.ref.tooManyDocuments"
+msgid "the description draws on more than {count} documents; join some of them"
+msgstr "la descrizione usa più di {count} documenti; uniscine alcuni"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.ref.tooLarge"
+msgid "the description and the documents it refers to add up to more than {size}"
+msgstr "la descrizione e i documenti a cui rimanda superano insieme {size}"
+
+#. Keep the placeholders: {server} the server address as the description writes it.
+msgctxt "spec.server.relative"
+msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
+msgstr "l'indirizzo del server {server} è relativo, e un file non ha un indirizzo con cui completarlo; indica il server con --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -16621,6 +17251,132 @@ msgstr "O IBAN não é válido."
 msgctxt "demo.registration.method"
 msgid "Choose a payment method."
 msgstr "Escolha uma forma de pagamento."
+
+#. Keep the placeholders: {file} the description's file or address; {line} a line number; {problem} what is wrong.
+msgctxt "spec.at.line"
+msgid "{file}: line {line}: {problem}."
+msgstr "{file}: linha {line}: {problem}."
+
+#. Keep the placeholders: {file} the description's file or address; {problem} what is wrong.
+msgctxt "spec.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {url} the file or address as the user named it; {reason} why it cannot be read.
+msgctxt "spec.load.unreadable"
+msgid "{url}: cannot read the description: {reason}."
+msgstr "{url}: não é possível ler a descrição: {reason}."
+
+#. Keep the placeholders: {file} the file holding the reference; {line} its line; {url} the document it points into; {reason} why that cannot be read.
+msgctxt "spec.load.referenced"
+msgid "{file}: line {line}: cannot read {url}, which a reference points into: {reason}."
+msgstr "{file}: linha {line}: não é possível ler {url}, para onde aponta uma referência: {reason}."
+
+msgctxt "spec.load.noFile"
+msgid "there is no file with that name"
+msgstr "não há nenhum arquivo com esse nome"
+
+msgctxt "spec.load.folder"
+msgid "it is a folder, not a file"
+msgstr "é uma pasta, não um arquivo"
+
+msgctxt "spec.load.denied"
+msgid "permission to read it is denied"
+msgstr "não há permissão para lê-lo"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.load.tooLarge"
+msgid "it is larger than {size}, more than any description needs"
+msgstr "tem mais de {size}, mais do que uma descrição precisa"
+
+msgctxt "spec.load.insecure"
+msgid "plain HTTP to another machine can be changed on the way; use an https address, or pass --allow-insecure if you accept that risk"
+msgstr "HTTP sem criptografia para outra máquina pode ser alterado no caminho; use um endereço https, ou passe --allow-insecure se aceitar esse risco"
+
+msgctxt "spec.load.scheme"
+msgid "Voz reads descriptions from files and from http or https addresses only"
+msgstr "o Voz só lê descrições de arquivos e de endereços http ou https"
+
+msgctxt "spec.load.fileFromNetwork"
+msgid "a description read from the network may not read files of this computer; save both and name the file"
+msgstr "uma descrição lida da rede não pode ler arquivos deste computador; salve os dois e indique o arquivo"
+
+#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.status"
+msgid "the server answered {status} instead of sending it; check the address"
+msgstr "o servidor respondeu {status} em vez de enviá-la; confira o endereço"
+
+#. Keep the placeholders: {count} how many redirects are followed.
+msgctxt "spec.load.redirects"
+msgid "the address redirects more than {count} times; name the address it ends at"
+msgstr "o endereço redireciona mais de {count} vezes; indique o endereço final"
+
+msgctxt "spec.load.cannotConnect"
+msgid "nothing answers at that address; check that the server is running and the address is right"
+msgstr "nada responde nesse endereço; confira se o servidor está em execução e se o endereço está certo"
+
+#. Keep the placeholders: {host} a host name.
+msgctxt "spec.load.unknownHost"
+msgid "no computer named {host} can be found; check the address"
+msgstr "nenhum computador chamado {host} foi encontrado; confira o endereço"
+
+#. Keep the placeholders: {seconds} a number of seconds.
+msgctxt "spec.load.timedOut"
+msgid "the server did not send it within {seconds} seconds; try again, or save it and name the file"
+msgstr "o servidor não a enviou em {seconds} segundos; tente de novo, ou salve-a e indique o arquivo"
+
+msgctxt "spec.load.tls"
+msgid "the secure connection failed; check the address and the server's certificate"
+msgstr "a conexão segura falhou; confira o endereço e o certificado do servidor"
+
+msgctxt "spec.load.failed"
+msgid "the download failed; check the address and try again"
+msgstr "o download falhou; confira o endereço e tente de novo"
+
+#. Keep the placeholders: {keyword} a JSON Schema keyword, kept as written.
+msgctxt "spec.ref.dynamic"
+msgid "{keyword} is not followed; write a plain $ref to the schema meant"
+msgstr "{keyword} não é seguido; escreva um $ref simples para o esquema desejado"
+
+#. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
+msgctxt "spec.ref.cycle"
+msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
+msgstr "o esquema {schema} volta a si mesmo por {chain}, então seu formulário nunca terminaria"
+
+#. Keep the placeholders: {schema} a schema reference.
+msgctxt "spec.ref.selfCycle"
+msgid "the schema {schema} contains itself, so its form would never end"
+msgstr "o esquema {schema} contém a si mesmo, então seu formulário nunca terminaria"
+
+#. Keep the placeholders: {count} how many references may follow one another.
+msgctxt "spec.ref.tooDeep"
+msgid "more than {count} references lead one to the next here; shorten the chain"
+msgstr "aqui mais de {count} referências levam uma à outra; encurte a cadeia"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.nothing"
+msgid "$ref {ref} points to nothing"
+msgstr "$ref {ref} não aponta para nada"
+
+#. Keep the placeholders: {ref} a reference as written.
+msgctxt "spec.ref.notRead"
+msgid "$ref {ref} points into another document, which was not read"
+msgstr "$ref {ref} aponta para outro documento, que não foi lido"
+
+#. Keep the placeholders: {count} the most documents read for one description.
+msgctxt "spec.ref.tooManyDocuments"
+msgid "the description draws on more than {count} documents; join some of them"
+msgstr "a descrição usa mais de {count} documentos; junte alguns"
+
+#. Keep the placeholders: {size} a size such as 64 MiB.
+msgctxt "spec.ref.tooLarge"
+msgid "the description and the documents it refers to add up to more than {size}"
+msgstr "a descrição e os documentos a que remete somam mais de {size}"
+
+#. Keep the placeholders: {server} the server address as the description writes it.
+msgctxt "spec.server.relative"
+msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
+msgstr "o endereço do servidor {server} é relativo, e um arquivo não tem endereço para completá-lo; indique o servidor com --server"
 
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"

@@ -56,24 +56,34 @@ extension OpenAPIFormBuilder {
     // MARK: - Servers
 
     /// The first server's URL with its variables filled by their defaults, or `override`; no trailing slash.
+    ///
+    /// A relative server (`/api/v1`, `v2`, `//host/x`) is resolved against the address the description was read
+    /// from (RFC 3986), as OpenAPI says; without servers, that address's root. A description read from a file has
+    /// no such address, so `--server` must name one.
     static func serverURL(_ document: SpecDocument, override: String?) throws(SpecError) -> String {
         var url = override ?? ""
-        if override == nil, let server = document.root["servers"]?.elements?.first, let text = server["url"]?.string {
-            url = text
-            for variable in server["variables"]?.members ?? [] {
+        let servers = document.root["servers"]
+        if override == nil {
+            let server = servers?.elements?.first
+            url = server?["url"]?.string ?? "/"
+            for variable in server?["variables"]?.members ?? [] {
                 url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
             }
+            if !URIReference.isAbsolute(url) {
+                guard document.isRemote else {
+                    throw .phrase(
+                        file: document.file, line: server?["url"]?.line ?? 0, key: "spec.server.relative",
+                        arguments: ["server": url])
+                }
+                url = URIReference.resolve(url, against: document.url)
+                url = URIReference.split(url).document
+                if let query = url.firstIndex(of: "?") { url = String(url[..<query]) }
+            }
         }
-        // A relative server (`/`, `/v1`, or none, which OpenAPI reads as `/`) is resolved against the address the
-        // description was fetched from.
-        if !SpecSource.isAddress(url), SpecSource.isAddress(document.file), let base = URL(string: document.file),
-            let resolved = URL(string: url.isEmpty ? "/" : url, relativeTo: base)
-        {
-            url = resolved.absoluteString
-        }
-        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
             throw .invalid(
-                file: document.file, line: document.root["servers"]?.line ?? 0,
+                file: document.file, line: servers?.line ?? 0,
                 problem: "the description gives no absolute server address; name one with --server")
         }
         return url.hasSuffix("/") ? String(url.dropLast()) : url

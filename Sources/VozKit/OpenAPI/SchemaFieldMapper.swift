@@ -72,7 +72,8 @@ struct SchemaFieldMapper {
         let dotted = path.joined(separator: ".")
         // A recursive schema (a node with a parent node) would ask for ever; the repeated part is left out.
         if let reference = schema["$ref"]?.string, chain.contains(reference) {
-            notes.append(note("openapi.note.recursive", dotted, line: schema.line, ["schema": reference]))
+            notes.append(
+                note("openapi.note.recursive", dotted, line: schema.line, ["schema": resolver.display(reference)]))
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)

@@ -1,11 +1,13 @@
 import VozJSON
 
-/// Follows `$ref` and merges `allOf` in one document, so the form builder sees each schema whole.
+/// Follows `$ref` and merges `allOf`, so the form builder sees each schema whole.
 ///
-/// References are local JSON pointers (`#/components/schemas/Pet`). A chain of references that comes back to
-/// one already being followed stops with a sentence naming it and its line, instead of recursing for ever.
-/// Merged schemas keep their properties in the order written: the first `allOf` member's first, then the next
-/// member's, then the schema's own; a property named twice keeps its first place and takes the later keywords.
+/// References are in the canonical form `SchemaRegistry` gives them (`#/components/schemas/Pet` inside the
+/// description, absolute URIs into other documents, `$id` and `$anchor` names resolved). A chain of references
+/// that comes back to one already being followed stops with a sentence naming the chain and its line, instead of
+/// recursing for ever. Merged schemas keep their properties in the order written: the first `allOf` member's
+/// first, then the next member's, then the schema's own; a property named twice keeps its first place and takes
+/// the later keywords.
 struct SchemaResolver: Sendable {
     let document: SpecDocument
     /// How many `$ref` may be followed for one schema before it is taken as a runaway chain.
@@ -16,28 +18,45 @@ struct SchemaResolver: Sendable {
         guard let members = schema.members else { return (schema, chain) }
         var chain = chain
         var resolved = schema
+        for keyword in ["$dynamicRef", "$recursiveRef"] where schema[keyword] != nil {
+            throw .phrase(
+                file: file(of: chain), line: schema[keyword]?.line ?? schema.line, key: "spec.ref.dynamic",
+                arguments: ["keyword": keyword])
+        }
         if let reference = schema["$ref"] {
             guard let pointer = reference.string else {
-                throw .invalid(file: document.file, line: reference.line, problem: "$ref must be a text")
+                throw .invalid(file: file(of: chain), line: reference.line, problem: "$ref must be a text")
             }
-            guard !chain.contains(pointer), chain.count < Self.maxChain else {
-                throw .invalid(
-                    file: document.file, line: reference.line,
-                    problem: "the schema \(pointer) contains itself, so its form would never end")
+            if let start = chain.firstIndex(of: pointer) {
+                let loop = (chain[start...] + [pointer]).map(display)
+                throw .phrase(
+                    file: file(of: chain), line: reference.line,
+                    key: loop.count > 2 ? "spec.ref.cycle" : "spec.ref.selfCycle",
+                    arguments: ["schema": loop[0], "chain": loop.dropFirst().joined(separator: ", ")])
             }
-            guard pointer.hasPrefix("#") else {
-                throw .invalid(
-                    file: document.file, line: reference.line,
-                    problem: "$ref \(pointer) points into another file, which this version does not follow")
+            guard chain.count < Self.maxChain else {
+                throw .phrase(
+                    file: file(of: chain), line: reference.line, key: "spec.ref.tooDeep",
+                    arguments: ["count": String(Self.maxChain)])
             }
-            guard let target = document.node(at: pointer) else {
-                throw .invalid(file: document.file, line: reference.line, problem: "$ref \(pointer) points to nothing")
+            let target: JSONNode
+            switch document.registry.target(of: pointer) {
+            case .success(let entry): target = entry.node
+            case .failure(let error): throw error
+            case nil:
+                let isRead =
+                    URIReference.split(pointer).document.isEmpty
+                    || document.registry.target(of: URIReference.split(pointer).document) != nil
+                throw .phrase(
+                    file: file(of: chain), line: reference.line,
+                    key: isRead ? "spec.ref.nothing" : "spec.ref.notRead", arguments: ["ref": display(pointer)])
             }
             chain.append(pointer)
             let (targetSchema, targetChain) = try resolve(target, chain: chain)
             chain = targetChain
-            // OpenAPI 3.1 and JSON Schema 2019+ apply a $ref's siblings together with its target.
-            let siblings = members.filter { $0.key != "$ref" }
+            // OpenAPI 3.1 and JSON Schema 2019+ apply a $ref's siblings together with its target; draft-07 and
+            // older ignore them.
+            let siblings = document.registry.legacyDialect ? [] : members.filter { $0.key != "$ref" }
             resolved = siblings.isEmpty ? targetSchema : Self.merge(targetSchema, JSONNode(.object(siblings)))
             resolved.line = schema.line
         }
@@ -50,6 +69,19 @@ struct SchemaResolver: Sendable {
             resolved = Self.merge(merged, JSONNode(.object(own.filter { $0.key != "allOf" })))
         }
         return (resolved, chain)
+    }
+
+    // MARK: - Names
+
+    /// A canonical reference as a person reads it (`common.yaml#/components/schemas/Address`).
+    func display(_ reference: String) -> String { document.registry.display(reference) }
+
+    /// The file that holds the schemas reached through `chain`: the last reference's, else the description.
+    func file(of chain: [String]) -> String {
+        guard let last = chain.last, case .success(let entry) = document.registry.target(of: last) else {
+            return document.file
+        }
+        return entry.file
     }
 
     // MARK: - Merging

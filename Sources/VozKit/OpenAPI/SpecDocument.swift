@@ -1,22 +1,46 @@
 import Foundation
 import VozJSON
 
-/// An OpenAPI description or JSON Schema as read from a file: its name for messages and its root node with the
-/// line of every value.
+/// An OpenAPI description or JSON Schema as read from a file or address: its name for messages, its root node
+/// with the line of every value, and the documents its references point into.
 public struct SpecDocument: Sendable {
-    /// The largest description read. Large public specs are a few megabytes.
+    /// The largest description read, and the most its referenced documents may add up to. Large public specs are
+    /// a few megabytes.
     public static let maxBytes = 64 * 1024 * 1024
+    /// The most documents one description may draw on, itself included.
+    public static let maxDocuments = 100
 
-    /// The file as it was named.
+    /// The file or address as it was named.
     public var file: String
+    /// The root node, with its `$ref`s in the canonical form of `SchemaRegistry` (as written, for local ones).
     public var root: JSONNode
+    /// The absolute URI the description was read from: the base of its relative references and servers.
+    public var url: String
+    /// Every schema resource and anchor of the description and of the documents read for it.
+    var registry: SchemaRegistry
 
-    public init(file: String, root: JSONNode) {
-        self.file = file
-        self.root = root
+    /// A description named `file`, read from `url` (by default `file` itself when it is an http(s) address, else
+    /// its file URL).
+    public init(file: String, root: JSONNode, url: String? = nil) {
+        self.init(file: file, root: root, url: url, walk: true)
     }
 
+    /// `walk` false when the description's bytes hold no identifiers and only local references.
+    init(file: String, root: JSONNode, url: String?, walk: Bool) {
+        self.file = file
+        self.url = url ?? (SpecSource.isAddress(file) ? file : Self.fileURI(file))
+        registry = SchemaRegistry(rootURI: self.url, rootFile: file)
+        self.root = registry.add(document: root, uri: self.url, file: file, walk: walk)
+    }
+
+    /// Whether the description was read from the network rather than a file.
+    public var isRemote: Bool { !url.lowercased().hasPrefix("file:") }
+
+    /// The `file:` URI of a path, made absolute against the current directory.
+    static func fileURI(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.absoluteString }
+
     /// Reads the file at `path`: `.json` through the JSON parser, anything else as YAML (of which JSON is a part).
+    /// References into other documents are not followed; `load(_:loader:)` follows them.
     public static func load(path: String) throws(SpecError) -> SpecDocument {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -34,25 +58,42 @@ public struct SpecDocument: Sendable {
 
     /// Decodes a description's bytes; `file` names it in errors.
     public static func decode(bytes: [UInt8], file: String, isJSON: Bool) throws(SpecError) -> SpecDocument {
-        if isJSON {
+        SpecDocument(
+            file: file, root: try parse(bytes: bytes, file: file, isJSON: isJSON), url: nil,
+            walk: SchemaRegistry.needsWalk(bytes))
+    }
+
+    /// The node tree of a document's bytes: JSON, YAML, or (`isJSON` nil) JSON when it starts like JSON and
+    /// parses as JSON, else YAML.
+    static func parse(bytes: [UInt8], file: String, isJSON: Bool?) throws(SpecError) -> JSONNode {
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        if isJSON == true || (isJSON == nil && (first == UInt8(ascii: "{") || first == UInt8(ascii: "["))) {
             do {
-                return SpecDocument(file: file, root: try JSONParser(maxDepth: 256, maxBytes: maxBytes).parse(bytes))
+                return try JSONParser(maxDepth: 256, maxBytes: maxBytes).parse(bytes)
             } catch {
-                throw .notParsable(file: file, line: error.line, problem: "not valid JSON: \(error.problem)")
+                if isJSON == true {
+                    throw .notParsable(file: file, line: error.line, problem: "not valid JSON: \(error.problem)")
+                }
             }
         }
         do {
-            return SpecDocument(file: file, root: try YAMLReader(maxDepth: 256).parse(bytes))
+            return try YAMLReader(maxDepth: 256).parse(bytes)
         } catch {
             throw .notParsable(file: file, line: error.line, problem: error.problem)
         }
     }
 
+    // MARK: - Pointers
+
     /// The node at a JSON pointer inside this document (`#/components/schemas/Pet`), or nil.
     public func node(at pointer: String) -> JSONNode? {
         guard pointer.hasPrefix("#") else { return nil }
+        return Self.node(atPointer: String(pointer.dropFirst()), in: root)
+    }
+
+    /// The node at a JSON pointer (`/components/schemas/Pet`, percent-encoded as in a URI fragment) under `root`.
+    static func node(atPointer path: String, in root: JSONNode) -> JSONNode? {
         var node = root
-        let path = pointer.dropFirst()
         guard !path.isEmpty else { return root }
         guard path.hasPrefix("/") else { return nil }
         for rawToken in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {

@@ -7,20 +7,42 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     case notParsable(file: String, line: Int, problem: String)
     /// The document is read but says something Voz cannot map: a `$ref` to nowhere, a cycle, no such operation.
     case invalid(file: String, line: Int, problem: String)
+    /// A description, or a document a reference points into (`referredFrom` the file and line of the reference),
+    /// could not be read from `url`.
+    case unloadable(url: String, failure: SpecLoadFailure, referredFrom: String?, line: Int)
+    /// A problem said by a catalog phrase (`key` with `arguments`), at a line of `file` (0: the whole file).
+    case phrase(file: String, line: Int, key: String, arguments: [String: String])
 
     /// The file as it was named.
     public var file: String {
         switch self {
-        case .unreadable(let file, _), .notParsable(let file, _, _), .invalid(let file, _, _): return file
+        case .unreadable(let file, _), .notParsable(let file, _, _), .invalid(let file, _, _),
+            .phrase(let file, _, _, _):
+            return file
+        case .unloadable(let url, _, let referredFrom, _): return referredFrom ?? url
         }
     }
 
-    public var description: String {
+    public var description: String { message(Localizer(language: .en)) }
+
+    /// The sentence in the user's language; the problems the foundation words itself stay in English.
+    public func message(_ localizer: Localizer) -> String {
         switch self {
         case .unreadable(let file, let reason): return "\(file): cannot read the description: \(reason)."
         case .notParsable(let file, let line, let problem): return "\(file): line \(line): \(problem)."
         case .invalid(let file, let line, let problem):
             return line > 0 ? "\(file): line \(line): \(problem)." : "\(file): \(problem)."
+        case .unloadable(let url, let failure, let referredFrom, let line):
+            let reason = localizer.text(failure.phrase.key, failure.phrase.arguments)
+            guard let referredFrom else {
+                return localizer.text("spec.load.unreadable", ["url": url, "reason": reason])
+            }
+            return localizer.text(
+                "spec.load.referenced", ["file": referredFrom, "line": String(line), "url": url, "reason": reason])
+        case .phrase(let file, let line, let key, let arguments):
+            let problem = localizer.text(key, arguments)
+            guard line > 0 else { return localizer.text("spec.at.file", ["file": file, "problem": problem]) }
+            return localizer.text("spec.at.line", ["file": file, "line": String(line), "problem": problem])
         }
     }
 }

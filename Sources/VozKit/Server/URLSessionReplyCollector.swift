@@ -22,16 +22,31 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
         var tooLarge = false
         var cancelledBeforeStart = false
         var finished = false
+        var redirects = 0
+        var lastURL: URL?
     }
 
     private let limit: Int
     private let origin: URL
+    private let allowsRedirect: @Sendable (_ target: URL, _ count: Int) -> Bool
     private let progress = Mutex(Progress())
 
-    init(limit: Int, origin: URL) {
+    /// `allowsRedirect` decides whether to follow the `count`th redirect to `target`; one it refuses leaves the
+    /// redirect reply itself as the reply.
+    init(
+        limit: Int, origin: URL,
+        allowsRedirect: @escaping @Sendable (_ target: URL, _ count: Int) -> Bool = { _, _ in true }
+    ) {
         self.limit = limit
         self.origin = origin
+        self.allowsRedirect = allowsRedirect
     }
+
+    /// Whether the reply's body was cut off at the limit (a success reply is still reported as one, without it).
+    var wasTooLarge: Bool { progress.withLock { $0.tooLarge } }
+
+    /// The address the reply came from: the last redirect followed, else the origin.
+    var finalURL: URL { progress.withLock { $0.lastURL } ?? origin }
 
     // MARK: - Running
 
@@ -153,6 +168,15 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
         newRequest request: URLRequest,
         completionHandler: @escaping (URLRequest?) -> Void
     ) {
+        let count = progress.withLock { progress in
+            progress.redirects += 1
+            return progress.redirects
+        }
+        guard let target = request.url, allowsRedirect(target, count) else {
+            completionHandler(nil)
+            return
+        }
+        progress.withLock { $0.lastURL = target }
         completionHandler(Self.redirect(request, from: origin))
     }
 

@@ -17,6 +17,11 @@ enum AuditCommand: VozCommand {
             OptionSpec(
                 name: "operation", valueName: "ID",
                 help: "With --openapi: only this operation (an operationId, or a method and path)."),
+            OptionSpec(
+                name: "allow-insecure", valueName: nil,
+                help:
+                    "With --openapi: read SPEC over plain HTTP from another machine, which anyone on the way can change."
+            ),
             OptionSpec(name: "transcript", valueName: "FILE", repeatable: true, help: "A session transcript to check."),
             OptionSpec(
                 name: "recording", valueName: "FILE.cast", repeatable: true,
@@ -117,12 +122,12 @@ enum AuditCommand: VozCommand {
             return ExitCode.usage
         }
         do throws(SpecError) {
-            let document = try await SpecSource.load(spec)
+            let document = try await SpecSource.load(spec, allowInsecure: arguments.flag("allow-insecure"))
             let result = try OpenAPIAudit.audit(document, operation: arguments.value("operation"), localizer: localizer)
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
             return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success
         } catch {
-            Console.error(error.description)
+            Console.error(error.message(localizer))
             return ExitCode.usage
         }
     }

@@ -21,6 +21,9 @@ enum FormCommand: VozCommand {
             OptionSpec(
                 name: "method", valueName: "POST|PUT|PATCH", help: "How the --schema form is sent. Default POST."),
             OptionSpec(
+                name: "allow-insecure", valueName: nil,
+                help: "Read SPEC or SCHEMA over plain HTTP from another machine, which anyone on the way can change."),
+            OptionSpec(
                 name: "output", valueName: "FILE", help: "Write the form to FILE (also -o). Default standard output.",
                 short: "o"),
         ],
@@ -32,14 +35,16 @@ enum FormCommand: VozCommand {
         // The form speaks Voz's own sentences in the user's language, as `voz run --openapi` does.
         let language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
         let output: OpenAPIFormBuilder.Output
+        let localizer = Localizer(language: language)
+        let loader = URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure"))
         do {
             if let spec = arguments.value("openapi") {
                 guard let operation = arguments.value("operation") else {
                     return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    openAPI: try await SpecSource.load(spec), operation: operation, server: arguments.value("server"),
-                    language: language)
+                    openAPI: try await SpecDocument.load(spec, loader: loader), operation: operation,
+                    server: arguments.value("server"), language: language)
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
                     return usage(.missingValue(command: "form", option: "url", valueName: "URL"))
@@ -49,14 +54,15 @@ enum FormCommand: VozCommand {
                     return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    schema: try await SpecSource.load(schema), url: url, method: method, language: language)
+                    schema: try await SpecDocument.load(schema, loader: loader), url: url, method: method,
+                    language: language)
             } else {
                 Console.error(
                     "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
                 return ExitCode.usage
             }
         } catch {
-            Console.error(error.description)
+            Console.error(error.message(localizer))
             return ExitCode.usage
         }
         let text = output.text

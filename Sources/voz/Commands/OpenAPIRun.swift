@@ -19,10 +19,10 @@ enum OpenAPIRun {
         let output: OpenAPIFormBuilder.Output
         do throws(SpecError) {
             output = try OpenAPIFormBuilder.form(
-                openAPI: try await SpecSource.load(spec), operation: operation, server: arguments.value("server"),
-                language: language)
+                openAPI: try await SpecSource.load(spec, allowInsecure: arguments.flag("allow-insecure")),
+                operation: operation, server: arguments.value("server"), language: language)
         } catch {
-            Console.error(error.description)
+            Console.error(error.message(Localizer(language: language)))
             return nil
         }
         do throws(FormFileError) {

@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Reads descriptions from files and from http(s) addresses with URLSession: at most `limit` bytes, within
+/// `timeoutSeconds`, through at most `maxRedirects` redirects, and over plain HTTP only to this machine (the rule
+/// `TransportPolicy` applies to sending: what crosses a network in clear text can be changed on the way, and a
+/// changed description changes where the answers go).
+public struct URLSessionSpecLoader: SpecLoader {
+    /// The largest document read, in bytes.
+    public var limit: Int
+    public var timeoutSeconds: Double
+    public var maxRedirects: Int
+    /// Reads over plain HTTP from other machines too.
+    public var allowInsecure: Bool
+
+    public init(
+        limit: Int = SpecDocument.maxBytes, timeoutSeconds: Double = 30, maxRedirects: Int = 5,
+        allowInsecure: Bool = false
+    ) {
+        self.limit = limit
+        self.timeoutSeconds = timeoutSeconds
+        self.maxRedirects = maxRedirects
+        self.allowInsecure = allowInsecure
+    }
+
+    public func load(_ address: String) async throws(SpecLoadFailure) -> SpecBytes {
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased() else { throw .scheme("") }
+        switch scheme {
+        case "file": return try readFile(url, address: address)
+        case "http", "https": return try await download(url, address: address)
+        default: throw .scheme(scheme)
+        }
+    }
+
+    // MARK: - Files
+
+    private func readFile(_ url: URL, address: String) throws(SpecLoadFailure) -> SpecBytes {
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noFile }
+        guard !isDirectory.boolValue else { throw .folder }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= limit else { throw .tooLarge(limit: limit) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .denied }
+        guard data.count <= limit else { throw .tooLarge(limit: limit) }
+        return SpecBytes(url: address, bytes: Array(data), isJSON: SpecBytes.isJSON(contentType: nil, path: path))
+    }
+
+    // MARK: - Downloads
+
+    /// Whether plain `http` to `url`'s host is refused.
+    private func isInsecure(_ url: URL) -> Bool {
+        !allowInsecure && url.scheme?.lowercased() == "http" && !TransportPolicy.isLoopback(url.host ?? "")
+    }
+
+    private func download(_ url: URL, address: String) async throws(SpecLoadFailure) -> SpecBytes {
+        guard !isInsecure(url) else { throw .insecure }
+        let refusal = Mutex<SpecLoadFailure?>(nil)
+        let maxRedirects = maxRedirects
+        let insecure = { @Sendable (target: URL) in isInsecure(target) }
+        let collector = URLSessionReplyCollector(limit: limit, origin: url) { target, count in
+            let scheme = target.scheme?.lowercased()
+            let reason: SpecLoadFailure? =
+                count > maxRedirects
+                ? .redirects(limit: maxRedirects)
+                : scheme != "http" && scheme != "https" ? .scheme(scheme ?? "") : insecure(target) ? .insecure : nil
+            refusal.withLock { $0 = reason }
+            return reason == nil
+        }
+        let session = URLSession(
+            configuration: URLSessionTransport.configuration(timeout: timeoutSeconds), delegate: collector,
+            delegateQueue: nil)
+        defer { session.finishTasksAndInvalidate() }
+        var request = URLRequest(url: url)
+        request.setValue("application/json, application/yaml;q=0.9, */*;q=0.5", forHTTPHeaderField: "Accept")
+        let task = session.dataTask(with: request)
+        let result = await withTaskCancellationHandler {
+            await collector.run(task, timeout: timeoutSeconds)
+        } onCancel: {
+            collector.cancel()
+        }
+        if let reason = refusal.withLock({ $0 }) { throw reason }
+        if collector.wasTooLarge { throw .tooLarge(limit: limit) }
+        switch result {
+        case .success(let reply):
+            guard (200..<300).contains(reply.status) else { throw .status(reply.status) }
+            let finalURL = collector.finalURL
+            return SpecBytes(
+                url: finalURL.absoluteString, bytes: Array(reply.body),
+                isJSON: SpecBytes.isJSON(contentType: reply.header("Content-Type"), path: finalURL.path))
+        case .failure(.tooLarge): throw .tooLarge(limit: limit)
+        case .failure(.other(let detail)): throw .failed(detail: detail)
+        case .failure(.urlError(let error)):
+            switch error.code {
+            case .timedOut: throw .timedOut(seconds: Int(timeoutSeconds.rounded(.up)))
+            case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: throw .cannotConnect
+            case .cannotFindHost, .dnsLookupFailed: throw .unknownHost(url.host ?? "")
+            case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+                .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid:
+                throw .tls
+            default: throw .failed(detail: "URLError \(error.code.rawValue): \(error.localizedDescription)")
+            }
+        }
+    }
+}
