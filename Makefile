@@ -69,6 +69,8 @@ demo: deps-build
 TIMED_SUITES := MalformedRequestTests|FaultTests|SubmissionControllerTests|HostileFormFileEndToEndTests
 TIMED_SUITES := $(TIMED_SUITES)|HostileServerEndToEndTests|URLSessionTransportTests|ExactlyOnceSoakTests
 TIMED_SUITES := $(TIMED_SUITES)|AnnouncerTests|TerminalEndToEndTests|LoopbackTransportTests|SessionTests
+# A session that does not end within its bound is a hang: the fuzz cases and end-of-input sessions are timed too.
+TIMED_SUITES := $(TIMED_SUITES)|SessionEndOfInputTests|FuzzRegressionTests|FuzzHarnessTests|TypeAheadEndToEndTests
 
 test: deps-test check-po $(PYDEPS)/.installed
 	$(SWIFT) build --build-tests

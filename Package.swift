@@ -76,10 +76,12 @@ let package = Package(
             dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
             path: "Sources/voz-bench"
         ),
+        // pipe2 and posix_spawn_file_actions_addclosefrom_np, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CSpawn"),
         // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
         .target(
             name: "VozFuzzing",
-            dependencies: ["VozKit", "VozTestSupport"]
+            dependencies: ["CSpawn", "VozKit", "VozTestSupport"]
         ),
         .executableTarget(
             name: "voz-fuzz",

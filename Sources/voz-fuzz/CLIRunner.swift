@@ -15,20 +15,26 @@ final class CLIRunner {
         case hung
     }
 
-    static let timeLimit: TimeInterval = 5
-
+    private let hangLimit: Double
     private let voz: URL
     private let folder: URL
     private let form: String
 
     /// Nil when no `voz` binary sits beside this one (then only the in-process runs happen).
-    init?() {
+    init?(hangLimit: Double) {
+        self.hangLimit = hangLimit
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         voz = me.deletingLastPathComponent().appendingPathComponent("voz")
         guard FileManager.default.isExecutableFile(atPath: voz.path) else { return nil }
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-\(getpid())")
+        folder = Self.folder(ofWorker: getpid())
         form = FuzzCorpus.root.appendingPathComponent("examples/crear-cuenta.json").path
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Where the worker with process id `pid` keeps the files of its `voz` runs; the supervisor removes it when the
+    /// worker ends, whichever way (a crashed or killed worker cannot).
+    static func folder(ofWorker pid: pid_t) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-\(pid)")
     }
 
     func removeFiles() {
@@ -62,26 +68,25 @@ final class CLIRunner {
         return launch(arguments)
     }
 
+    /// Runs `voz` in this worker's process group (so the supervisor's kill reaches it with the worker), reading its
+    /// output and error together and discarding them, so a chatty `voz` never blocks on a full pipe.
     private func launch(_ arguments: [String]) -> Outcome {
-        let process = Process()
-        process.executableURL = voz
-        process.arguments = arguments
-        process.environment = [
+        let environment = [
             "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8",
         ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return .finished }
-        let deadline = Date().addingTimeInterval(Self.timeLimit)
-        while process.isRunning, Date() < deadline { usleep(2_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        guard let child = try? ChildProcess(executable: voz.path, arguments: arguments, environment: environment)
+        else { return .finished }
+        defer { child.closePipes() }
+        let deadline = ContinuousClock.now.advanced(by: .seconds(hangLimit))
+        while !child.hasEnded, ContinuousClock.now < deadline {
+            _ = child.read(for: ContinuousClock.now.duration(to: deadline))
+        }
+        guard let exit = child.exit else {
+            child.kill()
             return .hung
         }
-        if process.terminationReason == .uncaughtSignal { return .crashed(signal: process.terminationStatus) }
+        if case .signalled(let signal) = exit { return .crashed(signal: signal) }
         return .finished
     }
 }

@@ -17,9 +17,10 @@ struct FuzzSupervisor {
     /// Passed on to each worker (a planted failure, for the harness's own test).
     let workerArguments: [String]
 
-    /// How long one input may take in process (5 s) plus a margin for a loaded machine; the worker holds a
-    /// `voz` child to five seconds itself and reports it before this runs out.
-    static let silenceLimit: Double = 6
+    /// How long one input may take, in process or through `voz` (5 s; the harness's own test makes it shorter).
+    var hangLimit: Double = 5
+    /// The worker holds a `voz` child to the hang limit itself and reports it before this runs out.
+    var silenceLimit: Double { hangLimit + 1 }
 
     private struct Failure {
         var kind: String
@@ -56,61 +57,76 @@ struct FuzzSupervisor {
     }
 
     /// Runs a worker from `start`; returns where the next worker starts and what this one found.
+    ///
+    /// Every wait is bounded: the worker's end is seen by `waitpid` even when something it started still holds its
+    /// pipe, silence past the limit kills its whole process group, and its standard error is read beside its
+    /// output so a chatty worker never blocks on a full pipe.
     private func runWorker(from start: Int) -> (Int, [Failure])? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        process.arguments =
+        let arguments =
             [
                 "--worker", "--seed", String(seed), "--from", String(start), "--to", String(count), "--cli-every",
-                String(cliEvery),
+                String(cliEvery), "--hang-limit", String(hangLimit),
             ] + workerArguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        do { try process.run() } catch {
+        let worker: ChildProcess
+        do {
+            worker = try ChildProcess(executable: "/proc/self/exe", arguments: arguments, newProcessGroup: true)
+        } catch {
             print("voz-fuzz: cannot start a worker: \(error)")
             return nil
         }
-        // Only the worker may hold the write end, or its death would never read as the end of the pipe.
-        try? pipe.fileHandleForWriting.close()
-        let descriptor = pipe.fileHandleForReading.fileDescriptor
+        // Whatever way this worker ends, nothing it started outlives it.
+        defer {
+            worker.kill()
+            worker.closePipes()
+            try? FileManager.default.removeItem(at: CLIRunner.folder(ofWorker: worker.pid))
+        }
         var failures: [Failure] = []
         var current = start
         var inCLI = false
         var pending: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var errorHead: [UInt8] = []
+        var lastHeard = ContinuousClock.now
         while true {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(Self.silenceLimit * 1000))
-            if ready < 0, errno == EINTR { continue }
-            if ready == 0 {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                failures.append(Failure(kind: "hang", index: current, throughCLI: inCLI))
-                return (current + 1, failures)
-            }
-            let got = read(descriptor, &buffer, buffer.count)
-            if got < 0, errno == EINTR { continue }
-            if got <= 0 { break }
-            pending += buffer[0..<got]
+            let got = worker.read(for: .milliseconds(250))
+            if errorHead.count < 4_096 { errorHead += got.error.prefix(4_096 - errorHead.count) }
+            pending += got.output
             while let newline = pending.firstIndex(of: 10) {
                 let line = String(decoding: pending[..<newline], as: UTF8.self).split(separator: " ")
                 pending.removeSubrange(...newline)
                 guard let word = line.first else { continue }
                 let index = line.count > 1 ? Int(line[1]) ?? current : current
+                // Only the worker's own reports count as life: a stray writer on its pipe does not.
+                if ["run", "cli", "cli-crash", "cli-hang"].contains(word) { lastHeard = .now }
                 switch word {
                 case "run": (current, inCLI) = (index, false)
                 case "cli": (current, inCLI) = (index, true)
                 case "cli-crash": failures.append(Failure(kind: "crash", index: index, throughCLI: true))
                 case "cli-hang": failures.append(Failure(kind: "hang", index: index, throughCLI: true))
                 case "done":
-                    process.waitUntilExit()
+                    // Its work is over; it gets a moment to leave on its own.
+                    worker.wait(upTo: .seconds(5))
                     return (count, failures)
                 default: break
                 }
             }
+            if worker.exit != nil {
+                // Ended before "done": the input it was on crashed it.
+                failures.append(Failure(kind: "crash", index: current, throughCLI: inCLI))
+                Self.show(errorHead)
+                return (current + 1, failures)
+            }
+            if lastHeard.duration(to: .now) > .seconds(silenceLimit) {
+                worker.kill()
+                failures.append(Failure(kind: "hang", index: current, throughCLI: inCLI))
+                return (current + 1, failures)
+            }
         }
-        process.waitUntilExit()
-        failures.append(Failure(kind: "crash", index: current, throughCLI: inCLI))
-        return (current + 1, failures)
+    }
+
+    /// The first words a crashed worker wrote to standard error (a trap's message, not its backtrace).
+    private static func show(_ head: [UInt8]) {
+        let lines = String(decoding: head, as: UTF8.self).split(separator: "\n").prefix(2)
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

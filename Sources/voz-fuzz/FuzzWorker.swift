@@ -11,11 +11,16 @@ struct FuzzWorker {
     let seed: UInt64
     /// Every this many inputs also goes through the real `voz` binary (0: never).
     let cliEvery: Int
+    /// Seconds a `voz` child may take before it counts as hung.
+    let hangLimit: Double
     var plantedCrash = -1
     var plantedHang = -1
+    /// Leaves behind a process that keeps writing to this worker's output, then crashes: the supervisor must see
+    /// the end of the worker, not wait for the end of its pipe.
+    var plantedOrphan = -1
 
     func run(from start: Int, to end: Int) async {
-        let cli = CLIRunner()
+        let cli = cliEvery > 0 ? CLIRunner(hangLimit: hangLimit) : nil
         defer { cli?.removeFiles() }
         for index in start..<max(start, end) {
             report("run \(index)")
@@ -23,6 +28,7 @@ struct FuzzWorker {
             let input = FuzzInputs.make(seed: seed, index: index)
             if index == plantedCrash { fatalError("planted crash on input \(index)") }
             if index == plantedHang { while true { sleep(1) } }
+            if index == plantedOrphan { plantOrphan() }
             await FuzzRunner.run(target, input)
             guard cliEvery > 0, index % cliEvery == 0, let cli else { continue }
             report("cli \(index)")
@@ -33,6 +39,14 @@ struct FuzzWorker {
             }
         }
         report("done")
+    }
+
+    private func plantOrphan() -> Never {
+        let chatter = "while :; do echo chatter; sleep 0.2; done"
+        // Inherits this worker's output pipe and holds it after the worker is gone.
+        let orphan = try? ChildProcess(
+            executable: "/bin/sh", arguments: ["-c", chatter, "voz-fuzz-planted-orphan-\(seed)"], streams: .inherited)
+        withExtendedLifetime(orphan) { fatalError("planted crash after leaving a process on the pipe") }
     }
 
     /// One line, written at once and unbuffered, so it is out before any crash that follows.

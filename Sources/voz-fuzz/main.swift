@@ -18,6 +18,8 @@ func number(_ name: String, _ fallback: Int) -> Int {
 let seed = UInt64(clamping: number("seed", Int(environment["FUZZ_SEED"] ?? "") ?? 19))
 let count = max(0, number("count", Int(environment["FUZZ_N"] ?? "") ?? 20_000))
 let cliEvery = max(0, number("cli-every", Int(environment["FUZZ_CLI_EVERY"] ?? "") ?? 50))
+// Seconds one input may take before it counts as a hang (the harness's own test makes it shorter).
+let hangLimit = max(1, number("hang-limit", 5))
 
 // `--show N`: input N of the seed, as bytes, to look at or to replay by hand.
 if arguments.contains("--show") {
@@ -39,16 +41,19 @@ if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
 }
 
 if arguments.contains("--worker") {
-    // `--plant-crash N` and `--plant-hang N` make input N fail on purpose: the harness's own test.
+    // `--plant-crash N`, `--plant-hang N` and `--plant-orphan N` make input N fail on purpose: the harness's own
+    // test.
     let worker = FuzzWorker(
-        seed: seed, cliEvery: cliEvery, plantedCrash: number("plant-crash", -1), plantedHang: number("plant-hang", -1))
+        seed: seed, cliEvery: cliEvery, hangLimit: Double(hangLimit), plantedCrash: number("plant-crash", -1),
+        plantedHang: number("plant-hang", -1), plantedOrphan: number("plant-orphan", -1))
     await worker.run(from: number("from", 0), to: number("to", count))
     exit(0)
 }
 
 let folder = arguments.firstIndex(of: "--fixtures").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+let planted = arguments.indices.filter { arguments[$0].hasPrefix("--plant-") && $0 + 1 < arguments.count }
 let supervisor = FuzzSupervisor(
     seed: seed, count: count, cliEvery: cliEvery,
     regressionFolder: folder.map { URL(fileURLWithPath: $0) } ?? FuzzCorpus.regressionFolder,
-    workerArguments: Array(arguments.drop { !$0.hasPrefix("--plant") }.prefix(2)))
+    workerArguments: planted.flatMap { [arguments[$0], arguments[$0 + 1]] }, hangLimit: Double(hangLimit))
 exit(supervisor.run() ? 0 : 1)

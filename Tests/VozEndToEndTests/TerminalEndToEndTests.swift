@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -63,11 +64,12 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
             try call(["capture-pane", "-p", "-t", "voz", "-S", "-200"])
         }
 
-        /// Waits until the screen shows `text`, up to `seconds`.
+        /// Waits until the screen shows `text`, up to `seconds`. Each look spawns tmux and waits for it, on a
+        /// thread of its own: polled from the test's task, it held a thread of the shared pool most of the time.
         func wait(for text: String, seconds: Double = 15) async throws -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
-                if try screen().contains(text) { return true }
+                if try await onOwnThread({ try screen() }).contains(text) { return true }
                 try await Task.sleep(for: .milliseconds(100))
             }
             return false

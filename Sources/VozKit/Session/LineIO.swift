@@ -3,6 +3,15 @@ public protocol LineSource: Sendable {
     /// The next line without its newline, or nil at end of input.
     /// - Parameter secret: the line is a secret's value; a terminal reads it with echo off.
     func readLine(secret: Bool) async -> String?
+
+    /// Called just before a prompt is shown, with whether the line it asks for is a secret: a terminal turns echo
+    /// off here, so a secret typed the moment the prompt appears (or ahead of it) is never shown.
+    func prepareToRead(secret: Bool) async
+}
+
+extension LineSource {
+    /// Nothing to prepare: only a terminal echoes.
+    public func prepareToRead(secret: Bool) async {}
 }
 
 /// Where plain lines go: standard output in the tool, an array in tests.

@@ -120,6 +120,8 @@ extension Session {
     func say(
         _ text: String, _ priority: Priority, kind: TranscriptEvent.Kind = .announcement, optionalReading: Bool = false
     ) async {
+        // Echo goes off before a secret's prompt is shown, never after: keys typed as it appears stay hidden.
+        if kind == .prompt { await input.prepareToRead(secret: nextLineIsSecret) }
         await announcer.announce(
             Announcement(
                 text, priority: priority, kind: kind, focus: model.focus.id(in: model.form), state: stateName,

@@ -46,7 +46,8 @@ extension Session {
         if case .command(let command) = SessionInput(line: line) {
             switch command {
             case .cancel:
-                await controller.cancel()
+                // Refused only when the send this session started has not begun yet: it is cancelled when it does.
+                if await controller.cancel() != nil { cancelWhenBegun = true }
                 return
             case .submit, .whereAmI, .repeatLast, .help:
                 if deferredLines.isEmpty {
@@ -62,15 +63,18 @@ extension Session {
         if deferredLines.count == 1 { await say(localizer.text("session.deferred"), .polite) }
     }
 
-    /// Lines typed while sending, replayed once the outcome is known.
-    func replayDeferredLines() async {
+    /// The form is no longer busy: lines typed meanwhile run now, in order, until one starts another send; and
+    /// with input over and nothing sending, the session ends, since no line is coming to end it.
+    ///
+    /// Every way out of the busy state comes here (an outcome, a cancel, a called-off retry, a refused start), and
+    /// the loop calls it after every event once input is over, so no state is left waiting for a line that
+    /// cannot come.
+    func settle() async {
         while result == nil, !sending, !deferredLines.isEmpty {
             let line = deferredLines.removeFirst()
             await handleLine(line)
         }
-        // Input ended while these lines waited, so no line is coming to end the session: with the last one
-        // replayed and nothing sending, it ends here (the fuzzer found it waiting forever).
-        if result == nil, !sending, endOfInput, deferredLines.isEmpty {
+        if result == nil, !sending, endOfInput {
             await leave(saying: "session.endOfInput", result: .notCompleted)
         }
     }
@@ -165,10 +169,10 @@ extension Session {
 
     // MARK: - End of input and interruption
 
+    /// Input is over. While sending, the outcome comes first, then the lines typed meanwhile; `settle` ends it.
     func handleEndOfInput() async {
         endOfInput = true
-        if sending { return }
-        await leave(saying: "session.endOfInput", result: .notCompleted)
+        await settle()
     }
 
     func handleInterrupt() async {

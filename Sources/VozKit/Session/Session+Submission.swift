@@ -7,10 +7,9 @@ extension Session {
     /// when the form asks for one, then the request.
     func submitCommand() async {
         if sending {
-            // The guard lives in the controller; asking it proves the refusal and gives the reason to say.
-            if case .refused(let refusal) = await controller.submit(values: model.values) {
-                await say(controller.phrase(for: refusal), .assertive)
-            }
+            // Said, never asked of the controller: a send this session started but the controller has not begun
+            // yet would take the question for a second send (the fuzzer sent twice that way).
+            await say(controller.phrase(for: .busy), .assertive)
             return
         }
         let errors = localErrors()
@@ -54,17 +53,19 @@ extension Session {
     /// A submit or retry that was refused never started: the form is not busy after all.
     func settleRefusedStart() async {
         guard sending, await controller.state.name != "sending" else { return }
-        sending = false
-        if endOfInput, deferredLines.isEmpty {
-            await leave(saying: "session.endOfInput", result: .notCompleted)
-            return
-        }
-        await replayDeferredLines()
+        (sending, cancelWhenBegun) = (false, false)
+        await settle()
     }
 
     /// Says what the controller reports and, when the busy state ends, applies the focus rules of design §5.
     func handle(_ progress: SubmissionProgress) async {
         stateName = progress.state.name
+        // Whatever ends the busy state ends it here, once, so no kind of ending can leave the form "sending".
+        if progress.endsBusy { (sending, cancelWhenBegun) = (false, false) }
+        if cancelWhenBegun, progress.kind.hasBegun {
+            cancelWhenBegun = false
+            await controller.cancel()
+        }
         switch progress.kind {
         case .sending:
             sending = true
@@ -78,11 +79,9 @@ extension Session {
         case .retryCancelled:
             await announcer.announce(progress.announcement)
         case .cancelled:
-            sending = false
             await record(.state, state: "failed", detail: SubmissionFailure.Kind.transient.rawValue)
             await announcer.announce(progress.announcement)
         case .completed(let receipt):
-            sending = false
             pendingKey = nil
             await record(.state, state: "completed")
             await announcer.announce(progress.announcement)
@@ -90,17 +89,12 @@ extension Session {
             result = .completed(receipt)
             return
         case .failed(let failure):
-            sending = false
             pendingKey = failure.kind == .transient ? await controller.currentKey?.value : nil
             await announceFailure(failure, progress: progress)
         }
         guard progress.endsBusy else { return }
         saveDraft()
-        if endOfInput, deferredLines.isEmpty {
-            await leave(saying: "session.endOfInput", result: .notCompleted)
-            return
-        }
-        await replayDeferredLines()
+        await settle()
     }
 
     /// The outcome and the error count first (assertive), then the first failing field in form order with its

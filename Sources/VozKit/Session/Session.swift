@@ -24,6 +24,8 @@ public actor Session {
     var sending = false
     /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost").
     var deferredLines: [String] = []
+    /// `:cancelar` came before the controller had begun the send this session started; it applies once it has.
+    var cancelWhenBegun = false
     var endOfInput = false
     var result: SessionResult?
     /// The submission state's name for the transcript and `:donde` (idle, sending, failed, completed).
@@ -112,6 +114,8 @@ public actor Session {
             case .interrupt:
                 await handleInterrupt()
             }
+            // Once input is over only an outcome can still come; idle, nothing will, so the session ends now.
+            if result == nil, endOfInput, !sending { await settle() }
             if let result {
                 await announcer.drain()
                 eventSink.finish()
@@ -122,9 +126,14 @@ public actor Session {
         return result ?? .notCompleted
     }
 
+    /// Whether the next line read answers a secret field: nothing else is waiting for it first.
+    var nextLineIsSecret: Bool {
+        question == nil && !sending && model.focusedField?.isSecret == true
+    }
+
     /// Asks the line source for one more line; the answer arrives as an event.
     private func requestLine() {
-        let secret = question == nil && !sending && model.focusedField?.isSecret == true
+        let secret = nextLineIsSecret
         let source = input
         let sink = eventSink
         Task { sink.yield(.line(await source.readLine(secret: secret))) }

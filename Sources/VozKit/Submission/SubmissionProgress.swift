@@ -44,6 +44,16 @@ public struct SubmissionProgress: Sendable, Equatable {
     }
 }
 
+extension SubmissionProgress.Kind {
+    /// Whether a send or a wait for a retry is under way, so a cancel now has something to stop.
+    public var hasBegun: Bool {
+        switch self {
+        case .sending, .stillSending, .waitingToRetry: return true
+        case .cancelled, .completed, .failed, .retryCancelled: return false
+        }
+    }
+}
+
 /// How a submit or retry call ended: refused at once, or carried out to the state it left.
 public enum SubmissionResult: Sendable, Equatable {
     /// Nothing was sent; the reason is what the user hears.

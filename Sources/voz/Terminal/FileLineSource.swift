@@ -9,7 +9,8 @@ import VozKit
 /// Reads lines from a file descriptor — the terminal, a pipe or an answers file — for the session.
 ///
 /// Reading blocks, so it happens on a queue of its own; the session awaits each line. On a terminal, a secret is
-/// read with echo off and echo is restored right after (and by `TerminalModes` on every exit path).
+/// read with echo off from before its prompt is shown, and echo is restored right after (and by `TerminalModes`
+/// on every exit path).
 final class FileLineSource: LineSource, @unchecked Sendable {
     /// Lines longer than this are cut here; the session refuses them with a sentence rather than holding
     /// megabytes of pasted text.
@@ -57,12 +58,20 @@ final class FileLineSource: LineSource, @unchecked Sendable {
         }
     }
 
+    /// Before a secret's prompt is shown, echo goes off, so nothing typed from then on appears; reading the line
+    /// keeps it off and turns it back on after.
+    func prepareToRead(secret: Bool) async {
+        guard secret, isTerminal else { return }
+        _ = TerminalModes.shared.disableEcho(descriptor)
+    }
+
     // MARK: - Reading
 
     private func blockingReadLine(secret: Bool) -> String? {
-        let echoOff = secret && isTerminal && TerminalModes.shared.disableEcho(descriptor)
+        if secret, isTerminal { _ = TerminalModes.shared.disableEcho(descriptor) }
         defer {
-            if echoOff {
+            // Off for a secret, or since a secret's prompt (a line already being read when it was shown).
+            if isTerminal, TerminalModes.shared.isEchoOff {
                 TerminalModes.shared.restore()
                 // The user's Enter was not echoed either: end their line so the next one starts fresh.
                 FileHandle.standardOutput.write(Data("\n".utf8))

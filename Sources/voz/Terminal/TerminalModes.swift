@@ -17,21 +17,33 @@ final class TerminalModes: Sendable {
 
     private let saved = Mutex<Saved?>(nil)
 
-    /// Turns echo off on a terminal; false when it is not one or the settings cannot be changed.
+    /// Turns echo off on a terminal; false when it is not one or the settings cannot be changed. Already off
+    /// (turned off before a prompt, then again to read), it stays off and the first saved settings are kept.
+    ///
+    /// TCSANOW, not TCSAFLUSH: flushing would throw away what the user typed ahead, the secret among it.
     func disableEcho(_ descriptor: Int32) -> Bool {
-        var settings = termios()
-        guard tcgetattr(descriptor, &settings) == 0 else { return false }
-        saved.withLock { $0 = Saved(descriptor: descriptor, settings: settings) }
-        var silent = settings
-        silent.c_lflag &= ~tcflag_t(ECHO)
-        return tcsetattr(descriptor, TCSAFLUSH, &silent) == 0
+        saved.withLock { current in
+            if current != nil { return true }
+            var settings = termios()
+            guard tcgetattr(descriptor, &settings) == 0 else { return false }
+            var silent = settings
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            guard tcsetattr(descriptor, TCSANOW, &silent) == 0 else { return false }
+            current = Saved(descriptor: descriptor, settings: settings)
+            return true
+        }
     }
 
-    /// Puts back the settings saved by `disableEcho`, if any.
+    /// Whether echo is off now because of `disableEcho`.
+    var isEchoOff: Bool {
+        saved.withLock { $0 != nil }
+    }
+
+    /// Puts back the settings saved by `disableEcho`, if any, keeping what was typed ahead for the next line.
     func restore() {
         saved.withLock { current in
             guard var state = current else { return }
-            tcsetattr(state.descriptor, TCSAFLUSH, &state.settings)
+            tcsetattr(state.descriptor, TCSANOW, &state.settings)
             current = nil
         }
     }

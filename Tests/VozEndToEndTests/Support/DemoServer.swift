@@ -53,6 +53,10 @@ final class DemoServer: @unchecked Sendable {
     func stop() {
         if process.isRunning {
             process.interrupt()
+            // Bounded: a service that ignores the interrupt is killed rather than waited for, forever, in a defer.
+            let deadline = ContinuousClock.now + .seconds(5)
+            while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: folder)

@@ -6,7 +6,7 @@ import Testing
 /// The session in-process: scripted lines in, printed lines out, a scripted transport — the focus rules and
 /// commands of design §5 without a terminal, a network or a sound card.
 @Suite struct SessionTests {
-    private static let form = Form(
+    static let form = Form(
         id: "cuenta", title: "Cuenta", locale: "es",
         fields: [
             Field(id: "name", label: "Nombre", required: true),
@@ -16,7 +16,7 @@ import Testing
         ],
         submit: SubmitSpec(label: "Crear cuenta", busyLabel: "Enviando", url: literalURL("http://127.0.0.1:9/a")))
 
-    private static let answers = ["Ana", "ana@example.com", "clave-secreta", ""]
+    static let answers = ["Ana", "ana@example.com", "clave-secreta", ""]
 
     /// Runs a session to its end and returns how it ended, what it printed and what it sent.
     private func run(

@@ -1,4 +1,5 @@
 import Foundation
+import VozTestSupport
 
 /// Runs the built `voz` binary (beside the test bundle) and captures what it prints.
 struct VozProcess {
@@ -40,8 +41,8 @@ struct VozProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readToEndRetrying()
-        let stderr = err.fileHandleForReading.readToEndRetrying()
+        // Both at once: read one after the other, a voz with a full error pipe would wait on a test waiting on it.
+        let (stdout, stderr) = PipeDrain(output: out, error: err).wait()
         process.waitUntilExit()
         return VozProcess(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import VozFuzzing
+
+/// The harness itself, through the real `voz-fuzz`: a planted crash, a planted hang and a crash that leaves a
+/// process writing on the worker's pipe are each found, saved and passed, and the run ends in seconds. A clean
+/// run goes through the `voz` binary too.
+@Suite struct FuzzHarnessTests {
+    /// The `voz-fuzz` executable SwiftPM built beside the test bundle.
+    static var executable: URL {
+        let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let beside = bundleFolder.appendingPathComponent("voz-fuzz")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return bundleFolder.deletingLastPathComponent().appendingPathComponent("voz-fuzz")
+    }
+
+    /// The supervisor once stalled on a pipe whose write end something else still held: it waited for an end of
+    /// file that never came. Here the worker crashes on input 2 after starting a process that keeps writing to
+    /// its pipe, and hangs on input 4 (a 3 s limit); the run must see both and end well before any limit a stall
+    /// would reach.
+    @Test func aCrashThatLeavesAWriterOnThePipeAndAHangAreFoundAndTheRunEnds() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = Self.workerFolders()
+        // A seed of its own names the planted process, so only this run's is looked for.
+        let seed = UInt64.random(in: 1_000_000...9_999_999)
+        let run = try await ChildProcess.run(
+            executable: Self.executable.path,
+            arguments: [
+                "--count", "6", "--seed", String(seed), "--cli-every", "1000", "--hang-limit", "3", "--plant-orphan",
+                "2",
+                "--plant-hang", "4", "--fixtures", folder.path,
+            ],
+            limit: .seconds(90))
+        #expect(run.exit == .exited(1), "\(run.output)\(run.error)")
+        #expect(run.output.contains(": 1 crashes, 1 hangs,"), "\(run.output)")
+        #expect(run.output.contains("crash on input 2"))
+        #expect(run.output.contains("hang on input 4"))
+        #expect(run.seconds < 45, "a stalled supervisor waits for the end of a pipe that never comes")
+        let saved = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        #expect(saved.contains { $0.hasSuffix("seed-\(seed)-2.jsonl") }, "\(saved)")
+        #expect(saved.contains { $0.hasSuffix("seed-\(seed)-4.json") }, "\(saved)")
+        #expect(Self.processes(named: "voz-fuzz-planted-orphan-\(seed)").isEmpty, "the planted writer outlived the run")
+        #expect(Self.workerFolders().isSubset(of: before), "a crashed or killed worker's files were left behind")
+    }
+
+    @Test func aCleanRunSaysSoAndSucceeds() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try await ChildProcess.run(
+            executable: Self.executable.path,
+            arguments: ["--count", "20", "--seed", "5", "--cli-every", "10", "--fixtures", folder.path],
+            limit: .seconds(90))
+        #expect(run.exit == .exited(0), "\(run.output)\(run.error)")
+        #expect(
+            run.output.contains(
+                "voz-fuzz: 20 inputs, seed 5, 2 of them also through the voz binary: 0 crashes, 0 hangs"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    /// The workers' folders in the temporary directory now.
+    static func workerFolders() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+        return Set(names.filter { $0.hasPrefix("voz-fuzz-") && Int($0.dropFirst("voz-fuzz-".count)) != nil })
+    }
+
+    /// Processes whose command line holds `name`, from /proc.
+    static func processes(named name: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { entry in
+            guard Int(entry) != nil, let line = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else {
+                return false
+            }
+            return String(decoding: line, as: UTF8.self).contains(name)
+        }
+    }
+}
