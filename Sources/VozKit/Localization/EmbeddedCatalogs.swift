@@ -787,6 +787,10 @@ msgctxt "speech.error.speechd"
 msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 msgstr "Voz erreicht speech-dispatcher nicht: starte es, oder nimm --speech espeak oder --speech none."
 
+msgctxt "speech.error.speechdLibrary"
+msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgstr "Voz kann speech-dispatcher nicht nutzen: seine Bibliothek, libspeechd, ist nicht installiert. Installiere sie, oder nimm --speech espeak oder --speech none."
+
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
 msgstr "Module von speech-dispatcher, für --speech speechd --voice NAME:"
@@ -3756,6 +3760,10 @@ msgstr "Voz speaks with eSpeak NG, as no screen reader or speech-dispatcher is r
 msgctxt "speech.error.speechd"
 msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 msgstr "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
+
+msgctxt "speech.error.speechdLibrary"
+msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgstr "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -6727,6 +6735,10 @@ msgctxt "speech.error.speechd"
 msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 msgstr "No se puede conectar con speech-dispatcher: inícielo, o use --speech espeak o --speech none."
 
+msgctxt "speech.error.speechdLibrary"
+msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgstr "No se puede usar speech-dispatcher: su biblioteca, libspeechd, no está instalada. Instálela, o use --speech espeak o --speech none."
+
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
 msgstr "Módulos de speech-dispatcher, para --speech speechd --voice NOMBRE:"
@@ -9696,6 +9708,10 @@ msgstr "Voz parle avec eSpeak NG, car aucun lecteur d'écran ni speech-dispatche
 msgctxt "speech.error.speechd"
 msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 msgstr "Voz ne joint pas speech-dispatcher : lancez-le, ou utilisez --speech espeak ou --speech none."
+
+msgctxt "speech.error.speechdLibrary"
+msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgstr "Voz ne peut pas utiliser speech-dispatcher : sa bibliothèque, libspeechd, n'est pas installée. Installez-la, ou utilisez --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -12667,6 +12683,10 @@ msgctxt "speech.error.speechd"
 msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 msgstr "Voz non raggiunge speech-dispatcher: avvialo, oppure usa --speech espeak o --speech none."
 
+msgctxt "speech.error.speechdLibrary"
+msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgstr "Voz non può usare speech-dispatcher: la sua libreria, libspeechd, non è installata. Installala, oppure usa --speech espeak o --speech none."
+
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
 msgstr "Moduli di speech-dispatcher, per --speech speechd --voice NOME:"
@@ -15636,6 +15656,10 @@ msgstr "O Voz fala com o eSpeak NG, pois não há leitor de tela nem speech-disp
 msgctxt "speech.error.speechd"
 msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 msgstr "O Voz não consegue falar com o speech-dispatcher: inicie-o, ou use --speech espeak ou --speech none."
+
+msgctxt "speech.error.speechdLibrary"
+msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgstr "O Voz não consegue usar o speech-dispatcher: a biblioteca dele, libspeechd, não está instalada. Instale-a, ou use --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"

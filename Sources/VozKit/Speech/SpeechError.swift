@@ -20,6 +20,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case noAudioDevice(detail: String)
     /// `--speech speechd` was asked for and speech-dispatcher did not answer.
     case speechdUnavailable(detail: String)
+    /// speech-dispatcher's client library (libspeechd) is not installed, so Voz cannot talk to it.
+    case speechdLibraryMissing(library: String, detail: String)
     /// A WAV file or folder could not be written.
     case cannotWriteAudio(path: String, detail: String)
     /// The transcript file could not be created.
@@ -39,6 +41,7 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
         case .engineUnavailable(let detail): return "eSpeak NG unavailable: \(detail)"
         case .noAudioDevice(let detail): return "no audio device: \(detail)"
         case .speechdUnavailable(let detail): return "speech-dispatcher unavailable: \(detail)"
+        case .speechdLibraryMissing(_, let detail): return "speech-dispatcher's client library missing: \(detail)"
         case .cannotWriteAudio(let path, let detail): return "cannot write audio to \(path): \(detail)"
         case .cannotWriteTranscript(let path, let detail): return "cannot write transcript \(path): \(detail)"
         case .transcriptIsLink(let path): return "transcript \(path) is a symbolic link; not followed"
@@ -70,6 +73,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text("speech.error.noDevice")
         case .speechdUnavailable:
             return localizer.text("speech.error.speechd")
+        case .speechdLibraryMissing(let library, _):
+            return localizer.text("speech.error.speechdLibrary", ["library": library])
         case .cannotWriteAudio(let path, _):
             return localizer.text("speech.error.audioFile", ["file": path])
         case .cannotWriteTranscript(let path, _):

@@ -6,7 +6,8 @@ import Foundation
 #endif
 
 /// One connection to speech-dispatcher through libspeechd, in threaded mode: every `spd_*` call goes through
-/// this type, on its one serial queue, and nothing of libspeechd's C types leaves it.
+/// this type, on its one serial queue, and nothing of libspeechd's C types leaves it. libspeechd itself is
+/// opened on the first connection (`SpeechdLibrary`).
 ///
 /// libspeechd's callbacks carry no context pointer, so each connection takes one of a fixed set of callback
 /// slots (`SpeechdCallbackSlots`) and its events arrive, on libspeechd's own thread, in `events`.
@@ -56,6 +57,7 @@ final class SpeechdConnection: @unchecked Sendable {
     }
 
     let events: SpeechdEvents
+    private let spd: SpeechdLibrary
     private let connection: UnsafeMutablePointer<SPDConnection>
     private let slot: Int
     private let queue = DispatchQueue(label: "voz.speechd")
@@ -65,14 +67,20 @@ final class SpeechdConnection: @unchecked Sendable {
 
     /// Connects; `autospawn` lets speech-dispatcher start itself as it does for its own clients by default.
     ///
-    /// - Throws: `SpeechError.speechdUnavailable` when nothing answers at `address`.
-    init(address: Address, autospawn: Bool, events: SpeechdEvents) throws(SpeechError) {
+    /// - Throws: `SpeechError.speechdUnavailable` when nothing answers at `address`;
+    ///   `.speechdLibraryMissing` when libspeechd is not installed.
+    init(
+        address: Address, autospawn: Bool, events: SpeechdEvents,
+        library: Result<SpeechdLibrary, SpeechError> =
+            SpeechdLibrary.shared
+    ) throws(SpeechError) {
+        let spd = try library.get()
         guard let slot = SpeechdCallbackSlots.claim(events) else {
             throw .speechdUnavailable(detail: "too many speech-dispatcher connections in one process")
         }
         var error: UnsafeMutablePointer<CChar>?
         let opened = Self.withCAddress(address) { cAddress in
-            spd_open2("voz", "main", nil, SPD_MODE_THREADED, cAddress, autospawn ? 1 : 0, &error)
+            spd.open2("voz", "main", nil, SPD_MODE_THREADED, cAddress, autospawn ? 1 : 0, &error)
         }
         guard let opened else {
             SpeechdCallbackSlots.release(slot)
@@ -80,6 +88,7 @@ final class SpeechdConnection: @unchecked Sendable {
             free(error)
             throw .speechdUnavailable(detail: detail)
         }
+        self.spd = spd
         self.connection = opened
         self.slot = slot
         self.events = events
@@ -88,7 +97,7 @@ final class SpeechdConnection: @unchecked Sendable {
         opened.pointee.callback_begin = callback
         opened.pointee.callback_end = callback
         opened.pointee.callback_cancel = callback
-        for kind in [SPD_BEGIN, SPD_END, SPD_CANCEL] { _ = spd_set_notification_on(opened, kind) }
+        for kind in [SPD_BEGIN, SPD_END, SPD_CANCEL] { _ = spd.setNotificationOn(opened, kind) }
         events.watch(socket: watchedSocket)
     }
 
@@ -102,7 +111,7 @@ final class SpeechdConnection: @unchecked Sendable {
             guard !closed else { return }
             closed = true
             events.stopWatching()
-            spd_close(connection)
+            spd.close(connection)
             SpeechdCallbackSlots.release(slot)
             Glibc.close(watchedSocket)
         }
@@ -115,58 +124,58 @@ final class SpeechdConnection: @unchecked Sendable {
 
     /// Says `text` at `priority`; the message id, or nil when the server refused it or is gone.
     func say(_ text: String, priority: SpeechdPriority) async -> Int? {
-        await run { connection in
-            let id = spd_say(connection, priority.c, text)
+        await run { spd, connection in
+            let id = spd.say(connection, priority.c, text)
             return id > 0 ? Int(id) : nil
         } ?? nil
     }
 
     /// Cancels what this connection is saying and has queued; never what other clients say.
     func cancelOwn() async {
-        _ = await run { connection in spd_cancel(connection) }
+        _ = await run { spd, connection in spd.cancel(connection) }
     }
 
     /// Cancels without waiting for the server's answer (from the announcer, which must not wait).
     func cancelOwnSoon() {
         queue.async { [self] in
             guard !closed, !events.isLost else { return }
-            _ = spd_cancel(connection)
+            _ = spd.cancel(connection)
         }
     }
 
     // MARK: - Settings
 
     func setLanguage(_ language: String) async -> Bool {
-        await run { spd_set_language($0, language) } == 0
+        await run { $0.setLanguage($1, language) } == 0
     }
 
     /// SSIP rate, −100…100.
     func setRate(_ rate: Int) async -> Bool {
-        await run { spd_set_voice_rate($0, Int32(rate)) } == 0
+        await run { $0.setVoiceRate($1, Int32(rate)) } == 0
     }
 
     func setOutputModule(_ module: String) async -> Bool {
-        await run { spd_set_output_module($0, module) } == 0
+        await run { $0.setOutputModule($1, module) } == 0
     }
 
     func setSynthesisVoice(_ voice: String) async -> Bool {
-        await run { spd_set_synthesis_voice($0, voice) } == 0
+        await run { $0.setSynthesisVoice($1, voice) } == 0
     }
 
     /// speech-dispatcher's output modules (`espeak-ng`, …).
     func outputModules() async -> [String] {
-        await run { connection in
-            guard let list = spd_list_modules(connection) else { return [] }
-            defer { free_spd_modules(list) }
+        await run { spd, connection in
+            guard let list = spd.listModules(connection) else { return [] }
+            defer { spd.freeModules(list) }
             return Self.strings(list)
         } ?? []
     }
 
     /// The synthesis voices of the current output module, as name and language.
     func synthesisVoices() async -> [(name: String, language: String)] {
-        await run { connection in
-            guard let list = spd_list_synthesis_voices(connection) else { return [] }
-            defer { free_spd_voices(list) }
+        await run { spd, connection in
+            guard let list = spd.listSynthesisVoices(connection) else { return [] }
+            defer { spd.freeVoices(list) }
             var voices: [(String, String)] = []
             var index = 0
             while let voice = list[index] {
@@ -182,11 +191,13 @@ final class SpeechdConnection: @unchecked Sendable {
     // MARK: - The queue
 
     /// Runs `body` on the connection's queue, or returns nil when the connection is closed or lost.
-    private func run<T: Sendable>(_ body: @escaping @Sendable (UnsafeMutablePointer<SPDConnection>) -> T) async -> T? {
+    private func run<T: Sendable>(
+        _ body: @escaping @Sendable (SpeechdLibrary, UnsafeMutablePointer<SPDConnection>) -> T
+    ) async -> T? {
         await withCheckedContinuation { continuation in
             queue.async { [self] in
                 guard !closed, !events.isLost else { return continuation.resume(returning: nil) }
-                continuation.resume(returning: body(connection))
+                continuation.resume(returning: body(spd, connection))
             }
         }
     }

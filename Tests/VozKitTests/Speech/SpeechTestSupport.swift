@@ -4,6 +4,17 @@ import Foundation
 
 /// Shared helpers for the speech tests: temporary folders and the eSpeak NG data path.
 enum SpeechTestSupport {
+    /// Whether `/usr/bin/unshare arguments` runs and exits 0: the namespaces a test asks for are allowed here.
+    static func unshareSucceeds(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
     /// A fresh empty folder under the temporary directory.
     static func temporaryDirectory(_ name: String = #function) -> String {
         let safe = name.filter { $0.isLetter || $0.isNumber }

@@ -264,15 +264,7 @@ extension SpeechSuites {
 
         /// `unshare` gives voz a /proc of its own, so the `orca` it finds is the test's alone and no other program on
         /// the machine sees it.
-        static let canUnshare: Bool = {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-            process.arguments = ["--pid", "--fork", "--mount-proc", "/bin/true"]
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { return false }
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        }()
+        static let canUnshare = SpeechTestSupport.unshareSucceeds(["--pid", "--fork", "--mount-proc", "/bin/true"])
 
         @Test(.enabled(if: canUnshare, "needs unshare of a PID namespace"))
         func vozBesideARunningOrcaPrintsOnlyAndSaysSoUnlessAskedToSpeak() async throws {
