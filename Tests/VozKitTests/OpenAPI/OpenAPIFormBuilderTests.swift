@@ -128,21 +128,11 @@ struct OpenAPIFormBuilderTests {
             openapi: 3.1.0
             info: {title: t, version: "1"}
             servers: [{url: "http://127.0.0.1:9"}]
-            paths:
-              /a:
-                post:
-                  operationId: make
-                  summary: Make
-                  parameters: [{name: X-Idempotency-Key, in: header, schema: {type: string}}]
-                  requestBody:
-                    content:
-                      application/json:
-                        schema:
-                          type: object
-                          properties:
-                            plan: {enum: [free, pro], default: pro}
-                            size: {enum: [s, m], default: xl}
-                            level: {enum: [1, 2], default: 2}
+            paths: {/a: {post: {operationId: make,
+              parameters: [{name: X-Idempotency-Key, in: header, schema: {type: string}}],
+              requestBody: {content: {application/json: {schema: {properties: {
+                plan: {enum: [free, pro], default: pro}, size: {enum: [s, m], default: xl},
+                level: {enum: [1, 2], default: 2}}}}}}}}}
             """
         let document = try SpecDocument.decode(bytes: Array(yaml.utf8), file: "a.yaml", isJSON: false)
         let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "make", server: nil)
