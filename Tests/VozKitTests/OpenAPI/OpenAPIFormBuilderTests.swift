@@ -122,6 +122,33 @@ struct OpenAPIFormBuilderTests {
         #expect(SchemaWording.firstSentence(description) == hint)
     }
 
+    @Test(
+        "A success response's description is the completion sentence unless a generator wrote it for every operation",
+        arguments: [
+            ("The account was created.", "The account was created."), ("Account created", "Account created."),
+            ("Successful Response", nil), ("", nil), ("No response body", nil), ("Created", nil), ("OK", nil),
+            ("Success", nil), ("successful operation", nil), ("**Created.** The order, with its number.", nil),
+        ] as [(String, String?)])
+    func successMessage(description: String, sentence: String?) throws {
+        let operation = try JSONParser().parse(
+            Array(
+                #"{"responses": {"400": {"description": "Bad input."}, "201": {"description": "\#(description)"}}}"#
+                    .utf8))
+        let document = SpecDocument(file: "spec.json", root: .object([]))
+        #expect(OpenAPIFormBuilder.successMessage(operation, resolver: SchemaResolver(document: document)) == sentence)
+    }
+
+    @Test(
+        "FastAPI's and drf-spectacular's stock success descriptions leave Voz's own \"Form sent.\"",
+        arguments: [
+            ("generated/fastapi-travel.json", "createAccount"), ("generated/fastapi-travel.json", "reviewBooking"),
+            ("generated/drf-shop.json", "signUp"), ("generated/drf-shop.yaml", "orders_create"),
+        ])
+    func generatorsSuccess(file: String, operation: String) throws {
+        let (form, _) = try form(file, operation, server: "http://127.0.0.1:1")
+        #expect(form.messages["server.success"] == nil)
+    }
+
     @Test("An enum's default is the choice's default when it is one of its values; an idempotency header is Voz's own")
     func enumDefault() throws {
         let yaml = """
