@@ -998,15 +998,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "es fehlt noch mindestens {count} Wert. Gib noch einen ein."
 msgstr[1] "es fehlen noch mindestens {count} Werte. Gib noch einen ein."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
 msgstr "{item} hinzufügen? Antworte ja oder nein."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Noch ein {item} hinzufügen? Antworte ja oder nein."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "{item} {number} hinzufügen? Antworte ja oder nein."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -3972,15 +3974,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "it needs at least {count} more value. Type another."
 msgstr[1] "it needs at least {count} more values. Type another."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
-msgstr "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
+msgstr "Add {item}? Answer yes or no."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Add another {item}? Answer yes or no."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Add {item} {number}? Answer yes or no."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -6946,15 +6950,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "falta al menos {count} valor más. Escribe otro."
 msgstr[1] "faltan al menos {count} valores más. Escribe otro."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
-msgstr "¿Añadir un {item}? Responde sí o no."
+msgid "Add {item}? Answer yes or no."
+msgstr "¿Añadir {item}? Responde sí o no."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "¿Añadir otro {item}? Responde sí o no."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "¿Añadir {item} {number}? Responde sí o no."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -9920,15 +9926,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "il faut encore au moins {count} valeur. Tapez-en une autre."
 msgstr[1] "il faut encore au moins {count} valeurs. Tapez-en une autre."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
-msgstr "Ajouter un élément {item} ? Répondez oui ou non."
+msgid "Add {item}? Answer yes or no."
+msgstr "Ajouter {item} ? Répondez oui ou non."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Ajouter un autre élément {item} ? Répondez oui ou non."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Ajouter {item} {number} ? Répondez oui ou non."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -12894,15 +12902,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "manca almeno {count} valore. Scrivine un altro."
 msgstr[1] "mancano almeno {count} valori. Scrivine un altro."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
 msgstr "Aggiungere {item}? Rispondi sì o no."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Aggiungere un altro {item}? Rispondi sì o no."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Aggiungere {item} {number}? Rispondi sì o no."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -15868,15 +15878,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "falta pelo menos {count} valor. Digite outro."
 msgstr[1] "faltam pelo menos {count} valores. Digite outro."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
 msgstr "Adicionar {item}? Responda sim ou não."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Adicionar mais um {item}? Responda sim ou não."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Adicionar {item} {number}? Responda sim ou não."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
