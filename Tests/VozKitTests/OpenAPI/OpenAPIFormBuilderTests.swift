@@ -149,6 +149,20 @@ struct OpenAPIFormBuilderTests {
         #expect(form.messages["server.success"] == nil)
     }
 
+    @Test(
+        "Autofill purposes from property names, the HTML autofill field names before the plain \"name\"",
+        arguments: [
+            ("middle_name", "additional-name"), ("middleName", "additional-name"), ("nickname", "nickname"),
+            ("salutation", "honorific-prefix"), ("company", "organization"), ("street", "street-address"),
+            ("address_line1", "address-line1"), ("addressLine2", "address-line2"), ("city", "address-level2"),
+            ("province", "address-level1"), ("gender", "sex"), ("otp", "one-time-code"), ("website", "url"),
+            ("full_name", "name"), ("order_state", nil),
+        ] as [(String, String?)])
+    func purposes(name: String, token: String?) {
+        #expect(SchemaWording.purpose(name: name, format: nil, isSecret: false) == token)
+        if let token { #expect(InputPurpose.isValid(token)) }
+    }
+
     @Test("An enum's default is the choice's default when it is one of its values; an idempotency header is Voz's own")
     func enumDefault() throws {
         let yaml = """
