@@ -163,6 +163,31 @@ struct OpenAPIFormBuilderTests {
         if let token { #expect(InputPurpose.isValid(token)) }
     }
 
+    @Test("A nested object's label leads its members' labels, once, unless they already say it; paths stay")
+    func nestedLabels() throws {
+        let schema = #"""
+            {"type": "object", "title": "Registration", "properties": {
+              "name": {"type": "string"},
+              "contact": {"type": "object", "properties": {
+                "name": {"type": "string", "title": "Name"},
+                "email": {"type": "string", "format": "email", "title": "E-mail address"},
+                "phone": {"type": "string", "title": "Contact phone"}}},
+              "billing": {"type": "object", "title": "Billing", "properties": {
+                "iban": {"type": "string", "title": "IBAN"},
+                "address": {"type": "object", "properties": {"city": {"type": "string"}}}}}}}
+            """#
+        let document = SpecDocument(file: "schema.json", root: try JSONParser().parse(Array(schema.utf8)))
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:1/r", method: "POST")
+        let form = try output.document(path: "schema.json").form
+        #expect(
+            form.fields.map { "\($0.id) \($0.label) \($0.bodyPath.joined(separator: "."))" } == [
+                "name Name name", "contact.name Contact: name contact.name",
+                "contact.email Contact: e-mail address contact.email",
+                "contact.phone Contact phone contact.phone", "billing.iban Billing: IBAN billing.iban",
+                "billing.address.city Address: city billing.address.city",
+            ])
+    }
+
     @Test("An enum's default is the choice's default when it is one of its values; an idempotency header is Voz's own")
     func enumDefault() throws {
         let yaml = """

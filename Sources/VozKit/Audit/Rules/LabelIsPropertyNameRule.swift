@@ -38,9 +38,11 @@ public struct LabelIsPropertyNameRule: FormRule {
         ]
     }
 
-    /// Whether `label` is still `property` in other words (a person may have edited the generated form since).
+    /// Whether `label` is still `property` in other words (a person may have edited the generated form since);
+    /// a nested object's label before a colon ("Address: street") is the generator's, not a title.
     static func isName(_ label: String, of property: String) -> Bool {
         let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return letters(label) == letters(property)
+        let own = label.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init) ?? label
+        return letters(label) == letters(property) || letters(own) == letters(property)
     }
 }
