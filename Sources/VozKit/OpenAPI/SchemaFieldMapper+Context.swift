@@ -3,13 +3,13 @@ import VozJSON
 extension SchemaFieldMapper {
     // MARK: - A nested object's name in its members' labels
 
-    /// The fields of the nested object labelled `parent`, each label led by the parent's ("Contact: name").
+    /// The fields of the nested object labelled `parent`, each label led by the parent's ("Contact name").
     ///
     /// A page shows a flattened object's members under its heading; a listener hears no heading, only "Name" and
     /// "E-mail address", and cannot tell the contact's name from another "Name" heard a minute before. The
-    /// parent's words come first and once, after a colon (a pause at any rate, in any language, where "Contact
-    /// name" would need the spec's grammar); a member already labelled with them ("Contact name"), or already led
-    /// by a nearer object's label, is left as it is. Ids and paths do not change.
+    /// parent's words come first, once, as a compound ("Contact e-mail address"): no colon, which the review
+    /// would say twice ("Contact: name: Ana"); a member already labelled with them ("Contact phone"), or already
+    /// led by a nearer object's label, is left as it is. Ids and paths do not change.
     static func labelled(_ fields: [JSONNode], parent: String, skipping: Set<String>) -> [JSONNode] {
         let parentWords = Set(words(parent))
         guard !parentWords.isEmpty else { return fields }
@@ -18,7 +18,7 @@ extension SchemaFieldMapper {
                 let index = members.firstIndex(where: { $0.key == "label" }),
                 let label = members[index].value.string, !parentWords.isSubset(of: Set(words(label)))
             else { return field }
-            members[index].value = JSONNode(.string(parent + ": " + lowered(label)), line: members[index].value.line)
+            members[index].value = JSONNode(.string(parent + " " + lowered(label)), line: members[index].value.line)
             var field = field
             field.value = .object(members)
             return field

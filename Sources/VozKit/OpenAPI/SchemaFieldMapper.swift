@@ -142,9 +142,12 @@ struct SchemaFieldMapper {
             }
             var nested = child()
             try nested.addProperties(of: property, prefix: path, chain: chain)
-            nested.fields = Self.labelled(
-                nested.fields, parent: title ?? SchemaWording.words(name), skipping: nested.parentLabelled)
-            nested.parentLabelled.formUnion(nested.fields.compactMap { $0["id"]?.string })
+            let parent = title ?? SchemaWording.words(name)
+            nested.fields = Self.labelled(nested.fields, parent: parent, skipping: nested.parentLabelled)
+            for id in nested.fields.compactMap({ $0["id"]?.string }) where !nested.parentLabelled.contains(id) {
+                nested.provenance[id]?.parent = parent
+                nested.parentLabelled.insert(id)
+            }
             adopt(nested)
             return nil
         case "array":

@@ -33,11 +33,11 @@ private let generatedCases: [GeneratedOperationCase] =
                 "birth_date | Birth Date | text | required | \(date) | purpose bday",
                 "country | Country | choice | required | \(countries) | purpose country",
                 "accept_terms | I accept the terms of service | confirm | required | must accept",
-                "address.street | Address: street | text | required | length ...120 | purpose street-address",
-                "address.city | Address: city | text | required | purpose address-level2",
-                "address.postal_code | Address: postal Code | text | required | pattern ^[0-9]{5}\\z"
+                "address.street | Address street | text | required | length ...120 | purpose street-address",
+                "address.city | Address city | text | required | purpose address-level2",
+                "address.postal_code | Address postal Code | text | required | pattern ^[0-9]{5}\\z"
                     + " | hint Five digits, such as 28001. | purpose postal-code",
-                "address.country | Address: country | choice | required | \(countries) | purpose country",
+                "address.country | Address country | choice | required | \(countries) | purpose country",
                 "tags | Tags | list | optional | items 0...5 of text",
                 "nickname | Nickname | text | optional | purpose nickname",
             ],
@@ -45,7 +45,7 @@ private let generatedCases: [GeneratedOperationCase] =
                 "password", "full_name", "country", "address.street", "address.city", "address.country", "tags",
                 "nickname",
             ],
-            // "Country" and "Address: country" are told apart: no label-duplicate.
+            // "Country" and "Address country" are told apart: no label-duplicate.
             serious: []),
         GeneratedOperationCase(
             file: fastAPI, operation: "createBooking",
@@ -89,9 +89,9 @@ private let generatedCases: [GeneratedOperationCase] =
                     "country | Country | choice | required | options ES=Spain MX=Mexico AR=Argentina GB=United Kingdom"
                         + " | purpose country",
                     "accept_terms | I accept the terms of service | confirm | required",
-                    "address.street | Address: street | text | required | length ...120 | purpose street-address",
-                    "address.city | Address: city | text | required | purpose address-level2",
-                    "address.postal_code | Address: postal code | text | required | pattern ^[0-9]{5}\\z"
+                    "address.street | Address street | text | required | length ...120 | purpose street-address",
+                    "address.city | Address city | text | required | purpose address-level2",
+                    "address.postal_code | Address postal code | text | required | pattern ^[0-9]{5}\\z"
                         + " | hint Five digits, such as 28001. | purpose postal-code",
                     "tags | Tags | list | optional | items 0...5 of text | length ...20",
                     "referral_code | Referral code | text | optional | length 6...6",

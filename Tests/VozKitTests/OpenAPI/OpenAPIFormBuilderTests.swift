@@ -181,10 +181,10 @@ struct OpenAPIFormBuilderTests {
         let form = try output.document(path: "schema.json").form
         #expect(
             form.fields.map { "\($0.id) \($0.label) \($0.bodyPath.joined(separator: "."))" } == [
-                "name Name name", "contact.name Contact: name contact.name",
-                "contact.email Contact: e-mail address contact.email",
-                "contact.phone Contact phone contact.phone", "billing.iban Billing: IBAN billing.iban",
-                "billing.address.city Address: city billing.address.city",
+                "name Name name", "contact.name Contact name contact.name",
+                "contact.email Contact e-mail address contact.email",
+                "contact.phone Contact phone contact.phone", "billing.iban Billing IBAN billing.iban",
+                "billing.address.city Address city billing.address.city",
             ])
     }
 

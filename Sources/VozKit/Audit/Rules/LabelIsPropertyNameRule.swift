@@ -28,7 +28,7 @@ public struct LabelIsPropertyNameRule: FormRule {
 
     private func check(_ field: Field, ids: [String], path: String, in document: FormDocument) -> [Finding] {
         guard let origin = document.provenance[FieldProvenance.key(ids)], origin.label != .title,
-            AuditText.isBlank(field.hint), Self.isName(field.label, of: origin.property)
+            AuditText.isBlank(field.hint), Self.isName(field.label, of: origin.property, parent: origin.parent)
         else { return [] }
         return [
             info.finding(
@@ -39,10 +39,9 @@ public struct LabelIsPropertyNameRule: FormRule {
     }
 
     /// Whether `label` is still `property` in other words (a person may have edited the generated form since);
-    /// a nested object's label before a colon ("Address: street") is the generator's, not a title.
-    static func isName(_ label: String, of property: String) -> Bool {
+    /// `parent` is the nested object's label the generator put before it ("Address street").
+    static func isName(_ label: String, of property: String, parent: String? = nil) -> Bool {
         let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        let own = label.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init) ?? label
-        return letters(label) == letters(property) || letters(own) == letters(property)
+        return letters(label) == letters(property) || parent.map { letters(label) == letters($0 + property) } == true
     }
 }
