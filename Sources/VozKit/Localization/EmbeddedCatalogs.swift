@@ -998,15 +998,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "es fehlt noch mindestens {count} Wert. Gib noch einen ein."
 msgstr[1] "es fehlen noch mindestens {count} Werte. Gib noch einen ein."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
 msgstr "{item} hinzufügen? Antworte ja oder nein."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Noch ein {item} hinzufügen? Antworte ja oder nein."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "{item} {number} hinzufügen? Antworte ja oder nein."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -2474,6 +2476,26 @@ msgid "company|organization"
 msgstr "firma|unternehmen|organisation"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.additional-name"
+msgid "middle|middlename"
+msgstr "zweitname|mittelname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.nickname"
+msgid "nickname"
+msgstr "spitzname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.honorific-prefix"
+msgid "salutation|honorific"
+msgstr "anrede"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.sex"
+msgid "gender|sex"
+msgstr "geschlecht"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.name"
 msgid "name|fullname"
 msgstr "name"
@@ -2905,6 +2927,10 @@ msgstr "Der Beschreibung fehlt ein pattern in einfachem ECMA-262; schreiben Sie 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Der Beschreibung fehlt dafür ein format; fügen Sie eines hinzu, etwa email, oder benennen Sie die Eigenschaft nach ihrem Inhalt."
+
+msgctxt "openapi.lacks.purposeName"
+msgid "The description names it too vaguely to tell what it holds; call the property or its title what it holds, such as middle_name or city."
+msgstr "Die Beschreibung benennt es zu vage, um zu erkennen, was es enthält; nenne die Eigenschaft oder ihren title nach dem Inhalt, etwa middle_name oder city."
 
 msgctxt "openapi.lacks.enum"
 msgid "The description lacks the values to choose from; list them in enum."
@@ -3972,15 +3998,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "it needs at least {count} more value. Type another."
 msgstr[1] "it needs at least {count} more values. Type another."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
-msgstr "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
+msgstr "Add {item}? Answer yes or no."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Add another {item}? Answer yes or no."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Add {item} {number}? Answer yes or no."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -5448,6 +5476,26 @@ msgid "company|organization"
 msgstr "company|organization"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.additional-name"
+msgid "middle|middlename"
+msgstr "middle|middlename"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.nickname"
+msgid "nickname"
+msgstr "nickname"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.honorific-prefix"
+msgid "salutation|honorific"
+msgstr "salutation|honorific"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.sex"
+msgid "gender|sex"
+msgstr "gender|sex"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.name"
 msgid "name|fullname"
 msgstr "name|fullname"
@@ -5879,6 +5927,10 @@ msgstr "The description lacks a pattern in plain ECMA-262; write it without cons
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "The description lacks a format for it; add one, such as email, or name the property for what it holds."
+
+msgctxt "openapi.lacks.purposeName"
+msgid "The description names it too vaguely to tell what it holds; call the property or its title what it holds, such as middle_name or city."
+msgstr "The description names it too vaguely to tell what it holds; call the property or its title what it holds, such as middle_name or city."
 
 msgctxt "openapi.lacks.enum"
 msgid "The description lacks the values to choose from; list them in enum."
@@ -6946,15 +6998,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "falta al menos {count} valor más. Escribe otro."
 msgstr[1] "faltan al menos {count} valores más. Escribe otro."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
-msgstr "¿Añadir un {item}? Responde sí o no."
+msgid "Add {item}? Answer yes or no."
+msgstr "¿Añadir {item}? Responde sí o no."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "¿Añadir otro {item}? Responde sí o no."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "¿Añadir {item} {number}? Responde sí o no."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -8422,6 +8476,26 @@ msgid "company|organization"
 msgstr "empresa|organización"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.additional-name"
+msgid "middle|middlename"
+msgstr "segundonombre"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.nickname"
+msgid "nickname"
+msgstr "apodo|mote"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.honorific-prefix"
+msgid "salutation|honorific"
+msgstr "tratamiento"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.sex"
+msgid "gender|sex"
+msgstr "sexo|género"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.name"
 msgid "name|fullname"
 msgstr "nombre"
@@ -8853,6 +8927,10 @@ msgstr "A la descripción le falta un pattern en ECMA-262 sencillo; escríbelo s
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "A la descripción le falta un format para él; añade uno, como email, o nombra la propiedad por lo que contiene."
+
+msgctxt "openapi.lacks.purposeName"
+msgid "The description names it too vaguely to tell what it holds; call the property or its title what it holds, such as middle_name or city."
+msgstr "La descripción lo nombra de forma demasiado vaga para saber qué contiene; llama a la propiedad o a su title por lo que contiene, como middle_name o city."
 
 msgctxt "openapi.lacks.enum"
 msgid "The description lacks the values to choose from; list them in enum."
@@ -9920,15 +9998,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "il faut encore au moins {count} valeur. Tapez-en une autre."
 msgstr[1] "il faut encore au moins {count} valeurs. Tapez-en une autre."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
-msgstr "Ajouter un élément {item} ? Répondez oui ou non."
+msgid "Add {item}? Answer yes or no."
+msgstr "Ajouter {item} ? Répondez oui ou non."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Ajouter un autre élément {item} ? Répondez oui ou non."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Ajouter {item} {number} ? Répondez oui ou non."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -11396,6 +11476,26 @@ msgid "company|organization"
 msgstr "entreprise|société|organisation"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.additional-name"
+msgid "middle|middlename"
+msgstr "deuxiemeprenom"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.nickname"
+msgid "nickname"
+msgstr "surnom|pseudo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.honorific-prefix"
+msgid "salutation|honorific"
+msgstr "civilité"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.sex"
+msgid "gender|sex"
+msgstr "sexe"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.name"
 msgid "name|fullname"
 msgstr "nom"
@@ -11827,6 +11927,10 @@ msgstr "Il manque à la description un pattern en ECMA-262 simple ; écrivez-le 
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Il manque à la description un format pour lui ; ajoutez-en un, comme email, ou nommez la propriété d'après ce qu'elle contient."
+
+msgctxt "openapi.lacks.purposeName"
+msgid "The description names it too vaguely to tell what it holds; call the property or its title what it holds, such as middle_name or city."
+msgstr "La description le nomme trop vaguement pour savoir ce qu’il contient ; nommez la propriété ou son title d’après son contenu, par exemple middle_name ou city."
 
 msgctxt "openapi.lacks.enum"
 msgid "The description lacks the values to choose from; list them in enum."
@@ -12894,15 +12998,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "manca almeno {count} valore. Scrivine un altro."
 msgstr[1] "mancano almeno {count} valori. Scrivine un altro."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
 msgstr "Aggiungere {item}? Rispondi sì o no."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Aggiungere un altro {item}? Rispondi sì o no."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Aggiungere {item} {number}? Rispondi sì o no."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -14370,6 +14476,26 @@ msgid "company|organization"
 msgstr "azienda|società|organizzazione"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.additional-name"
+msgid "middle|middlename"
+msgstr "secondonome"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.nickname"
+msgid "nickname"
+msgstr "soprannome"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.honorific-prefix"
+msgid "salutation|honorific"
+msgstr "appellativo"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.sex"
+msgid "gender|sex"
+msgstr "sesso"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.name"
 msgid "name|fullname"
 msgstr "nome"
@@ -14801,6 +14927,10 @@ msgstr "Alla descrizione manca un pattern in ECMA-262 semplice; scrivilo senza c
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Alla descrizione manca un format per esso; aggiungine uno, come email, o dai alla proprietà il nome di ciò che contiene."
+
+msgctxt "openapi.lacks.purposeName"
+msgid "The description names it too vaguely to tell what it holds; call the property or its title what it holds, such as middle_name or city."
+msgstr "La descrizione lo nomina in modo troppo vago per capire cosa contiene; chiama la proprietà o il suo title per ciò che contiene, ad esempio middle_name o city."
 
 msgctxt "openapi.lacks.enum"
 msgid "The description lacks the values to choose from; list them in enum."
@@ -15868,15 +15998,17 @@ msgid_plural "it needs at least {count} more values. Type another."
 msgstr[0] "falta pelo menos {count} valor. Digite outro."
 msgstr[1] "faltam pelo menos {count} valores. Digite outro."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it ("¿Añadir guest?").
 msgctxt "session.group.addFirst"
-msgid "Add a {item}? Answer yes or no."
+msgid "Add {item}? Answer yes or no."
 msgstr "Adicionar {item}? Responda sim ou não."
 
-#. Keep the placeholders: {item} what the user typed.
+#. Keep the placeholders: {item} the group's item word, often a description's own (English) noun: write no
+#. article or agreement with it; {number} the number the new item will have ("¿Añadir guest 2?").
 msgctxt "session.group.addAnother"
-msgid "Add another {item}? Answer yes or no."
-msgstr "Adicionar mais um {item}? Responda sim ou não."
+msgid "Add {item} {number}? Answer yes or no."
+msgstr "Adicionar {item} {number}? Responda sim ou não."
 
 #. Keep the placeholders: {item} what the user typed.
 msgctxt "session.group.added"
@@ -17344,6 +17476,26 @@ msgid "company|organization"
 msgstr "empresa|organização"
 
 #. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.additional-name"
+msgid "middle|middlename"
+msgstr "nomedomeio"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.nickname"
+msgid "nickname"
+msgstr "apelido"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.honorific-prefix"
+msgid "salutation|honorific"
+msgstr "tratamento"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.purpose.sex"
+msgid "gender|sex"
+msgstr "sexo|gênero"
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
 msgctxt "audit.words.purpose.name"
 msgid "name|fullname"
 msgstr "nome"
@@ -17775,6 +17927,10 @@ msgstr "Falta à descrição um pattern em ECMA-262 simples; escreva-o sem const
 msgctxt "openapi.lacks.format"
 msgid "The description lacks a format for it; add one, such as email, or name the property for what it holds."
 msgstr "Falta à descrição um format para ele; adicione um, como email, ou dê à propriedade o nome do que ela guarda."
+
+msgctxt "openapi.lacks.purposeName"
+msgid "The description names it too vaguely to tell what it holds; call the property or its title what it holds, such as middle_name or city."
+msgstr "A descrição o nomeia de forma vaga demais para saber o que contém; chame a propriedade ou seu title pelo que contém, como middle_name ou city."
 
 msgctxt "openapi.lacks.enum"
 msgid "The description lacks the values to choose from; list them in enum."

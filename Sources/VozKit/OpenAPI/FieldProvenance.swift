@@ -17,11 +17,14 @@ public struct FieldProvenance: Sendable, Equatable {
     public var label: LabelSource
     /// The property's line in the description.
     public var line: Int
+    /// The label of the nested object whose words lead the field's label ("Address" in "Address street").
+    public var parent: String?
 
-    public init(property: String, label: LabelSource, line: Int) {
+    public init(property: String, label: LabelSource, line: Int, parent: String? = nil) {
         self.property = property
         self.label = label
         self.line = line
+        self.parent = parent
     }
 
     /// The source of a label taken from `title`, or from the name when there is none.

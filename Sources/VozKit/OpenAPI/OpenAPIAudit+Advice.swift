@@ -25,8 +25,18 @@ extension OpenAPIAudit {
     static func lack(of finding: Finding) -> String? {
         if finding.message.key == "audit.format-instruction-missing.limit" { return "openapi.lacks.firstSentenceLimit" }
         if finding.ruleID == "hint-repeats-label" { return "openapi.lacks.firstSentence" }
+        // JSON Schema has a format for an e-mail address and a web address only: for any other purpose
+        // (additional-name, street-address) the property's name or title is what Voz guesses it from.
+        if finding.ruleID == "purpose-missing", let token = finding.message.arguments["token"],
+            !formatPurposes.contains(token)
+        {
+            return "openapi.lacks.purposeName"
+        }
         return lack(ofRule: finding.ruleID)
     }
+
+    /// The autofill tokens a JSON Schema `format` gives (`email`, `uri`), the only ones a format can fix.
+    static let formatPurposes: Set<String> = ["email", "url"]
 
     /// `finding` said of the operation `operation`, followed by what the description lacks when that is known.
     static func advise(_ finding: Finding, operation: String, _ localizer: Localizer) -> Finding {

@@ -93,7 +93,8 @@ public enum OpenAPIFormBuilder {
         let form = formNode(
             id: SchemaFieldMapper.id([found.id]), title: summary,
             fields: parameterFields + distinctBodyIDs(mapper.fields, beside: parameterFields),
-            constants: mapper.constants, submit: submit, language: language)
+            constants: mapper.constants, submit: submit, language: language,
+            success: successMessage(found.node, resolver: resolver))
         return Output(
             form: form, notes: notes, sourceMap: sourceMap(form, operation: found, document: document),
             uncheckedPatterns: mapper.uncheckedPatterns, provenance: mapper.provenance)
@@ -124,7 +125,7 @@ public enum OpenAPIFormBuilder {
     /// it, while labels and hints stay the description's words.
     private static func formNode(
         id: String, title: String, fields: [JSONNode], constants: [JSONNode], submit: [(String, JSONNode)],
-        language: Language
+        language: Language, success: String? = nil
     ) -> JSONNode {
         var members: [(String, JSONNode)] = [
             ("id", .string(id.replacingOccurrences(of: " ", with: "-"))), ("title", .string(title)),
@@ -134,6 +135,8 @@ public enum OpenAPIFormBuilder {
         // A generated form reads itself back before it changes data, and names what it is doing while it sends.
         let busy = Localizer(language: language).text("openapi.busyLabel")
         members.append(("submit", .object(submit + [("busyLabel", .string(busy)), ("review", .bool(true))])))
+        // The operation's own word for success ("The account was created.") in place of Voz's "Form sent.".
+        if let success { members.append(("messages", .object([("server.success", .string(success))]))) }
         return .object(members)
     }
 }

@@ -13,6 +13,8 @@ struct SchemaFieldMapper {
     var notes: [String] = []
     /// Patterns left to the server because Voz's matcher would read them differently (each also in `notes`).
     var uncheckedPatterns: [UncheckedPattern] = []
+    /// The ids of fields whose label already leads with their nearest object's label ("Address: street").
+    var parentLabelled: Set<String> = []
 
     init(resolver: SchemaResolver, language: Language = .en) {
         self.resolver = resolver
@@ -140,6 +142,12 @@ struct SchemaFieldMapper {
             }
             var nested = child()
             try nested.addProperties(of: property, prefix: path, chain: chain)
+            let parent = title ?? SchemaWording.words(name)
+            nested.fields = Self.labelled(nested.fields, parent: parent, skipping: nested.parentLabelled)
+            for id in nested.fields.compactMap({ $0["id"]?.string }) where !nested.parentLabelled.contains(id) {
+                nested.provenance[id]?.parent = parent
+                nested.parentLabelled.insert(id)
+            }
             adopt(nested)
             return nil
         case "array":
@@ -227,5 +235,6 @@ struct SchemaFieldMapper {
         notes.append(contentsOf: nested.notes)
         uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
         provenance.merge(nested.provenance) { first, _ in first }
+        parentLabelled.formUnion(nested.parentLabelled)
     }
 }

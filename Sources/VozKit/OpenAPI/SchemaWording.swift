@@ -107,6 +107,18 @@ enum SchemaWording {
             ("country", ["country", "countrycode"]),
             ("bday", ["birthdate", "dateofbirth", "birthday"]),
             ("url", ["website", "homepage"]),
+            // The HTML autofill names (WHATWG, "Autofill") a property is often called, before the plain "name".
+            ("additional-name", ["middlename", "middlenames", "additionalname"]),
+            ("honorific-prefix", ["honorificprefix", "nameprefix", "salutation"]),
+            ("nickname", ["nickname", "nick"]),
+            ("organization", ["organization", "organisation", "company", "companyname"]),
+            ("address-line1", ["addressline1", "address1", "line1"]),
+            ("address-line2", ["addressline2", "address2", "line2"]),
+            ("street-address", ["streetaddress", "street"]),
+            ("address-level2", ["city", "town", "locality"]),
+            ("address-level1", ["province", "stateorprovince", "stateprovince"]),
+            ("sex", ["sex", "gender"]),
+            ("one-time-code", ["onetimecode", "otp", "verificationcode"]),
             ("name", ["name", "fullname"]),
         ]
         if format == "uri" { return "url" }

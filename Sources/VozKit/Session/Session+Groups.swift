@@ -32,15 +32,20 @@ extension Session {
     }
 
     private func addQuestion(_ field: Field, count: Int) -> String {
+        // The item word is often a description's English noun in a Spanish session: the question puts no article
+        // nor agreement beside it ("¿Añadir guest 2?", not "¿Añadir otro guest?"), and names the new item by the
+        // number it will be heard as ("Invitado 2: quitado.").
         let item = GroupWording.itemName(field).lowercased()
-        return localizer.text(count == 0 ? "session.group.addFirst" : "session.group.addAnother", ["item": item])
+        return localizer.text(
+            count == 0 ? "session.group.addFirst" : "session.group.addAnother",
+            ["item": item, "number": String(count + 1)])
     }
 
     private func memberPrompt(_ field: Field, entry: GroupEntry, number: Int, error: String? = nil) -> String {
         GroupWording.memberPrompt(field.members[entry.member], of: field, number: number, error: error, localizer)
     }
 
-    /// The answer to "¿Añadir otro …?".
+    /// The answer to "¿Añadir invitado 2?".
     func answerAddItem(_ yes: Bool, fieldID: String) async {
         guard let field = model.form.field(id: fieldID) else { return }
         if yes {

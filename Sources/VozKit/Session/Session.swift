@@ -53,7 +53,7 @@ public actor Session {
     enum Question: Sendable, Equatable {
         case restoreDraft(Draft)
         case confirmSend
-        /// "¿Añadir otro invitado?" after an item of the group with this id.
+        /// "¿Añadir invitado 2?" after an item of the group with this id.
         case addGroupItem(String)
     }
 

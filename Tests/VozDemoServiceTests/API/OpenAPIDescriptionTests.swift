@@ -120,6 +120,9 @@ import VozKit
         #expect(!(seats.hint ?? "").contains("9"))
         let iban = try #require(registration.fields.first { $0.bodyPath.last == "iban" })
         #expect(iban.hint?.contains("15") == true)
+        // The service's own word for success, as the hand-written form's "Cuenta creada.", not "Form sent.".
+        #expect(account.messages["server.success"] == "The account was created.")
+        #expect(registration.messages["server.success"] == "The registration was made.")
     }
 
     @Test func everyEventItListsHasANameForPeople() {

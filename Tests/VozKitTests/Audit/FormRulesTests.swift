@@ -261,6 +261,9 @@ private let formCases: [FormRuleCase] = [
         ("nombre", "Nombre completo", FieldKind.text, "name"), ("fullName", "Full name", .text, "name"),
         ("correo", "Correo", .email, "email"), ("clave", "Contraseña", .secret, "new-password"),
         ("cp", "Código postal", .text, "postal-code"), ("usuario", "Nombre de usuario", .text, "username"),
+        // A middle name is no full name: "name" would fill it with the whole name.
+        ("middle_name", "Middle name", .text, "additional-name"), ("nick", "Nickname", .text, "nickname"),
+        ("sexo", "Sexo", .text, "sex"), ("anrede", "Anrede", .text, "honorific-prefix"),
     ])
     func guessesThePurposeOfPersonalFields(id: String, label: String, kind: FieldKind, token: String) {
         #expect(InputPurpose.expectedToken(for: F.field(id, label, kind: kind)) == token)

@@ -96,4 +96,20 @@ struct OpenAPIAuditTests {
         #expect(OpenAPIAudit.lack(ofRule: rule) == key)
         if let key { #expect(english.text(key) != key) }
     }
+
+    /// JSON Schema has no format for a middle name: the advice is to name the property, never "add a format such
+    /// as email"; an e-mail address or a web address does have one.
+    @Test(
+        "A missing purpose is blamed on a format only when JSON Schema has one for it",
+        arguments: [
+            ("additional-name", "openapi.lacks.purposeName"), ("street-address", "openapi.lacks.purposeName"),
+            ("email", "openapi.lacks.format"), ("url", "openapi.lacks.format"),
+        ])
+    func purposeAdvice(token: String, key: String) {
+        let finding = Finding(
+            ruleID: "purpose-missing", severity: .serious, location: AuditLocation(file: "spec.yaml", line: 3),
+            message: AuditMessage(key: "audit.purpose-missing.message", arguments: ["field": "x", "token": token]))
+        #expect(OpenAPIAudit.lack(of: finding) == key)
+        #expect(english.text(key) != key)
+    }
 }

@@ -122,6 +122,72 @@ struct OpenAPIFormBuilderTests {
         #expect(SchemaWording.firstSentence(description) == hint)
     }
 
+    @Test(
+        "A success response's description is the completion sentence unless a generator wrote it for every operation",
+        arguments: [
+            ("The account was created.", "The account was created."), ("Account created", "Account created."),
+            ("Successful Response", nil), ("", nil), ("No response body", nil), ("Created", nil), ("OK", nil),
+            ("Success", nil), ("successful operation", nil), ("**Created.** The order, with its number.", nil),
+        ] as [(String, String?)])
+    func successMessage(description: String, sentence: String?) throws {
+        let operation = try JSONParser().parse(
+            Array(
+                #"{"responses": {"400": {"description": "Bad input."}, "201": {"description": "\#(description)"}}}"#
+                    .utf8))
+        let document = SpecDocument(file: "spec.json", root: .object([]))
+        #expect(OpenAPIFormBuilder.successMessage(operation, resolver: SchemaResolver(document: document)) == sentence)
+    }
+
+    @Test(
+        "FastAPI's and drf-spectacular's stock success descriptions leave Voz's own \"Form sent.\"",
+        arguments: [
+            ("generated/fastapi-travel.json", "createAccount"), ("generated/fastapi-travel.json", "reviewBooking"),
+            ("generated/drf-shop.json", "signUp"), ("generated/drf-shop.yaml", "orders_create"),
+        ])
+    func generatorsSuccess(file: String, operation: String) throws {
+        let (form, _) = try form(file, operation, server: "http://127.0.0.1:1")
+        #expect(form.messages["server.success"] == nil)
+    }
+
+    @Test(
+        "Autofill purposes from property names, the HTML autofill field names before the plain \"name\"",
+        arguments: [
+            ("middle_name", "additional-name"), ("middleName", "additional-name"), ("nickname", "nickname"),
+            ("salutation", "honorific-prefix"), ("company", "organization"), ("street", "street-address"),
+            ("address_line1", "address-line1"), ("addressLine2", "address-line2"), ("city", "address-level2"),
+            ("province", "address-level1"), ("gender", "sex"), ("otp", "one-time-code"), ("website", "url"),
+            ("full_name", "name"), ("order_state", nil),
+        ] as [(String, String?)])
+    func purposes(name: String, token: String?) {
+        #expect(SchemaWording.purpose(name: name, format: nil, isSecret: false) == token)
+        if let token { #expect(InputPurpose.isValid(token)) }
+    }
+
+    @Test("A nested object's label leads its members' labels, once, unless they already say it; paths stay")
+    func nestedLabels() throws {
+        let schema = #"""
+            {"type": "object", "title": "Registration", "properties": {
+              "name": {"type": "string"},
+              "contact": {"type": "object", "properties": {
+                "name": {"type": "string", "title": "Name"},
+                "email": {"type": "string", "format": "email", "title": "E-mail address"},
+                "phone": {"type": "string", "title": "Contact phone"}}},
+              "billing": {"type": "object", "title": "Billing", "properties": {
+                "iban": {"type": "string", "title": "IBAN"},
+                "address": {"type": "object", "properties": {"city": {"type": "string"}}}}}}}
+            """#
+        let document = SpecDocument(file: "schema.json", root: try JSONParser().parse(Array(schema.utf8)))
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:1/r", method: "POST")
+        let form = try output.document(path: "schema.json").form
+        #expect(
+            form.fields.map { "\($0.id) \($0.label) \($0.bodyPath.joined(separator: "."))" } == [
+                "name Name name", "contact.name Contact name contact.name",
+                "contact.email Contact e-mail address contact.email",
+                "contact.phone Contact phone contact.phone", "billing.iban Billing IBAN billing.iban",
+                "billing.address.city Address city billing.address.city",
+            ])
+    }
+
     @Test("An enum's default is the choice's default when it is one of its values; an idempotency header is Voz's own")
     func enumDefault() throws {
         let yaml = """

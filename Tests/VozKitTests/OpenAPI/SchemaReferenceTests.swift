@@ -54,7 +54,7 @@ struct SchemaReferenceTests {
         let (pet, _) = try await Self.form("api.yaml", "addPet")
         #expect(pet.fields.first { $0.id == "kind" }?.options.map(\.value) == ["cat", "dog"])
         #expect(pet.fields.first { $0.id == "tag" }?.rules.maxLength == 20)
-        #expect(pet.fields.first { $0.id == "vet.clinic" }?.label == "Clinic name")
+        #expect(pet.fields.first { $0.id == "vet.clinic" }?.label == "Vet clinic name")
     }
 
     @Test("A draft-07 schema: definitions, an $id of #name as an anchor, a file beside it")

@@ -47,6 +47,22 @@ import Testing
         "2",
     ]
 
+    /// A generated form's item word is the description's (English) noun: no language's question puts an article or
+    /// an agreeing word beside it ("¿Añadir un guest?" mixed two languages).
+    @Test(arguments: [
+        (Language.es, "¿Añadir guest? Responde sí o no.", "¿Añadir guest 2? Responde sí o no."),
+        (.en, "Add guest? Answer yes or no.", "Add guest 2? Answer yes or no."),
+        (.fr, "Ajouter guest ? Répondez oui ou non.", "Ajouter guest 2 ? Répondez oui ou non."),
+        (.it, "Aggiungere guest? Rispondi sì o no.", "Aggiungere guest 2? Rispondi sì o no."),
+        (.de, "guest hinzufügen? Antworte ja oder nein.", "guest 2 hinzufügen? Antworte ja oder nein."),
+        (.ptBR, "Adicionar guest? Responda sim ou não.", "Adicionar guest 2? Responda sim ou não."),
+    ])
+    func theAddQuestionLeavesAForeignItemWordAlone(language: Language, first: String, another: String) {
+        let localizer = Localizer(language: language)
+        #expect(localizer.text("session.group.addFirst", ["item": "guest", "number": "1"]) == first)
+        #expect(localizer.text("session.group.addAnother", ["item": "guest", "number": "2"]) == another)
+    }
+
     @Test func aListIsEnteredOnePerLineAndAGroupItemByItemUntilFull() async {
         let (lines, transport) = await run(Self.answers + [":enviar"])
         #expect(lines.contains("Anotados 2 valores. Escribe otro, o una línea vacía para terminar."))
@@ -56,7 +72,7 @@ import Testing
                 $0.hasPrefix("Campo 2 de 3. Invitados. De 1 a 2.")
                     && $0.hasSuffix("Invitado 1 de 2: nombre, obligatorio.")
             })
-        #expect(lines.contains("Invitado 1 de 2: anotado. ¿Añadir otro invitado? Responde sí o no."))
+        #expect(lines.contains("Invitado 1 de 2: anotado. ¿Añadir invitado 2? Responde sí o no."))
         #expect(lines.contains { $0.hasPrefix("Invitado 2 de 2: correo: falta la arroba.") })
         // Full at two: focus goes on to the payment, and the cash branch asks nothing more.
         #expect(lines.contains("Invitado 2 de 2: anotado."))
@@ -79,7 +95,7 @@ import Testing
             lines.contains {
                 $0.hasPrefix("Campo 2 de 4. Invitados, no válido: Invitado 2, correo: Ese correo no puede venir.")
             })
-        #expect(lines.contains("Invitado 2: quitado. Queda 1. ¿Añadir otro invitado? Responde sí o no."))
+        #expect(lines.contains("Invitado 2: quitado. Queda 1. ¿Añadir invitado 2? Responde sí o no."))
         #expect(lines.contains { $0.hasPrefix("Campo 4 de 4. Tarjeta, obligatorio, no válido: Tarjeta rechazada.") })
         let body = transport.requests.last.map { String(decoding: $0.body, as: UTF8.self) } ?? ""
         #expect(body.contains(#""guests":[{"name":"Ana","email":"ana@ejemplo.com"}]"#))

@@ -28,7 +28,7 @@ public struct LabelIsPropertyNameRule: FormRule {
 
     private func check(_ field: Field, ids: [String], path: String, in document: FormDocument) -> [Finding] {
         guard let origin = document.provenance[FieldProvenance.key(ids)], origin.label != .title,
-            AuditText.isBlank(field.hint), Self.isName(field.label, of: origin.property)
+            AuditText.isBlank(field.hint), Self.isName(field.label, of: origin.property, parent: origin.parent)
         else { return [] }
         return [
             info.finding(
@@ -38,9 +38,10 @@ public struct LabelIsPropertyNameRule: FormRule {
         ]
     }
 
-    /// Whether `label` is still `property` in other words (a person may have edited the generated form since).
-    static func isName(_ label: String, of property: String) -> Bool {
+    /// Whether `label` is still `property` in other words (a person may have edited the generated form since);
+    /// `parent` is the nested object's label the generator put before it ("Address street").
+    static func isName(_ label: String, of property: String, parent: String? = nil) -> Bool {
         let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return letters(label) == letters(property)
+        return letters(label) == letters(property) || parent.map { letters(label) == letters($0 + property) } == true
     }
 }

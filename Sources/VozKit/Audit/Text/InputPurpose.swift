@@ -58,7 +58,8 @@ enum InputPurpose {
     /// specific first (a "postal code" is not a "code").
     static let clues: [(String, [String])] = [
         "email", "tel", "postal-code", "bday", "street-address", "address-level2", "country-name", "family-name",
-        "given-name", "username", "cc-number", "organization", "name",
+        "given-name", "username", "cc-number", "organization", "additional-name", "nickname", "honorific-prefix",
+        "sex", "name",
     ].map { token in (token, AuditWords.words("audit.words.purpose.\(token)")) }
 
     /// Words that make a secret field a one-time code rather than a password.
