@@ -17,25 +17,27 @@ extension FuzzRunner {
 
     /// Reads the description (and the `refs/` documents it points into) from memory, builds the form of every
     /// operation (or of the schema), decodes it as `voz run` would, types hostile values into its fields, and
-    /// audits the description.
-    static func runSpec(_ target: FuzzTarget, _ input: Data) async {
+    /// audits the description. Returns how many forms were built and decoded (the harness's tests count them).
+    @discardableResult
+    public static func runSpec(_ target: FuzzTarget, _ input: Data) async -> Int {
         let loader = FuzzSpecLoader(folder: specFolder, name: specName(target), input: Array(input))
         let path = loader.path(of: specName(target))
-        guard let document = try? await SpecDocument.load(path, loader: loader) else { return }
+        guard let document = try? await SpecDocument.load(path, loader: loader) else { return 0 }
         let localizer = Localizer(language: language(for: input))
         var typing = TypingBudget()
         if target == .jsonSchema {
             let output = try? OpenAPIFormBuilder.form(
                 schema: document, url: "http://127.0.0.1:9/", method: "POST", language: localizer.language)
-            if let output { use(output, localizer: localizer, typing: &typing) }
-            return
+            return output.map { use($0, localizer: localizer, typing: &typing) } ?? 0
         }
+        var built = 0
         for operation in operations(of: document) {
             let output = try? OpenAPIFormBuilder.form(
                 openAPI: document, operation: operation, server: nil, language: localizer.language)
-            if let output { use(output, localizer: localizer, typing: &typing) }
+            built += output.map { use($0, localizer: localizer, typing: &typing) } ?? 0
         }
         _ = try? OpenAPIAudit.audit(document, localizer: localizer)
+        return built
     }
 
     /// Every operation's name as `voz form --operation` takes it: the operationId, else the method and path.
@@ -49,13 +51,16 @@ extension FuzzRunner {
     }
 
     /// The generated form as its text, decoded as a form file, audited, and typed into.
-    private static func use(_ output: OpenAPIFormBuilder.Output, localizer: Localizer, typing: inout TypingBudget) {
+    private static func use(
+        _ output: OpenAPIFormBuilder.Output, localizer: Localizer, typing: inout TypingBudget
+    ) -> Int {
         _ = output.text
-        guard let document = try? output.document(path: "fuzz-form.json", forAudit: true) else { return }
+        guard let document = try? output.document(path: "fuzz-form.json", forAudit: true) else { return 0 }
         _ = Auditor.audit(forms: [document], transcripts: [])
-        guard let form = try? output.document(path: "fuzz-form.json").form else { return }
+        guard let form = try? output.document(path: "fuzz-form.json").form else { return 0 }
         let validator = FieldValidator(localizer: localizer)
         type(into: form.fields, validator: validator, typing: &typing)
+        return 1
     }
 
     // MARK: - Typing
@@ -80,7 +85,9 @@ extension FuzzRunner {
             guard let pattern = field.rules.pattern else { continue }
             // Answers made of the pattern's own letters, which get furthest into a backtracking match.
             let letters = String(pattern.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.prefix(3))
-            let own = letters.isEmpty ? [] : [String(repeating: letters, count: 30) + "!", String(repeating: letters, count: 2000)]
+            let own =
+                letters.isEmpty
+                ? [] : [String(repeating: letters, count: 30) + "!", String(repeating: letters, count: 2000)]
             for answer in own + hostileAnswers where !typing.isSpent {
                 try? validator.check(.text(answer), for: field)
                 try? validator.check(.list([answer, answer]), for: field)

@@ -47,14 +47,18 @@ extension FuzzStructures {
             let variables: SpecTree = .object([("host", .object([("default", .string(text(&random)))]))])
             root.append(("servers", .array([.object([("url", .string(url)), ("variables", variables)])])))
         }
-        if random.chance(1, in: 6) { root.append(("$defs", .object([("D", schema(depth: 0, budget: &budget, &random))]))) }
+        if random.chance(1, in: 6) {
+            root.append(("$defs", .object([("D", schema(depth: 0, budget: &budget, &random))])))
+        }
         if random.chance(1, in: 8) { root.append(("security", .array([.object([("key", .array([]))])]))) }
         return .object(root)
     }
 
     static func operation(budget: inout Int, _ random: inout SeededGenerator) -> SpecTree {
         var members: [(String, SpecTree)] = []
-        if random.chance(4, in: 5) { members.append(("operationId", .string(random.pick(["op", "make", text(&random)])))) }
+        if random.chance(4, in: 5) {
+            members.append(("operationId", .string(random.pick(["op", "make", text(&random)]))))
+        }
         if random.chance(2, in: 3) { members.append(("summary", .string(text(&random)))) }
         var parameters: [SpecTree] = []
         for _ in 0..<Int.random(in: 0...3, using: &random) {
@@ -64,11 +68,18 @@ extension FuzzStructures {
                 ("required", .raw(random.pick(["true", "false", "1", "null"]))),
             ]
             if random.chance(1, in: 6) {
-                parameter.append(("content", .object([("application/json", .object([("schema", schema(depth: 2, budget: &budget, &random))]))])))
+                parameter.append(
+                    (
+                        "content",
+                        .object([
+                            ("application/json", .object([("schema", schema(depth: 2, budget: &budget, &random))]))
+                        ])
+                    ))
             } else {
                 parameter.append(("schema", schema(depth: 2, budget: &budget, &random)))
             }
-            parameters.append(random.chance(1, in: 6) ? .object([("$ref", .string(random.pick(references)))]) : .object(parameter))
+            parameters.append(
+                random.chance(1, in: 6) ? .object([("$ref", .string(random.pick(references)))]) : .object(parameter))
         }
         if !parameters.isEmpty { members.append(("parameters", .array(parameters))) }
         if random.chance(5, in: 6) {
@@ -80,20 +91,26 @@ extension FuzzStructures {
                 ("required", .raw("true")),
                 ("content", .object([(media, .object([("schema", schema(depth: 0, budget: &budget, &random))]))])),
             ])
-            members.append(("requestBody", random.chance(1, in: 8) ? .object([("$ref", .string(random.pick(references)))]) : body))
+            members.append(
+                ("requestBody", random.chance(1, in: 8) ? .object([("$ref", .string(random.pick(references)))]) : body))
         }
-        if random.chance(1, in: 5) { members.append(("security", .array([.object([("key", .array([]))]), .object([])]))) }
+        if random.chance(1, in: 5) {
+            members.append(("security", .array([.object([("key", .array([]))]), .object([])])))
+        }
         return .object(members)
     }
 
     static func securitySchemes(_ random: inout SeededGenerator) -> SpecTree {
         .object([
-            ("key", .object([
-                ("type", .string(random.pick(["apiKey", "http", "oauth2", "openIdConnect", "mutualTLS", "x"]))),
-                ("in", .string(random.pick(["header", "query", "cookie", ""]))),
-                ("name", .string(random.pick(["X-Key", "", "a\u{0}b", "Authorization"]))),
-                ("scheme", .string(random.pick(["bearer", "basic", "digest", ""]))),
-            ]))
+            (
+                "key",
+                .object([
+                    ("type", .string(random.pick(["apiKey", "http", "oauth2", "openIdConnect", "mutualTLS", "x"]))),
+                    ("in", .string(random.pick(["header", "query", "cookie", ""]))),
+                    ("name", .string(random.pick(["X-Key", "", "a\u{0}b", "Authorization"]))),
+                    ("scheme", .string(random.pick(["bearer", "basic", "digest", ""]))),
+                ])
+            )
         ])
     }
 
@@ -116,10 +133,20 @@ extension FuzzStructures {
             members.append(("properties", .object(properties)))
             let names = properties.map { SpecTree.string($0.0) } + [.string("missing")]
             if random.chance(1, in: 2) { members.append(("required", .array(names))) }
-            if random.chance(1, in: 6) { members.append(("additionalProperties", random.chance(1, in: 2) ? .raw("false") : schema(depth: depth + 1, budget: &budget, &random))) }
+            if random.chance(1, in: 6) {
+                members.append(
+                    (
+                        "additionalProperties",
+                        random.chance(1, in: 2) ? .raw("false") : schema(depth: depth + 1, budget: &budget, &random)
+                    ))
+            }
             if random.chance(1, in: 6) {
                 let mapping: SpecTree = .object([("a", .string(random.pick(references))), ("b", .string("S0"))])
-                members.append(("discriminator", .object([("propertyName", .string(propertyName(&random))), ("mapping", mapping)])))
+                members.append(
+                    (
+                        "discriminator",
+                        .object([("propertyName", .string(propertyName(&random))), ("mapping", mapping)])
+                    ))
             }
         case 2, 3:
             members.append(("type", stringType(&random)))
@@ -127,20 +154,35 @@ extension FuzzStructures {
             if random.chance(1, in: 2) { members.append(("minLength", .raw(bound(&random)))) }
             if random.chance(1, in: 2) { members.append(("maxLength", .raw(bound(&random)))) }
             if random.chance(1, in: 3) {
-                members.append(("format", .string(random.pick(["email", "date", "date-time", "uri", "uuid", "binary", "password", "byte", "ipv4", "x"]))))
+                members.append(
+                    (
+                        "format",
+                        .string(
+                            random.pick([
+                                "email", "date", "date-time", "uri", "uuid", "binary", "password", "byte", "ipv4", "x",
+                            ]))
+                    ))
             }
         case 4, 5:
             members.append(("type", .string(random.pick(["number", "integer"]))))
-            for key in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] where random.chance(1, in: 2) {
-                members.append((key, .raw(key.hasPrefix("exclusive") && random.chance(1, in: 3) ? "true" : bound(&random))))
+            for key in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
+            where random.chance(1, in: 2) {
+                members.append(
+                    (key, .raw(key.hasPrefix("exclusive") && random.chance(1, in: 3) ? "true" : bound(&random))))
             }
         case 6:
             let count = Int.random(in: 0...8, using: &random)
             let values = (0..<count).map { _ in SpecTree.raw(random.pick(enumValues)) }
             members.append(("enum", .array(values)))
             let names = (0..<Int.random(in: 0...10, using: &random)).map { _ in SpecTree.string(text(&random)) }
-            members.append((random.pick(["x-enumNames", "x-enum-varnames", "x-enum-descriptions", "x-enumDescriptions"]), .array(names)))
-            if random.chance(1, in: 2) { members.append(("type", .string(random.pick(["string", "integer", "number", "boolean"])))) }
+            members.append(
+                (
+                    random.pick(["x-enumNames", "x-enum-varnames", "x-enum-descriptions", "x-enumDescriptions"]),
+                    .array(names)
+                ))
+            if random.chance(1, in: 2) {
+                members.append(("type", .string(random.pick(["string", "integer", "number", "boolean"]))))
+            }
         case 7:
             members.append(("type", .string("array")))
             members.append(("items", schema(depth: depth + 1, budget: &budget, &random)))
@@ -153,7 +195,8 @@ extension FuzzStructures {
             let branches = (0..<count).map { _ in schema(depth: depth + 1, budget: &budget, &random) }
             members.append((key, key == "not" ? branches[0] : .array(branches)))
             if random.chance(1, in: 3) {
-                members.append(("discriminator", .object([("propertyName", .string(random.pick(["kind", "type", ""])))])))
+                members.append(
+                    ("discriminator", .object([("propertyName", .string(random.pick(["kind", "type", ""])))])))
             }
         case 10:
             members.append(("$ref", .string(random.pick(references))))
@@ -168,9 +211,13 @@ extension FuzzStructures {
         for key in ["nullable", "readOnly", "writeOnly", "deprecated"] where random.chance(1, in: 12) {
             members.append((key, .raw(random.pick(["true", "false", "\"yes\""]))))
         }
-        if random.chance(1, in: 10) { members.append(("$id", .string(random.pick(["other.json", "#x", "urn:x", "/abs", "refs/", ""])))) }
+        if random.chance(1, in: 10) {
+            members.append(("$id", .string(random.pick(["other.json", "#x", "urn:x", "/abs", "refs/", ""]))))
+        }
         if random.chance(1, in: 10) { members.append(("$anchor", .string(random.pick(["a", "b", "1x", ""])))) }
-        if random.chance(1, in: 8) { members.append(("$defs", .object([("a", schema(depth: depth + 1, budget: &budget, &random))]))) }
+        if random.chance(1, in: 8) {
+            members.append(("$defs", .object([("a", schema(depth: depth + 1, budget: &budget, &random))])))
+        }
         return .object(members)
     }
 
@@ -181,7 +228,8 @@ extension FuzzStructures {
         "#/components/schemas/S0", "#/components/schemas/S1", "#/components/schemas/S2", "#/components/schemas/S7",
         "#", "#/", "#/components", "#/paths", "#/paths/~1a0/post", "#/$defs/D", "#/$defs/a", "#a", "#b", "#1x",
         "#/components/schemas/S0/properties/a", "#/components/schemas/S0/allOf/0", "#/components/schemas/S0/items",
-        "#/components/schemas/~0~1~2", "#/components/schemas/%ZZ", "#/components/schemas/S0%2F", "#/x/99999999999999999999",
+        "#/components/schemas/~0~1~2", "#/components/schemas/%ZZ", "#/components/schemas/S0%2F",
+        "#/x/99999999999999999999",
         "common.yaml#/components/schemas/Address", "schemas/pet.json", "schemas/vet.json#/properties/name",
         "bodies.yaml#/components/requestBodies/Signup", "plans.json", "loop-a.yaml#/components/schemas/A",
         "signup.draft7.json#/definitions/name", "other.json", "input.yaml", "input.json#/components/schemas/S0",
@@ -191,10 +239,14 @@ extension FuzzStructures {
     static let patterns = [
         "(a+)+$", "(a|a)*b", "^(\\\\w+\\\\s?)*$", "(x+x+)+y", "(a*)*b", "(.*a){12}", "^(a|ab)*c$", "(\\\\d+)*\\\\.",
         "^[a-z]+$", "\\\\p{L}+", "\\\\p{Script=Greek}", "\\\\P{Lu}", "\\\\u{1F600}", "\\\\uD83D\\\\uDE00", "\\\\ud800",
-        "(?<n>a)\\\\k<n>", "(?=a)a", "(?!b)a", "(?<=a)b", "(?<!a)b", "\\\\cJ", "[^]", "[]", "[\\\\s\\\\S]", "\\\\b\\\\B\\\\d\\\\D\\\\w\\\\W",
-        "a{99999999999}", "a{2,1}", "a{,3}", "\\\\1(a)", "(?i)a", "a*?", "a++", "(?>a)", "[a-\\\\d]", "[z-a]", "(", ")", "\\\\",
-        "[", "a{1,99999}", ".*.*.*.*.*.*.*=", "^\\\\S+@\\\\S+\\\\.\\\\S+$", "\\\\x41\\\\u0041\\\\0", "\\\\/", "[\\\\]\\\\-]", "$^", "|", "()*",
-        "(?:a|b|c|d|e)+$", "\\\\k<x>", "\\\\Q.*\\\\E", "[[:alpha:]]", "\\\\N{LATIN SMALL LETTER A}", "\\u0000", "\u{202E}",
+        "(?<n>a)\\\\k<n>", "(?=a)a", "(?!b)a", "(?<=a)b", "(?<!a)b", "\\\\cJ", "[^]", "[]", "[\\\\s\\\\S]",
+        "\\\\b\\\\B\\\\d\\\\D\\\\w\\\\W",
+        "a{99999999999}", "a{2,1}", "a{,3}", "\\\\1(a)", "(?i)a", "a*?", "a++", "(?>a)", "[a-\\\\d]", "[z-a]", "(", ")",
+        "\\\\",
+        "[", "a{1,99999}", ".*.*.*.*.*.*.*=", "^\\\\S+@\\\\S+\\\\.\\\\S+$", "\\\\x41\\\\u0041\\\\0", "\\\\/",
+        "[\\\\]\\\\-]", "$^", "|", "()*",
+        "(?:a|b|c|d|e)+$", "\\\\k<x>", "\\\\Q.*\\\\E", "[[:alpha:]]", "\\\\N{LATIN SMALL LETTER A}", "\\u0000",
+        "\u{202E}",
         "^(([a-z])+.)+[A-Z]([a-z])+$", "(.*)*", "((a+)+)+$", "(\\\\w+)+@", "^(\\\\d+)*$",
     ]
 
@@ -206,7 +258,8 @@ extension FuzzStructures {
     /// Bounds past Double and 64 bits, negatives, zeros and fractions.
     static func bound(_ random: inout SeededGenerator) -> String {
         random.pick([
-            "0", "-0", "1", "5", "-1", "0.1", "1e400", "-1e400", "1e-400", "18446744073709551616", "9223372036854775807",
+            "0", "-0", "1", "5", "-1", "0.1", "1e400", "-1e400", "1e-400", "18446744073709551616",
+            "9223372036854775807",
             "-9223372036854775809", "4.9e-324", "1.7976931348623157e308", "0.30000000000000004", "3", "\"5\"", "null",
             "255", "2147483648", "1e19",
         ])
@@ -225,7 +278,8 @@ extension FuzzStructures {
 
     static func text(_ random: inout SeededGenerator) -> String {
         random.pick([
-            "Name", "Correo", "\\ud800", "\\udc00x", "\\u0000", "\u{202E}evil", "\u{1B}[2J", "<b>x</b>", "# Heading\n\nText.",
+            "Name", "Correo", "\\ud800", "\\udc00x", "\\u0000", "\u{202E}evil", "\u{1B}[2J", "<b>x</b>",
+            "# Heading\n\nText.",
             String(repeating: "palabra ", count: 500), "😀", "", " ", "a\u{0}b", "Sí. No.", "http://x/y",
         ])
     }
@@ -256,7 +310,9 @@ extension FuzzStructures {
             var lines = ["l0: &l0 [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]"]
             let levels = Int.random(in: 3...12, using: &random)
             for level in 1...levels {
-                lines.append("l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]")
+                lines.append(
+                    "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ")
+                        + "]")
             }
             return "x-bomb:\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n"
                 + form.replacingOccurrences(of: "*BOMB", with: "*l\(levels)")
@@ -272,7 +328,8 @@ extension FuzzStructures {
                 + "...\n---\nsecond: document\n"
         default:
             let key = "? [" + Array(repeating: "a", count: 50).joined(separator: ", ") + "]\n: complex key\n"
-            return key + form.replacingOccurrences(of: "*BOMB", with: "[\"\\ud800\", \"\\x00\", \"\\U0010FFFF\", '\u{0}']")
+            return key
+                + form.replacingOccurrences(of: "*BOMB", with: "[\"\\ud800\", \"\\x00\", \"\\U0010FFFF\", '\u{0}']")
         }
     }
 }

@@ -57,7 +57,8 @@ final class CLIRunner {
         let loader = FuzzSpecLoader(folder: specFolder, name: FuzzRunner.specName(target), input: Array(input))
         let path = loader.path(of: FuzzRunner.specName(target))
         guard let document = try? await SpecDocument.load(path, loader: loader), loader.escaped.isEmpty else {
-            return loader.escaped.isEmpty ? runSpecFile(path, input, arguments: ["audit", "--openapi", path]) : .skipped
+            return loader.escaped.isEmpty
+                ? runSpecFile(path, input, arguments: ["audit", "--openapi", path]) : .skipped
         }
         if target == .jsonSchema {
             return runSpecFile(path, input, arguments: ["form", "--schema", path, "--url", "http://127.0.0.1:9/"])

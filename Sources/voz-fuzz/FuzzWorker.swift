@@ -33,7 +33,8 @@ struct FuzzWorker {
             guard cliEvery > 0, index % cliEvery == 0, let cli else { continue }
             report("cli \(index)")
             switch await cli.run(target, input) {
-            case .finished, .skipped: break
+            case .finished: break
+            case .skipped: report("cli-skip \(index)")
             case .crashed(let signal): report("cli-crash \(index) \(signal)")
             case .hung: report("cli-hang \(index)")
             }
