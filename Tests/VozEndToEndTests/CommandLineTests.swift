@@ -30,6 +30,16 @@ import Testing
         #expect(output.standardOutput.isEmpty)
     }
 
+    @Test(arguments: [("session.jsonl", "--transcript"), ("session.cast", "--recording")])
+    func aTranscriptGivenAsAFormSaysWhichOptionTakesIt(file: String, option: String) async throws {
+        let output = try await run(["audit", file])
+        #expect(output.status == 2)
+        #expect(
+            output.standardError
+                == "\(file) is a session transcript or a recording, not a form; give it after \(option).\n",
+            "\(output.standardError)")
+    }
+
     @Test(arguments: [
         ["run"], ["run", "a.json", "--bogus"], ["frobnicate"], ["run", "a.json", "--rate"],
         ["audit", "--format", "pdf", "examples/crear-cuenta.json"],

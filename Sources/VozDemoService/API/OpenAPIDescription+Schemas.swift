@@ -159,7 +159,8 @@ extension OpenAPIDescription {
                     "seats",
                     .object([
                         ("type", .string("integer")), ("title", text("Seats")), ("minimum", .number(1)),
-                        ("maximum", .number(9)), ("description", text("From 1 to 9.")),
+                        ("maximum", .number(9)),
+                        ("description", text("How many places to keep, yours included.")),
                     ])
                 ),
                 (

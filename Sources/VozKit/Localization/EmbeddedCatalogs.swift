@@ -890,8 +890,10 @@ msgstr "Schalter {label}. Gib {command} ein, um zu senden."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Schalter {label}. In {count} Feldern sind noch Fehler; gib {review} ein, um sie zu hören."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Schalter {label}. In einem Feld ist noch ein Fehler; gib {review} ein, um ihn zu hören."
+msgstr[1] "Schalter {label}. In {count} Feldern sind noch Fehler; gib {review} ein, um sie zu hören."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -2879,9 +2881,22 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Der Beschreibung fehlt dafür ein title; fügen Sie einen title hinzu, der sagt, was einzugeben ist."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} ist ein Sitzungsprotokoll oder eine Aufnahme, kein Formular; gib es nach {option} an."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Der Beschreibung fehlt dafür eine description; fügen Sie eine hinzu, die das Format und seine Grenzen nennt."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Nur der erste Satz seiner description wird gesagt, als Hinweis; nenne die Grenze dort."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Nur der erste Satz seiner description wird gesagt, als Hinweis; er soll sagen, was einzugeben ist, nicht noch einmal den title."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
@@ -3849,8 +3864,10 @@ msgstr "{label} button. Type {command} to send."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "{label} button. {count} fields still have errors; type {review} to hear them."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "{label} button. 1 field still has an error; type {review} to hear it."
+msgstr[1] "{label} button. {count} fields still have errors; type {review} to hear them."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -5838,9 +5855,22 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "The description lacks a title for it; add a title that says what to enter."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} is a session transcript or a recording, not a form; give it after {option}."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "The description lacks a description for it; add one that says the format and its limits."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Only the first sentence of its description is said, as the hint; put the limit there."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
@@ -6808,8 +6838,10 @@ msgstr "Botón {label}. Escribe {command} para enviar."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Botón {label}. Quedan errores en {count} campos; escribe {review} para oírlos."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Botón {label}. Queda un error en 1 campo; escribe {review} para oírlo."
+msgstr[1] "Botón {label}. Quedan errores en {count} campos; escribe {review} para oírlos."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -8797,9 +8829,22 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "A la descripción le falta un title para él; añade un title que diga qué escribir."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} es una transcripción de sesión o una grabación, no un formulario; dalo tras {option}."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "A la descripción le falta un description para él; añade uno que diga el formato y sus límites."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Solo se dice la primera frase de su description, como pista; pon el límite en ella."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Solo se dice la primera frase de su description, como pista; haz que diga qué escribir, no otra vez el title."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
@@ -9767,8 +9812,10 @@ msgstr "Bouton {label}. Tapez {command} pour envoyer."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Bouton {label}. Il reste des erreurs dans {count} champs ; tapez {review} pour les entendre."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Bouton {label}. Il reste une erreur dans 1 champ ; tapez {review} pour l'entendre."
+msgstr[1] "Bouton {label}. Il reste des erreurs dans {count} champs ; tapez {review} pour les entendre."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -11756,9 +11803,22 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Il manque à la description un title pour lui ; ajoutez un title qui dit quoi saisir."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} est une transcription de session ou un enregistrement, pas un formulaire ; donnez-le après {option}."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Il manque à la description une description pour lui ; ajoutez-en une qui dit le format et ses limites."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Seule la première phrase de sa description est dite, comme indication ; mettez-y la limite."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Seule la première phrase de sa description est dite, comme indication ; faites-lui dire quoi saisir, pas répéter le title."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
@@ -12726,8 +12786,10 @@ msgstr "Pulsante {label}. Scrivi {command} per inviare."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Pulsante {label}. Restano errori in {count} campi; scrivi {review} per sentirli."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Pulsante {label}. Resta un errore in 1 campo; scrivi {review} per sentirlo."
+msgstr[1] "Pulsante {label}. Restano errori in {count} campi; scrivi {review} per sentirli."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -14715,9 +14777,22 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Alla descrizione manca un title per esso; aggiungi un title che dica cosa inserire."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} è una trascrizione di sessione o una registrazione, non un modulo; indicalo dopo {option}."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Alla descrizione manca una description per esso; aggiungine una che dica il formato e i suoi limiti."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Si dice solo la prima frase della sua description, come suggerimento; metti lì il limite."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Si dice solo la prima frase della sua description, come suggerimento; fai che dica cosa scrivere, non di nuovo il title."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."
@@ -15685,8 +15760,10 @@ msgstr "Botão {label}. Digite {command} para enviar."
 
 #. Keep the placeholders: {label} a label as the form writes it; {count} a number; {review} the review command as typed.
 msgctxt "session.submitPromptErrors"
-msgid "{label} button. {count} fields still have errors; type {review} to hear them."
-msgstr "Botão {label}. Ainda há erros em {count} campos; digite {review} para ouvi-los."
+msgid "{label} button. 1 field still has an error; type {review} to hear it."
+msgid_plural "{label} button. {count} fields still have errors; type {review} to hear them."
+msgstr[0] "Botão {label}. Ainda há erro em 1 campo; digite {review} para ouvi-lo."
+msgstr[1] "Botão {label}. Ainda há erros em {count} campos; digite {review} para ouvi-los."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
@@ -17674,9 +17751,22 @@ msgctxt "openapi.lacks.title"
 msgid "The description lacks a title for it; add a title that says what to enter."
 msgstr "Falta à descrição um title para ele; adicione um title que diga o que digitar."
 
+#. Keep the placeholders: {file} a file name; {option} an option as typed, such as --transcript.
+msgctxt "audit.cli.notAForm"
+msgid "{file} is a session transcript or a recording, not a form; give it after {option}."
+msgstr "{file} é uma transcrição de sessão ou uma gravação, não um formulário; informe-o depois de {option}."
+
 msgctxt "openapi.lacks.description"
 msgid "The description lacks a description for it; add one that says the format and its limits."
 msgstr "Falta à descrição uma description para ele; adicione uma que diga o formato e seus limites."
+
+msgctxt "openapi.lacks.firstSentenceLimit"
+msgid "Only the first sentence of its description is said, as the hint; put the limit there."
+msgstr "Só a primeira frase da sua description é dita, como dica; coloque o limite nela."
+
+msgctxt "openapi.lacks.firstSentence"
+msgid "Only the first sentence of its description is said, as the hint; make it say what to enter, not the title again."
+msgstr "Só a primeira frase da sua description é dita, como dica; faça-a dizer o que digitar, não o title de novo."
 
 msgctxt "openapi.lacks.ecmaPattern"
 msgid "The description lacks a pattern in plain ECMA-262; write it without constructs other dialects read differently."

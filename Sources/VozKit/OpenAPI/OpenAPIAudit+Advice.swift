@@ -20,12 +20,20 @@ extension OpenAPIAudit {
         }
     }
 
+    /// What the description lacks for this very finding: a field whose hint is there but says too little (a limit
+    /// it leaves out, only the label again) has a description, and only its first sentence becomes the hint.
+    static func lack(of finding: Finding) -> String? {
+        if finding.message.key == "audit.format-instruction-missing.limit" { return "openapi.lacks.firstSentenceLimit" }
+        if finding.ruleID == "hint-repeats-label" { return "openapi.lacks.firstSentence" }
+        return lack(ofRule: finding.ruleID)
+    }
+
     /// `finding` said of the operation `operation`, followed by what the description lacks when that is known.
     static func advise(_ finding: Finding, operation: String, _ localizer: Localizer) -> Finding {
         var finding = finding
         var arguments = ["operation": operation, "finding": finding.messageText(localizer)]
         var key = "audit.openapi.finding"
-        if let lack = lack(ofRule: finding.ruleID) {
+        if let lack = lack(of: finding) {
             arguments["lack"] = localizer.text(lack)
             key = "audit.openapi.lacking"
         }

@@ -41,9 +41,15 @@ public enum OpenAPIFormBuilder {
         }
         var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         var parameterFields: [JSONNode] = []
+        var idempotencyHeader: String?
         for parameter in try parameters(of: found, resolver: resolver) {
             let place = parameter["in"]?.string ?? ""
             guard let name = parameter["name"]?.string else { continue }
+            // Voz makes an idempotency key for every send and keeps it for retries: that header is its own to fill.
+            if place == "header", name.lowercased().contains("idempotency") {
+                idempotencyHeader = name
+                continue
+            }
             guard place == "path" || place == "query" else {
                 notes.append(
                     mapper.text(
@@ -81,6 +87,7 @@ public enum OpenAPIFormBuilder {
             ("label", .string(summary)), ("url", .string(base + path)), ("method", .string(method)),
             ("body", .string(body)),
         ]
+        if let idempotencyHeader { submit.append(("idempotencyHeader", .string(idempotencyHeader))) }
         let headers = securityHeaders(document, operation: found.node, notes: &notes, language: language)
         if !headers.isEmpty { submit.append(("headers", .object(headers))) }
         let form = formNode(

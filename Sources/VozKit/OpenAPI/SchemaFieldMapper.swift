@@ -34,8 +34,8 @@ struct SchemaFieldMapper {
     }
 
     static let keyOrder = [
-        "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "purpose", "options", "items",
-        "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
+        "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "default", "purpose", "options",
+        "items", "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
     ]
 
     // MARK: - Objects
@@ -153,6 +153,13 @@ struct SchemaFieldMapper {
             if let options = options ?? enumOptions(property, path: dotted) {
                 members.append(("kind", .string("choice")))
                 members.append(("options", options))
+                // The spec's default is what the server takes for "nothing": Voz offers it and says so. Only a
+                // text default that is one of the options: any other would make the form file invalid.
+                if let chosen = property["default"], let value = chosen.string,
+                    property["enum"]?.elements?.contains(where: { $0.string == value }) == true
+                {
+                    members.append(("default", chosen))
+                }
             } else if type == "integer" || type == "number" {
                 members.append(("kind", .string(type ?? "number")))
                 rules += numberRules(property, path: path)
@@ -176,7 +183,10 @@ struct SchemaFieldMapper {
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
-        members.append(("required", .bool(required && !nullable)))
+        // `const: true` leaves one answer the server takes, yes, so the user must give it even when the member is
+        // not listed in `required` (a form that must accept an unrequired field would not run).
+        let mustAccept = type == "boolean" && property["const"]?.bool == true
+        members.append(("required", .bool((required && !nullable) || mustAccept)))
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),
             let hint = SchemaWording.firstSentence(description)

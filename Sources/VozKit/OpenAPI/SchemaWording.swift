@@ -31,19 +31,28 @@ enum SchemaWording {
     }
 
     /// The first sentence of a description, with markdown marks and links reduced to their text.
+    ///
+    /// A sentence that only says "Optional." or "Required." is passed over: Voz says that itself, in the
+    /// listener's language, and the hint is the next sentence.
     static func firstSentence(_ description: String) -> String? {
-        let plain = stripMarkdown(description)
-        var sentence = ""
-        var characters = plain[...]
-        while let character = characters.first {
-            characters = characters.dropFirst()
-            sentence.append(character)
-            if ".!?".contains(character), characters.first.map({ $0 == " " || $0 == "\n" }) ?? true { break }
-            if character == "\n", characters.first == "\n" { break }
+        var characters = stripMarkdown(description)[...]
+        while !characters.isEmpty {
+            var sentence = ""
+            while let character = characters.first {
+                characters = characters.dropFirst()
+                sentence.append(character)
+                if ".!?".contains(character), characters.first.map({ $0 == " " || $0 == "\n" }) ?? true { break }
+                if character == "\n", characters.first == "\n" { break }
+            }
+            let trimmed = sentence.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let bare = trimmed.lowercased().filter(\.isLetter)
+            if !trimmed.isEmpty, !requirednessWords.contains(bare) { return trimmed }
         }
-        let trimmed = sentence.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return trimmed.isEmpty ? nil : trimmed
+        return nil
     }
+
+    /// What a description may say of a field's being required that Voz already says.
+    private static let requirednessWords: Set<String> = ["optional", "required", "mandatory"]
 
     /// `text` without emphasis marks, code ticks, headings and quotes; a link `[text](address)` keeps its text.
     private static func stripMarkdown(_ text: String) -> String {

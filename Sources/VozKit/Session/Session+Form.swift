@@ -48,10 +48,10 @@ extension Session {
     /// The submit control, with the command that uses it.
     func submitPrompt() -> String {
         let element = tree.submit
-        let failing = model.errors.count
+        let failing = model.applicableErrorCount
         if failing > 0, !sending {
-            return localizer.text(
-                "session.submitPromptErrors",
+            return localizer.plural(
+                "session.submitPromptErrors", count: failing,
                 [
                     "label": element.label, "count": String(failing),
                     "review": SessionCommand.review.typed(in: language),

@@ -153,6 +153,12 @@ public struct SessionModel: Sendable, Equatable {
         form.fields.indices.filter { applies(form.fields[$0]) }
     }
 
+    /// How many fields that apply now have an error: the error of a branch no longer chosen is not the user's to
+    /// fix, and the review does not read it.
+    public var applicableErrorCount: Int {
+        applicableIndices.filter { errors[form.fields[$0].id] != nil }.count
+    }
+
     /// The focused field, if focus is on one.
     public var focusedField: Field? {
         if case .field(let index) = focus, form.fields.indices.contains(index) { return form.fields[index] }

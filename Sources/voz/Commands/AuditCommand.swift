@@ -78,6 +78,14 @@ enum AuditCommand: VozCommand {
             guard let recorded = recordAndReplay(arguments, localizer: localizer) else { return ExitCode.usage }
             timelines.append(recorded)
         }
+        // A transcript or a recording given where a form goes would fail as "not valid JSON" at its second line.
+        for path in formPaths {
+            let option = path.hasSuffix(".jsonl") ? "--transcript" : path.hasSuffix(".cast") ? "--recording" : nil
+            if let option {
+                Console.error(localizer.text("audit.cli.notAForm", ["file": path, "option": option]))
+                return ExitCode.usage
+            }
+        }
         do {
             let forms = try formPaths.map { path throws(FormFileError) in
                 try FormFile.load(path: path, forAudit: true)

@@ -100,6 +100,28 @@ import VozKit
             ])
     }
 
+    /// What a listener hears of the generated forms: no bound said twice, no "Optional." Voz says in its own
+    /// words, the plan the service takes by default, each length the service checks stated in the hint.
+    @Test func itsFormsSayWhatTheHandWrittenOnesSay() async throws {
+        let demo = try DemoFixture()
+        defer { demo.stop() }
+        let document = try await description(demo)
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "createAccount", server: nil)
+        let account = try output.document(path: "openapi.json").form
+        // Its Idempotency-Key is the one Voz makes for each send, not a header left for the user to configure.
+        #expect(account.submit.idempotencyHeader == "Idempotency-Key")
+        #expect(output.notes.isEmpty, "\(output.notes)")
+        #expect(account.fields.first { $0.id == "plan" }?.defaultValue == "free")
+        #expect(account.fields.first { $0.id == "coupon" }?.hint == "A coupon that has run out is refused.")
+        let registration = try OpenAPIFormBuilder.form(openAPI: document, operation: "createRegistration", server: nil)
+            .document(path: "openapi.json").form
+        let seats = try #require(registration.fields.first { $0.id == "seats" })
+        // Voz says "a whole number between 1 and 9" itself; the hint says something else.
+        #expect(!(seats.hint ?? "").contains("9"))
+        let iban = try #require(registration.fields.first { $0.bodyPath.last == "iban" })
+        #expect(iban.hint?.contains("15") == true)
+    }
+
     @Test func everyEventItListsHasANameForPeople() {
         #expect(Set(OpenAPIDescription.eventNames.keys) == Registration.events)
         #expect(Set(AccountValidator.plans) == ["free", "pro", "business"])

@@ -232,6 +232,15 @@ private let formCases: [FormRuleCase] = [
         #expect(FormatInstructionRule().check(F.document([said])).violations.isEmpty)
     }
 
+    /// Voz says "At most 40 characters." itself when a text field has no hint, and only then.
+    @Test func aLengthVozSaysItselfIsNoFindingAndOneAHintHidesIs() throws {
+        let bare = F.field("nombre", "Nombre", rules: FieldRules(minLength: 2, maxLength: 40))
+        #expect(FormatInstructionRule().check(F.document([bare])).violations.isEmpty)
+        let hinted = F.field("nombre", "Nombre", hint: "Como en el DNI.", rules: FieldRules(maxLength: 40))
+        let finding = try #require(FormatInstructionRule().check(F.document([hinted])).violations.first)
+        #expect(finding.message.arguments["limit"] == "40")
+    }
+
     @Test func rulesWithNothingToCheckAreInapplicable() {
         let plain = F.document([F.field("ciudad", "Ciudad")])
         #expect(!ChoiceOptionsRule().check(plain).applicable)

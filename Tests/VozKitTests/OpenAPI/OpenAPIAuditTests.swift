@@ -30,6 +30,19 @@ struct OpenAPIAuditTests {
         #expect(!result.violations.contains { $0.location.field == "email" })
     }
 
+    @Test("A description that is there but leaves a limit out of its first sentence is told to put it there")
+    func aLimitMissingFromTheFirstSentence() throws {
+        let document = try SpecDocument.load(
+            path: OpenAPIFormBuilderTests.fixtures.appendingPathComponent("accounts.yaml").path)
+        let result = try OpenAPIAudit.audit(document, operation: "createAccount", localizer: english)
+        let limit = try #require(result.violations.first { $0.location.field == "first_name" })
+        #expect(limit.location.line == 33)
+        let text = limit.messageText(english)
+        #expect(text.contains("does not say its limit of 40"))
+        #expect(!text.contains("lacks a description"), "\(text)")
+        #expect(text.hasSuffix("Only the first sentence of its description is said, as the hint; put the limit there."))
+    }
+
     @Test("An operation without a summary is found at its method's line, with the summary it lacks")
     func summaryMissing() throws {
         let found = try #require(try audit().violations.first { $0.ruleID == OpenAPIAudit.summaryMissing.id })

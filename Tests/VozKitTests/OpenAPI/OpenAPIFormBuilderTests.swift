@@ -114,9 +114,45 @@ struct OpenAPIFormBuilderTests {
             ("See [the rules](https://example.com/rules) first! Then more.", "See the rules first!"),
             ("One line\n\nAnother paragraph", "One line"),
             ("Version 1.5 of the `api`.", "Version 1.5 of the api."),
+            // Voz says "required" itself, in the listener's language: the hint is what comes after.
+            ("Optional. A coupon that has run out is refused.", "A coupon that has run out is refused."),
+            ("**Required**. Your name.", "Your name."), ("Optional.", nil),
         ])
-    func hints(description: String, hint: String) {
+    func hints(description: String, hint: String?) {
         #expect(SchemaWording.firstSentence(description) == hint)
+    }
+
+    @Test("An enum's default is the choice's default when it is one of its values; an idempotency header is Voz's own")
+    func enumDefault() throws {
+        let yaml = """
+            openapi: 3.1.0
+            info: {title: t, version: "1"}
+            servers: [{url: "http://127.0.0.1:9"}]
+            paths: {/a: {post: {operationId: make,
+              parameters: [{name: X-Idempotency-Key, in: header, schema: {type: string}}],
+              requestBody: {content: {application/json: {schema: {properties: {
+                plan: {enum: [free, pro], default: pro}, size: {enum: [s, m], default: xl},
+                level: {enum: [1, 2], default: 2}}}}}}}}}
+            """
+        let document = try SpecDocument.decode(bytes: Array(yaml.utf8), file: "a.yaml", isJSON: false)
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "make", server: nil)
+        let form = try FormFile.decode(data: Data(JSONWriter(indent: 2).text(output.form).utf8), path: "a.json").form
+        #expect(try field(form, "plan").defaultValue == "pro")
+        #expect(try field(form, "size").defaultValue == nil)
+        #expect(try field(form, "level").defaultValue == nil)
+        #expect(form.submit.idempotencyHeader == "X-Idempotency-Key")
+        #expect(output.notes.isEmpty)
+    }
+
+    @Test("A const-true boolean left out of required is still asked, as one that must be accepted")
+    func constTrueOutsideRequired() throws {
+        let schema =
+            #"{"title": "Newsletter", "type": "object", "properties": {"consent": {"type": "boolean", "const": true}}}"#
+        let document = try SpecDocument.decode(bytes: Array(schema.utf8), file: "n.json", isJSON: true)
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/n", method: "POST")
+        let form = try FormFile.decode(data: Data(JSONWriter(indent: 2).text(output.form).utf8), path: "n.json").form
+        #expect(try field(form, "consent").required)
+        #expect(try field(form, "consent").mustAccept)
     }
 
     @Test("A recursive property is left out with a note; the rest of the schema is asked")

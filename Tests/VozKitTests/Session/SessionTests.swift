@@ -56,6 +56,36 @@ import Testing
         #expect(transport.keys().isEmpty)
     }
 
+    @Test func theSubmitControlCountsOneFieldWithAnErrorInTheSingular() async {
+        let (_, lines, _) = await run(["", ":siguiente", "ana@example.com", "clave-secreta", "", ":revisar"])
+        #expect(
+            lines.contains("Botón Crear cuenta. Queda un error en 1 campo; escribe :revisar para oírlo."),
+            "\(lines)")
+    }
+
+    @Test func anErrorOfABranchNoLongerChosenIsNotCounted() async {
+        var iban = Field(id: "iban", label: "IBAN", required: true, rules: FieldRules(minLength: 15))
+        iban.condition = FieldCondition(fieldID: "pago", values: ["transfer"])
+        var card = Field(id: "card", label: "Tarjeta", required: true)
+        card.condition = FieldCondition(fieldID: "pago", values: ["card"])
+        let pay = Field(
+            id: "pago", label: "Pago", kind: .choice, required: true,
+            options: [
+                FieldOption(value: "card", label: "Tarjeta"), FieldOption(value: "transfer", label: "Transferencia"),
+            ])
+        let form = Form(
+            id: "pago", title: "Pago", locale: "es", fields: [pay, card, iban],
+            submit: SubmitSpec(label: "Pagar", busyLabel: "Enviando", url: literalURL("http://127.0.0.1:9/a")))
+        let printed = LineRecorder()
+        let session = Session(
+            form: form, localizer: Localizer(language: .es),
+            input: ScriptedLineSource(["2", "ES12", ":anterior", "1", "4242"]),
+            announcer: Announcer(engine: nil, lines: printed), transport: ScriptedTransport([]))
+        _ = await session.run()
+        #expect(printed.lines.contains { $0.hasPrefix("IBAN: tiene menos de 15 caracteres.") }, "\(printed.lines)")
+        #expect(printed.lines.contains("Botón Pagar. Escribe :enviar para enviar."), "\(printed.lines)")
+    }
+
     @Test func reviewReadsAnswersWithTheSecretHidden() async {
         let (_, lines, _) = await run(Self.answers + [":revisar"])
         #expect(lines.contains("1. Nombre: Ana."))

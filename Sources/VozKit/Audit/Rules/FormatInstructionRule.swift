@@ -32,9 +32,13 @@ public struct FormatInstructionRule: FormRule {
     }
 
     /// The rules Voz does not say itself: it says a number's bounds and step and a list's item count before
-    /// input, so only lengths and patterns are left for the hint.
+    /// input, and a text's lengths when the field has no hint ("At most 40 characters."), so what is left for the
+    /// hint is a pattern, and the lengths of a field whose hint Voz says instead.
     static func unsaid(_ field: Field) -> FieldRules {
         var rules = field.rules
+        if field.hint == nil, [.text, .email, .secret].contains(field.kind) {
+            (rules.minLength, rules.maxLength) = (nil, nil)
+        }
         if field.isNumeric || (field.kind == .list && (field.itemKind == .number || field.itemKind == .integer)) {
             (rules.min, rules.max, rules.exclusiveMin, rules.exclusiveMax, rules.multipleOf) = (nil, nil, nil, nil, nil)
         }
