@@ -65,7 +65,7 @@ indirect enum SpecTree {
         case .raw, .string:
             var prefix = ""
             if random.chance(1, in: 30) { prefix += random.pick(Self.tags) + " " }
-            if random.chance(1, in: 40), !anchors.isEmpty {
+            if random.chance(1, in: 200), !anchors.isEmpty {
                 out += " *" + random.pick(anchors) + "\n"
                 return
             }
@@ -77,27 +77,31 @@ indirect enum SpecTree {
             out += " " + prefix + (isRawYAML ? scalarText : Self.quoted(scalarText)) + "\n"
         case .array(let items):
             guard !items.isEmpty else { return out += " []\n" }
-            out += anchor(&anchors, &random) + "\n"
+            let name = anchor(&random)
+            out += name.map { " &" + $0 } ?? ""
+            out += "\n"
             for item in items {
                 out += pad + "-"
                 item.writeYAML(into: &out, indent: indent + 2, inList: true, anchors: &anchors, &random)
             }
+            // Named once complete: an alias inside its own anchor is the alias bombs' business.
+            if let name { anchors.append(name) }
         case .object(let members):
             guard !members.isEmpty else { return out += " {}\n" }
-            out += anchor(&anchors, &random) + "\n"
-            if random.chance(1, in: 40), !anchors.isEmpty { out += pad + "<<: *" + random.pick(anchors) + "\n" }
+            let name = anchor(&random)
+            out += name.map { " &" + $0 } ?? ""
+            out += "\n"
+            if random.chance(1, in: 200), !anchors.isEmpty { out += pad + "<<: *" + random.pick(anchors) + "\n" }
             for (key, value) in members {
                 out += pad + Self.quoted(key) + ":"
                 value.writeYAML(into: &out, indent: indent + 2, inList: false, anchors: &anchors, &random)
             }
+            if let name { anchors.append(name) }
         }
     }
 
-    private func anchor(_ anchors: inout [String], _ random: inout SeededGenerator) -> String {
-        guard random.chance(1, in: 12) else { return "" }
-        let name = "a\(anchors.count)"
-        anchors.append(name)
-        return " &" + name
+    private func anchor(_ random: inout SeededGenerator) -> String? {
+        random.chance(1, in: 12) ? "n\(UInt32.random(in: 0...UInt32.max, using: &random))" : nil
     }
 
     private var isRawYAML: Bool { if case .raw = self { return true } else { return false } }
