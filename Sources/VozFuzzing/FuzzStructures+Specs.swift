@@ -123,7 +123,12 @@ extension FuzzStructures {
         }
         var members: [(String, SpecTree)] = []
         let deep = depth > 3 && random.chance(1, in: 3)
-        switch Int.random(in: 0..<12, using: &random) {
+        // A property that is only a pattern, so typing reaches hostile patterns even when a sibling is refused.
+        if depth == 1, random.chance(1, in: 3) {
+            return .object([("type", .string("string")), ("pattern", .string(random.pick(patterns + plainPatterns)))])
+        }
+        // A body is an object (anything else is refused at once), and its properties are the fields.
+        switch depth == 0 ? 0 : Int.random(in: 0..<12, using: &random) {
         case 0, 1:
             members.append(("type", .string("object")))
             var properties: [(String, SpecTree)] = []
@@ -152,9 +157,8 @@ extension FuzzStructures {
         case 2, 3:
             members.append(("type", stringType(&random)))
             if random.chance(2, in: 3) {
-                let plain = ["^[a-z]+$", "^[0-9]{5}$", "^[A-Z]{2}[0-9]+$", "^\\\\S+@\\\\S+$", "[a-z]*"]
                 members.append(
-                    ("pattern", .string(random.chance(1, in: 2) ? random.pick(patterns) : random.pick(plain))))
+                    ("pattern", .string(random.chance(1, in: 2) ? random.pick(patterns) : random.pick(plainPatterns))))
             }
             if random.chance(1, in: 2) { members.append(("minLength", .raw(bound(&random)))) }
             if random.chance(1, in: 2) { members.append(("maxLength", .raw(bound(&random)))) }
@@ -254,6 +258,8 @@ extension FuzzStructures {
         "\u{202E}",
         "^(([a-z])+.)+[A-Z]([a-z])+$", "(.*)*", "((a+)+)+$", "(\\\\w+)+@", "^(\\\\d+)*$",
     ]
+
+    static let plainPatterns = ["^[a-z]+$", "^[0-9]{5}$", "^[A-Z]{2}[0-9]+$", "^\\\\S+@\\\\S+$", "[a-z]*"]
 
     static let enumValues = [
         "\"a\"", "\"b\"", "\"a\"", "1", "1.0", "-0", "1e400", "null", "true", "[]", "{}", "\"\"", "\"\\ud800\"",
