@@ -28,6 +28,30 @@ public enum FuzzCorpus {
     public static let replies: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Server"], ending: ".http")
     public static let transcripts: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Audit"], ending: ".jsonl")
 
+    /// OpenAPI descriptions and JSON Schemas, as their authors and generators (FastAPI, drf-spectacular) write
+    /// them, and the documents of the `refs/` tree that point into one another.
+    static let openAPIFolders = ["Tests/VozKitTests/Fixtures/OpenAPI", "Tests/VozKitTests/OpenAPI/Fixtures"]
+    public static let yamlSpecs: [Data] = files(in: openAPIFolders, ending: ".yaml")
+    public static let jsonSpecs: [Data] = files(in: openAPIFolders, ending: ".json").filter { isOpenAPI($0) }
+    public static let schemas: [Data] = files(in: openAPIFolders, ending: ".json").filter { !isOpenAPI($0) }
+
+    /// The `refs/` tree by path inside it: what a fuzzed description's relative `$ref`s find beside it.
+    public static let specTree: [String: [UInt8]] = {
+        let base = root.appendingPathComponent("Tests/VozKitTests/OpenAPI/Fixtures/refs")
+        var tree: [String: [UInt8]] = [:]
+        let names = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String]) ?? []
+        for name in names where name.hasSuffix(".json") || name.hasSuffix(".yaml") {
+            if let data = FileManager.default.contents(atPath: base.appendingPathComponent(name).path) {
+                tree[name] = Array(data)
+            }
+        }
+        return tree
+    }()
+
+    private static func isOpenAPI(_ data: Data) -> Bool {
+        data.prefix(400).range(of: Data("\"openapi\"".utf8)) != nil
+    }
+
     /// Sessions as people type them: a whole valid form in Spanish and English, commands, corrections.
     public static let answers: [Data] = [
         ["Ana Pérez", "ana@example.com", "secreto123", "", "", "sí", ":enviar", "sí"],
@@ -47,6 +71,9 @@ public enum FuzzCorpus {
         case .reply: seeds = replies
         case .transcript: seeds = transcripts
         case .answers: seeds = answers
+        case .openAPIYAML: seeds = yamlSpecs
+        case .openAPIJSON: seeds = jsonSpecs
+        case .jsonSchema: seeds = schemas
         }
         return seeds.isEmpty ? [Data("{}".utf8)] : seeds
     }

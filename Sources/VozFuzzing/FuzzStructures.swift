@@ -17,6 +17,8 @@ enum FuzzStructures {
             let count = Int.random(in: 1...30, using: &random)
             let lines = (0..<count).map { _ in scalar(&random, inJSON: false) }
             return Array(lines.joined(separator: "\n").utf8)
+        case .openAPIYAML, .openAPIJSON, .jsonSchema:
+            return spec(target, &random)
         }
     }
 

@@ -11,6 +11,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case transcript
     /// An answers file or typed lines: a whole session over the example form, its send answered by a reply.
     case answers
+    /// An OpenAPI description in YAML: `SpecDocument.load`, every operation's form, its decoding, typing into its
+    /// fields, and the description's audit (`voz form --openapi`, `voz audit --openapi`).
+    case openAPIYAML = "openapi-yaml"
+    /// The same, in JSON.
+    case openAPIJSON = "openapi-json"
+    /// A bare JSON Schema of an object: its form, decoded, typed into and audited (`voz form --schema`).
+    case jsonSchema = "json-schema"
 
     /// The file name extension of a saved input.
     public var fileExtension: String {
@@ -19,6 +26,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .reply: return "http"
         case .transcript: return "jsonl"
         case .answers: return "txt"
+        case .openAPIYAML: return "yaml"
+        case .openAPIJSON: return "openapi"
+        case .jsonSchema: return "schema"
         }
     }
 
@@ -43,6 +53,7 @@ public enum FuzzRunner {
         case .reply: runReply(input)
         case .transcript: runTranscript(input)
         case .answers: await runAnswers(input, reply: FuzzCorpus.replies.first ?? Data())
+        case .openAPIYAML, .openAPIJSON, .jsonSchema: await runSpec(target, input)
         }
     }
 
@@ -63,7 +74,7 @@ public enum FuzzRunner {
     }
 
     /// Either language, decided by the input, so both catalogs are reached at half the cost.
-    private static func language(for input: Data) -> Language {
+    static func language(for input: Data) -> Language {
         Language.allCases[input.count % Language.allCases.count]
     }
 

@@ -7,12 +7,15 @@ import VozKit
 #endif
 
 /// Runs one input through the real `voz` binary, as a user's files and typing reach it: `voz audit FORM`,
-/// `voz reply`, `voz audit --transcript`, `voz run --answers`. A signal is a crash; five seconds is a hang.
+/// `voz reply`, `voz audit --transcript`, `voz run --answers`, `voz form --openapi FILE --operation ID` and
+/// `voz audit --openapi FILE` (`voz form --schema` for a schema). A signal is a crash; five seconds is a hang.
 final class CLIRunner {
     enum Outcome {
         case finished
         case crashed(signal: Int32)
         case hung
+        /// Not run: the description points outside the fuzz temp folder (an address, or another file).
+        case skipped
     }
 
     private let hangLimit: Double
@@ -41,7 +44,47 @@ final class CLIRunner {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func run(_ target: FuzzTarget, _ input: Data) -> Outcome {
+    func run(_ target: FuzzTarget, _ input: Data) async -> Outcome {
+        switch target {
+        case .openAPIYAML, .openAPIJSON, .jsonSchema: return await runSpec(target, input)
+        default: return runFile(target, input)
+        }
+    }
+
+    /// A description, written beside the `refs/` tree, after the same load in process has shown that it reads
+    /// nothing outside the folder: `voz` then never reaches the network or another file.
+    private func runSpec(_ target: FuzzTarget, _ input: Data) async -> Outcome {
+        let loader = FuzzSpecLoader(folder: specFolder, name: FuzzRunner.specName(target), input: Array(input))
+        let path = loader.path(of: FuzzRunner.specName(target))
+        guard let document = try? await SpecDocument.load(path, loader: loader), loader.escaped.isEmpty else {
+            return loader.escaped.isEmpty
+                ? runSpecFile(path, input, arguments: ["audit", "--openapi", path]) : .skipped
+        }
+        if target == .jsonSchema {
+            return runSpecFile(path, input, arguments: ["form", "--schema", path, "--url", "http://127.0.0.1:9/"])
+        }
+        let operations = FuzzRunner.operations(of: document)
+        if let operation = operations.first {
+            let outcome = runSpecFile(path, input, arguments: ["form", "--openapi", path, "--operation", operation])
+            guard case .finished = outcome else { return outcome }
+        }
+        return runSpecFile(path, input, arguments: ["audit", "--openapi", path, "--format", "json"])
+    }
+
+    private func runSpecFile(_ path: String, _ input: Data, arguments: [String]) -> Outcome {
+        if !wroteTree {
+            FuzzSpecLoader(folder: specFolder, name: "", input: []).writeTree()
+            wroteTree = true
+        }
+        try? input.write(to: URL(fileURLWithPath: path))
+        return launch(arguments)
+    }
+
+    private var wroteTree = false
+    /// Only the description and the `refs/` tree: the other targets' files beside them count as outside.
+    private var specFolder: URL { folder.appendingPathComponent("spec") }
+
+    private func runFile(_ target: FuzzTarget, _ input: Data) -> Outcome {
         let file = folder.appendingPathComponent("input.\(target.fileExtension)")
         try? input.write(to: file)
         let arguments: [String]
@@ -56,6 +99,8 @@ final class CLIRunner {
                 "run", form, "--answers", file.path, "--speech", "none", "--no-draft", "--url", "http://127.0.0.1:9/",
                 "--log", folder.appendingPathComponent("voz.log").path,
             ]
+        case .openAPIYAML, .openAPIJSON, .jsonSchema:
+            return .skipped
         case .reply:
             let reply = HTTPReplyFile.read(input)
             let body = folder.appendingPathComponent("body")

@@ -32,8 +32,9 @@ struct FuzzWorker {
             await FuzzRunner.run(target, input)
             guard cliEvery > 0, index % cliEvery == 0, let cli else { continue }
             report("cli \(index)")
-            switch cli.run(target, input) {
+            switch await cli.run(target, input) {
             case .finished: break
+            case .skipped: report("cli-skip \(index)")
             case .crashed(let signal): report("cli-crash \(index) \(signal)")
             case .hung: report("cli-hang \(index)")
             }

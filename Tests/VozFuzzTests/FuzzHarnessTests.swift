@@ -39,7 +39,7 @@ import VozFuzzing
         #expect(run.seconds < 45, "a stalled supervisor waits for the end of a pipe that never comes")
         let saved = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
         #expect(saved.contains { $0.hasSuffix("seed-\(seed)-2.jsonl") }, "\(saved)")
-        #expect(saved.contains { $0.hasSuffix("seed-\(seed)-4.json") }, "\(saved)")
+        #expect(saved.contains { $0.hasSuffix("seed-\(seed)-4.yaml") }, "\(saved)")
         #expect(Self.processes(named: "voz-fuzz-planted-orphan-\(seed)").isEmpty, "the planted writer outlived the run")
         #expect(Self.workerFolders().isSubset(of: before), "a crashed or killed worker's files were left behind")
     }

@@ -62,10 +62,17 @@ struct SchemaResolver: Sendable {
         }
         if let parts = resolved["allOf"]?.elements, let own = resolved.members {
             var merged = JSONNode(.object([]), line: resolved.line, column: resolved.column)
+            var reached = chain
             for part in parts {
-                let (partSchema, _) = try resolve(part, chain: chain)
+                let (partSchema, partChain) = try resolve(part, chain: chain)
                 merged = Self.merge(merged, partSchema)
+                // A part's references stay open for what the merged schema holds: a property whose `allOf` refers
+                // back to an enclosing schema (`$ref: "#"`) is a loop, not one more level for ever (found by the
+                // fuzzer: a stack overflow). The last reference stays last: it names the schema's file.
+                let opened = partChain.filter { !reached.contains($0) }
+                reached.insert(contentsOf: opened, at: max(0, reached.count - 1))
             }
+            chain = reached
             resolved = Self.merge(merged, JSONNode(.object(own.filter { $0.key != "allOf" })))
         }
         return (resolved, chain)

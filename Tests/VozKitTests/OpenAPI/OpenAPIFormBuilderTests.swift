@@ -221,6 +221,23 @@ struct OpenAPIFormBuilderTests {
         #expect(try field(form, "consent").mustAccept)
     }
 
+    /// Found by the fuzzer (seed 19, inputs 9113 and 14622 of the json-schema target): an `allOf` that referred
+    /// back to the schema around it overflowed the stack, since a merged part's reference was not kept open.
+    @Test(
+        "A property whose allOf refers back to an enclosing schema is refused with a sentence, never recursed into",
+        arguments: [
+            ##"{"type": "object", "properties": {"b": {"allOf": [{"type": "integer"}, {"$ref": "#"}]}}}"##,
+            ##"{"type": "object", "properties": {"b": {"allOf": [{"$ref": ""}], "title": "B"}}}"##,
+            ##"{"type": "object", "properties": {"b": {"type": "array", "items": {"allOf": [{"$ref": "#"}]}}}}"##,
+        ])
+    func allOfBackToAnEnclosingSchema(_ schema: String) throws {
+        let document = try SpecDocument.decode(bytes: Array(schema.utf8), file: "loop.json", isJSON: true)
+        let error = #expect(throws: SpecError.self) {
+            try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/n", method: "POST")
+        }
+        #expect(error.map { "\($0)".contains("contains itself") } == true, "\(String(describing: error))")
+    }
+
     @Test("A recursive property is left out with a note; the rest of the schema is asked")
     func recursion() throws {
         let (form, notes) = try form("cycle.yaml", "addNode")
