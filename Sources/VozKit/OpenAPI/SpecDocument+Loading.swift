@@ -11,9 +11,7 @@ extension SpecDocument {
     /// `maxBytes` in all, ends the reading at once. A description read from the network never reads a file of
     /// this computer.
     public static func load(_ source: String, loader: any SpecLoader) async throws(SpecError) -> SpecDocument {
-        let lowered = source.lowercased()
-        let isAddress = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
-        let address = isAddress ? source : fileURI(source)
+        let address = Self.address(of: source)
         let first: SpecBytes
         do {
             first = try await loader.load(address)

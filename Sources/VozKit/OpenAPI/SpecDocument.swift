@@ -28,7 +28,7 @@ public struct SpecDocument: Sendable {
     /// `walk` false when the description's bytes hold no identifiers and only local references.
     init(file: String, root: JSONNode, url: String?, walk: Bool) {
         self.file = file
-        self.url = url ?? (SpecSource.isAddress(file) ? file : Self.fileURI(file))
+        self.url = url ?? Self.address(of: file)
         registry = SchemaRegistry(rootURI: self.url, rootFile: file)
         self.root = registry.add(document: root, uri: self.url, file: file, walk: walk)
     }
@@ -36,8 +36,13 @@ public struct SpecDocument: Sendable {
     /// Whether the description was read from the network rather than a file.
     public var isRemote: Bool { !url.lowercased().hasPrefix("file:") }
 
-    /// The `file:` URI of a path, made absolute against the current directory.
-    static func fileURI(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.absoluteString }
+    /// The absolute URI of a description named `location`: an http(s) address as it is, else the `file:` URI of
+    /// the path, made absolute against the current directory.
+    static func address(of location: String) -> String {
+        let lowered = location.lowercased()
+        guard !lowered.hasPrefix("http://"), !lowered.hasPrefix("https://") else { return location }
+        return URL(fileURLWithPath: location).standardizedFileURL.absoluteString
+    }
 
     /// Reads the file at `path`: `.json` through the JSON parser, anything else as YAML (of which JSON is a part).
     /// References into other documents are not followed; `load(_:loader:)` follows them.
