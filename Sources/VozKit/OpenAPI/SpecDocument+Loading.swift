@@ -18,14 +18,9 @@ extension SpecDocument {
         } catch {
             throw .unloadable(url: source, failure: error, referredFrom: nil, line: 0)
         }
-        let root = try parse(bytes: first.bytes, file: source, isJSON: first.isJSON)
-        let walk = SchemaRegistry.needsWalk(first.bytes)
-        var document = SpecDocument(file: source, root: root, url: address, walk: walk)
-        if first.url != address {
-            document.registry = SchemaRegistry(rootURI: address, rootFile: source)
-            document.root = document.registry.add(
-                document: root, uri: address, finalURI: first.url, file: source, walk: walk)
-        }
+        var document = SpecDocument(
+            file: source, root: try parse(bytes: first.bytes, file: source, isJSON: first.isJSON), url: address,
+            finalURI: first.url, walk: SchemaRegistry.needsWalk(first.bytes))
         var total = first.bytes.count
         var count = 1
         while let next = document.registry.wanted.first {

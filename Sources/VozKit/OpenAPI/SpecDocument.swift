@@ -25,12 +25,13 @@ public struct SpecDocument: Sendable {
         self.init(file: file, root: root, url: url, walk: true)
     }
 
-    /// `walk` false when the description's bytes hold no identifiers and only local references.
-    init(file: String, root: JSONNode, url: String?, walk: Bool) {
+    /// `walk` false when the description's bytes hold no identifiers and only local references; `finalURI` the
+    /// address a redirect ended at, when it differs from `url`.
+    init(file: String, root: JSONNode, url: String?, finalURI: String? = nil, walk: Bool) {
         self.file = file
         self.url = url ?? Self.address(of: file)
         registry = SchemaRegistry(rootURI: self.url, rootFile: file)
-        self.root = registry.add(document: root, uri: self.url, file: file, walk: walk)
+        self.root = registry.add(document: root, uri: self.url, finalURI: finalURI, file: file, walk: walk)
     }
 
     /// Whether the description was read from the network rather than a file.
