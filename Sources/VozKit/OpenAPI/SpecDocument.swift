@@ -48,18 +48,13 @@ public struct SpecDocument: Sendable {
     /// Reads the file at `path`: `.json` through the JSON parser, anything else as YAML (of which JSON is a part).
     /// References into other documents are not followed; `load(_:loader:)` follows them.
     public static func load(path: String) throws(SpecError) -> SpecDocument {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(file: path, reason: "there is no file with that name")
+        let source: SpecBytes
+        do {
+            source = try SpecBytes.read(path: path, address: address(of: path), limit: maxBytes)
+        } catch {
+            throw .unloadable(url: path, failure: error, referredFrom: nil, line: 0)
         }
-        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a folder, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission to read it is denied")
-        }
-        guard data.count <= maxBytes else {
-            throw .unreadable(file: path, reason: "it is larger than \(ByteSize.describe(maxBytes))")
-        }
-        return try decode(bytes: Array(data), file: path, isJSON: path.lowercased().hasSuffix(".json"))
+        return try decode(bytes: source.bytes, file: path, isJSON: path.lowercased().hasSuffix(".json"))
     }
 
     /// Decodes a description's bytes; `file` names it in errors.

@@ -30,24 +30,10 @@ public struct URLSessionSpecLoader: SpecLoader {
     public func load(_ address: String) async throws(SpecLoadFailure) -> SpecBytes {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased() else { throw .scheme("") }
         switch scheme {
-        case "file": return try readFile(url, address: address)
+        case "file": return try SpecBytes.read(path: url.path, address: address, limit: limit)
         case "http", "https": return try await download(url, address: address)
         default: throw .scheme(scheme)
         }
-    }
-
-    // MARK: - Files
-
-    private func readFile(_ url: URL, address: String) throws(SpecLoadFailure) -> SpecBytes {
-        let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noFile }
-        guard !isDirectory.boolValue else { throw .folder }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= limit else { throw .tooLarge(limit: limit) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .denied }
-        guard data.count <= limit else { throw .tooLarge(limit: limit) }
-        return SpecBytes(url: address, bytes: Array(data), isJSON: SpecBytes.isJSON(contentType: nil, path: path))
     }
 
     // MARK: - Downloads
