@@ -40,7 +40,7 @@ public struct URLSessionSpecLoader: SpecLoader {
 
     /// Whether plain `http` to `url`'s host is refused.
     private func isInsecure(_ url: URL) -> Bool {
-        !allowInsecure && url.scheme?.lowercased() == "http" && !TransportPolicy.isLoopback(url.host ?? "")
+        !allowInsecure && TransportPolicy.isCleartext(url)
     }
 
     private func download(_ url: URL, address: String) async throws(SpecLoadFailure) -> SpecBytes {
