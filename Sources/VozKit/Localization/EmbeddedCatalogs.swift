@@ -2669,10 +2669,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "eine aus dem Netz gelesene Beschreibung darf keine Dateien dieses Rechners lesen; speichere beide und nenne die Datei"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "der Server hat kein solches Dokument; prüfe die Adresse"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "der Server antwortete {status}, statt sie zu senden; prüfe die Adresse"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "der Server hat sie nicht gesendet; prüfe die Adresse oder versuche es später erneut"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -5669,10 +5672,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "a description read from the network may not read files of this computer; save both and name the file"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "the server has no such document; check the address"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "the server answered {status} instead of sending it; check the address"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "the server would not send it; check the address, or try again later"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -8669,10 +8675,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "una descripción leída de la red no puede leer archivos de este ordenador; guarda ambos y nombra el archivo"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "el servidor no tiene ese documento; comprueba la dirección"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "el servidor respondió {status} en lugar de enviarla; comprueba la dirección"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "el servidor no la envió; comprueba la dirección o inténtalo más tarde"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -11669,10 +11678,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "une description lue sur le réseau ne peut pas lire les fichiers de cet ordinateur ; enregistrez les deux et nommez le fichier"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "le serveur n'a pas ce document ; vérifiez l'adresse"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "le serveur a répondu {status} au lieu de l'envoyer ; vérifiez l'adresse"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "le serveur ne l'a pas envoyée ; vérifiez l'adresse ou réessayez plus tard"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -14669,10 +14681,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "una descrizione letta dalla rete non può leggere file di questo computer; salva entrambi e indica il file"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "il server non ha questo documento; controlla l'indirizzo"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "il server ha risposto {status} invece di inviarla; controlla l'indirizzo"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "il server non l'ha inviata; controlla l'indirizzo o riprova più tardi"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -17669,10 +17684,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "uma descrição lida da rede não pode ler arquivos deste computador; salve os dois e indique o arquivo"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "o servidor não tem esse documento; confira o endereço"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "o servidor respondeu {status} em vez de enviá-la; confira o endereço"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "o servidor não a enviou; confira o endereço ou tente de novo mais tarde"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
