@@ -23,7 +23,7 @@ enum OpenAPIRun {
                     spec, loader: URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure"))),
                 operation: operation, server: arguments.value("server"), language: language)
         } catch {
-            Console.error(error.message(Localizer(language: language)))
+            Console.error(error.message(localizer))
             return nil
         }
         do throws(FormFileError) {
