@@ -11,16 +11,6 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A problem said by a catalog phrase (`key` with `arguments`), at a line of `file` (0: the whole file).
     case phrase(file: String, line: Int, key: String, arguments: [String: String])
 
-    /// The file as it was named.
-    public var file: String {
-        switch self {
-        case .notParsable(let file, _, _), .invalid(let file, _, _),
-            .phrase(let file, _, _, _):
-            return file
-        case .unloadable(let url, _, let referredFrom, _): return referredFrom ?? url
-        }
-    }
-
     public var description: String { message(Localizer(language: .en)) }
 
     /// The sentence in the user's language; the problems the foundation words itself stay in English.
