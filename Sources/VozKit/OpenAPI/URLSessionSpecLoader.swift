@@ -43,17 +43,19 @@ public struct URLSessionSpecLoader: SpecLoader {
         !allowInsecure && TransportPolicy.isCleartext(url)
     }
 
+    /// Why the `count`th redirect, to `target`, is not followed; nil when it is.
+    private func redirectRefusal(to target: URL, count: Int) -> SpecLoadFailure? {
+        guard count <= maxRedirects else { return .redirects(limit: maxRedirects) }
+        let scheme = target.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https" else { return .scheme(scheme) }
+        return isInsecure(target) ? .insecure : nil
+    }
+
     private func download(_ url: URL, address: String) async throws(SpecLoadFailure) -> SpecBytes {
         guard !isInsecure(url) else { throw .insecure }
         let refusal = Mutex<SpecLoadFailure?>(nil)
-        let maxRedirects = maxRedirects
-        let insecure = { @Sendable (target: URL) in isInsecure(target) }
         let collector = URLSessionReplyCollector(limit: limit, origin: url) { target, count in
-            let scheme = target.scheme?.lowercased()
-            let reason: SpecLoadFailure? =
-                count > maxRedirects
-                ? .redirects(limit: maxRedirects)
-                : scheme != "http" && scheme != "https" ? .scheme(scheme ?? "") : insecure(target) ? .insecure : nil
+            let reason = redirectRefusal(to: target, count: count)
             refusal.withLock { $0 = reason }
             return reason == nil
         }
