@@ -16,9 +16,8 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The sentence in the user's language; the problems the foundation words itself stay in English.
     public func message(_ localizer: Localizer) -> String {
         switch self {
-        case .notParsable(let file, let line, let problem): return "\(file): line \(line): \(problem)."
-        case .invalid(let file, let line, let problem):
-            return line > 0 ? "\(file): line \(line): \(problem)." : "\(file): \(problem)."
+        case .notParsable(let file, let line, let problem), .invalid(let file, let line, let problem):
+            return Self.sentence(file: file, line: line, problem: problem, localizer)
         case .unloadable(let url, let failure, let referredFrom, let line):
             let reason = localizer.text(failure.phrase.key, failure.phrase.arguments)
             guard let referredFrom else {
@@ -27,9 +26,13 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text(
                 "spec.load.referenced", ["file": referredFrom, "line": String(line), "url": url, "reason": reason])
         case .phrase(let file, let line, let key, let arguments):
-            let problem = localizer.text(key, arguments)
-            guard line > 0 else { return localizer.text("spec.at.file", ["file": file, "problem": problem]) }
-            return localizer.text("spec.at.line", ["file": file, "line": String(line), "problem": problem])
+            return Self.sentence(file: file, line: line, problem: localizer.text(key, arguments), localizer)
         }
+    }
+
+    /// `problem` at a line of `file` (0: the whole file), framed in the user's language.
+    private static func sentence(file: String, line: Int, problem: String, _ localizer: Localizer) -> String {
+        guard line > 0 else { return localizer.text("spec.at.file", ["file": file, "problem": problem]) }
+        return localizer.text("spec.at.line", ["file": file, "line": String(line), "problem": problem])
     }
 }
