@@ -125,15 +125,11 @@ struct SchemaReferenceTests {
             _ = try await Self.form("api.yaml", "createOrder", server: nil)
         }
         let document = try await SpecDocument.load(Self.path("api.yaml"), loader: Self.loader)
-        #expect(throws: SpecError.self) { _ = try OpenAPIFormBuilder.serverURL(document, override: nil) }
-        do {
-            _ = try OpenAPIFormBuilder.serverURL(document, override: nil)
-        } catch {
-            #expect(
-                error.description.hasSuffix(
-                    "the server address /api/v2 is relative, and a file has no address to "
-                        + "resolve it against; name the server with --server."))
-        }
+        let error = try #require(throws: SpecError.self) { try OpenAPIFormBuilder.serverURL(document, override: nil) }
+        #expect(
+            error.description.hasSuffix(
+                "the server address /api/v2 is relative, and a file has no address to "
+                    + "resolve it against; name the server with --server."))
     }
 
     @Test("More documents than the limit end the reading at once, naming the line of the reference")
