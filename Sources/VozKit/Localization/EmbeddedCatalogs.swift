@@ -2709,6 +2709,10 @@ msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} wird nicht verfolgt; schreibe ein einfaches $ref auf das gemeinte Schema"
 
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref muss ein Text sein: die Adresse eines Schemas"
+
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
 msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
@@ -5711,6 +5715,10 @@ msgstr "the download failed; check the address and try again"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} is not followed; write a plain $ref to the schema meant"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref must be a text: the address of a schema"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
@@ -8715,6 +8723,10 @@ msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} no se sigue; escribe un $ref normal al esquema que corresponda"
 
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref debe ser un texto: la dirección de un esquema"
+
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
 msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
@@ -11717,6 +11729,10 @@ msgstr "le téléchargement a échoué ; vérifiez l'adresse et réessayez"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} n'est pas suivi ; écrivez un $ref simple vers le schéma voulu"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref doit être un texte : l'adresse d'un schéma"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
@@ -14721,6 +14737,10 @@ msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} non viene seguito; scrivi un $ref semplice allo schema voluto"
 
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref deve essere un testo: l'indirizzo di uno schema"
+
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
 msgid "the schema {schema} refers back to itself through {chain}, so its form would never end"
@@ -17723,6 +17743,10 @@ msgstr "o download falhou; confira o endereço e tente de novo"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} não é seguido; escreva um $ref simples para o esquema desejado"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref deve ser um texto: o endereço de um esquema"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"

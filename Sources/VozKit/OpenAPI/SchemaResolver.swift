@@ -25,7 +25,7 @@ struct SchemaResolver: Sendable {
         }
         if let reference = schema["$ref"] {
             guard let pointer = reference.string else {
-                throw .invalid(file: file(of: chain), line: reference.line, problem: "$ref must be a text")
+                throw .phrase(file: file(of: chain), line: reference.line, key: "spec.ref.notText", arguments: [:])
             }
             if let start = chain.firstIndex(of: pointer) {
                 let loop = (chain[start...] + [pointer]).map(display)

@@ -132,6 +132,17 @@ struct SchemaReferenceTests {
                     + "resolve it against; name the server with --server."))
     }
 
+    @Test("A $ref that is not a text is one sentence at its line, in the user's language")
+    func referenceNotText() throws {
+        let schema = "{\n  \"type\": \"object\",\n  \"properties\": {\"a\": {\"$ref\": 5}}\n}\n"
+        let document = try SpecDocument.decode(bytes: Array(schema.utf8), file: "s.json", isJSON: true)
+        let error = try #require(throws: SpecError.self) {
+            try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/x", method: "POST")
+        }
+        #expect(error.description == "s.json: line 3: $ref must be a text: the address of a schema.")
+        #expect(error.message(Localizer(language: .es)).hasPrefix("s.json: línea 3: $ref debe ser un texto"))
+    }
+
     @Test("More documents than the limit end the reading at once, naming the line of the reference")
     func documentLimit() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-refs-\(UUID().uuidString)")
