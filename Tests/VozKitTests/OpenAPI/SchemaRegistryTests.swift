@@ -16,6 +16,9 @@ struct NeedsWalkTests {
         (##"{"$dynamicRef": "#node"}"##, true),
         (##"{"$recursiveRef": "#"}"##, true),
         (##"{"$ref"}"##, true),
+        (##"{"\u0024ref": "common.json#/A"}"##, true),
+        ("schema:\n  \"\\x24id\": urn:a\n", true),
+        (##"{"a": "C:\\u0041"}"##, false),
     ])
     func needsWalk(text: String, expected: Bool) {
         #expect(SchemaRegistry.needsWalk(Array(text.utf8)) == expected)
