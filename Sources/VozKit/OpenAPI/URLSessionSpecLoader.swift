@@ -80,17 +80,15 @@ public struct URLSessionSpecLoader: SpecLoader {
             return SpecBytes(
                 url: finalURL.absoluteString, bytes: Array(reply.body),
                 isJSON: SpecBytes.isJSON(contentType: reply.header("Content-Type"), path: finalURL.path))
-        case .failure(.tooLarge): throw .tooLarge(limit: limit)
-        case .failure(.other(let detail)): throw .failed(detail: detail)
-        case .failure(.urlError(let error)):
-            switch error.code {
+        case .failure(let failure):
+            // URLSession's codes are sorted once, by the sending side; a description only words them its own way.
+            switch transportError(from: failure, host: url.host ?? "") {
             case .timedOut: throw .timedOut(seconds: Int(timeoutSeconds.rounded(.up)))
-            case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: throw .cannotConnect
-            case .cannotFindHost, .dnsLookupFailed: throw .unknownHost(url.host ?? "")
-            case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-                .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid:
-                throw .tls
-            default: throw .failed(detail: "URLError \(error.code.rawValue): \(error.localizedDescription)")
+            case .cannotConnect, .connectionLost, .notConnected: throw .cannotConnect
+            case .dnsFailure(let host): throw .unknownHost(host)
+            case .tls: throw .tls
+            case .replyTooLarge: throw .tooLarge(limit: limit)
+            case let other: throw .failed(detail: other.description)
             }
         }
     }
