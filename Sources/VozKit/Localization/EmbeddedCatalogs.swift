@@ -2829,6 +2829,16 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "{key} von {path} ({file}, Zeile {line}) geht über das hinaus, was Voz prüft, daher prüft es der Server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Eine Grenze von {path} ({file}, Zeile {line}) ist zu groß, als dass Voz sie prüfen könnte, daher prüft sie der Server."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -5828,6 +5838,16 @@ msgstr "{path} repeats its own schema {schema}, so it is not asked (line {line})
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} is deprecated, so it is not asked (line {line})."
+
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
@@ -8829,6 +8849,16 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "El {key} de {path} ({file}, línea {line}) va más allá de lo que Voz comprueba, así que lo comprueba el servidor."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Un límite de {path} ({file}, línea {line}) es demasiado grande para que Voz lo compruebe, así que lo comprueba el servidor."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -11828,6 +11858,16 @@ msgstr "{path} répète son propre schéma {schema}, il n'est donc pas demandé 
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
+
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "Le {key} de {path} ({file}, ligne {line}) dépasse ce que Voz vérifie, c'est donc le serveur qui le vérifie."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Une borne de {path} ({file}, ligne {line}) est trop grande pour que Voz la vérifie, c'est donc le serveur qui la vérifie."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
@@ -14829,6 +14869,16 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "Il {key} di {path} ({file}, riga {line}) va oltre ciò che Voz controlla, quindi lo controlla il server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Un limite di {path} ({file}, riga {line}) è troppo grande perché Voz lo controlli, quindi lo controlla il server."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -17828,6 +17878,16 @@ msgstr "{path} repete o próprio esquema {schema}, então não é perguntado (li
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
+
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "O {key} de {path} ({file}, linha {line}) vai além do que o Voz verifica, então o servidor o verifica."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Um limite de {path} ({file}, linha {line}) é grande demais para o Voz verificar, então o servidor o verifica."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
