@@ -61,7 +61,7 @@ struct SchemaFieldMapper {
         }
         if let union = Self.union(object) {
             // A body that is only a union is named by its title, else by the schema it refers to (`Payment`).
-            let named = schema["$ref"]?.string?.split(separator: "/").last.map { SchemaWording.words(String($0)) }
+            let named = Self.schemaName(schema["$ref"]?.string).map(SchemaWording.words)
             let label = object["title"]?.string ?? branchLabel ?? named ?? text("openapi.kind")
             try addBranches(
                 union, of: object, path: prefix, required: branchRequired, label: label, chain: chain)
