@@ -65,14 +65,13 @@ extension SchemaFieldMapper {
             var mapper = child()
             let own = Self.without(shared + (tag.map { [$0] } ?? []), of: branch.schema)
             try mapper.addProperties(of: own, prefix: path, chain: branch.chain)
-            notes += mapper.notes
-            uncheckedPatterns += mapper.uncheckedPatterns
             let condition = JSONNode.object([("field", .string(choiceID)), ("equals", .string(branch.value))])
             var renamed: [String: String] = [:]
             for field in mapper.fields {
                 guard let id = field["id"]?.string, taken.contains(id) else { continue }
                 renamed[id] = Self.unused(id + "_" + Self.id([branch.value]), in: taken)
             }
+            adoptFindings(of: mapper, renamed: renamed)
             for field in mapper.fields {
                 let id = field["id"]?.string ?? ""
                 taken.insert(renamed[id] ?? id)
@@ -106,8 +105,7 @@ extension SchemaFieldMapper {
         fields.append(JSONNode(.object(choice.map { JSONMember(key: $0.0, value: $0.1) }), line: parent.line))
         fields += common.fields + branchFields
         constants += common.constants + branchConstants
-        notes += common.notes
-        uncheckedPatterns += common.uncheckedPatterns
+        adoptFindings(of: common)
     }
 
     /// A branch's value and label from its title, the discriminator's mapping, its `const` tag or its schema name.

@@ -232,9 +232,21 @@ struct SchemaFieldMapper {
     mutating func adopt(_ nested: SchemaFieldMapper) {
         fields.append(contentsOf: nested.fields)
         constants.append(contentsOf: nested.constants)
+        adoptFindings(of: nested)
+        parentLabelled.formUnion(nested.parentLabelled)
+    }
+
+    /// Takes in what a nested mapper found besides its fields: its notes, the patterns it left to the server and
+    /// where its labels came from, under the ids its fields are given (`renamed`) inside the group `group`.
+    mutating func adoptFindings(of nested: SchemaFieldMapper, renamed: [String: String] = [:], group: String? = nil) {
         notes.append(contentsOf: nested.notes)
         uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
-        provenance.merge(nested.provenance) { first, _ in first }
-        parentLabelled.formUnion(nested.parentLabelled)
+        for (key, origin) in nested.provenance {
+            // A key is a field's id after its groups' ids: the outermost is the one a branch may have renamed.
+            var ids = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            ids[0] = renamed[ids[0]] ?? ids[0]
+            let key = FieldProvenance.key((group.map { [$0] } ?? []) + ids)
+            if provenance[key] == nil { provenance[key] = origin }
+        }
     }
 }

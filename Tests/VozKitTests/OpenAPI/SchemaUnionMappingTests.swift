@@ -228,6 +228,17 @@ struct SchemaUnionMappingTests {
             ])
     }
 
+    @Test("Branch fields keep where their labels came from, under the ids the form gives them")
+    func branchProvenance() throws {
+        let document = try SpecDocument.decode(bytes: Array(Self.nested.utf8), file: "schema.json", isJSON: true)
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "https://api.example.com/x", method: "POST")
+        // The label-is-property-name audit looks each field up here: a branch's field left out is never checked.
+        #expect(output.provenance["pay.number"]?.property == "number")
+        #expect(output.provenance["pay.number_Wallet"]?.property == "number")
+        #expect(output.provenance["pay.issuer.code"]?.property == "code")
+        #expect(output.provenance["legs/city"]?.property == "city")
+    }
+
     @Test("The words Voz makes up and its notes are in the form's language")
     func spanish() throws {
         let schema = Self.union(##"{"type": "object", "properties": {"a": {"title": "Calle"}}}, {"type": "string"}"##)
