@@ -185,8 +185,8 @@ struct SchemaFieldMapper {
                 rules += stringRules(property, path: path)
                 if property["format"]?.string == "date", property["pattern"] == nil {
                     rules += [("pattern", .string(SchemaWording.datePattern))]
-                    rules += [("patternMessage", .string(SchemaWording.dateMessage))]
-                    if property["description"] == nil { members.append(("hint", .string(SchemaWording.dateHint))) }
+                    rules += [("patternMessage", .string(text("openapi.date.message")))]
+                    if property["description"] == nil { members.append(("hint", .string(text("openapi.date.hint")))) }
                 }
             }
         }

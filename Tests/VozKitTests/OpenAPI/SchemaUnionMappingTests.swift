@@ -255,6 +255,26 @@ struct SchemaUnionMappingTests {
             ])
     }
 
+    @Test("A date's hint and message, Voz's own words, are in the form's language; the length note too")
+    func spanishDate() throws {
+        let schema = """
+            {"type": "object", "properties": {"born": {"type": "string", "format": "date"},
+             "bio": {"type": "string", "maxLength": 99999999999}}}
+            """
+        let output = try OpenAPIFormBuilder.form(
+            schema: SpecDocument.decode(bytes: Array(schema.utf8), file: "s.json", isJSON: true),
+            url: "https://api.example.com/x", method: "POST", language: .es)
+        let (form, notes) = try decoded(output)
+        let born = try field(form, "born")
+        #expect(born.hint == "Año, mes y día, como 1990-05-17.")
+        #expect(born.rules.patternMessage == "Escribe el año, el mes y el día con guiones, como 1990-05-17.")
+        #expect(
+            notes == [
+                "El maxLength de bio (s.json, línea 2) va más allá de lo que Voz comprueba, así que lo comprueba el "
+                    + "servidor."
+            ])
+    }
+
     @Test("pydantic's optional child of a tree, anyOf [$ref Node, null], is left out with a note, not refused")
     func optionalRecursion() throws {
         let (form, notes) = try form(
