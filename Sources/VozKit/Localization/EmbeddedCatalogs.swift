@@ -2829,6 +2829,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "{key} von {path} ({file}, Zeile {line}) geht über das hinaus, was Voz prüft, daher prüft es der Server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Eine Grenze von {path} ({file}, Zeile {line}) ist zu groß, als dass Voz sie prüfen könnte, daher prüft sie der Server."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Jahr, Monat und Tag, etwa 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Schreiben Sie Jahr, Monat und Tag mit Bindestrichen, etwa 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -5828,6 +5848,26 @@ msgstr "{path} repeats its own schema {schema}, so it is not asked (line {line})
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} is deprecated, so it is not asked (line {line})."
+
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Year, month and day, such as 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Write the year, month and day with hyphens, such as 1990-05-17."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
@@ -8829,6 +8869,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "El {key} de {path} ({file}, línea {line}) va más allá de lo que Voz comprueba, así que lo comprueba el servidor."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Un límite de {path} ({file}, línea {line}) es demasiado grande para que Voz lo compruebe, así que lo comprueba el servidor."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Año, mes y día, como 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escribe el año, el mes y el día con guiones, como 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -11828,6 +11888,26 @@ msgstr "{path} répète son propre schéma {schema}, il n'est donc pas demandé 
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
+
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "Le {key} de {path} ({file}, ligne {line}) dépasse ce que Voz vérifie, c'est donc le serveur qui le vérifie."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Une borne de {path} ({file}, ligne {line}) est trop grande pour que Voz la vérifie, c'est donc le serveur qui la vérifie."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Année, mois et jour, comme 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Écrivez l'année, le mois et le jour avec des tirets, comme 1990-05-17."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
@@ -14829,6 +14909,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "Il {key} di {path} ({file}, riga {line}) va oltre ciò che Voz controlla, quindi lo controlla il server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Un limite di {path} ({file}, riga {line}) è troppo grande perché Voz lo controlli, quindi lo controlla il server."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Anno, mese e giorno, come 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Scrivi l'anno, il mese e il giorno con i trattini, come 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -17828,6 +17928,26 @@ msgstr "{path} repete o próprio esquema {schema}, então não é perguntado (li
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
+
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "O {key} de {path} ({file}, linha {line}) vai além do que o Voz verifica, então o servidor o verifica."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Um limite de {path} ({file}, linha {line}) é grande demais para o Voz verificar, então o servidor o verifica."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Ano, mês e dia, como 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escreva o ano, o mês e o dia com hífens, como 1990-05-17."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
