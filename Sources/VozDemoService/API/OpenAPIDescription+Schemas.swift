@@ -77,11 +77,12 @@ extension OpenAPIDescription {
                 (
                     "email",
                     string([
-                        ("title", text("E-mail address")), ("format", .string("email")), ("maxLength", .number(254)),
+                        ("title", text("E-mail address")), ("format", .string("email")),
+                        ("maxLength", .number(AccountValidator.maximumEmailLength)),
                         (
                             "description",
                             text(
-                                "An address with an at sign and a domain, up to 254 characters. The confirmation goes there."
+                                "An address with an at sign and a domain, up to \(AccountValidator.maximumEmailLength) characters. The confirmation goes there."
                             )
                         ),
                         ("examples", .array([text("ana@example.com")])),
@@ -92,7 +93,12 @@ extension OpenAPIDescription {
                     string([
                         ("title", text("Password")), ("format", .string("password")), ("writeOnly", .bool(true)),
                         ("minLength", .number(AccountValidator.minimumPasswordLength)),
-                        ("description", text("At least 8 characters. It is never shown or read aloud.")),
+                        (
+                            "description",
+                            text(
+                                "At least \(AccountValidator.minimumPasswordLength) characters. It is never shown or read aloud."
+                            )
+                        ),
                     ])
                 ),
                 (
@@ -139,8 +145,14 @@ extension OpenAPIDescription {
                 (
                     "email",
                     string([
-                        ("title", text("E-mail address")), ("format", .string("email")), ("maxLength", .number(254)),
-                        ("description", text("An address with an at sign and a domain, up to 254 characters.")),
+                        ("title", text("E-mail address")), ("format", .string("email")),
+                        ("maxLength", .number(AccountValidator.maximumEmailLength)),
+                        (
+                            "description",
+                            text(
+                                "An address with an at sign and a domain, up to \(AccountValidator.maximumEmailLength) characters."
+                            )
+                        ),
                     ])
                 ),
             ])
@@ -158,8 +170,9 @@ extension OpenAPIDescription {
                 (
                     "seats",
                     .object([
-                        ("type", .string("integer")), ("title", text("Seats")), ("minimum", .number(1)),
-                        ("maximum", .number(9)),
+                        ("type", .string("integer")), ("title", text("Seats")),
+                        ("minimum", .number(Registration.seatRange.lowerBound)),
+                        ("maximum", .number(Registration.seatRange.upperBound)),
                         ("description", text("How many places to keep, yours included.")),
                     ])
                 ),
@@ -230,11 +243,12 @@ extension OpenAPIDescription {
                                             (
                                                 "iban",
                                                 string([
-                                                    ("title", text("IBAN")), ("minLength", .number(15)),
+                                                    ("title", text("IBAN")),
+                                                    ("minLength", .number(Registration.minimumIBANLength)),
                                                     (
                                                         "description",
                                                         text(
-                                                            "Your account's IBAN: at least 15 characters, starting with two letters; spaces are allowed."
+                                                            "Your account's IBAN: at least \(Registration.minimumIBANLength) characters, starting with two letters; spaces are allowed."
                                                         )
                                                     ),
                                                 ])
