@@ -2987,9 +2987,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} kann kein Formular werden: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Wählen Sie einen der Tarife: free, pro oder business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Wählen Sie einen der Tarife: Kostenlos, Pro oder Business."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -5987,9 +5988,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} cannot become a form: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Choose one of the plans: free, pro or business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Choose one of the plans: Free, Pro or Business."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -8987,9 +8989,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} no puede ser un formulario: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Elige uno de los planes: free, pro o business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Elige uno de los planes: Gratis, Pro o Empresa."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -11987,9 +11990,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} ne peut pas devenir un formulaire : {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Choisissez l'une des formules : free, pro ou business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Choisissez l'une des formules : Gratuite, Pro ou Entreprise."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -14987,9 +14991,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} non può diventare un modulo: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Scegli uno dei piani: free, pro o business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Scegli uno dei piani: Gratuito, Pro o Azienda."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -17987,9 +17992,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} não pode virar um formulário: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Escolha um dos planos: free, pro ou business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Escolha um dos planos: Grátis, Pro ou Empresa."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
