@@ -201,61 +201,46 @@ extension OpenAPIDescription {
                         (
                             "oneOf",
                             .array([
-                                .object([
-                                    ("title", text("Card")), ("type", .string("object")),
-                                    ("required", .array([.string("method"), .string("card")])),
-                                    (
-                                        "properties",
+                                paymentBranch(
+                                    "Card", method: "card",
+                                    member: (
+                                        "card",
                                         .object([
-                                            ("method", string([("const", .string("card"))])),
+                                            ("type", .string("object")), ("required", .array([.string("number")])),
                                             (
-                                                "card",
+                                                "properties",
                                                 .object([
-                                                    ("type", .string("object")),
-                                                    ("required", .array([.string("number")])),
                                                     (
-                                                        "properties",
-                                                        .object([
+                                                        "number",
+                                                        string([
+                                                            ("title", text("Card number")),
                                                             (
-                                                                "number",
-                                                                string([
-                                                                    ("title", text("Card number")),
-                                                                    (
-                                                                        "description",
-                                                                        text("16 digits; spaces are allowed.")
-                                                                    ),
-                                                                ])
-                                                            )
+                                                                "description",
+                                                                text(
+                                                                    "\(Registration.cardDigits) digits; spaces are allowed."
+                                                                )
+                                                            ),
                                                         ])
-                                                    ),
+                                                    )
                                                 ])
                                             ),
                                         ])
-                                    ),
-                                ]),
-                                .object([
-                                    ("title", text("Bank transfer")), ("type", .string("object")),
-                                    ("required", .array([.string("method"), .string("iban")])),
-                                    (
-                                        "properties",
-                                        .object([
-                                            ("method", string([("const", .string("transfer"))])),
+                                    )),
+                                paymentBranch(
+                                    "Bank transfer", method: "transfer",
+                                    member: (
+                                        "iban",
+                                        string([
+                                            ("title", text("IBAN")),
+                                            ("minLength", .number(Registration.minimumIBANLength)),
                                             (
-                                                "iban",
-                                                string([
-                                                    ("title", text("IBAN")),
-                                                    ("minLength", .number(Registration.minimumIBANLength)),
-                                                    (
-                                                        "description",
-                                                        text(
-                                                            "Your account's IBAN: at least \(Registration.minimumIBANLength) characters, starting with two letters; spaces are allowed."
-                                                        )
-                                                    ),
-                                                ])
+                                                "description",
+                                                text(
+                                                    "Your account's IBAN: at least \(Registration.minimumIBANLength) characters, starting with two letters; spaces are allowed."
+                                                )
                                             ),
                                         ])
-                                    ),
-                                ]),
+                                    )),
                             ])
                         ),
                         (
@@ -267,6 +252,16 @@ extension OpenAPIDescription {
             ])
         ),
     ])
+
+    /// One way to pay: `method` sent fixed as the branch's own value (what tells the branches apart), and the one
+    /// member that way asks for.
+    static func paymentBranch(_ title: String, method: String, member: (String, JSONNode)) -> JSONNode {
+        .object([
+            ("title", text(title)), ("type", .string("object")),
+            ("required", .array([.string("method"), .string(member.0)])),
+            ("properties", .object([("method", string([("const", .string(method))])), member])),
+        ])
+    }
 
     static let requestRecord: JSONNode = .object([
         ("type", .string("object")),

@@ -11,6 +11,8 @@ enum Registration {
     static let refusedTags: Set<String> = ["spam", "gratis"]
     /// How many places one registration may keep.
     static let seatRange = 1...9
+    /// How many digits a card number has, spaces not counted.
+    static let cardDigits = 16
     /// The shortest IBAN taken, spaces not counted.
     static let minimumIBANLength = 15
 
@@ -91,7 +93,8 @@ enum Registration {
         switch payment?["method"].flatMap(text) {
         case "card":
             let digits = payment?["card"]?["number"].flatMap(text)?.filter(\.isNumber) ?? ""
-            return digits.count == 16 && luhn(digits) ? [] : [Failure(pointer: "#/payment/card/number", text: .card)]
+            return digits.count == cardDigits && luhn(digits)
+                ? [] : [Failure(pointer: "#/payment/card/number", text: .card)]
         case "transfer":
             let iban = payment?["iban"].flatMap(text)?.replacingOccurrences(of: " ", with: "") ?? ""
             return iban.count >= minimumIBANLength && iban.prefix(2).allSatisfy(\.isLetter)
