@@ -788,8 +788,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz erreicht speech-dispatcher nicht: starte es, oder nimm --speech espeak oder --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz kann speech-dispatcher nicht nutzen: seine Bibliothek, libspeechd, ist nicht installiert. Installiere sie, oder nimm --speech espeak oder --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz kann speech-dispatcher nicht nutzen: seine Bibliothek ist nicht installiert. Installiere das Paket libspeechd2, oder nimm --speech espeak oder --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -3789,8 +3789,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -6790,8 +6790,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "No se puede conectar con speech-dispatcher: inícielo, o use --speech espeak o --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "No se puede usar speech-dispatcher: su biblioteca, libspeechd, no está instalada. Instálela, o use --speech espeak o --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "No se puede usar speech-dispatcher: su biblioteca no está instalada. Instale el paquete libspeechd2, o use --speech espeak o --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -9791,8 +9791,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz ne joint pas speech-dispatcher : lancez-le, ou utilisez --speech espeak ou --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz ne peut pas utiliser speech-dispatcher : sa bibliothèque, libspeechd, n'est pas installée. Installez-la, ou utilisez --speech espeak ou --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz ne peut pas utiliser speech-dispatcher : sa bibliothèque n'est pas installée. Installez le paquet libspeechd2, ou utilisez --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -12792,8 +12792,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz non raggiunge speech-dispatcher: avvialo, oppure usa --speech espeak o --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz non può usare speech-dispatcher: la sua libreria, libspeechd, non è installata. Installala, oppure usa --speech espeak o --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz non può usare speech-dispatcher: la sua libreria non è installata. Installa il pacchetto libspeechd2, oppure usa --speech espeak o --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -15793,8 +15793,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "O Voz não consegue falar com o speech-dispatcher: inicie-o, ou use --speech espeak ou --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "O Voz não consegue usar o speech-dispatcher: a biblioteca dele, libspeechd, não está instalada. Instale-a, ou use --speech espeak ou --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "O Voz não consegue usar o speech-dispatcher: a biblioteca dele não está instalada. Instale o pacote libspeechd2, ou use --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
