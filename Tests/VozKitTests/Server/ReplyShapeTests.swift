@@ -65,7 +65,10 @@ import Testing
             fixture: "paypal-key-filter",
             fields: [
                 ("amountA1", "If the currency supports decimals, only two decimal place precision is supported."),
-                ("amountB2", "Must be greater than or equal to 0."),
+                (
+                    "amountB2",
+                    "Must be greater than or equal to 0. If the currency supports decimals, only two decimal place precision is supported."
+                ),
             ]),
         Case(fixture: "stripe-card-declined", fields: [("card", "Your card has insufficient funds.")]),
     ]
