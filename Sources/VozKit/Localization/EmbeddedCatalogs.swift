@@ -788,8 +788,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz erreicht speech-dispatcher nicht: starte es, oder nimm --speech espeak oder --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz kann speech-dispatcher nicht nutzen: seine Bibliothek, libspeechd, ist nicht installiert. Installiere sie, oder nimm --speech espeak oder --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz kann speech-dispatcher nicht nutzen: seine Bibliothek ist nicht installiert. Installiere das Paket libspeechd2, oder nimm --speech espeak oder --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -3007,9 +3007,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} kann kein Formular werden: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Wählen Sie einen der Tarife: free, pro oder business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Wählen Sie einen der Tarife: Kostenlos, Pro oder Business."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -3808,8 +3809,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -6027,9 +6028,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} cannot become a form: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Choose one of the plans: free, pro or business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Choose one of the plans: Free, Pro or Business."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -6828,8 +6830,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "No se puede conectar con speech-dispatcher: inícielo, o use --speech espeak o --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "No se puede usar speech-dispatcher: su biblioteca, libspeechd, no está instalada. Instálela, o use --speech espeak o --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "No se puede usar speech-dispatcher: su biblioteca no está instalada. Instale el paquete libspeechd2, o use --speech espeak o --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -9047,9 +9049,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} no puede ser un formulario: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Elige uno de los planes: free, pro o business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Elige uno de los planes: Gratis, Pro o Empresa."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -9848,8 +9851,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz ne joint pas speech-dispatcher : lancez-le, ou utilisez --speech espeak ou --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz ne peut pas utiliser speech-dispatcher : sa bibliothèque, libspeechd, n'est pas installée. Installez-la, ou utilisez --speech espeak ou --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz ne peut pas utiliser speech-dispatcher : sa bibliothèque n'est pas installée. Installez le paquet libspeechd2, ou utilisez --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -12067,9 +12070,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} ne peut pas devenir un formulaire : {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Choisissez l'une des formules : free, pro ou business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Choisissez l'une des formules : Gratuite, Pro ou Entreprise."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -12868,8 +12872,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz non raggiunge speech-dispatcher: avvialo, oppure usa --speech espeak o --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz non può usare speech-dispatcher: la sua libreria, libspeechd, non è installata. Installala, oppure usa --speech espeak o --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz non può usare speech-dispatcher: la sua libreria non è installata. Installa il pacchetto libspeechd2, oppure usa --speech espeak o --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -15087,9 +15091,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} non può diventare un modulo: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Scegli uno dei piani: free, pro o business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Scegli uno dei piani: Gratuito, Pro o Azienda."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -15888,8 +15893,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "O Voz não consegue falar com o speech-dispatcher: inicie-o, ou use --speech espeak ou --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "O Voz não consegue usar o speech-dispatcher: a biblioteca dele, libspeechd, não está instalada. Instale-a, ou use --speech espeak ou --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "O Voz não consegue usar o speech-dispatcher: a biblioteca dele não está instalada. Instale o pacote libspeechd2, ou use --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -18107,9 +18112,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} não pode virar um formulário: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Escolha um dos planos: free, pro ou business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Escolha um dos planos: Grátis, Pro ou Empresa."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."

@@ -22,7 +22,7 @@ enum OpenAPIRun {
                 openAPI: try await SpecSource.load(spec, allowInsecure: arguments.flag("allow-insecure")),
                 operation: operation, server: arguments.value("server"), language: language)
         } catch {
-            Console.error(error.message(Localizer(language: language)))
+            Console.error(error.message(localizer))
             return nil
         }
         do throws(FormFileError) {
