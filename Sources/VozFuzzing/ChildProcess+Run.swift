@@ -26,23 +26,28 @@ extension ChildProcess {
         return try outcome.get()
     }
 
+    /// Reads both pipes until the child ends or `limit` has passed, whichever comes first, and returns what they
+    /// held; the child is left as it is (`exit` is nil when it is still running).
+    public func readToEnd(upTo limit: Duration) -> (output: [UInt8], error: [UInt8]) {
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        var output: [UInt8] = []
+        var error: [UInt8] = []
+        while !hasEnded, ContinuousClock.now < deadline {
+            let got = read(for: ContinuousClock.now.duration(to: deadline))
+            output += got.output
+            error += got.error
+        }
+        let last = read(for: .zero)
+        return (output + last.output, error + last.error)
+    }
+
     private static func runBlocking(
         executable: String, arguments: [String], environment: [String: String]?, limit: Duration
     ) throws(SpawnError) -> Finished {
         let started = ContinuousClock.now
-        let deadline = started.advanced(by: limit)
         let child = try ChildProcess(
             executable: executable, arguments: arguments, environment: environment, newProcessGroup: true)
-        var output: [UInt8] = []
-        var error: [UInt8] = []
-        while !child.hasEnded, ContinuousClock.now < deadline {
-            let got = child.read(for: ContinuousClock.now.duration(to: deadline))
-            output += got.output
-            error += got.error
-        }
-        let last = child.read(for: .zero)
-        output += last.output
-        error += last.error
+        let (output, error) = child.readToEnd(upTo: limit)
         let ended = child.exit
         // Killed at the limit, or ended with something of its group still running: either way nothing is left.
         child.kill()

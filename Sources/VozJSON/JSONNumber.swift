@@ -54,6 +54,32 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
     public var int64: Int64? {
         if let knownInteger { return knownInteger }
         if isIntegerLiteral { return Int64(literal) }
+        guard let parts = decimalParts else { return nil }
+        var digits = parts.digits
+        var exponent = parts.exponent
+        while digits.last == 0, exponent < 0 {
+            digits.removeLast()
+            exponent += 1
+        }
+        while digits.first == 0 { digits.removeFirst() }
+        if digits.isEmpty { return 0 }
+        guard exponent >= 0, digits.count + exponent <= 19 else { return nil }
+        // Accumulated as a negative number, so Int64.min fits too.
+        var value: Int64 = 0
+        for digit in digits + Array(repeating: 0, count: exponent) {
+            let shifted = value.multipliedReportingOverflow(by: 10)
+            let next = shifted.partialValue.subtractingReportingOverflow(Int64(digit))
+            guard !shifted.overflow, !next.overflow else { return nil }
+            value = next.partialValue
+        }
+        if parts.negative { return value }
+        return value == .min ? nil : -value
+    }
+
+    /// The literal as its sign, its decimal digits as written (leading and trailing zeros kept) and the power of
+    /// ten they are multiplied by: `-1.50e2` is negative, 1 5 0, 0. The exponent is capped far beyond any a 64-bit
+    /// number reaches; nil when the text is not a number's.
+    public var decimalParts: (negative: Bool, digits: [UInt8], exponent: Int)? {
         var digits: [UInt8] = []
         var exponent = 0
         var negative = false
@@ -73,23 +99,7 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
             default: return nil
             }
         }
-        while digits.last == 0, exponent < 0 {
-            digits.removeLast()
-            exponent += 1
-        }
-        while digits.first == 0 { digits.removeFirst() }
-        if digits.isEmpty { return 0 }
-        guard exponent >= 0, digits.count + exponent <= 19 else { return nil }
-        // Accumulated as a negative number, so Int64.min fits too.
-        var value: Int64 = 0
-        for digit in digits + Array(repeating: 0, count: exponent) {
-            let shifted = value.multipliedReportingOverflow(by: 10)
-            let next = shifted.partialValue.subtractingReportingOverflow(Int64(digit))
-            guard !shifted.overflow, !next.overflow else { return nil }
-            value = next.partialValue
-        }
-        if negative { return value }
-        return value == .min ? nil : -value
+        return (negative, digits, exponent)
     }
 
     /// The exponent after `e`, capped far beyond any that can name an `Int64`, so it never overflows.

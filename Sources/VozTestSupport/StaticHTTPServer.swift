@@ -66,18 +66,8 @@ public final class StaticHTTPServer: Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = ["-u", "-c", Self.script, folder]
         input = Pipe()
-        let output = Pipe()
         process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try process.runReadingFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
         guard let port = Int(text) else {
             process.terminate()
             throw StartError.noPort(text)

@@ -123,10 +123,7 @@ final class CLIRunner {
         guard let child = try? ChildProcess(executable: voz.path, arguments: arguments, environment: environment)
         else { return .finished }
         defer { child.closePipes() }
-        let deadline = ContinuousClock.now.advanced(by: .seconds(hangLimit))
-        while !child.hasEnded, ContinuousClock.now < deadline {
-            _ = child.read(for: ContinuousClock.now.duration(to: deadline))
-        }
+        _ = child.readToEnd(upTo: .seconds(hangLimit))
         guard let exit = child.exit else {
             child.kill()
             return .hung

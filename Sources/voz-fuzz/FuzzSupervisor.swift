@@ -28,13 +28,24 @@ struct FuzzSupervisor {
         var throughCLI: Bool
     }
 
+    /// What one worker heard of and found: the inputs it reported starting, in process and through `voz`.
+    private struct Tally {
+        var ran = 0
+        var ranCLI = 0
+        var failures: [Failure] = []
+    }
+
     func run() -> Bool {
         let started = Date()
         var failures: [Failure] = []
+        var ran = 0
+        var ranCLI = 0
         var next = 0
         while next < count {
-            guard let (stoppedAt, found) = runWorker(from: next) else { return false }
-            failures += found
+            guard let (stoppedAt, tally) = runWorker(from: next) else { return false }
+            failures += tally.failures
+            ran += tally.ran
+            ranCLI += tally.ranCLI
             next = stoppedAt
         }
         let seconds = Date().timeIntervalSince(started)
@@ -43,10 +54,11 @@ struct FuzzSupervisor {
         failures.removeAll { $0.kind == "skipped" }
         let crashes = failures.filter { $0.kind == "crash" }.count
         let hangs = failures.count - crashes
-        let cli = cliEvery > 0 ? (count + cliEvery - 1) / cliEvery - skipped : 0
+        // Counted from the workers' own reports, so a run where nothing ran cannot say it ran everything.
+        let cli = ranCLI - skipped
         let kept = skipped > 0 ? " (\(skipped) more kept from it: they read outside the fuzz folder)" : ""
         print(
-            "voz-fuzz: \(count) inputs, seed \(seed), \(cli) of them also through the voz binary\(kept): "
+            "voz-fuzz: \(ran) inputs, seed \(seed), \(cli) of them also through the voz binary\(kept): "
                 + "\(crashes) crashes, \(hangs) hangs, \(String(format: "%.1f", seconds)) s.")
         for failure in failures {
             let target = FuzzInputs.target(index: failure.index)
@@ -65,7 +77,7 @@ struct FuzzSupervisor {
     /// Every wait is bounded: the worker's end is seen by `waitpid` even when something it started still holds its
     /// pipe, silence past the limit kills its whole process group, and its standard error is read beside its
     /// output so a chatty worker never blocks on a full pipe.
-    private func runWorker(from start: Int) -> (Int, [Failure])? {
+    private func runWorker(from start: Int) -> (Int, Tally)? {
         let arguments =
             [
                 "--worker", "--seed", String(seed), "--from", String(start), "--to", String(count), "--cli-every",
@@ -84,7 +96,7 @@ struct FuzzSupervisor {
             worker.closePipes()
             try? FileManager.default.removeItem(at: CLIRunner.folder(ofWorker: worker.pid))
         }
-        var failures: [Failure] = []
+        var tally = Tally()
         var current = start
         var inCLI = false
         var pending: [UInt8] = []
@@ -102,28 +114,32 @@ struct FuzzSupervisor {
                 // Only the worker's own reports count as life: a stray writer on its pipe does not.
                 if ["run", "cli", "cli-crash", "cli-hang"].contains(word) { lastHeard = .now }
                 switch word {
-                case "run": (current, inCLI) = (index, false)
-                case "cli": (current, inCLI) = (index, true)
-                case "cli-crash": failures.append(Failure(kind: "crash", index: index, throughCLI: true))
-                case "cli-hang": failures.append(Failure(kind: "hang", index: index, throughCLI: true))
-                case "cli-skip": failures.append(Failure(kind: "skipped", index: index, throughCLI: true))
+                case "run":
+                    (current, inCLI) = (index, false)
+                    tally.ran += 1
+                case "cli":
+                    (current, inCLI) = (index, true)
+                    tally.ranCLI += 1
+                case "cli-crash": tally.failures.append(Failure(kind: "crash", index: index, throughCLI: true))
+                case "cli-hang": tally.failures.append(Failure(kind: "hang", index: index, throughCLI: true))
+                case "cli-skip": tally.failures.append(Failure(kind: "skipped", index: index, throughCLI: true))
                 case "done":
                     // Its work is over; it gets a moment to leave on its own.
                     worker.wait(upTo: .seconds(5))
-                    return (count, failures)
+                    return (count, tally)
                 default: break
                 }
             }
             if worker.exit != nil {
                 // Ended before "done": the input it was on crashed it.
-                failures.append(Failure(kind: "crash", index: current, throughCLI: inCLI))
+                tally.failures.append(Failure(kind: "crash", index: current, throughCLI: inCLI))
                 Self.show(errorHead)
-                return (current + 1, failures)
+                return (current + 1, tally)
             }
             if lastHeard.duration(to: .now) > .seconds(silenceLimit) {
                 worker.kill()
-                failures.append(Failure(kind: "hang", index: current, throughCLI: inCLI))
-                return (current + 1, failures)
+                tally.failures.append(Failure(kind: "hang", index: current, throughCLI: inCLI))
+                return (current + 1, tally)
             }
         }
     }

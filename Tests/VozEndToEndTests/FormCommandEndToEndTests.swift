@@ -6,15 +6,11 @@ import Testing
 @Suite struct FormCommandEndToEndTests {
     static let petstore = "Tests/VozKitTests/Fixtures/OpenAPI/petstore-expanded.yaml"
 
-    private func run(_ arguments: [String], home: URL) async throws -> VozProcess.Output {
-        try await VozProcess.run(arguments, environment: VozProcess.environment(home: home))
-    }
-
     @Test func anOpenAPIOperationBecomesAFormThatPassesItsAudit() async throws {
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pet.json").path
-        let made = try await run(
+        let made = try await VozProcess.run(
             [
                 "form", "--openapi", Self.petstore, "--operation", "addPet", "-o", path, "--server",
                 "http://127.0.0.1:9",
@@ -25,14 +21,14 @@ import Testing
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\n  \"title\": \"Add pet\",\n"))
         #expect(text.contains("\"url\": \"http://127.0.0.1:9/pets\""))
-        let audit = try await run(["audit", path], home: folder)
+        let audit = try await VozProcess.run(["audit", path], home: folder)
         #expect(audit.status == 0, "\(audit.standardOutput)")
     }
 
     @Test func aJSONSchemaBecomesAFormOnStandardOutput() async throws {
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let made = try await run(
+        let made = try await VozProcess.run(
             [
                 "form", "--schema", "Tests/VozEndToEndTests/Fixtures/signup.schema.json", "--url",
                 "http://127.0.0.1:9/signups", "--method", "put",
@@ -42,7 +38,7 @@ import Testing
         #expect(made.standardOutput.contains("\"method\": \"PUT\""))
         let path = folder.appendingPathComponent("signup.json").path
         try Data(made.standardOutput.utf8).write(to: URL(fileURLWithPath: path))
-        let audit = try await run(["audit", path], home: folder)
+        let audit = try await VozProcess.run(["audit", path], home: folder)
         #expect(audit.status == 0, "\(audit.standardOutput)")
     }
 
@@ -56,10 +52,8 @@ import Testing
     func badCallsAreOneSentenceAndExitTwo(arguments: [String], sentence: String) async throws {
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try await run(arguments, home: folder)
-        #expect(output.status == 2)
-        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
-        #expect(output.standardError.contains(sentence), "\(output.standardError)")
+        let output = try await VozProcess.run(arguments, home: folder)
+        output.expectOneSentenceRefusal(sentence)
     }
 
     @Test func aYAMLBombEndsFastInASentence() async throws {
@@ -73,7 +67,7 @@ import Testing
         }
         let path = folder.appendingPathComponent("bomb.yaml").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        let output = try await run(["form", "--openapi", path, "--operation", "x"], home: folder)
+        let output = try await VozProcess.run(["form", "--openapi", path, "--operation", "x"], home: folder)
         #expect(output.status == 2)
         #expect(output.standardError.contains("YAML bomb"), "\(output.standardError)")
     }

@@ -7,17 +7,13 @@ import VozTestSupport
 @Suite struct FormFromAddressEndToEndTests {
     static let refs = "Tests/VozKitTests/OpenAPI/Fixtures/refs"
 
-    private func run(_ arguments: [String], home: URL) async throws -> VozProcess.Output {
-        try await VozProcess.run(arguments, environment: VozProcess.environment(home: home))
-    }
-
     @Test func aDescriptionAtAnAddressBecomesAFormThatPassesItsAudit() async throws {
         let server = try StaticHTTPServer(folder: Self.refs)
         defer { server.stop() }
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("order.json").path
-        let made = try await run(
+        let made = try await VozProcess.run(
             ["form", "--openapi", server.base + "/api.yaml", "--operation", "createOrder", "-o", path], home: folder)
         #expect(made.status == 0, "\(made.standardError)")
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -25,7 +21,7 @@ import VozTestSupport
         let ids = ["\"name\"", "\"shipTo.postalCode\"", "\"shipTo.country\"", "\"quantity\"", "\"note\""]
         let positions = ids.compactMap { text.range(of: "\"id\": " + $0)?.lowerBound }
         #expect(positions.count == ids.count && positions == positions.sorted(), "fields in the order written")
-        let audit = try await run(["audit", path], home: folder)
+        let audit = try await VozProcess.run(["audit", path], home: folder)
         #expect(audit.status == 0, "\(audit.standardOutput)")
     }
 
@@ -34,7 +30,7 @@ import VozTestSupport
         defer { server.stop() }
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let made = try await run(
+        let made = try await VozProcess.run(
             ["form", "--schema", server.base + "/signup.draft7.json", "--url", "http://127.0.0.1:9/signups"],
             home: folder)
         #expect(made.status == 0, "\(made.standardError)")
@@ -55,16 +51,15 @@ import VozTestSupport
         defer { server.stop() }
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try await run(["form", "--openapi", server.base + path, "--operation", operation], home: folder)
-        #expect(output.status == 2)
-        #expect(output.standardError.split(separator: "\n").count == 1, "\(output.standardError)")
-        #expect(output.standardError.contains(sentence), "\(output.standardError)")
+        let output = try await VozProcess.run(
+            ["form", "--openapi", server.base + path, "--operation", operation], home: folder)
+        output.expectOneSentenceRefusal(sentence)
     }
 
     @Test func plainHTTPToAnotherMachineIsRefusedBeforeAnythingIsSent() async throws {
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try await run(
+        let output = try await VozProcess.run(
             ["form", "--openapi", "http://192.0.2.1/openapi.json", "--operation", "x"], home: folder)
         #expect(output.status == 2)
         #expect(output.standardError.contains("use an https address, or pass --allow-insecure"))

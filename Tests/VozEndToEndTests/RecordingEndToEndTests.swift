@@ -258,12 +258,7 @@ struct RecordingEndToEndTests {
     /// their peers waiting).
     static func voz(_ arguments: [String]) async throws -> ShellRun {
         let wrapper = "import os, sys; os.closerange(3, 1 << 16); os.execv(sys.argv[1], sys.argv[1:])"
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(
-                    with: Result { try runOnThreads(python, ["-c", wrapper, ShellRun.voz] + arguments) })
-            }
-        }
+        return try await onOwnThread { try runOnThreads(python, ["-c", wrapper, ShellRun.voz] + arguments) }
     }
 
     /// Runs a program to its end, draining its output on threads of its own: a recording lasts seconds, and

@@ -21,7 +21,9 @@ import VozFuzzing
     @Test func aCrashThatLeavesAWriterOnThePipeAndAHangAreFoundAndTheRunEnds() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-test-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let before = Self.workerFolders()
+        // The workers' folders go to a temporary directory of this test's own, so no other run's can pass or fail it.
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         // A seed of its own names the planted process, so only this run's is looked for.
         let seed = UInt64.random(in: 1_000_000...9_999_999)
         let run = try await ChildProcess.run(
@@ -31,6 +33,7 @@ import VozFuzzing
                 "2",
                 "--plant-hang", "4", "--fixtures", folder.path,
             ],
+            environment: ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 },
             limit: .seconds(90))
         #expect(run.exit == .exited(1), "\(run.output)\(run.error)")
         #expect(run.output.contains(": 1 crashes, 1 hangs,"), "\(run.output)")
@@ -38,10 +41,10 @@ import VozFuzzing
         #expect(run.output.contains("hang on input 4"))
         #expect(run.seconds < 45, "a stalled supervisor waits for the end of a pipe that never comes")
         let saved = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
+        #expect(Self.workerFolders(in: temporary).isEmpty, "a crashed or killed worker's files were left behind")
         #expect(saved.contains { $0.hasSuffix("seed-\(seed)-2.jsonl") }, "\(saved)")
         #expect(saved.contains { $0.hasSuffix("seed-\(seed)-4.yaml") }, "\(saved)")
         #expect(Self.processes(named: "voz-fuzz-planted-orphan-\(seed)").isEmpty, "the planted writer outlived the run")
-        #expect(Self.workerFolders().isSubset(of: before), "a crashed or killed worker's files were left behind")
     }
 
     @Test func aCleanRunSaysSoAndSucceeds() async throws {
@@ -58,9 +61,9 @@ import VozFuzzing
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
-    /// The workers' folders in the temporary directory now.
-    static func workerFolders() -> Set<String> {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+    /// The workers' folders in `temporary` now.
+    static func workerFolders(in temporary: URL) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
         return Set(names.filter { $0.hasPrefix("voz-fuzz-") && Int($0.dropFirst("voz-fuzz-".count)) != nil })
     }
 

@@ -53,5 +53,7 @@ import VozFuzzing
         #expect(FuzzCorpus.replies.count >= 30)
         #expect(FuzzCorpus.transcripts.count >= 2)
         #expect(FuzzRunner.form != nil)
+        // An empty or moved regression folder would leave aSavedInputNoLongerCrashesOrHangs with no case at all.
+        #expect(Self.savedInputs.count >= 3, "\(FuzzCorpus.regressionFolder.path)")
     }
 }

@@ -20,6 +20,8 @@ enum AccountValidator {
     /// Accounts under this domain are blocked: the general permanent error of design §8.
     static let blockedDomain = "@blocked.example"
     static let minimumPasswordLength = 8
+    /// The longest address `isValidEmail` takes, in UTF-8 bytes (RFC 5321's path limit less its brackets).
+    static let maximumEmailLength = 254
     /// The plans an account may have; none given means the free one.
     static let plans = ["free", "pro", "business"]
 
@@ -75,7 +77,7 @@ enum AccountValidator {
     /// A pragmatic address check: one `@`, a local part, a dotted domain of letters, digits and hyphens.
     static func isValidEmail(_ email: String) -> Bool {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, email.utf8.count <= 254 else { return false }
+        guard parts.count == 2, email.utf8.count <= maximumEmailLength else { return false }
         let local = parts[0]
         let domain = parts[1]
         let localAllowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: ".!#$%&'*+/=?^_`{|}~-"))

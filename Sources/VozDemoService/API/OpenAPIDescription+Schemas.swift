@@ -77,11 +77,12 @@ extension OpenAPIDescription {
                 (
                     "email",
                     string([
-                        ("title", text("E-mail address")), ("format", .string("email")), ("maxLength", .number(254)),
+                        ("title", text("E-mail address")), ("format", .string("email")),
+                        ("maxLength", .number(AccountValidator.maximumEmailLength)),
                         (
                             "description",
                             text(
-                                "An address with an at sign and a domain, up to 254 characters. The confirmation goes there."
+                                "An address with an at sign and a domain, up to \(AccountValidator.maximumEmailLength) characters. The confirmation goes there."
                             )
                         ),
                         ("examples", .array([text("ana@example.com")])),
@@ -92,7 +93,12 @@ extension OpenAPIDescription {
                     string([
                         ("title", text("Password")), ("format", .string("password")), ("writeOnly", .bool(true)),
                         ("minLength", .number(AccountValidator.minimumPasswordLength)),
-                        ("description", text("At least 8 characters. It is never shown or read aloud.")),
+                        (
+                            "description",
+                            text(
+                                "At least \(AccountValidator.minimumPasswordLength) characters. It is never shown or read aloud."
+                            )
+                        ),
                     ])
                 ),
                 (
@@ -139,8 +145,14 @@ extension OpenAPIDescription {
                 (
                     "email",
                     string([
-                        ("title", text("E-mail address")), ("format", .string("email")), ("maxLength", .number(254)),
-                        ("description", text("An address with an at sign and a domain, up to 254 characters.")),
+                        ("title", text("E-mail address")), ("format", .string("email")),
+                        ("maxLength", .number(AccountValidator.maximumEmailLength)),
+                        (
+                            "description",
+                            text(
+                                "An address with an at sign and a domain, up to \(AccountValidator.maximumEmailLength) characters."
+                            )
+                        ),
                     ])
                 ),
             ])
@@ -158,8 +170,9 @@ extension OpenAPIDescription {
                 (
                     "seats",
                     .object([
-                        ("type", .string("integer")), ("title", text("Seats")), ("minimum", .number(1)),
-                        ("maximum", .number(9)),
+                        ("type", .string("integer")), ("title", text("Seats")),
+                        ("minimum", .number(Registration.seatRange.lowerBound)),
+                        ("maximum", .number(Registration.seatRange.upperBound)),
                         ("description", text("How many places to keep, yours included.")),
                     ])
                 ),
@@ -188,60 +201,46 @@ extension OpenAPIDescription {
                         (
                             "oneOf",
                             .array([
-                                .object([
-                                    ("title", text("Card")), ("type", .string("object")),
-                                    ("required", .array([.string("method"), .string("card")])),
-                                    (
-                                        "properties",
+                                paymentBranch(
+                                    "Card", method: "card",
+                                    member: (
+                                        "card",
                                         .object([
-                                            ("method", string([("const", .string("card"))])),
+                                            ("type", .string("object")), ("required", .array([.string("number")])),
                                             (
-                                                "card",
+                                                "properties",
                                                 .object([
-                                                    ("type", .string("object")),
-                                                    ("required", .array([.string("number")])),
                                                     (
-                                                        "properties",
-                                                        .object([
+                                                        "number",
+                                                        string([
+                                                            ("title", text("Card number")),
                                                             (
-                                                                "number",
-                                                                string([
-                                                                    ("title", text("Card number")),
-                                                                    (
-                                                                        "description",
-                                                                        text("16 digits; spaces are allowed.")
-                                                                    ),
-                                                                ])
-                                                            )
+                                                                "description",
+                                                                text(
+                                                                    "\(Registration.cardDigits) digits; spaces are allowed."
+                                                                )
+                                                            ),
                                                         ])
-                                                    ),
+                                                    )
                                                 ])
                                             ),
                                         ])
-                                    ),
-                                ]),
-                                .object([
-                                    ("title", text("Bank transfer")), ("type", .string("object")),
-                                    ("required", .array([.string("method"), .string("iban")])),
-                                    (
-                                        "properties",
-                                        .object([
-                                            ("method", string([("const", .string("transfer"))])),
+                                    )),
+                                paymentBranch(
+                                    "Bank transfer", method: "transfer",
+                                    member: (
+                                        "iban",
+                                        string([
+                                            ("title", text("IBAN")),
+                                            ("minLength", .number(Registration.minimumIBANLength)),
                                             (
-                                                "iban",
-                                                string([
-                                                    ("title", text("IBAN")), ("minLength", .number(15)),
-                                                    (
-                                                        "description",
-                                                        text(
-                                                            "Your account's IBAN: at least 15 characters, starting with two letters; spaces are allowed."
-                                                        )
-                                                    ),
-                                                ])
+                                                "description",
+                                                text(
+                                                    "Your account's IBAN: at least \(Registration.minimumIBANLength) characters, starting with two letters; spaces are allowed."
+                                                )
                                             ),
                                         ])
-                                    ),
-                                ]),
+                                    )),
                             ])
                         ),
                         (
@@ -253,6 +252,16 @@ extension OpenAPIDescription {
             ])
         ),
     ])
+
+    /// One way to pay: `method` sent fixed as the branch's own value (what tells the branches apart), and the one
+    /// member that way asks for.
+    static func paymentBranch(_ title: String, method: String, member: (String, JSONNode)) -> JSONNode {
+        .object([
+            ("title", text(title)), ("type", .string("object")),
+            ("required", .array([.string("method"), .string(member.0)])),
+            ("properties", .object([("method", string([("const", .string(method))])), member])),
+        ])
+    }
 
     static let requestRecord: JSONNode = .object([
         ("type", .string("object")),

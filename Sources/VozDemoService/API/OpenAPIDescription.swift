@@ -37,21 +37,8 @@ enum OpenAPIDescription {
         ("responses", .object([("200", jsonResponse("The service is up.", ref("Health")))])),
     ])
 
-    static let listAccounts: JSONNode = .object([
-        ("operationId", .string("listAccounts")), ("summary", .string("List accounts")),
-        (
-            "responses",
-            .object([
-                (
-                    "200",
-                    jsonResponse(
-                        "Every account, oldest first.",
-                        .object([("type", .string("array")), ("items", ref("Account"))]))
-                ),
-                ("500", problemRef("Internal")),
-            ])
-        ),
-    ])
+    static let listAccounts = listing(
+        "listAccounts", summary: "List accounts", answer: "Every account, oldest first.", item: "Account")
 
     static let createAccount: JSONNode = .object([
         ("operationId", .string("createAccount")), ("summary", .string("Create account")),
@@ -169,21 +156,9 @@ enum OpenAPIDescription {
         ),
     ])
 
-    static let listRequests: JSONNode = .object([
-        ("operationId", .string("listRequests")), ("summary", .string("List the requests received")),
-        (
-            "responses",
-            .object([
-                (
-                    "200",
-                    jsonResponse(
-                        "Every request, oldest first.",
-                        .object([("type", .string("array")), ("items", ref("RequestRecord"))]))
-                ),
-                ("500", problemRef("Internal")),
-            ])
-        ),
-    ])
+    static let listRequests = listing(
+        "listRequests", summary: "List the requests received", answer: "Every request, oldest first.",
+        item: "RequestRecord")
 
     static let description: JSONNode = .object([
         ("operationId", .string("getDescription")), ("summary", .string("This description")),
@@ -207,6 +182,20 @@ enum OpenAPIDescription {
     static func jsonResponse(_ text: String, _ schema: JSONNode) -> JSONNode {
         .object([
             ("description", .string(text)), ("content", .object([("application/json", .object([("schema", schema)]))])),
+        ])
+    }
+
+    /// A `GET` answering a JSON array of one schema, or a problem when the service fails.
+    static func listing(_ operationID: String, summary: String, answer: String, item: String) -> JSONNode {
+        .object([
+            ("operationId", .string(operationID)), ("summary", .string(summary)),
+            (
+                "responses",
+                .object([
+                    ("200", jsonResponse(answer, .object([("type", .string("array")), ("items", ref(item))]))),
+                    ("500", problemRef("Internal")),
+                ])
+            ),
         ])
     }
 

@@ -9,6 +9,12 @@ enum Registration {
     static let events: Set<String> = ["taller-swift", "accesibilidad-2026"]
     /// Tags the service refuses, to show an error on one item of a list.
     static let refusedTags: Set<String> = ["spam", "gratis"]
+    /// How many places one registration may keep.
+    static let seatRange = 1...9
+    /// How many digits a card number has, spaces not counted.
+    static let cardDigits = 16
+    /// The shortest IBAN taken, spaces not counted.
+    static let minimumIBANLength = 15
 
     /// The event slug of a registrations address, or nil when the path is not one.
     static func slug(inPath path: String) -> String? {
@@ -58,7 +64,9 @@ enum Registration {
             failures.append(Failure(pointer: "#/contact/email", text: .emailInvalid))
         }
         // A number, whole and from 1 to 9: a string "2" is the wrong type, as a typed API says.
-        guard let seats = body["seats"].flatMap(number), seats == seats.rounded(), (1...9).contains(seats) else {
+        guard let seats = body["seats"].flatMap(number), seats == seats.rounded(),
+            seats >= Double(seatRange.lowerBound), seats <= Double(seatRange.upperBound)
+        else {
             return failures + [Failure(pointer: "#/seats", text: .seatsInvalid)]
         }
         if let tags = body["tags"]?.elements {
@@ -85,10 +93,11 @@ enum Registration {
         switch payment?["method"].flatMap(text) {
         case "card":
             let digits = payment?["card"]?["number"].flatMap(text)?.filter(\.isNumber) ?? ""
-            return digits.count == 16 && luhn(digits) ? [] : [Failure(pointer: "#/payment/card/number", text: .card)]
+            return digits.count == cardDigits && luhn(digits)
+                ? [] : [Failure(pointer: "#/payment/card/number", text: .card)]
         case "transfer":
             let iban = payment?["iban"].flatMap(text)?.replacingOccurrences(of: " ", with: "") ?? ""
-            return iban.count >= 15 && iban.prefix(2).allSatisfy(\.isLetter)
+            return iban.count >= minimumIBANLength && iban.prefix(2).allSatisfy(\.isLetter)
                 ? [] : [Failure(pointer: "#/payment/iban", text: .iban)]
         default:
             return [Failure(pointer: "#/payment/method", text: .method)]

@@ -1,3 +1,5 @@
+import VozJSON
+
 /// A finite number as the decimal digits it is written with, so that `multipleOf` is decided exactly: 19.99 is a
 /// multiple of 0.01, although neither is one in binary floating point.
 ///
@@ -14,27 +16,9 @@ struct DecimalDigits: Equatable {
         self.init(text: String(abs(value)))
     }
 
-    /// Reads `123.45`, `1e-08`, `1.5e+300`.
+    /// Reads `123.45`, `1e-08`, `1.5e+300` (JSON number grammar, which a `Double`'s text also is).
     init?(text: String) {
-        var digits: [UInt8] = []
-        var exponent = 0
-        var inFraction = false
-        var rest = Substring(text)
-        while let character = rest.first, character != "e", character != "E" {
-            rest.removeFirst()
-            if character == "." {
-                inFraction = true
-            } else if let digit = character.wholeNumberValue, character.isASCII {
-                digits.append(UInt8(digit))
-                if inFraction { exponent -= 1 }
-            } else {
-                return nil
-            }
-        }
-        if !rest.isEmpty {
-            guard let written = Int(rest.dropFirst().replacingOccurrences(of: "+", with: "")) else { return nil }
-            exponent += written
-        }
+        guard var (_, digits, exponent) = JSONNumber(literal: text).decimalParts else { return nil }
         while digits.first == 0 { digits.removeFirst() }
         while digits.last == 0 {
             digits.removeLast()

@@ -788,8 +788,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz erreicht speech-dispatcher nicht: starte es, oder nimm --speech espeak oder --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz kann speech-dispatcher nicht nutzen: seine Bibliothek, libspeechd, ist nicht installiert. Installiere sie, oder nimm --speech espeak oder --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz kann speech-dispatcher nicht nutzen: seine Bibliothek ist nicht installiert. Installiere das Paket libspeechd2, oder nimm --speech espeak oder --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -2836,6 +2836,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "{key} von {path} ({file}, Zeile {line}) geht über das hinaus, was Voz prüft, daher prüft es der Server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Eine Grenze von {path} ({file}, Zeile {line}) ist zu groß, als dass Voz sie prüfen könnte, daher prüft sie der Server."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Jahr, Monat und Tag, etwa 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Schreiben Sie Jahr, Monat und Tag mit Bindestrichen, etwa 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -2994,9 +3014,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} kann kein Formular werden: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Wählen Sie einen der Tarife: free, pro oder business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Wählen Sie einen der Tarife: Kostenlos, Pro oder Business."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -3795,8 +3816,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -5843,6 +5864,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} is deprecated, so it is not asked (line {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Year, month and day, such as 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Write the year, month and day with hyphens, such as 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -6001,9 +6042,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} cannot become a form: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Choose one of the plans: free, pro or business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Choose one of the plans: Free, Pro or Business."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -6802,8 +6844,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "No se puede conectar con speech-dispatcher: inícielo, o use --speech espeak o --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "No se puede usar speech-dispatcher: su biblioteca, libspeechd, no está instalada. Instálela, o use --speech espeak o --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "No se puede usar speech-dispatcher: su biblioteca no está instalada. Instale el paquete libspeechd2, o use --speech espeak o --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -8850,6 +8892,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "El {key} de {path} ({file}, línea {line}) va más allá de lo que Voz comprueba, así que lo comprueba el servidor."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Un límite de {path} ({file}, línea {line}) es demasiado grande para que Voz lo compruebe, así que lo comprueba el servidor."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Año, mes y día, como 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escribe el año, el mes y el día con guiones, como 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -9008,9 +9070,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} no puede ser un formulario: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Elige uno de los planes: free, pro o business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Elige uno de los planes: Gratis, Pro o Empresa."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -9809,8 +9872,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz ne joint pas speech-dispatcher : lancez-le, ou utilisez --speech espeak ou --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz ne peut pas utiliser speech-dispatcher : sa bibliothèque, libspeechd, n'est pas installée. Installez-la, ou utilisez --speech espeak ou --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz ne peut pas utiliser speech-dispatcher : sa bibliothèque n'est pas installée. Installez le paquet libspeechd2, ou utilisez --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -11857,6 +11920,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "Le {key} de {path} ({file}, ligne {line}) dépasse ce que Voz vérifie, c'est donc le serveur qui le vérifie."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Une borne de {path} ({file}, ligne {line}) est trop grande pour que Voz la vérifie, c'est donc le serveur qui la vérifie."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Année, mois et jour, comme 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Écrivez l'année, le mois et le jour avec des tirets, comme 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -12015,9 +12098,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} ne peut pas devenir un formulaire : {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Choisissez l'une des formules : free, pro ou business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Choisissez l'une des formules : Gratuite, Pro ou Entreprise."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -12816,8 +12900,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "Voz non raggiunge speech-dispatcher: avvialo, oppure usa --speech espeak o --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "Voz non può usare speech-dispatcher: la sua libreria, libspeechd, non è installata. Installala, oppure usa --speech espeak o --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "Voz non può usare speech-dispatcher: la sua libreria non è installata. Installa il pacchetto libspeechd2, oppure usa --speech espeak o --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -14864,6 +14948,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "Il {key} di {path} ({file}, riga {line}) va oltre ciò che Voz controlla, quindi lo controlla il server."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Un limite di {path} ({file}, riga {line}) è troppo grande perché Voz lo controlli, quindi lo controlla il server."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Anno, mese e giorno, come 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Scrivi l'anno, il mese e il giorno con i trattini, come 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -15022,9 +15126,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} non può diventare un modulo: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Scegli uno dei piani: free, pro o business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Scegli uno dei piani: Gratuito, Pro o Azienda."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."
@@ -15823,8 +15928,8 @@ msgid "Voz cannot reach speech-dispatcher: start it, or use --speech espeak or -
 msgstr "O Voz não consegue falar com o speech-dispatcher: inicie-o, ou use --speech espeak ou --speech none."
 
 msgctxt "speech.error.speechdLibrary"
-msgid "Voz cannot use speech-dispatcher: its library, libspeechd, is not installed. Install it, or use --speech espeak or --speech none."
-msgstr "O Voz não consegue usar o speech-dispatcher: a biblioteca dele, libspeechd, não está instalada. Instale-a, ou use --speech espeak ou --speech none."
+msgid "Voz cannot use speech-dispatcher: its library is not installed. Install the package libspeechd2, or use --speech espeak or --speech none."
+msgstr "O Voz não consegue usar o speech-dispatcher: a biblioteca dele não está instalada. Instale o pacote libspeechd2, ou use --speech espeak ou --speech none."
 
 msgctxt "speech.voices.speechd"
 msgid "speech-dispatcher's modules, for --speech speechd --voice NAME:"
@@ -17871,6 +17976,26 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
 
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.lengthBeyond"
+msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgstr "O {key} de {path} ({file}, linha {line}) vai além do que o Voz verifica, então o servidor o verifica."
+
+#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+msgctxt "openapi.note.boundTooLarge"
+msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgstr "Um limite de {path} ({file}, linha {line}) é grande demais para o Voz verificar, então o servidor o verifica."
+
+#. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
+msgctxt "openapi.date.hint"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Ano, mês e dia, como 1990-05-17."
+
+#. Said when a date does not have the form 1990-05-17; keep the date as written.
+msgctxt "openapi.date.message"
+msgid "Write the year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escreva o ano, o mês e o dia com hífens, como 1990-05-17."
+
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.freeForm"
 msgid "{path} is a free-form object, which a spoken form cannot ask (line {line})."
@@ -18029,9 +18154,10 @@ msgid "{operation} cannot become a form: {problem}"
 msgstr "{operation} não pode virar um formulário: {problem}"
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
+#. Name the plans as this language's example form (examples/) labels its choices, so the user hears what they can pick.
 msgctxt "demo.planInvalid"
-msgid "Choose one of the plans: free, pro or business."
-msgstr "Escolha um dos planos: free, pro ou business."
+msgid "Choose one of the plans: Free, Pro or Business."
+msgstr "Escolha um dos planos: Grátis, Pro ou Empresa."
 
 msgctxt "audit.operation-summary-missing.summary"
 msgid "An operation has a summary that names its form and its send button."

@@ -30,8 +30,14 @@ public struct FieldProvenance: Sendable, Equatable {
     /// The source of a label taken from `title`, or from the name when there is none.
     static func labelSource(title: String?, name: String) -> LabelSource {
         guard let title else { return .name }
+        return isRecased(title, of: name) ? .autoTitle : .title
+    }
+
+    /// Whether `label` is `name` with only its case, spaces and punctuation changed (`Passenger Name`,
+    /// `passenger_name`): the same letters and digits in the same order.
+    static func isRecased(_ label: String, of name: String) -> Bool {
         let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return letters(title) == letters(name) ? .autoTitle : .title
+        return letters(label) == letters(name)
     }
 
     /// The key of a field in `OpenAPIFormBuilder.Output.provenance`: its id, after the ids of the groups that

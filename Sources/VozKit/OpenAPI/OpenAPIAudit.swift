@@ -21,7 +21,7 @@ public enum OpenAPIAudit {
         if let operation {
             names = [try OpenAPIFormBuilder.find(operation, in: document)]
         } else {
-            names = try operations(document)
+            names = try OpenAPIFormBuilder.operations(in: document)
         }
         var checks: [AuditResult.Check] = []
         var skipped: [Finding] = []
@@ -66,23 +66,7 @@ public enum OpenAPIAudit {
             checks: checks)
     }
 
-    // MARK: - Operations
-
-    /// Every operation of `paths`, in the order written.
-    static func operations(_ document: SpecDocument) throws(SpecError) -> [OpenAPIFormBuilder.Operation] {
-        guard let paths = document.root["paths"]?.members else {
-            throw .invalid(file: document.file, line: document.root.line, problem: "the description has no paths")
-        }
-        let resolver = SchemaResolver(document: document)
-        return paths.flatMap { entry in
-            let pathItem = (try? resolver.resolve(entry.value).schema) ?? entry.value
-            return (pathItem.members ?? []).filter { OpenAPIFormBuilder.methods.contains($0.key) }.map { member in
-                OpenAPIFormBuilder.Operation(
-                    id: member.value["operationId"]?.string ?? "\(member.key)-\(entry.key)", method: member.key,
-                    path: entry.key, node: member.value, pathItem: pathItem, keyLine: member.keyLine)
-            }
-        }
-    }
+    // MARK: - Building
 
     /// Why an operation has no form: the message variant and, for `invalid`, the description's own problem.
     struct Unbuildable: Error {
@@ -113,7 +97,8 @@ public enum OpenAPIAudit {
         do {
             // A relative or missing server does not change what the form says; any address stands in for it.
             let server = (try? OpenAPIFormBuilder.serverURL(document, override: nil)) ?? "https://server.invalid"
-            output = try OpenAPIFormBuilder.form(openAPI: document, operation: name, server: server, language: language)
+            output = try OpenAPIFormBuilder.form(
+                openAPI: document, operation: found, named: name, server: server, language: language)
         } catch {
             throw Unbuildable(variant: "invalid", problem: error.description)
         }

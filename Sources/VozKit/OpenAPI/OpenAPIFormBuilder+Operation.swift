@@ -20,25 +20,33 @@ extension OpenAPIFormBuilder {
 
     /// The operation named by its operationId or by `METHOD /path`.
     static func find(_ name: String, in document: SpecDocument) throws(SpecError) -> Operation {
+        let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
+        let found = try operations(in: document).first { operation in
+            operation.node["operationId"]?.string == name
+                || (parts.count == 2 && parts[0].lowercased() == operation.method && parts[1] == operation.path)
+        }
+        guard let found else {
+            throw .invalid(
+                file: document.file, line: 0,
+                problem: "no operation has the id \(name); give an operationId or a method and path such as POST /pets")
+        }
+        return found
+    }
+
+    /// Every operation of `paths`, in the order written; one without an operationId is named `method-path`.
+    static func operations(in document: SpecDocument) throws(SpecError) -> [Operation] {
         guard let paths = document.root["paths"]?.members else {
             throw .invalid(file: document.file, line: document.root.line, problem: "the description has no paths")
         }
-        let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
-        for entry in paths {
-            let pathItem = (try? SchemaResolver(document: document).resolve(entry.value).schema) ?? entry.value
-            for member in pathItem.members ?? [] where methods.contains(member.key) {
-                let id = member.value["operationId"]?.string
-                let matchesPath = parts.count == 2 && parts[0].lowercased() == member.key && parts[1] == entry.key
-                if id == name || matchesPath {
-                    return Operation(
-                        id: id ?? "\(member.key)-\(entry.key)", method: member.key, path: entry.key, node: member.value,
-                        pathItem: pathItem, keyLine: member.keyLine)
-                }
+        let resolver = SchemaResolver(document: document)
+        return paths.flatMap { entry in
+            let pathItem = (try? resolver.resolve(entry.value).schema) ?? entry.value
+            return (pathItem.members ?? []).filter { methods.contains($0.key) }.map { member in
+                Operation(
+                    id: member.value["operationId"]?.string ?? "\(member.key)-\(entry.key)", method: member.key,
+                    path: entry.key, node: member.value, pathItem: pathItem, keyLine: member.keyLine)
             }
         }
-        throw .invalid(
-            file: document.file, line: 0,
-            problem: "no operation has the id \(name); give an operationId or a method and path such as POST /pets")
     }
 
     /// The path item's parameters with the operation's own laid over them (same name and place).

@@ -33,8 +33,9 @@ extension SchemaFieldMapper {
                         ["kind": typeName(Self.type(of: schema) ?? "")]))
                 continue
             }
-            branches.append(branch(schema, reference: member["$ref"]?.string, number: offset + 1, parent: parent))
-            branches[branches.count - 1].chain = branchChain
+            branches.append(
+                branch(
+                    schema, chain: branchChain, reference: member["$ref"]?.string, number: offset + 1, parent: parent))
         }
         guard !branches.isEmpty else { return }
         let tag = tagName ?? Self.constantTag(branches.map(\.schema))
@@ -64,14 +65,13 @@ extension SchemaFieldMapper {
             var mapper = child()
             let own = Self.without(shared + (tag.map { [$0] } ?? []), of: branch.schema)
             try mapper.addProperties(of: own, prefix: path, chain: branch.chain)
-            notes += mapper.notes
-            uncheckedPatterns += mapper.uncheckedPatterns
             let condition = JSONNode.object([("field", .string(choiceID)), ("equals", .string(branch.value))])
             var renamed: [String: String] = [:]
             for field in mapper.fields {
                 guard let id = field["id"]?.string, taken.contains(id) else { continue }
                 renamed[id] = Self.unused(id + "_" + Self.id([branch.value]), in: taken)
             }
+            adoptFindings(of: mapper, renamed: renamed)
             for field in mapper.fields {
                 let id = field["id"]?.string ?? ""
                 taken.insert(renamed[id] ?? id)
@@ -105,13 +105,14 @@ extension SchemaFieldMapper {
         fields.append(JSONNode(.object(choice.map { JSONMember(key: $0.0, value: $0.1) }), line: parent.line))
         fields += common.fields + branchFields
         constants += common.constants + branchConstants
-        notes += common.notes
-        uncheckedPatterns += common.uncheckedPatterns
+        adoptFindings(of: common)
     }
 
     /// A branch's value and label from its title, the discriminator's mapping, its `const` tag or its schema name.
-    private func branch(_ schema: JSONNode, reference: String?, number: Int, parent: JSONNode) -> Branch {
-        let name = reference.map { String($0.split(separator: "/").last ?? "") }.flatMap { $0.isEmpty ? nil : $0 }
+    private func branch(
+        _ schema: JSONNode, chain: [String], reference: String?, number: Int, parent: JSONNode
+    ) -> Branch {
+        let name = Self.schemaName(reference)
         let discriminator = parent["discriminator"]
         let tagName = discriminator?["propertyName"]?.string
         // An explicit mapping names the branch by a key whose target is its $ref or its schema's bare name.
@@ -129,12 +130,17 @@ extension SchemaFieldMapper {
         let title = schema["title"]?.string.map { $0 == name || !$0.contains(" ") ? SchemaWording.words($0) : $0 }
         let worded = (key ?? tagValue ?? constantWord ?? name).map(SchemaWording.words)
         return Branch(
-            schema: schema, chain: [], value: value,
+            schema: schema, chain: chain, value: value,
             label: title ?? worded ?? text("openapi.option", ["number": String(number)]), tag: nil,
             hasOwnName: title != nil || worded != nil)
     }
 
     // MARK: - Parts of branches
+
+    /// The name a reference gives its schema, its last segment: `#/components/schemas/Card` → `Card`.
+    static func schemaName(_ reference: String?) -> String? {
+        reference?.split(separator: "/").last.map(String.init)
+    }
 
     /// The property every branch fixes with a `const` of its own value, when there is one.
     static func constantTag(_ schemas: [JSONNode]) -> String? {

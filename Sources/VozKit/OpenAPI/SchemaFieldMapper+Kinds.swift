@@ -36,7 +36,7 @@ extension SchemaFieldMapper {
         if itemType == "object", items["properties"]?.members?.isEmpty == false {
             var inner = child()
             try inner.addProperties(of: items, prefix: [], chain: itemChain)
-            notes.append(contentsOf: inner.notes)
+            adoptFindings(of: inner, group: Self.id(path))
             // A repeated item cannot branch: a choice of kinds inside it, and what hangs on it, is left out.
             let branching = inner.fields.filter { $0["in"] != nil || $0["when"] != nil }
             if !branching.isEmpty {
@@ -44,7 +44,6 @@ extension SchemaFieldMapper {
                 notes.append(note("openapi.note.groupBranches", dotted, line: property.line, ["fields": ids]))
                 inner.fields.removeAll { $0["in"] != nil || $0["when"] != nil }
             }
-            uncheckedPatterns.append(contentsOf: inner.uncheckedPatterns)
             // An item of a group is asked question by question; a list, a choice of several or a group inside it
             // would nest one repetition in another, which a listener cannot follow (and Voz's form refuses).
             let nested = inner.fields.filter { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
@@ -53,9 +52,6 @@ extension SchemaFieldMapper {
                 notes.append(note("openapi.note.groupNested", dotted + "." + name, line: field.line))
             }
             inner.fields.removeAll { !Self.memberKinds.contains($0["kind"]?.string ?? "") }
-            for (key, origin) in inner.provenance {
-                provenance[FieldProvenance.key([Self.id(path), key])] = origin
-            }
             guard !inner.fields.isEmpty else { return nil }
             let one = items["title"]?.string ?? SchemaWording.words(Self.singular(path.last ?? "item"))
             members.append(("itemLabel", .string(one)))
@@ -172,9 +168,7 @@ extension SchemaFieldMapper {
                 ("properties", .object([(name, schema)])), ("required", .array(required ? [.string(name)] : [])),
             ]),
             prefix: [], chain: [])
-        notes += wrapper.notes
-        provenance.merge(wrapper.provenance) { first, _ in first }
-        uncheckedPatterns += wrapper.uncheckedPatterns
+        adoptFindings(of: wrapper)
         guard var field = wrapper.fields.first, var members = field.members else { return nil }
         members.removeAll { $0.key == "path" }
         members.append(JSONMember(key: "in", value: .string(place)))

@@ -17,8 +17,12 @@ extension SchemaFieldMapper {
                 rules.append((key, .number(count)))
             } else {
                 notes.append(
-                    "The \(key) of \(path.joined(separator: ".")) (\(resolver.document.file), line \(node.line)) is "
-                        + "beyond what Voz checks, so it is left to the server.")
+                    text(
+                        "openapi.note.lengthBeyond",
+                        [
+                            "key": key, "path": path.joined(separator: "."), "file": resolver.document.file,
+                            "line": String(node.line),
+                        ]))
             }
         }
         if !rules.isEmpty { rules.append(("lengthCounts", .string(LengthCounting.codePoints.rawValue))) }
@@ -55,10 +59,10 @@ extension SchemaFieldMapper {
     mutating func numberRules(_ schema: JSONNode, path: [String]) -> [(String, JSONNode)] {
         Self.numberRules(schema).filter { _, node in
             guard node.double == nil else { return true }
-            let dotted = path.joined(separator: ".")
             notes.append(
-                "A bound of \(dotted) (\(resolver.document.file), line \(schema.line)) is too large for Voz to "
-                    + "check, so it is left to the server.")
+                text(
+                    "openapi.note.boundTooLarge",
+                    ["path": path.joined(separator: "."), "file": resolver.document.file, "line": String(schema.line)]))
             return false
         }
     }

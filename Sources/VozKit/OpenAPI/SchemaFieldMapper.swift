@@ -61,7 +61,7 @@ struct SchemaFieldMapper {
         }
         if let union = Self.union(object) {
             // A body that is only a union is named by its title, else by the schema it refers to (`Payment`).
-            let named = schema["$ref"]?.string?.split(separator: "/").last.map { SchemaWording.words(String($0)) }
+            let named = Self.schemaName(schema["$ref"]?.string).map(SchemaWording.words)
             let label = object["title"]?.string ?? branchLabel ?? named ?? text("openapi.kind")
             try addBranches(
                 union, of: object, path: prefix, required: branchRequired, label: label, chain: chain)
@@ -185,8 +185,8 @@ struct SchemaFieldMapper {
                 rules += stringRules(property, path: path)
                 if property["format"]?.string == "date", property["pattern"] == nil {
                     rules += [("pattern", .string(SchemaWording.datePattern))]
-                    rules += [("patternMessage", .string(SchemaWording.dateMessage))]
-                    if property["description"] == nil { members.append(("hint", .string(SchemaWording.dateHint))) }
+                    rules += [("patternMessage", .string(text("openapi.date.message")))]
+                    if property["description"] == nil { members.append(("hint", .string(text("openapi.date.hint")))) }
                 }
             }
         }
@@ -232,9 +232,21 @@ struct SchemaFieldMapper {
     mutating func adopt(_ nested: SchemaFieldMapper) {
         fields.append(contentsOf: nested.fields)
         constants.append(contentsOf: nested.constants)
+        adoptFindings(of: nested)
+        parentLabelled.formUnion(nested.parentLabelled)
+    }
+
+    /// Takes in what a nested mapper found besides its fields: its notes, the patterns it left to the server and
+    /// where its labels came from, under the ids its fields are given (`renamed`) inside the group `group`.
+    mutating func adoptFindings(of nested: SchemaFieldMapper, renamed: [String: String] = [:], group: String? = nil) {
         notes.append(contentsOf: nested.notes)
         uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
-        provenance.merge(nested.provenance) { first, _ in first }
-        parentLabelled.formUnion(nested.parentLabelled)
+        for (key, origin) in nested.provenance {
+            // A key is a field's id after its groups' ids: the outermost is the one a branch may have renamed.
+            var ids = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            ids[0] = renamed[ids[0]] ?? ids[0]
+            let key = FieldProvenance.key((group.map { [$0] } ?? []) + ids)
+            if provenance[key] == nil { provenance[key] = origin }
+        }
     }
 }

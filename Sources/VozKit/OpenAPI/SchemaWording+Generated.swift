@@ -29,7 +29,7 @@ extension SchemaWording {
     // MARK: - Dates
 
     /// `format: date` is RFC 3339's full-date; Voz has no date kind, so the form asks for that text.
+    /// Its hint and message are Voz's own words, so they come from the catalog in the form's language
+    /// (`openapi.date.hint`, `openapi.date.message`).
     static let datePattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
-    static let dateHint = "Year, month and day, such as 1990-05-17."
-    static let dateMessage = "Write the year, month and day with hyphens, such as 1990-05-17."
 }

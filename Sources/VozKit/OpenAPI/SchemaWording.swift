@@ -96,32 +96,35 @@ enum SchemaWording {
         let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
         if format == "email" || key.contains("email") { return "email" }
         if isSecret { return key.contains("current") || key.contains("old") ? "current-password" : "new-password" }
-        let table: [(String, [String])] = [
-            ("given-name", ["firstname", "givenname", "forename"]),
-            ("family-name", ["lastname", "familyname", "surname"]),
-            ("username", ["username", "login", "userid"]),
-            ("tel", ["phone", "telephone", "mobile", "tel"]),
-            ("cc-number", ["cardnumber", "ccnumber", "creditcardnumber"]),
-            ("cc-csc", ["cvc", "cvv", "csc", "securitycode"]),
-            ("postal-code", ["postalcode", "postcode", "zipcode", "zip"]),
-            ("country", ["country", "countrycode"]),
-            ("bday", ["birthdate", "dateofbirth", "birthday"]),
-            ("url", ["website", "homepage"]),
-            // The HTML autofill names (WHATWG, "Autofill") a property is often called, before the plain "name".
-            ("additional-name", ["middlename", "middlenames", "additionalname"]),
-            ("honorific-prefix", ["honorificprefix", "nameprefix", "salutation"]),
-            ("nickname", ["nickname", "nick"]),
-            ("organization", ["organization", "organisation", "company", "companyname"]),
-            ("address-line1", ["addressline1", "address1", "line1"]),
-            ("address-line2", ["addressline2", "address2", "line2"]),
-            ("street-address", ["streetaddress", "street"]),
-            ("address-level2", ["city", "town", "locality"]),
-            ("address-level1", ["province", "stateorprovince", "stateprovince"]),
-            ("sex", ["sex", "gender"]),
-            ("one-time-code", ["onetimecode", "otp", "verificationcode"]),
-            ("name", ["name", "fullname"]),
-        ]
         if format == "uri" { return "url" }
-        return table.first { $0.1.contains(key) }?.0
+        return purposeNames.first { $0.1.contains(key) }?.0
     }
+
+    /// Autofill tokens and the property names that mean them (lower case, letters and digits only), in the order
+    /// they are tried: the plain "name" last.
+    static let purposeNames: [(String, Set<String>)] = [
+        ("given-name", ["firstname", "givenname", "forename"]),
+        ("family-name", ["lastname", "familyname", "surname"]),
+        ("username", ["username", "login", "userid"]),
+        ("tel", ["phone", "telephone", "mobile", "tel"]),
+        ("cc-number", ["cardnumber", "ccnumber", "creditcardnumber"]),
+        ("cc-csc", ["cvc", "cvv", "csc", "securitycode"]),
+        ("postal-code", ["postalcode", "postcode", "zipcode", "zip"]),
+        ("country", ["country", "countrycode"]),
+        ("bday", ["birthdate", "dateofbirth", "birthday"]),
+        ("url", ["website", "homepage"]),
+        // The HTML autofill names (WHATWG, "Autofill") a property is often called, before the plain "name".
+        ("additional-name", ["middlename", "middlenames", "additionalname"]),
+        ("honorific-prefix", ["honorificprefix", "nameprefix", "salutation"]),
+        ("nickname", ["nickname", "nick"]),
+        ("organization", ["organization", "organisation", "company", "companyname"]),
+        ("address-line1", ["addressline1", "address1", "line1"]),
+        ("address-line2", ["addressline2", "address2", "line2"]),
+        ("street-address", ["streetaddress", "street"]),
+        ("address-level2", ["city", "town", "locality"]),
+        ("address-level1", ["province", "stateorprovince", "stateprovince"]),
+        ("sex", ["sex", "gender"]),
+        ("one-time-code", ["onetimecode", "otp", "verificationcode"]),
+        ("name", ["name", "fullname"]),
+    ]
 }

@@ -153,9 +153,6 @@ struct OpenAPIBench {
                 start = time.perf_counter(); json.load(open(sys.argv[1])); out.append(time.perf_counter() - start)
             print(" ".join(map(repr, out)))
             """
-        let child = try ChildProcess("/usr/bin/python3", ["-c", script, path], environment: context.environment)
-        let text = child.readText()
-        child.wait()
-        return Samples(text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) })
+        return try Samples.printed(byPython: script, [path], environment: context.environment)
     }
 }

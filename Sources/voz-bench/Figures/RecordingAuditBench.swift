@@ -70,9 +70,6 @@ struct RecordingAuditBench {
                 out.append(time.perf_counter() - start)
             print(" ".join(map(repr, out[1:])))
             """
-        let child = try ChildProcess("/usr/bin/python3", ["-c", script, path], environment: context.environment)
-        let values = child.readText().split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard child.wait().status == 0, !values.isEmpty else { throw BenchError.failed("python3 failed") }
-        return Samples(values)
+        return try Samples.printed(byPython: script, [path], environment: context.environment)
     }
 }

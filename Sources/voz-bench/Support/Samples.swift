@@ -44,6 +44,18 @@ struct Samples {
     var mean: Double { values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count) }
 }
 
+extension Samples {
+    /// The times a Python script prints on one line, space-separated in seconds: the alternative timed inside
+    /// Python, so its start-up is not counted against it.
+    static func printed(byPython script: String, _ arguments: [String], environment: [String: String]) throws -> Samples
+    {
+        let child = try ChildProcess("/usr/bin/python3", ["-c", script] + arguments, environment: environment)
+        let values = child.readText().split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard child.wait().status == 0, !values.isEmpty else { throw BenchError.failed("python3 failed") }
+        return Samples(values)
+    }
+}
+
 extension Duration {
     /// The duration in seconds.
     var seconds: Double {

@@ -62,13 +62,13 @@ final class FileLineSource: LineSource, @unchecked Sendable {
     /// keeps it off and turns it back on after.
     func prepareToRead(secret: Bool) async {
         guard secret, isTerminal else { return }
-        _ = TerminalModes.shared.disableEcho(descriptor)
+        TerminalModes.shared.disableEcho(descriptor)
     }
 
     // MARK: - Reading
 
     private func blockingReadLine(secret: Bool) -> String? {
-        if secret, isTerminal { _ = TerminalModes.shared.disableEcho(descriptor) }
+        if secret, isTerminal { TerminalModes.shared.disableEcho(descriptor) }
         defer {
             // Off for a secret, or since a secret's prompt (a line already being read when it was shown).
             if isTerminal, TerminalModes.shared.isEchoOff {

@@ -17,20 +17,20 @@ final class TerminalModes: Sendable {
 
     private let saved = Mutex<Saved?>(nil)
 
-    /// Turns echo off on a terminal; false when it is not one or the settings cannot be changed. Already off
-    /// (turned off before a prompt, then again to read), it stays off and the first saved settings are kept.
+    /// Turns echo off on a terminal; nothing happens when it is not one or the settings cannot be changed (whether
+    /// it is off is `isEchoOff`). Already off (turned off before a prompt, then again to read), it stays off and the
+    /// first saved settings are kept.
     ///
     /// TCSANOW, not TCSAFLUSH: flushing would throw away what the user typed ahead, the secret among it.
-    func disableEcho(_ descriptor: Int32) -> Bool {
+    func disableEcho(_ descriptor: Int32) {
         saved.withLock { current in
-            if current != nil { return true }
+            guard current == nil else { return }
             var settings = termios()
-            guard tcgetattr(descriptor, &settings) == 0 else { return false }
+            guard tcgetattr(descriptor, &settings) == 0 else { return }
             var silent = settings
             silent.c_lflag &= ~tcflag_t(ECHO)
-            guard tcsetattr(descriptor, TCSANOW, &silent) == 0 else { return false }
+            guard tcsetattr(descriptor, TCSANOW, &silent) == 0 else { return }
             current = Saved(descriptor: descriptor, settings: settings)
-            return true
         }
     }
 

@@ -26,13 +26,8 @@ struct RawVozProcess {
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String], timeout: TimeInterval = 60
     ) async throws -> Output {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(
-                    with: Result {
-                        try runBlocking(arguments, input: input, environment: environment, timeout: timeout)
-                    })
-            }
+        try await onOwnThread {
+            try runBlocking(arguments, input: input, environment: environment, timeout: timeout)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the real `voz` binary built beside the test bundle, as a user or a script would.
 struct VozProcess {
@@ -54,5 +55,19 @@ struct VozProcess {
         let raw = try await RawVozProcess.run(
             arguments, input: Data(input.utf8), environment: environment, timeout: timeout)
         return Output(status: raw.status, standardOutput: raw.stdout, standardError: raw.stderr)
+    }
+
+    /// Runs voz with a home folder of its own and nothing on standard input.
+    static func run(_ arguments: [String], home: URL) async throws -> Output {
+        try await run(arguments, environment: environment(home: home))
+    }
+}
+
+extension VozProcess.Output {
+    /// Checks a refusal as the user meets it: exit 2, and one line on standard error that holds `sentence`.
+    func expectOneSentenceRefusal(_ sentence: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(status == 2, sourceLocation: sourceLocation)
+        #expect(standardError.split(separator: "\n").count == 1, "\(standardError)", sourceLocation: sourceLocation)
+        #expect(standardError.contains(sentence), "\(standardError)", sourceLocation: sourceLocation)
     }
 }

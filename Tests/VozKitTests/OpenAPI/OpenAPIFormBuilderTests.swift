@@ -163,6 +163,11 @@ struct OpenAPIFormBuilderTests {
         if let token { #expect(InputPurpose.isValid(token)) }
     }
 
+    @Test("Every token the property-name table gives is one the purpose audit accepts")
+    func purposeTableTokens() {
+        for (token, _) in SchemaWording.purposeNames { #expect(InputPurpose.isValid(token), "\(token)") }
+    }
+
     @Test("A nested object's label leads its members' labels, once, unless they already say it; paths stay")
     func nestedLabels() throws {
         let schema = #"""

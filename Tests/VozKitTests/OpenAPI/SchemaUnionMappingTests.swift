@@ -228,6 +228,17 @@ struct SchemaUnionMappingTests {
             ])
     }
 
+    @Test("Branch fields keep where their labels came from, under the ids the form gives them")
+    func branchProvenance() throws {
+        let document = try SpecDocument.decode(bytes: Array(Self.nested.utf8), file: "schema.json", isJSON: true)
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "https://api.example.com/x", method: "POST")
+        // The label-is-property-name audit looks each field up here: a branch's field left out is never checked.
+        #expect(output.provenance["pay.number"]?.property == "number")
+        #expect(output.provenance["pay.number_Wallet"]?.property == "number")
+        #expect(output.provenance["pay.issuer.code"]?.property == "code")
+        #expect(output.provenance["legs/city"]?.property == "city")
+    }
+
     @Test("The words Voz makes up and its notes are in the form's language")
     func spanish() throws {
         let schema = Self.union(##"{"type": "object", "properties": {"a": {"title": "Calle"}}}, {"type": "string"}"##)
@@ -241,6 +252,26 @@ struct SchemaUnionMappingTests {
                 "pay también puede ser texto, que el formulario no ofrece (línea 1).",
                 "pay: la descripción no da título a sus tipos, así que el formulario los llama Opción 1; "
                     + "da un título a cada uno (línea 1).",
+            ])
+    }
+
+    @Test("A date's hint and message, Voz's own words, are in the form's language; the length note too")
+    func spanishDate() throws {
+        let schema = """
+            {"type": "object", "properties": {"born": {"type": "string", "format": "date"},
+             "bio": {"type": "string", "maxLength": 99999999999}}}
+            """
+        let output = try OpenAPIFormBuilder.form(
+            schema: SpecDocument.decode(bytes: Array(schema.utf8), file: "s.json", isJSON: true),
+            url: "https://api.example.com/x", method: "POST", language: .es)
+        let (form, notes) = try decoded(output)
+        let born = try field(form, "born")
+        #expect(born.hint == "Año, mes y día, como 1990-05-17.")
+        #expect(born.rules.patternMessage == "Escribe el año, el mes y el día con guiones, como 1990-05-17.")
+        #expect(
+            notes == [
+                "El maxLength de bio (s.json, línea 2) va más allá de lo que Voz comprueba, así que lo comprueba el "
+                    + "servidor."
             ])
     }
 

@@ -44,6 +44,10 @@ import Testing
         Case(
             fixture: "drf-many-true", fields: [("qty1", "Ensure this value is greater than or equal to 1.")],
             general: ["The fields order, sku must make a unique set."]),
+        // ListSerializer's own alignment: `{}` stands for the valid item, so the error is the second item's.
+        Case(
+            fixture: "drf-many-true-valid-item",
+            fields: [("qty1", "Ensure this value is greater than or equal to 1.")]),
         Case(
             fixture: "zod4-treeify",
             fields: [("emailAddress", "Invalid email address."), ("qty1", "Too small: expected number to be >=1.")],
@@ -61,7 +65,10 @@ import Testing
             fixture: "paypal-key-filter",
             fields: [
                 ("amountA1", "If the currency supports decimals, only two decimal place precision is supported."),
-                ("amountB2", "Must be greater than or equal to 0."),
+                (
+                    "amountB2",
+                    "Must be greater than or equal to 0. If the currency supports decimals, only two decimal place precision is supported."
+                ),
             ]),
         Case(fixture: "stripe-card-declined", fields: [("card", "Your card has insufficient funds.")]),
     ]

@@ -25,8 +25,11 @@ import Testing
 
     @Test func aMissingFunctionIsAnErrorNamingIt() throws {
         let library = try SharedLibrary(SpeechdLibrary.soname)
-        #expect(throws: SharedLibrary.LoadError.self) {
+        #expect {
             let _: @convention(c) () -> Void = try library.function("spd_no_such_function")
+        } throws: { error in
+            guard let error = error as? SharedLibrary.LoadError else { return false }
+            return error.library == SpeechdLibrary.soname && error.detail.contains("spd_no_such_function")
         }
     }
 

@@ -19,12 +19,7 @@ struct VozProcess {
     static func run(
         _ arguments: [String], environment: [String: String], launcher: [String] = []
     ) async throws -> VozProcess? {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(
-                    with: Result { try runBlocking(arguments, environment: environment, launcher: launcher) })
-            }
-        }
+        try await onOwnThread { try runBlocking(arguments, environment: environment, launcher: launcher) }
     }
 
     private static func runBlocking(

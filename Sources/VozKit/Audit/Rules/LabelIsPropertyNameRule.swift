@@ -41,7 +41,7 @@ public struct LabelIsPropertyNameRule: FormRule {
     /// Whether `label` is still `property` in other words (a person may have edited the generated form since);
     /// `parent` is the nested object's label the generator put before it ("Address street").
     static func isName(_ label: String, of property: String, parent: String? = nil) -> Bool {
-        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return letters(label) == letters(property) || parent.map { letters(label) == letters($0 + property) } == true
+        FieldProvenance.isRecased(label, of: property)
+            || parent.map { FieldProvenance.isRecased(label, of: $0 + property) } == true
     }
 }

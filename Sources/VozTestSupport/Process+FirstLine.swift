@@ -3,7 +3,7 @@ import Foundation
 extension Process {
     /// Starts the process with standard output on a pipe (standard error discarded) and returns the first line it
     /// prints, or what it printed by the end of `seconds`: a server's address line.
-    func runReadingFirstLine(within seconds: TimeInterval = 15) throws -> String {
+    public func runReadingFirstLine(within seconds: TimeInterval = 15) throws -> String {
         let output = Pipe()
         standardOutput = output
         standardError = FileHandle.nullDevice
