@@ -41,10 +41,10 @@ import VozTestSupport
     @Test(arguments: [
         (
             "/nothing.yaml", "createOrder",
-            "/nothing.yaml: cannot read the description: the server answered 404 instead of sending it; check the address."
+            "/nothing.yaml: cannot read the description: the server has no such document; check the address."
         ),
         ("/api.yaml", "addLoop", "refers back to itself through"),
-        ("/api.yaml", "addMissing", "/nowhere.yaml, which a reference points into: the server answered 404"),
+        ("/api.yaml", "addMissing", "/nowhere.yaml, which a reference points into: the server has no such document"),
     ])
     func refusalsAreOneSentenceAndExitTwo(path: String, operation: String, sentence: String) async throws {
         let server = try StaticHTTPServer(folder: Self.refs)

@@ -2669,10 +2669,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "eine aus dem Netz gelesene Beschreibung darf keine Dateien dieses Rechners lesen; speichere beide und nenne die Datei"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "der Server hat kein solches Dokument; prüfe die Adresse"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "der Server antwortete {status}, statt sie zu senden; prüfe die Adresse"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "der Server hat sie nicht gesendet; prüfe die Adresse oder versuche es später erneut"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -2705,6 +2708,10 @@ msgstr "der Download ist gescheitert; prüfe die Adresse und versuche es erneut"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} wird nicht verfolgt; schreibe ein einfaches $ref auf das gemeinte Schema"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref muss ein Text sein: die Adresse eines Schemas"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
@@ -5690,10 +5697,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "a description read from the network may not read files of this computer; save both and name the file"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "the server has no such document; check the address"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "the server answered {status} instead of sending it; check the address"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "the server would not send it; check the address, or try again later"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -5726,6 +5736,10 @@ msgstr "the download failed; check the address and try again"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} is not followed; write a plain $ref to the schema meant"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref must be a text: the address of a schema"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
@@ -8711,10 +8725,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "una descripción leída de la red no puede leer archivos de este ordenador; guarda ambos y nombra el archivo"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "el servidor no tiene ese documento; comprueba la dirección"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "el servidor respondió {status} en lugar de enviarla; comprueba la dirección"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "el servidor no la envió; comprueba la dirección o inténtalo más tarde"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -8747,6 +8764,10 @@ msgstr "la descarga falló; comprueba la dirección e inténtalo de nuevo"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} no se sigue; escribe un $ref normal al esquema que corresponda"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref debe ser un texto: la dirección de un esquema"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
@@ -11732,10 +11753,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "une description lue sur le réseau ne peut pas lire les fichiers de cet ordinateur ; enregistrez les deux et nommez le fichier"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "le serveur n'a pas ce document ; vérifiez l'adresse"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "le serveur a répondu {status} au lieu de l'envoyer ; vérifiez l'adresse"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "le serveur ne l'a pas envoyée ; vérifiez l'adresse ou réessayez plus tard"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -11768,6 +11792,10 @@ msgstr "le téléchargement a échoué ; vérifiez l'adresse et réessayez"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} n'est pas suivi ; écrivez un $ref simple vers le schéma voulu"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref doit être un texte : l'adresse d'un schéma"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
@@ -14753,10 +14781,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "una descrizione letta dalla rete non può leggere file di questo computer; salva entrambi e indica il file"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "il server non ha questo documento; controlla l'indirizzo"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "il server ha risposto {status} invece di inviarla; controlla l'indirizzo"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "il server non l'ha inviata; controlla l'indirizzo o riprova più tardi"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -14789,6 +14820,10 @@ msgstr "il download non è riuscito; controlla l'indirizzo e riprova"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} non viene seguito; scrivi un $ref semplice allo schema voluto"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref deve essere un testo: l'indirizzo di uno schema"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"
@@ -17774,10 +17809,13 @@ msgctxt "spec.load.fileFromNetwork"
 msgid "a description read from the network may not read files of this computer; save both and name the file"
 msgstr "uma descrição lida da rede não pode ler arquivos deste computador; salve os dois e indique o arquivo"
 
-#. Keep the placeholders: {status} an HTTP status number such as 404.
+msgctxt "spec.load.notFound"
+msgid "the server has no such document; check the address"
+msgstr "o servidor não tem esse documento; confira o endereço"
+
 msgctxt "spec.load.status"
-msgid "the server answered {status} instead of sending it; check the address"
-msgstr "o servidor respondeu {status} em vez de enviá-la; confira o endereço"
+msgid "the server would not send it; check the address, or try again later"
+msgstr "o servidor não a enviou; confira o endereço ou tente de novo mais tarde"
 
 #. Keep the placeholders: {count} how many redirects are followed.
 msgctxt "spec.load.redirects"
@@ -17810,6 +17848,10 @@ msgstr "o download falhou; confira o endereço e tente de novo"
 msgctxt "spec.ref.dynamic"
 msgid "{keyword} is not followed; write a plain $ref to the schema meant"
 msgstr "{keyword} não é seguido; escreva um $ref simples para o esquema desejado"
+
+msgctxt "spec.ref.notText"
+msgid "$ref must be a text: the address of a schema"
+msgstr "$ref deve ser um texto: o endereço de um esquema"
 
 #. Keep the placeholders: {schema} a schema reference; {chain} the references it passes through, separated by commas.
 msgctxt "spec.ref.cycle"

@@ -154,6 +154,8 @@ struct SchemaRegistry: Sendable {
             var index = 0
             while index < count {
                 guard buffer[index] == 0x24 else {  // "$"
+                    // "\u0024", "\x24" or "\U00000024": a "$" written as an escape, which the parsers read as "$".
+                    if buffer[index] == 0x5C, Self.isEscapedDollar(buffer, at: index + 1) { return true }
                     index += 1
                     continue
                 }
@@ -176,6 +178,14 @@ struct SchemaRegistry: Sendable {
             }
             return false
         }
+    }
+
+    /// Whether the escape after a backslash at `start - 1` (`x24`, `u0024`, `U00000024`) stands for "$".
+    private static func isEscapedDollar(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start < buffer.count, [0x78, 0x75, 0x55].contains(buffer[start]) else { return false }  // x u U
+        var next = start + 1
+        while next < buffer.count, buffer[next] == 0x30 { next += 1 }  // "0"
+        return matches(buffer, at: next, "24")
     }
 
     private static func matches(_ buffer: UnsafeBufferPointer<UInt8>, at start: Int, _ word: StaticString) -> Bool {

@@ -25,7 +25,7 @@ struct SchemaResolver: Sendable {
         }
         if let reference = schema["$ref"] {
             guard let pointer = reference.string else {
-                throw .invalid(file: file(of: chain), line: reference.line, problem: "$ref must be a text")
+                throw .phrase(file: file(of: chain), line: reference.line, key: "spec.ref.notText", arguments: [:])
             }
             if let start = chain.firstIndex(of: pointer) {
                 let loop = (chain[start...] + [pointer]).map(display)
@@ -44,9 +44,8 @@ struct SchemaResolver: Sendable {
             case .success(let entry): target = entry.node
             case .failure(let error): throw error
             case nil:
-                let isRead =
-                    URIReference.split(pointer).document.isEmpty
-                    || document.registry.target(of: URIReference.split(pointer).document) != nil
+                let holder = URIReference.split(pointer).document
+                let isRead = holder.isEmpty || document.registry.target(of: holder) != nil
                 throw .phrase(
                     file: file(of: chain), line: reference.line,
                     key: isRead ? "spec.ref.nothing" : "spec.ref.notRead", arguments: ["ref": display(pointer)])

@@ -11,23 +11,16 @@ extension SpecDocument {
     /// `maxBytes` in all, ends the reading at once. A description read from the network never reads a file of
     /// this computer.
     public static func load(_ source: String, loader: any SpecLoader) async throws(SpecError) -> SpecDocument {
-        let lowered = source.lowercased()
-        let isAddress = lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
-        let address = isAddress ? source : fileURI(source)
+        let address = Self.address(of: source)
         let first: SpecBytes
         do {
             first = try await loader.load(address)
         } catch {
             throw .unloadable(url: source, failure: error, referredFrom: nil, line: 0)
         }
-        let root = try parse(bytes: first.bytes, file: source, isJSON: first.isJSON)
-        let walk = SchemaRegistry.needsWalk(first.bytes)
-        var document = SpecDocument(file: source, root: root, url: address, walk: walk)
-        if first.url != address {
-            document.registry = SchemaRegistry(rootURI: address, rootFile: source)
-            document.root = document.registry.add(
-                document: root, uri: address, finalURI: first.url, file: source, walk: walk)
-        }
+        var document = SpecDocument(
+            file: source, root: try parse(bytes: first.bytes, file: source, isJSON: first.isJSON), url: address,
+            finalURI: first.url, walk: SchemaRegistry.needsWalk(first.bytes))
         var total = first.bytes.count
         var count = 1
         while let next = document.registry.wanted.first {

@@ -25,35 +25,36 @@ public struct SpecDocument: Sendable {
         self.init(file: file, root: root, url: url, walk: true)
     }
 
-    /// `walk` false when the description's bytes hold no identifiers and only local references.
-    init(file: String, root: JSONNode, url: String?, walk: Bool) {
+    /// `walk` false when the description's bytes hold no identifiers and only local references; `finalURI` the
+    /// address a redirect ended at, when it differs from `url`.
+    init(file: String, root: JSONNode, url: String?, finalURI: String? = nil, walk: Bool) {
         self.file = file
-        self.url = url ?? (SpecSource.isAddress(file) ? file : Self.fileURI(file))
+        self.url = url ?? Self.address(of: file)
         registry = SchemaRegistry(rootURI: self.url, rootFile: file)
-        self.root = registry.add(document: root, uri: self.url, file: file, walk: walk)
+        self.root = registry.add(document: root, uri: self.url, finalURI: finalURI, file: file, walk: walk)
     }
 
     /// Whether the description was read from the network rather than a file.
     public var isRemote: Bool { !url.lowercased().hasPrefix("file:") }
 
-    /// The `file:` URI of a path, made absolute against the current directory.
-    static func fileURI(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.absoluteString }
+    /// The absolute URI of a description named `location`: an http(s) address as it is, else the `file:` URI of
+    /// the path, made absolute against the current directory.
+    static func address(of location: String) -> String {
+        let lowered = location.lowercased()
+        guard !lowered.hasPrefix("http://"), !lowered.hasPrefix("https://") else { return location }
+        return URL(fileURLWithPath: location).standardizedFileURL.absoluteString
+    }
 
     /// Reads the file at `path`: `.json` through the JSON parser, anything else as YAML (of which JSON is a part).
     /// References into other documents are not followed; `load(_:loader:)` follows them.
     public static func load(path: String) throws(SpecError) -> SpecDocument {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(file: path, reason: "there is no file with that name")
+        let source: SpecBytes
+        do {
+            source = try SpecBytes.read(path: path, address: address(of: path), limit: maxBytes)
+        } catch {
+            throw .unloadable(url: path, failure: error, referredFrom: nil, line: 0)
         }
-        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a folder, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission to read it is denied")
-        }
-        guard data.count <= maxBytes else {
-            throw .unreadable(file: path, reason: "it is larger than \(ByteSize.describe(maxBytes))")
-        }
-        return try decode(bytes: Array(data), file: path, isJSON: path.lowercased().hasSuffix(".json"))
+        return try decode(bytes: source.bytes, file: path, isJSON: path.lowercased().hasSuffix(".json"))
     }
 
     /// Decodes a description's bytes; `file` names it in errors.

@@ -1,8 +1,6 @@
 /// Why an OpenAPI description or JSON Schema cannot become a form. Each case is one sentence for the spec's
 /// author naming the file, the line when there is one, and what is wrong.
 public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file does not exist or cannot be read.
-    case unreadable(file: String, reason: String)
     /// The file is not YAML or JSON Voz can read.
     case notParsable(file: String, line: Int, problem: String)
     /// The document is read but says something Voz cannot map: a `$ref` to nowhere, a cycle, no such operation.
@@ -13,25 +11,13 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A problem said by a catalog phrase (`key` with `arguments`), at a line of `file` (0: the whole file).
     case phrase(file: String, line: Int, key: String, arguments: [String: String])
 
-    /// The file as it was named.
-    public var file: String {
-        switch self {
-        case .unreadable(let file, _), .notParsable(let file, _, _), .invalid(let file, _, _),
-            .phrase(let file, _, _, _):
-            return file
-        case .unloadable(let url, _, let referredFrom, _): return referredFrom ?? url
-        }
-    }
-
     public var description: String { message(Localizer(language: .en)) }
 
     /// The sentence in the user's language; the problems the foundation words itself stay in English.
     public func message(_ localizer: Localizer) -> String {
         switch self {
-        case .unreadable(let file, let reason): return "\(file): cannot read the description: \(reason)."
-        case .notParsable(let file, let line, let problem): return "\(file): line \(line): \(problem)."
-        case .invalid(let file, let line, let problem):
-            return line > 0 ? "\(file): line \(line): \(problem)." : "\(file): \(problem)."
+        case .notParsable(let file, let line, let problem), .invalid(let file, let line, let problem):
+            return Self.sentence(file: file, line: line, problem: problem, localizer)
         case .unloadable(let url, let failure, let referredFrom, let line):
             let reason = localizer.text(failure.phrase.key, failure.phrase.arguments)
             guard let referredFrom else {
@@ -40,9 +26,13 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text(
                 "spec.load.referenced", ["file": referredFrom, "line": String(line), "url": url, "reason": reason])
         case .phrase(let file, let line, let key, let arguments):
-            let problem = localizer.text(key, arguments)
-            guard line > 0 else { return localizer.text("spec.at.file", ["file": file, "problem": problem]) }
-            return localizer.text("spec.at.line", ["file": file, "line": String(line), "problem": problem])
+            return Self.sentence(file: file, line: line, problem: localizer.text(key, arguments), localizer)
         }
+    }
+
+    /// `problem` at a line of `file` (0: the whole file), framed in the user's language.
+    private static func sentence(file: String, line: Int, problem: String, _ localizer: Localizer) -> String {
+        guard line > 0 else { return localizer.text("spec.at.file", ["file": file, "problem": problem]) }
+        return localizer.text("spec.at.line", ["file": file, "line": String(line), "problem": problem])
     }
 }

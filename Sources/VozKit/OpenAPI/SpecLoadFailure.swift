@@ -43,7 +43,9 @@ public enum SpecLoadFailure: Error, Sendable, Equatable {
         case .insecure: return ("spec.load.insecure", [:])
         case .scheme(let scheme): return ("spec.load.scheme", ["scheme": scheme])
         case .fileFromNetwork: return ("spec.load.fileFromNetwork", [:])
-        case .status(let status): return ("spec.load.status", ["status": String(status)])
+        // The number means nothing read aloud; whether the document is missing or refused does.
+        case .status(404), .status(410): return ("spec.load.notFound", [:])
+        case .status: return ("spec.load.status", [:])
         case .redirects(let limit): return ("spec.load.redirects", ["count": String(limit)])
         case .cannotConnect: return ("spec.load.cannotConnect", [:])
         case .unknownHost(let host): return ("spec.load.unknownHost", ["host": host])

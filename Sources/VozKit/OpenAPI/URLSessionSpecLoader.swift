@@ -30,44 +30,32 @@ public struct URLSessionSpecLoader: SpecLoader {
     public func load(_ address: String) async throws(SpecLoadFailure) -> SpecBytes {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased() else { throw .scheme("") }
         switch scheme {
-        case "file": return try readFile(url, address: address)
+        case "file": return try SpecBytes.read(path: url.path, address: address, limit: limit)
         case "http", "https": return try await download(url, address: address)
         default: throw .scheme(scheme)
         }
-    }
-
-    // MARK: - Files
-
-    private func readFile(_ url: URL, address: String) throws(SpecLoadFailure) -> SpecBytes {
-        let path = url.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noFile }
-        guard !isDirectory.boolValue else { throw .folder }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= limit else { throw .tooLarge(limit: limit) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .denied }
-        guard data.count <= limit else { throw .tooLarge(limit: limit) }
-        return SpecBytes(url: address, bytes: Array(data), isJSON: SpecBytes.isJSON(contentType: nil, path: path))
     }
 
     // MARK: - Downloads
 
     /// Whether plain `http` to `url`'s host is refused.
     private func isInsecure(_ url: URL) -> Bool {
-        !allowInsecure && url.scheme?.lowercased() == "http" && !TransportPolicy.isLoopback(url.host ?? "")
+        !allowInsecure && TransportPolicy.isCleartext(url)
+    }
+
+    /// Why the `count`th redirect, to `target`, is not followed; nil when it is.
+    private func redirectRefusal(to target: URL, count: Int) -> SpecLoadFailure? {
+        guard count <= maxRedirects else { return .redirects(limit: maxRedirects) }
+        let scheme = target.scheme?.lowercased() ?? ""
+        guard scheme == "http" || scheme == "https" else { return .scheme(scheme) }
+        return isInsecure(target) ? .insecure : nil
     }
 
     private func download(_ url: URL, address: String) async throws(SpecLoadFailure) -> SpecBytes {
         guard !isInsecure(url) else { throw .insecure }
         let refusal = Mutex<SpecLoadFailure?>(nil)
-        let maxRedirects = maxRedirects
-        let insecure = { @Sendable (target: URL) in isInsecure(target) }
         let collector = URLSessionReplyCollector(limit: limit, origin: url) { target, count in
-            let scheme = target.scheme?.lowercased()
-            let reason: SpecLoadFailure? =
-                count > maxRedirects
-                ? .redirects(limit: maxRedirects)
-                : scheme != "http" && scheme != "https" ? .scheme(scheme ?? "") : insecure(target) ? .insecure : nil
+            let reason = redirectRefusal(to: target, count: count)
             refusal.withLock { $0 = reason }
             return reason == nil
         }
@@ -92,17 +80,15 @@ public struct URLSessionSpecLoader: SpecLoader {
             return SpecBytes(
                 url: finalURL.absoluteString, bytes: Array(reply.body),
                 isJSON: SpecBytes.isJSON(contentType: reply.header("Content-Type"), path: finalURL.path))
-        case .failure(.tooLarge): throw .tooLarge(limit: limit)
-        case .failure(.other(let detail)): throw .failed(detail: detail)
-        case .failure(.urlError(let error)):
-            switch error.code {
+        case .failure(let failure):
+            // URLSession's codes are sorted once, by the sending side; a description only words them its own way.
+            switch transportError(from: failure, host: url.host ?? "") {
             case .timedOut: throw .timedOut(seconds: Int(timeoutSeconds.rounded(.up)))
-            case .cannotConnectToHost, .networkConnectionLost, .notConnectedToInternet: throw .cannotConnect
-            case .cannotFindHost, .dnsLookupFailed: throw .unknownHost(url.host ?? "")
-            case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-                .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid:
-                throw .tls
-            default: throw .failed(detail: "URLError \(error.code.rawValue): \(error.localizedDescription)")
+            case .cannotConnect, .connectionLost, .notConnected: throw .cannotConnect
+            case .dnsFailure(let host): throw .unknownHost(host)
+            case .tls: throw .tls
+            case .replyTooLarge: throw .tooLarge(limit: limit)
+            case let other: throw .failed(detail: other.description)
             }
         }
     }

@@ -29,11 +29,16 @@ public enum TransportPolicy {
 
     /// The violation of sending `form` to `url`, or nil when it may be sent.
     public static func check(_ form: Form, url: URL, allowInsecure: Bool) -> Violation? {
-        guard !allowInsecure, url.scheme?.lowercased() == "http" else { return nil }
+        guard !allowInsecure, isCleartext(url) else { return nil }
         let host = url.host ?? ""
-        guard !isLoopback(host) else { return nil }
         let secrets = form.fields.filter(\.isSecret).map(\.label)
         return secrets.isEmpty ? nil : .insecureSecrets(host: host, fields: secrets)
+    }
+
+    /// Whether `url` crosses a network in clear text: plain `http` to a host other than this machine. The one rule
+    /// for sending answers and for reading the descriptions that decide where answers go.
+    public static func isCleartext(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == "http" && !isLoopback(url.host ?? "")
     }
 
     /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1.

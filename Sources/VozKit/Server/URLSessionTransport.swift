@@ -74,9 +74,9 @@ public struct URLSessionTransport: Transport {
 
 // MARK: - Errors
 
-/// Why no reply arrived, from what URLSession reported. Kept private here: the reply interpreter owns the
-/// user-facing meaning; this only names the cause.
-private func transportError(from failure: URLSessionReplyCollector.Failure, host: String) -> TransportError {
+/// Why no reply arrived, from what URLSession reported. Names only the cause: the reply interpreter (and, for
+/// descriptions, `URLSessionSpecLoader`) owns the user-facing meaning.
+func transportError(from failure: URLSessionReplyCollector.Failure, host: String) -> TransportError {
     switch failure {
     case .tooLarge(let limit):
         return .replyTooLarge(limit: limit)

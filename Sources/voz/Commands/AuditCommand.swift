@@ -130,7 +130,8 @@ enum AuditCommand: VozCommand {
             return ExitCode.usage
         }
         do throws(SpecError) {
-            let document = try await SpecSource.load(spec, allowInsecure: arguments.flag("allow-insecure"))
+            let document = try await SpecDocument.load(
+                spec, loader: URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure")))
             let result = try OpenAPIAudit.audit(document, operation: arguments.value("operation"), localizer: localizer)
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
             return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success

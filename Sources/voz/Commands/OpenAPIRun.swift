@@ -19,7 +19,8 @@ enum OpenAPIRun {
         let output: OpenAPIFormBuilder.Output
         do throws(SpecError) {
             output = try OpenAPIFormBuilder.form(
-                openAPI: try await SpecSource.load(spec, allowInsecure: arguments.flag("allow-insecure")),
+                openAPI: try await SpecDocument.load(
+                    spec, loader: URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure"))),
                 operation: operation, server: arguments.value("server"), language: language)
         } catch {
             Console.error(error.message(localizer))

@@ -125,15 +125,22 @@ struct SchemaReferenceTests {
             _ = try await Self.form("api.yaml", "createOrder", server: nil)
         }
         let document = try await SpecDocument.load(Self.path("api.yaml"), loader: Self.loader)
-        #expect(throws: SpecError.self) { _ = try OpenAPIFormBuilder.serverURL(document, override: nil) }
-        do {
-            _ = try OpenAPIFormBuilder.serverURL(document, override: nil)
-        } catch {
-            #expect(
-                error.description.hasSuffix(
-                    "the server address /api/v2 is relative, and a file has no address to "
-                        + "resolve it against; name the server with --server."))
+        let error = try #require(throws: SpecError.self) { try OpenAPIFormBuilder.serverURL(document, override: nil) }
+        #expect(
+            error.description.hasSuffix(
+                "the server address /api/v2 is relative, and a file has no address to "
+                    + "resolve it against; name the server with --server."))
+    }
+
+    @Test("A $ref that is not a text is one sentence at its line, in the user's language")
+    func referenceNotText() throws {
+        let schema = "{\n  \"type\": \"object\",\n  \"properties\": {\"a\": {\"$ref\": 5}}\n}\n"
+        let document = try SpecDocument.decode(bytes: Array(schema.utf8), file: "s.json", isJSON: true)
+        let error = try #require(throws: SpecError.self) {
+            try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/x", method: "POST")
         }
+        #expect(error.description == "s.json: line 3: $ref must be a text: the address of a schema.")
+        #expect(error.message(Localizer(language: .es)).hasPrefix("s.json: línea 3: $ref debe ser un texto"))
     }
 
     @Test("More documents than the limit end the reading at once, naming the line of the reference")

@@ -69,16 +69,10 @@ struct YAMLReaderTests {
     ]
 
     @Test("Refused documents say why and where", arguments: refusals)
-    func refused(text: String, problem: String, line: Int) {
-        #expect(throws: YAMLError.self) { try read(text) }
-        do {
-            _ = try read(text)
-        } catch let error as YAMLError {
-            #expect(error.problem == problem)
-            #expect(error.line == line)
-        } catch {
-            Issue.record("unexpected \(error)")
-        }
+    func refused(text: String, problem: String, line: Int) throws {
+        let error = try #require(throws: YAMLError.self) { try read(text) }
+        #expect(error.problem == problem)
+        #expect(error.line == line)
     }
 
     @Test("A syntax error names libyaml's problem and its line")
