@@ -40,14 +40,9 @@ extension FuzzRunner {
         return built
     }
 
-    /// Every operation's name as `voz form --operation` takes it: the operationId, else the method and path.
+    /// Every operation's name as `voz form --operation` takes it; none when the description has no paths.
     public static func operations(of document: SpecDocument) -> [String] {
-        let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-        return (document.root["paths"]?.members ?? []).flatMap { path in
-            (path.value.members ?? []).filter { methods.contains($0.key) }.map { operation in
-                operation.value["operationId"]?.string ?? "\(operation.key.uppercased()) \(path.key)"
-            }
-        }
+        (try? OpenAPIFormBuilder.operationNames(in: document)) ?? []
     }
 
     /// The generated form as its text, decoded as a form file, audited, and typed into.

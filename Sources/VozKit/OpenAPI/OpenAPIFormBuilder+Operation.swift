@@ -49,6 +49,14 @@ extension OpenAPIFormBuilder {
         }
     }
 
+    /// Every operation's name as `voz form --operation` takes it, in the order written: the operationId, else the
+    /// method and path (`POST /pets`). Path items behind a `$ref` are followed, as when a form is built.
+    public static func operationNames(in document: SpecDocument) throws(SpecError) -> [String] {
+        try operations(in: document).map { operation in
+            operation.node["operationId"]?.string ?? "\(operation.method.uppercased()) \(operation.path)"
+        }
+    }
+
     /// The path item's parameters with the operation's own laid over them (same name and place).
     static func parameters(of operation: Operation, resolver: SchemaResolver) throws(SpecError) -> [JSONNode] {
         var result: [JSONNode] = []
