@@ -109,6 +109,9 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
         // A declared length past the limit is refused before a byte of the body is read.
         if response.expectedContentLength > Int64(limit) {
             progress.withLock { $0.tooLarge = true }
+            // Said now, not when the task completes: FoundationNetworking does not always report the completion
+            // of a task cancelled from here, and the wait then ran into the form's timeout (seen under load).
+            finishTooLarge(response)
             completionHandler(.cancel)
             return
         }
@@ -126,19 +129,29 @@ final class URLSessionReplyCollector: NSObject, URLSessionDataDelegate, Sendable
             progress.body.append(data)
             return false
         }
-        if overflow { dataTask.cancel() }
+        if overflow {
+            // As for a declared length: said now, since the cancelled task's completion may never be reported.
+            finishTooLarge(dataTask.response)
+            dataTask.cancel()
+        }
+    }
+
+    /// Ends the wait for a reply whose body is past the limit.
+    ///
+    /// A success status is the server's answer whatever follows it: calling it a failure would have the user edit
+    /// and send again under a new key, and the server create a second record. The body is not read.
+    private func finishTooLarge(_ response: URLResponse?) {
+        if let response = response as? HTTPURLResponse, ReplyClassifier.isSuccess(response.statusCode) {
+            finish(.success(HTTPReply(status: response.statusCode, headers: Self.headers(of: response))))
+        } else {
+            finish(.failure(.tooLarge(limit: limit)))
+        }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let (tooLarge, body) = progress.withLock { ($0.tooLarge, $0.body) }
         if tooLarge {
-            // A success status is the server's answer whatever follows it: calling it a failure would have the user
-            // edit and send again under a new key, and the server create a second record. The body is not read.
-            if let response = task.response as? HTTPURLResponse, ReplyClassifier.isSuccess(response.statusCode) {
-                finish(.success(HTTPReply(status: response.statusCode, headers: Self.headers(of: response))))
-            } else {
-                finish(.failure(.tooLarge(limit: limit)))
-            }
+            finishTooLarge(task.response)
             return
         }
         if let error {
