@@ -2,6 +2,10 @@ import Foundation
 
 /// Reads a child's standard output and error at once, each on its own thread, so a chatty program never blocks on
 /// a full pipe while the other is read.
+///
+/// Threads of its own, not Dispatch's shared pool: a blocking read there holds one of the few threads (as many as
+/// the machine has cores) that FoundationNetworking and timers share, and a suite beside it saw a 1 MiB loopback
+/// reply or a 0.5 s timeout take seconds.
 public final class PipeDrain: @unchecked Sendable {
     private let lock = NSLock()
     private var output = Data()
@@ -12,7 +16,7 @@ public final class PipeDrain: @unchecked Sendable {
     public init(output outputPipe: Pipe, error errorPipe: Pipe) {
         for (pipe, isError) in [(outputPipe, false), (errorPipe, true)] {
             group.enter()
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let data = pipe.fileHandleForReading.readToEndRetrying()
                 self.lock.lock()
                 if isError { self.error = data } else { self.output = data }

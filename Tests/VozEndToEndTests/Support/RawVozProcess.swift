@@ -53,7 +53,8 @@ struct RawVozProcess {
         let drain = PipeDrain(output: stdout, error: stderr)
         let writing = DispatchGroup()
         writing.enter()
-        DispatchQueue.global().async {
+        // A thread of its own, as PipeDrain's: a blocked write must not hold a thread of Dispatch's shared pool.
+        Thread.detachNewThread {
             // voz may stop reading before the end (it refused the line or finished); a closed pipe is fine.
             try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
