@@ -53,8 +53,9 @@ extension SpeechSuites {
             #expect(afterMilliseconds < 50, "\(afterMilliseconds) ms of the polite message after the interruption")
             let stoppedIn = try #require(polite.ended) - interruptedAt
             // The sink is told from the interrupting thread, so a paced write ends at once: measured under 0.3 ms with
-            // both cores busy (about 48 ms when the engine waited for eSpeak NG's next buffer).
-            #expect(stoppedIn < .milliseconds(10), "stopped \(stoppedIn) after the call")
+            // both cores busy (about 48 ms when the engine waited for eSpeak NG's next buffer). The bound sits between
+            // the two: the actor hop alone once took 10.2 ms on a loaded machine, and the old wait would still fail.
+            #expect(stoppedIn < .milliseconds(25), "stopped \(stoppedIn) after the call")
             #expect(recordings[1].samples.count > 5000 && !recordings[1].interrupted)
             #expect(lines.lines.count == 3, "every message is printed, even those not said")
         }
