@@ -27,7 +27,7 @@ public struct SpecDocument: Sendable {
 
     /// `walk` false when the description's bytes hold no identifiers and only local references; `finalURI` the
     /// address a redirect ended at, when it differs from `url`.
-    init(file: String, root: JSONNode, url: String?, finalURI: String? = nil, walk: Bool) {
+    package init(file: String, root: JSONNode, url: String?, finalURI: String? = nil, walk: Bool) {
         self.file = file
         self.url = url ?? Self.address(of: file)
         registry = SchemaRegistry(rootURI: self.url, rootFile: file)
@@ -66,7 +66,7 @@ public struct SpecDocument: Sendable {
 
     /// The node tree of a document's bytes: JSON, YAML, or (`isJSON` nil) JSON when it starts like JSON and
     /// parses as JSON, else YAML.
-    static func parse(bytes: [UInt8], file: String, isJSON: Bool?) throws(SpecError) -> JSONNode {
+    package static func parse(bytes: [UInt8], file: String, isJSON: Bool?) throws(SpecError) -> JSONNode {
         let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
         if isJSON == true || (isJSON == nil && (first == UInt8(ascii: "{") || first == UInt8(ascii: "["))) {
             do {
