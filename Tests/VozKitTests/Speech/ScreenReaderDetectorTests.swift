@@ -36,7 +36,7 @@ struct FakeSystem {
     /// BrlAPI's socket folder with a socket in it (a plain file stands for the socket).
     func brlapi() throws {
         try FileManager.default.createDirectory(atPath: root + "/BrlAPI", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: root + "/BrlAPI/0", contents: nil)
+        #expect(FileManager.default.createFile(atPath: root + "/BrlAPI/0", contents: nil))
     }
 
     func remove() {

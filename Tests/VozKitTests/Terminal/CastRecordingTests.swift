@@ -42,9 +42,10 @@ struct CastRecordingTests {
         #expect(text.contains("\"voz_input_echo\": [true, false]"))
         let again = try CastRecording.parse(Data(text.utf8), path: "x.cast")
         #expect(again == recording)
-        // Python's json module, the reference reader, accepts every line.
-        let lines = text.split(separator: "\n")
-        for line in lines { #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is Any) }
+        // Another JSON reader than Voz's own accepts every line.
+        for line in text.split(separator: "\n") {
+            #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(line.utf8)) }
+        }
     }
 
     @Test(arguments: [
