@@ -13,28 +13,18 @@ public enum FormFile {
     /// - Parameter forAudit: let through what `voz audit` reports as findings (empty labels, choices without
     ///   options) instead of refusing the file.
     public static func load(path: String, forAudit: Bool = false) throws(FormFileError) -> FormDocument {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .unreadable(file: path, reason: "there is no file with that name")
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(file: path, reason: "it is a folder, not a file") }
-        guard FileManager.default.isReadableFile(atPath: path) else {
-            throw .unreadable(file: path, reason: "permission to read it is denied")
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? NSNumber, size.intValue > maxBytes {
-            throw .tooLarge(file: path, limit: maxBytes)
-        }
         let data: Data
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            // One byte past the limit tells a file that grew, or a device, from one that fits.
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+            data = try BoundedFile.read(path: path, limit: maxBytes)
         } catch {
-            throw .unreadable(file: path, reason: "the system refused to read it")
+            switch error {
+            case .noFile: throw .unreadable(file: path, reason: "there is no file with that name")
+            case .folder: throw .unreadable(file: path, reason: "it is a folder, not a file")
+            case .denied: throw .unreadable(file: path, reason: "permission to read it is denied")
+            case .tooLarge: throw .tooLarge(file: path, limit: maxBytes)
+            case .readFailed: throw .unreadable(file: path, reason: "the system refused to read it")
+            }
         }
-        guard data.count <= maxBytes else { throw .tooLarge(file: path, limit: maxBytes) }
         return try decode(data: data, path: path, forAudit: forAudit)
     }
 

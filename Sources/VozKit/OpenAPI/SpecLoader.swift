@@ -43,15 +43,19 @@ public struct SpecBytes: Sendable {
         return nil
     }
 
-    /// The file at `path`, read from `address`, when it is a file of at most `limit` bytes.
+    /// The file at `path`, read from `address`, when it is a file (or a pipe) of at most `limit` bytes.
     static func read(path: String, address: String, limit: Int) throws(SpecLoadFailure) -> SpecBytes {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noFile }
-        guard !isDirectory.boolValue else { throw .folder }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= limit else { throw .tooLarge(limit: limit) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .denied }
-        guard data.count <= limit else { throw .tooLarge(limit: limit) }
+        let data: Data
+        do {
+            data = try BoundedFile.read(path: path, limit: limit)
+        } catch {
+            switch error {
+            case .noFile: throw .noFile
+            case .folder: throw .folder
+            case .denied, .readFailed: throw .denied
+            case .tooLarge: throw .tooLarge(limit: limit)
+            }
+        }
         return SpecBytes(url: address, bytes: Array(data), isJSON: isJSON(contentType: nil, path: path))
     }
 }

@@ -162,6 +162,45 @@ struct SchemaReferenceTests {
         }
     }
 
+    @Test("A description through a pipe is read, as `voz form --openapi <(curl …)` names it")
+    func descriptionThroughAPipe() async throws {
+        let (path, pipe) = try BoundedFileTests.pipe(
+            holding: """
+                openapi: 3.1.0
+                info: {title: T, version: "1"}
+                paths:
+                  /a:
+                    post:
+                      operationId: op
+                      requestBody:
+                        content:
+                          application/json:
+                            schema: {type: object, properties: {name: {type: string, title: Name}}}
+
+                """)
+        defer { try? pipe.fileHandleForReading.close() }
+        let document = try await SpecDocument.load(path, loader: Self.loader)
+        let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "op", server: "http://127.0.0.1:9")
+        #expect(output.form["fields"]?.elements?.count == 1)
+    }
+
+    @Test("A reference to a device that never ends is refused as too large at its line, after a bounded read")
+    func referenceToADevice() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-refs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("api.yaml")
+        try Data("type: object\nproperties:\n  a:\n    $ref: /dev/zero#/A\n".utf8).write(to: root)
+        await #expect {
+            let document = try await SpecDocument.load(root.path, loader: Self.loader)
+            _ = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/x", method: "POST")
+        } throws: { error in
+            (error as? SpecError)?.description.hasSuffix(
+                "line 4: cannot read /dev/zero, which a reference points into: it is larger than 64 MiB, more than any "
+                    + "description needs.") == true
+        }
+    }
+
     @Test("A document that cannot be read is no error until a reference into it is followed")
     func unreadDocumentsAreLazy() async throws {
         let (form, _) = try await Self.form("api.yaml", "addPet")
