@@ -28,11 +28,11 @@ public enum OpenAPIAudit {
         var unnamed: [Finding] = []
         var built = 0
         for found in names {
-            let name = found.node["operationId"]?.string ?? "\(found.method.uppercased()) \(found.path)"
+            let name = found.name
             let location = AuditLocation(file: document.file, line: found.line)
             let form: FormDocument
             do {
-                form = try build(document, operation: name, found: found, localizer: localizer)
+                form = try build(document, found: found, localizer: localizer)
             } catch let reason {
                 skipped.append(reason.finding(at: location, operation: name, method: found.method.uppercased()))
                 continue
@@ -84,7 +84,7 @@ public enum OpenAPIAudit {
     }
 
     private static func build(
-        _ document: SpecDocument, operation name: String, found: OpenAPIFormBuilder.Operation, localizer: Localizer
+        _ document: SpecDocument, found: OpenAPIFormBuilder.Operation, localizer: Localizer
     ) throws(Unbuildable) -> FormDocument {
         guard ["post", "put", "patch"].contains(found.method) else { throw Unbuildable(variant: "method") }
         if let request = found.node["requestBody"],
@@ -98,7 +98,7 @@ public enum OpenAPIAudit {
             // A relative or missing server does not change what the form says; any address stands in for it.
             let server = (try? OpenAPIFormBuilder.serverURL(document, override: nil)) ?? "https://server.invalid"
             output = try OpenAPIFormBuilder.form(
-                openAPI: document, operation: found, named: name, server: server, language: localizer.language)
+                openAPI: document, operation: found, server: server, language: localizer.language)
         } catch {
             // The description's problem in the auditor's language, as the sentence around it is.
             throw Unbuildable(variant: "invalid", problem: error.message(localizer))
