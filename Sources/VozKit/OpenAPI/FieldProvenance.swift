@@ -15,15 +15,12 @@ public struct FieldProvenance: Sendable, Equatable {
     /// The property (or parameter) name as the description writes it.
     public var property: String
     public var label: LabelSource
-    /// The property's line in the description.
-    public var line: Int
     /// The label of the nested object whose words lead the field's label ("Address" in "Address street").
     public var parent: String?
 
-    public init(property: String, label: LabelSource, line: Int, parent: String? = nil) {
+    public init(property: String, label: LabelSource, parent: String? = nil) {
         self.property = property
         self.label = label
-        self.line = line
         self.parent = parent
     }
 

@@ -131,7 +131,7 @@ struct SchemaFieldMapper {
                 JSONNode(.string(title ?? SchemaWording.words(name)), line: property["title"]?.line ?? property.line)
             ))
         provenance[Self.id(path)] = FieldProvenance(
-            property: name, label: FieldProvenance.labelSource(title: title, name: name), line: property.line)
+            property: name, label: FieldProvenance.labelSource(title: title, name: name))
         var rules: [(String, JSONNode)] = []
         var isSecret = false
         switch type {
