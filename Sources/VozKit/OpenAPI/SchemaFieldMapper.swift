@@ -35,6 +35,12 @@ struct SchemaFieldMapper {
         return text(key, arguments.merging(["path": place, "line": String(line)]) { new, _ in new })
     }
 
+    /// The note that the part at `path` repeats the schema `reference` it sits in, named as a person reads it
+    /// (`common.yaml#/Node`, not the `file:` URI a reference is kept as).
+    func recursionNote(_ path: String, reference: String, line: Int) -> String {
+        note("openapi.note.recursive", path, line: line, ["schema": resolver.display(reference)])
+    }
+
     static let keyOrder = [
         "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "default", "purpose", "options",
         "items", "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
@@ -76,15 +82,14 @@ struct SchemaFieldMapper {
         let dotted = path.joined(separator: ".")
         // A recursive schema (a node with a parent node) would ask for ever; the repeated part is left out.
         if let reference = schema["$ref"]?.string, chain.contains(reference) {
-            notes.append(
-                note("openapi.note.recursive", dotted, line: schema.line, ["schema": resolver.display(reference)]))
+            notes.append(recursionNote(dotted, reference: reference, line: schema.line))
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)
         // pydantic writes an optional child of a tree as `anyOf: [{$ref: Node}, {type: null}]`.
         let alternatives = property["anyOf"]?.elements ?? property["oneOf"]?.elements ?? []
         if let reference = alternatives.lazy.compactMap({ $0["$ref"]?.string }).first(where: chain.contains) {
-            notes.append(note("openapi.note.recursive", dotted, line: property.line, ["schema": reference]))
+            notes.append(recursionNote(dotted, reference: reference, line: property.line))
             return nil
         }
         let nullable: Bool
