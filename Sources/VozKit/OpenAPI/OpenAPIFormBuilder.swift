@@ -42,9 +42,9 @@ public enum OpenAPIFormBuilder {
         var notes: [String] = []
         let method = found.method.uppercased()
         guard ["POST", "PUT", "PATCH"].contains(method) else {
-            throw .invalid(
-                file: document.file, line: found.line,
-                problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
+            throw .phrase(
+                file: document.file, line: found.line, key: "spec.operation.method",
+                arguments: ["operation": operation, "method": method])
         }
         var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         var parameterFields: [JSONNode] = []
@@ -80,9 +80,9 @@ public enum OpenAPIFormBuilder {
                 body = "form"
                 try mapper.addProperties(of: schema, prefix: [], chain: [])
             } else {
-                throw .invalid(
-                    file: document.file, line: request.line,
-                    problem: "the operation \(operation) takes no JSON or form body, which is all Voz can send")
+                throw .phrase(
+                    file: document.file, line: request.line, key: "spec.operation.body",
+                    arguments: ["operation": operation])
             }
         }
         notes += mapper.notes
