@@ -35,10 +35,11 @@ private func branch(_ label: String) -> [Field] {
     return [F.field("method", "Forma de pago", kind: .choice, options: options), iban]
 }
 
-/// A document as the OpenAPI form builder hands it to the audit: `origins` say where each label came from.
+/// A document as the OpenAPI form builder hands it to the audit: `origins` say where each label came from, and
+/// each field's id is its property's name, as the builder makes them.
 private func generated(_ fields: [Field], _ origins: [String: FieldProvenance.LabelSource]) -> FormDocument {
     var document = F.document(fields)
-    document.provenance = origins.mapValues { FieldProvenance(property: "birth_date", label: $0) }
+    for (id, source) in origins { document.provenance[id] = FieldProvenance(property: id, label: source) }
     return document
 }
 
