@@ -33,8 +33,7 @@ public struct FieldProvenance: Sendable, Equatable {
     /// Whether `label` is `name` with only its case, spaces and punctuation changed (`Passenger Name`,
     /// `passenger_name`): the same letters and digits in the same order.
     static func isRecased(_ label: String, of name: String) -> Bool {
-        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return letters(label) == letters(name)
+        AuditText.words(label).joined() == AuditText.words(name).joined()
     }
 
     /// The key of a field in `OpenAPIFormBuilder.Output.provenance`: its id, after the ids of the groups that
