@@ -21,16 +21,6 @@ public enum OpenAPIFormBuilder {
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
-    /// The methods whose operations become forms: those that send a body.
-    static let formMethods: Set<String> = ["post", "put", "patch"]
-
-    /// The schema of the body Voz sends for `request` (a resolved `requestBody`) and how it is encoded: JSON when
-    /// offered, else a URL-encoded form; nil when it offers neither.
-    static func body(of request: JSONNode) -> (schema: JSONNode, encoding: String)? {
-        if let schema = request["content"]?["application/json"]?["schema"] { return (schema, "json") }
-        if let schema = request["content"]?["application/x-www-form-urlencoded"]?["schema"] { return (schema, "form") }
-        return nil
-    }
 
     // MARK: - OpenAPI
 
@@ -51,10 +41,10 @@ public enum OpenAPIFormBuilder {
         let operation = found.name
         var notes: [String] = []
         let method = found.method.uppercased()
-        guard formMethods.contains(found.method) else {
-            throw .phrase(
-                file: document.file, line: found.line, key: "spec.operation.method",
-                arguments: ["operation": operation, "method": method])
+        guard ["POST", "PUT", "PATCH"].contains(method) else {
+            throw .invalid(
+                file: document.file, line: found.line,
+                problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
         }
         var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         var parameterFields: [JSONNode] = []
@@ -83,13 +73,17 @@ public enum OpenAPIFormBuilder {
         var body = "json"
         if let requestNode = found.node["requestBody"] {
             let (request, _) = try resolver.resolve(requestNode)
-            guard let (schema, encoding) = Self.body(of: request) else {
-                throw .phrase(
-                    file: document.file, line: request.line, key: "spec.operation.body",
-                    arguments: ["operation": operation])
+            let content = request["content"]
+            if let schema = content?["application/json"]?["schema"] {
+                try mapper.addProperties(of: schema, prefix: [], chain: [])
+            } else if let schema = content?["application/x-www-form-urlencoded"]?["schema"] {
+                body = "form"
+                try mapper.addProperties(of: schema, prefix: [], chain: [])
+            } else {
+                throw .invalid(
+                    file: document.file, line: request.line,
+                    problem: "the operation \(operation) takes no JSON or form body, which is all Voz can send")
             }
-            body = encoding
-            try mapper.addProperties(of: schema, prefix: [], chain: [])
         }
         notes += mapper.notes
         let base = try serverURL(document, override: server)

@@ -264,17 +264,4 @@ struct OpenAPIFormBuilderTests {
         let error = try #require(throws: SpecError.self) { try form(file, operation) }
         #expect(error.description.contains(sentence), "\(error.description)")
     }
-
-    /// Voz's own refusals are sentences of its catalog, said in the user's language like the rest.
-    static let spanishRefusals: [(String, String, String)] = [
-        ("cycle.yaml", "missing", "cycle.yaml: ninguna operación tiene el id missing; da un operationId"),
-        ("petstore-expanded.yaml", "deletePet", "línea 105: la operación deletePet usa DELETE; Voz envía formularios"),
-    ]
-
-    @Test("Voz's own refusals are said in the user's language", arguments: spanishRefusals)
-    func refusedInSpanish(file: String, operation: String, sentence: String) throws {
-        let error = try #require(throws: SpecError.self) { try form(file, operation) }
-        let spanish = error.message(Localizer(language: .es))
-        #expect(spanish.contains(sentence), "\(spanish)")
-    }
 }
