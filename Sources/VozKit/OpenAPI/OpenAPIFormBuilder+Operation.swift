@@ -30,9 +30,7 @@ extension OpenAPIFormBuilder {
                 || (parts.count == 2 && parts[0].lowercased() == operation.method && parts[1] == operation.path)
         }
         guard let found else {
-            throw .invalid(
-                file: document.file, line: 0,
-                problem: "no operation has the id \(name); give an operationId or a method and path such as POST /pets")
+            throw .phrase(file: document.file, line: 0, key: "spec.operation.unknown", arguments: ["operation": name])
         }
         return found
     }
@@ -40,7 +38,7 @@ extension OpenAPIFormBuilder {
     /// Every operation of `paths`, in the order written; one without an operationId is named `method-path`.
     static func operations(in document: SpecDocument) throws(SpecError) -> [Operation] {
         guard let paths = document.root["paths"]?.members else {
-            throw .invalid(file: document.file, line: document.root.line, problem: "the description has no paths")
+            throw .phrase(file: document.file, line: document.root.line, key: "spec.paths.none", arguments: [:])
         }
         let resolver = SchemaResolver(document: document)
         return paths.flatMap { entry in
@@ -100,9 +98,7 @@ extension OpenAPIFormBuilder {
         }
         let lowered = url.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-            throw .invalid(
-                file: document.file, line: servers?.line ?? 0,
-                problem: "the description gives no absolute server address; name one with --server")
+            throw .phrase(file: document.file, line: servers?.line ?? 0, key: "spec.server.none", arguments: [:])
         }
         return url.hasSuffix("/") ? String(url.dropLast()) : url
     }
