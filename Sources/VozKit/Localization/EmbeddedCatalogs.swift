@@ -2859,15 +2859,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "{key} von {path} ({file}, Zeile {line}) geht über das hinaus, was Voz prüft, daher prüft es der Server."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: {key} geht über das hinaus, was Voz prüft, daher prüft es der Server (Zeile {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Eine Grenze von {path} ({file}, Zeile {line}) ist zu groß, als dass Voz sie prüfen könnte, daher prüft sie der Server."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: Eine Grenze ist zu groß, als dass Voz sie prüfen könnte, daher prüft sie der Server (Zeile {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -5910,15 +5910,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} is deprecated, so it is not asked (line {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -8961,15 +8961,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "El {key} de {path} ({file}, línea {line}) va más allá de lo que Voz comprueba, así que lo comprueba el servidor."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: su {key} va más allá de lo que Voz comprueba, así que lo comprueba el servidor (línea {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Un límite de {path} ({file}, línea {line}) es demasiado grande para que Voz lo compruebe, así que lo comprueba el servidor."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: un límite es demasiado grande para que Voz lo compruebe, así que lo comprueba el servidor (línea {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -12012,15 +12012,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "Le {key} de {path} ({file}, ligne {line}) dépasse ce que Voz vérifie, c'est donc le serveur qui le vérifie."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path} : son {key} dépasse ce que Voz vérifie, c'est donc le serveur qui le vérifie (ligne {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Une borne de {path} ({file}, ligne {line}) est trop grande pour que Voz la vérifie, c'est donc le serveur qui la vérifie."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path} : une borne est trop grande pour que Voz la vérifie, c'est donc le serveur qui la vérifie (ligne {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -15063,15 +15063,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "Il {key} di {path} ({file}, riga {line}) va oltre ciò che Voz controlla, quindi lo controlla il server."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: il suo {key} va oltre ciò che Voz controlla, quindi lo controlla il server (riga {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Un limite di {path} ({file}, riga {line}) è troppo grande perché Voz lo controlli, quindi lo controlla il server."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: un limite è troppo grande perché Voz lo controlli, quindi lo controlla il server (riga {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -18114,15 +18114,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "O {key} de {path} ({file}, linha {line}) vai além do que o Voz verifica, então o servidor o verifica."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: o {key} vai além do que o Voz verifica, então o servidor o verifica (linha {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Um limite de {path} ({file}, linha {line}) é grande demais para o Voz verificar, então o servidor o verifica."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: um limite é grande demais para o Voz verificar, então o servidor o verifica (linha {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"

@@ -14,6 +14,10 @@ extension OpenAPIFormBuilder {
 
         /// The operation's line: its method's key, else where its value starts.
         var line: Int { keyLine > 0 ? keyLine : node.line }
+
+        /// The operation as `voz form --operation` takes it and the audit names it: its operationId, else its
+        /// method and path (`POST /pets`).
+        var name: String { node["operationId"]?.string ?? "\(method.uppercased()) \(path)" }
     }
 
     // MARK: - Finding
@@ -50,9 +54,7 @@ extension OpenAPIFormBuilder {
     /// Every operation's name as `voz form --operation` takes it, in the order written: the operationId, else the
     /// method and path (`POST /pets`). Path items behind a `$ref` are followed, as when a form is built.
     public static func operationNames(in document: SpecDocument) throws(SpecError) -> [String] {
-        try operations(in: document).map { operation in
-            operation.node["operationId"]?.string ?? "\(operation.method.uppercased()) \(operation.path)"
-        }
+        try operations(in: document).map(\.name)
     }
 
     /// The path item's parameters with the operation's own laid over them (same name and place).

@@ -39,18 +39,15 @@ public enum OpenAPIFormBuilder {
     public static func form(
         openAPI document: SpecDocument, operation: String, server: String?, language: Language = .en
     ) throws(SpecError) -> Output {
-        try form(
-            openAPI: document, operation: find(operation, in: document), named: operation, server: server,
-            language: language)
+        try form(openAPI: document, operation: find(operation, in: document), server: server, language: language)
     }
 
-    /// The form for the operation `found`, already looked up (the audit walks every operation once); `operation` is how
-    /// the operation was asked for, for the sentences that refuse it.
+    /// The form for the operation `found`, already looked up (the audit walks every operation once).
     static func form(
-        openAPI document: SpecDocument, operation found: Operation, named operation: String, server: String?,
-        language: Language
+        openAPI document: SpecDocument, operation found: Operation, server: String?, language: Language
     ) throws(SpecError) -> Output {
         let resolver = SchemaResolver(document: document)
+        let operation = found.name
         var notes: [String] = []
         guard formMethods.contains(found.method) else {
             throw .phrase(
