@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Synchronization
 import VozDemoService
 
 /// `voz serve-demo`: the demo account service alone, on loopback.
@@ -40,9 +40,11 @@ enum ServeDemoCommand: VozCommand {
             return ExitCode.usage
         }
         let service = DemoService(configuration: configuration)
-        // Signals become events on a queue instead of killing the process, so the temporary database is removed.
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
+        // Signals become an event instead of killing the process, so the temporary database is removed. Watched
+        // from before the address is printed: a dispatch source made after it lost a SIGTERM sent as soon as the
+        // address was read (3 runs in 40), and the service stayed up.
+        let termination = Termination()
+        let watcher = SignalWatcher { termination.arrive() }
         let port: Int
         do {
             port = try service.start()
@@ -52,7 +54,8 @@ enum ServeDemoCommand: VozCommand {
         }
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         Console.out("Demo service listening on http://\(host):\(port)")
-        await waitForTermination()
+        await termination.wait()
+        watcher.cancel()
         service.stop()
         return ExitCode.success
     }
@@ -92,37 +95,32 @@ enum ServeDemoCommand: VozCommand {
         }
         return value
     }
-
-    // MARK: - Signals
-
-    /// Returns when SIGINT or SIGTERM arrives.
-    private static func waitForTermination() async {
-        let queue = DispatchQueue(label: "voz.serve-demo.signals")
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumed = ResumeOnce(continuation)
-            let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: queue) }
-            for source in sources {
-                source.setEventHandler {
-                    sources.forEach { $0.cancel() }
-                    resumed.resume()
-                }
-                source.resume()
-            }
-        }
-    }
 }
 
-/// Resumes a continuation once, whichever signal comes first.
-private final class ResumeOnce: @unchecked Sendable {
-    // Only touched on the signal queue, which is serial.
-    private var continuation: CheckedContinuation<Void, Never>?
+/// SIGINT, SIGTERM or SIGHUP, arrived or awaited: one that comes before the wait begins is kept, not lost.
+private final class Termination: Sendable {
+    private struct State {
+        var arrived = false
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+    private let state = Mutex(State())
 
-    init(_ continuation: CheckedContinuation<Void, Never>) {
-        self.continuation = continuation
+    func arrive() {
+        let waiter = state.withLock { state in
+            state.arrived = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
     }
 
-    func resume() {
-        continuation?.resume()
-        continuation = nil
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let arrived = state.withLock { state in
+                if !state.arrived { state.waiter = continuation }
+                return state.arrived
+            }
+            if arrived { continuation.resume() }
+        }
     }
 }
