@@ -74,6 +74,12 @@ extension AccessibleElement {
         return OptionWording.words(value, for: field, localizer)
     }
 
+    /// Whether Voz says a text's lengths before input ("At most 40 characters."): only for a field without a hint,
+    /// since the author's hint usually says them already; this covers forms that forgot to.
+    static func saysLengths(of field: Field) -> Bool {
+        field.hint == nil && [.text, .email, .secret].contains(field.kind)
+    }
+
     /// How to answer this kind of field, when the kind or its rules ask for something particular.
     private static func instructions(for field: Field, _ localizer: Localizer) -> String? {
         let options = [
@@ -93,8 +99,7 @@ extension AccessibleElement {
             return GroupWording.instructions(for: field, localizer)
         case .multiline: return localizer.text("access.multiline")
         case .text, .email, .secret:
-            // The author's hint usually says the length already; this covers forms that forgot to.
-            guard field.hint == nil else { return nil }
+            guard saysLengths(of: field) else { return nil }
             var parts: [String] = []
             if let minLength = field.rules.minLength, minLength > 0 {
                 parts.append(localizer.plural("access.length.min", count: minLength))

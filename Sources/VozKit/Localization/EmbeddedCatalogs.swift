@@ -2753,6 +2753,29 @@ msgctxt "spec.server.relative"
 msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 msgstr "die Serveradresse {server} ist relativ, und eine Datei hat keine Adresse, um sie zu ergänzen; nenne den Server mit --server"
 
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "spec.operation.method"
+msgid "the operation {operation} uses {method}; Voz sends forms with POST, PUT or PATCH"
+msgstr "die Operation {operation} verwendet {method}; Voz sendet Formulare mit POST, PUT oder PATCH"
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "spec.operation.body"
+msgid "the operation {operation} takes neither a JSON nor a form body, which is all Voz can send"
+msgstr "die Operation {operation} nimmt weder einen JSON- noch einen Formular-Body an, das Einzige, was Voz senden kann"
+
+#. Keep the placeholders: {operation} the operation named on the command line. Keep POST /pets as it is.
+msgctxt "spec.operation.unknown"
+msgid "no operation has the id {operation}; give an operationId or a method and path such as POST /pets"
+msgstr "keine Operation hat die ID {operation}; gib eine operationId oder eine Methode und einen Pfad wie POST /pets an"
+
+msgctxt "spec.paths.none"
+msgid "the description has no paths"
+msgstr "die Beschreibung hat keine Pfade (paths)"
+
+msgctxt "spec.server.none"
+msgid "the description gives no absolute server address; name one with --server"
+msgstr "die Beschreibung nennt keine absolute Serveradresse; nenne eine mit --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -2836,15 +2859,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "{key} von {path} ({file}, Zeile {line}) geht über das hinaus, was Voz prüft, daher prüft es der Server."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: {key} geht über das hinaus, was Voz prüft, daher prüft es der Server (Zeile {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Eine Grenze von {path} ({file}, Zeile {line}) ist zu groß, als dass Voz sie prüfen könnte, daher prüft sie der Server."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: Eine Grenze ist zu groß, als dass Voz sie prüfen könnte, daher prüft sie der Server (Zeile {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -5781,6 +5804,29 @@ msgctxt "spec.server.relative"
 msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 msgstr "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "spec.operation.method"
+msgid "the operation {operation} uses {method}; Voz sends forms with POST, PUT or PATCH"
+msgstr "the operation {operation} uses {method}; Voz sends forms with POST, PUT or PATCH"
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "spec.operation.body"
+msgid "the operation {operation} takes neither a JSON nor a form body, which is all Voz can send"
+msgstr "the operation {operation} takes neither a JSON nor a form body, which is all Voz can send"
+
+#. Keep the placeholders: {operation} the operation named on the command line. Keep POST /pets as it is.
+msgctxt "spec.operation.unknown"
+msgid "no operation has the id {operation}; give an operationId or a method and path such as POST /pets"
+msgstr "no operation has the id {operation}; give an operationId or a method and path such as POST /pets"
+
+msgctxt "spec.paths.none"
+msgid "the description has no paths"
+msgstr "the description has no paths"
+
+msgctxt "spec.server.none"
+msgid "the description gives no absolute server address; name one with --server"
+msgstr "the description gives no absolute server address; name one with --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -5864,15 +5910,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} is deprecated, so it is not asked (line {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -8809,6 +8855,29 @@ msgctxt "spec.server.relative"
 msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 msgstr "la dirección del servidor {server} es relativa, y un archivo no tiene dirección con la que completarla; nombra el servidor con --server"
 
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "spec.operation.method"
+msgid "the operation {operation} uses {method}; Voz sends forms with POST, PUT or PATCH"
+msgstr "la operación {operation} usa {method}; Voz envía formularios con POST, PUT o PATCH"
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "spec.operation.body"
+msgid "the operation {operation} takes neither a JSON nor a form body, which is all Voz can send"
+msgstr "la operación {operation} no admite un cuerpo JSON ni de formulario, que es lo único que Voz puede enviar"
+
+#. Keep the placeholders: {operation} the operation named on the command line. Keep POST /pets as it is.
+msgctxt "spec.operation.unknown"
+msgid "no operation has the id {operation}; give an operationId or a method and path such as POST /pets"
+msgstr "ninguna operación tiene el id {operation}; da un operationId o un método y una ruta como POST /pets"
+
+msgctxt "spec.paths.none"
+msgid "the description has no paths"
+msgstr "la descripción no tiene rutas (paths)"
+
+msgctxt "spec.server.none"
+msgid "the description gives no absolute server address; name one with --server"
+msgstr "la descripción no da una dirección de servidor absoluta; nombra una con --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -8892,15 +8961,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "El {key} de {path} ({file}, línea {line}) va más allá de lo que Voz comprueba, así que lo comprueba el servidor."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: su {key} va más allá de lo que Voz comprueba, así que lo comprueba el servidor (línea {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Un límite de {path} ({file}, línea {line}) es demasiado grande para que Voz lo compruebe, así que lo comprueba el servidor."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: un límite es demasiado grande para que Voz lo compruebe, así que lo comprueba el servidor (línea {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -11837,6 +11906,29 @@ msgctxt "spec.server.relative"
 msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 msgstr "l'adresse du serveur {server} est relative, et un fichier n'a pas d'adresse pour la compléter ; indiquez le serveur avec --server"
 
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "spec.operation.method"
+msgid "the operation {operation} uses {method}; Voz sends forms with POST, PUT or PATCH"
+msgstr "l'opération {operation} utilise {method} ; Voz envoie les formulaires avec POST, PUT ou PATCH"
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "spec.operation.body"
+msgid "the operation {operation} takes neither a JSON nor a form body, which is all Voz can send"
+msgstr "l'opération {operation} n'accepte ni corps JSON ni corps de formulaire, seuls envois possibles pour Voz"
+
+#. Keep the placeholders: {operation} the operation named on the command line. Keep POST /pets as it is.
+msgctxt "spec.operation.unknown"
+msgid "no operation has the id {operation}; give an operationId or a method and path such as POST /pets"
+msgstr "aucune opération n'a l'id {operation} ; donnez un operationId ou une méthode et un chemin comme POST /pets"
+
+msgctxt "spec.paths.none"
+msgid "the description has no paths"
+msgstr "la description n'a pas de chemins (paths)"
+
+msgctxt "spec.server.none"
+msgid "the description gives no absolute server address; name one with --server"
+msgstr "la description ne donne aucune adresse de serveur absolue ; nommez-en une avec --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -11920,15 +12012,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "Le {key} de {path} ({file}, ligne {line}) dépasse ce que Voz vérifie, c'est donc le serveur qui le vérifie."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path} : son {key} dépasse ce que Voz vérifie, c'est donc le serveur qui le vérifie (ligne {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Une borne de {path} ({file}, ligne {line}) est trop grande pour que Voz la vérifie, c'est donc le serveur qui la vérifie."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path} : une borne est trop grande pour que Voz la vérifie, c'est donc le serveur qui la vérifie (ligne {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -14865,6 +14957,29 @@ msgctxt "spec.server.relative"
 msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 msgstr "l'indirizzo del server {server} è relativo, e un file non ha un indirizzo con cui completarlo; indica il server con --server"
 
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "spec.operation.method"
+msgid "the operation {operation} uses {method}; Voz sends forms with POST, PUT or PATCH"
+msgstr "l'operazione {operation} usa {method}; Voz invia i moduli con POST, PUT o PATCH"
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "spec.operation.body"
+msgid "the operation {operation} takes neither a JSON nor a form body, which is all Voz can send"
+msgstr "l'operazione {operation} non accetta né un corpo JSON né di modulo, l'unico che Voz può inviare"
+
+#. Keep the placeholders: {operation} the operation named on the command line. Keep POST /pets as it is.
+msgctxt "spec.operation.unknown"
+msgid "no operation has the id {operation}; give an operationId or a method and path such as POST /pets"
+msgstr "nessuna operazione ha l'id {operation}; indica un operationId o un metodo e un percorso come POST /pets"
+
+msgctxt "spec.paths.none"
+msgid "the description has no paths"
+msgstr "la descrizione non ha percorsi (paths)"
+
+msgctxt "spec.server.none"
+msgid "the description gives no absolute server address; name one with --server"
+msgstr "la descrizione non dà un indirizzo di server assoluto; indicane uno con --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -14948,15 +15063,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "Il {key} di {path} ({file}, riga {line}) va oltre ciò che Voz controlla, quindi lo controlla il server."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: il suo {key} va oltre ciò che Voz controlla, quindi lo controlla il server (riga {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Un limite di {path} ({file}, riga {line}) è troppo grande perché Voz lo controlli, quindi lo controlla il server."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: un limite è troppo grande perché Voz lo controlli, quindi lo controlla il server (riga {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"
@@ -17893,6 +18008,29 @@ msgctxt "spec.server.relative"
 msgid "the server address {server} is relative, and a file has no address to resolve it against; name the server with --server"
 msgstr "o endereço do servidor {server} é relativo, e um arquivo não tem endereço para completá-lo; indique o servidor com --server"
 
+#. Keep the placeholders: {operation} the operation's id; {method} its HTTP method.
+msgctxt "spec.operation.method"
+msgid "the operation {operation} uses {method}; Voz sends forms with POST, PUT or PATCH"
+msgstr "a operação {operation} usa {method}; o Voz envia formulários com POST, PUT ou PATCH"
+
+#. Keep the placeholders: {operation} the operation's id.
+msgctxt "spec.operation.body"
+msgid "the operation {operation} takes neither a JSON nor a form body, which is all Voz can send"
+msgstr "a operação {operation} não aceita corpo JSON nem de formulário, o único que o Voz pode enviar"
+
+#. Keep the placeholders: {operation} the operation named on the command line. Keep POST /pets as it is.
+msgctxt "spec.operation.unknown"
+msgid "no operation has the id {operation}; give an operationId or a method and path such as POST /pets"
+msgstr "nenhuma operação tem o id {operation}; informe um operationId ou um método e um caminho como POST /pets"
+
+msgctxt "spec.paths.none"
+msgid "the description has no paths"
+msgstr "a descrição não tem caminhos (paths)"
+
+msgctxt "spec.server.none"
+msgid "the description gives no absolute server address; name one with --server"
+msgstr "a descrição não dá um endereço de servidor absoluto; informe um com --server"
+
 #. The busy label of a form made from an OpenAPI description: what the send control says while sending.
 msgctxt "openapi.busyLabel"
 msgid "Sending"
@@ -17976,15 +18114,15 @@ msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
 
-#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {key} minLength or maxLength; {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.lengthBeyond"
-msgid "The {key} of {path} ({file}, line {line}) is beyond what Voz checks, so it is left to the server."
-msgstr "O {key} de {path} ({file}, linha {line}) vai além do que o Voz verifica, então o servidor o verifica."
+msgid "{path}: its {key} is beyond what Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: o {key} vai além do que o Voz verifica, então o servidor o verifica (linha {line})."
 
-#. Keep the placeholders: {path} a property's path; {file} the description file; {line} a line of it.
+#. Keep the placeholders: {path} a property's path; {line} a line of it.
 msgctxt "openapi.note.boundTooLarge"
-msgid "A bound of {path} ({file}, line {line}) is too large for Voz to check, so it is left to the server."
-msgstr "Um limite de {path} ({file}, linha {line}) é grande demais para o Voz verificar, então o servidor o verifica."
+msgid "{path}: a bound is too large for Voz to check, so it is left to the server (line {line})."
+msgstr "{path}: um limite é grande demais para o Voz verificar, então o servidor o verifica (linha {line})."
 
 #. The hint of a date field built from an API description (format: date), said before the user types. Keep the date 1990-05-17 as written: it is the form the server takes.
 msgctxt "openapi.date.hint"

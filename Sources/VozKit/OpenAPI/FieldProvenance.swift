@@ -15,15 +15,12 @@ public struct FieldProvenance: Sendable, Equatable {
     /// The property (or parameter) name as the description writes it.
     public var property: String
     public var label: LabelSource
-    /// The property's line in the description.
-    public var line: Int
     /// The label of the nested object whose words lead the field's label ("Address" in "Address street").
     public var parent: String?
 
-    public init(property: String, label: LabelSource, line: Int, parent: String? = nil) {
+    public init(property: String, label: LabelSource, parent: String? = nil) {
         self.property = property
         self.label = label
-        self.line = line
         self.parent = parent
     }
 
@@ -36,8 +33,7 @@ public struct FieldProvenance: Sendable, Equatable {
     /// Whether `label` is `name` with only its case, spaces and punctuation changed (`Passenger Name`,
     /// `passenger_name`): the same letters and digits in the same order.
     static func isRecased(_ label: String, of name: String) -> Bool {
-        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        return letters(label) == letters(name)
+        AuditText.words(label).joined() == AuditText.words(name).joined()
     }
 
     /// The key of a field in `OpenAPIFormBuilder.Output.provenance`: its id, after the ids of the groups that

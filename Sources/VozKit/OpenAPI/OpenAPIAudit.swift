@@ -28,11 +28,11 @@ public enum OpenAPIAudit {
         var unnamed: [Finding] = []
         var built = 0
         for found in names {
-            let name = found.node["operationId"]?.string ?? "\(found.method.uppercased()) \(found.path)"
+            let name = found.name
             let location = AuditLocation(file: document.file, line: found.line)
             let form: FormDocument
             do {
-                form = try build(document, operation: name, found: found, language: localizer.language)
+                form = try build(document, found: found, localizer: localizer)
             } catch let reason {
                 skipped.append(reason.finding(at: location, operation: name, method: found.method.uppercased()))
                 continue
@@ -84,12 +84,13 @@ public enum OpenAPIAudit {
     }
 
     private static func build(
-        _ document: SpecDocument, operation name: String, found: OpenAPIFormBuilder.Operation, language: Language
+        _ document: SpecDocument, found: OpenAPIFormBuilder.Operation, localizer: Localizer
     ) throws(Unbuildable) -> FormDocument {
-        guard ["post", "put", "patch"].contains(found.method) else { throw Unbuildable(variant: "method") }
+        // The builder's own tests, asked first so these cases are said as this rule's, not as a builder error.
+        guard OpenAPIFormBuilder.formMethods.contains(found.method) else { throw Unbuildable(variant: "method") }
         if let request = found.node["requestBody"],
-            let content = (try? SchemaResolver(document: document).resolve(request).schema)?["content"],
-            content["application/json"] == nil, content["application/x-www-form-urlencoded"] == nil
+            let resolved = try? SchemaResolver(document: document).resolve(request).schema,
+            OpenAPIFormBuilder.sendableBody(resolved["content"]) == nil
         {
             throw Unbuildable(variant: "body")
         }
@@ -98,9 +99,10 @@ public enum OpenAPIAudit {
             // A relative or missing server does not change what the form says; any address stands in for it.
             let server = (try? OpenAPIFormBuilder.serverURL(document, override: nil)) ?? "https://server.invalid"
             output = try OpenAPIFormBuilder.form(
-                openAPI: document, operation: found, named: name, server: server, language: language)
+                openAPI: document, operation: found, server: server, language: localizer.language)
         } catch {
-            throw Unbuildable(variant: "invalid", problem: error.description)
+            // The description's problem in the auditor's language, as the sentence around it is.
+            throw Unbuildable(variant: "invalid", problem: error.message(localizer))
         }
         guard output.form["fields"]?.elements?.isEmpty == false else { throw Unbuildable(variant: "empty") }
         do {

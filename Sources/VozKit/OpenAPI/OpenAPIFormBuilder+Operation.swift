@@ -14,6 +14,10 @@ extension OpenAPIFormBuilder {
 
         /// The operation's line: its method's key, else where its value starts.
         var line: Int { keyLine > 0 ? keyLine : node.line }
+
+        /// The operation as `voz form --operation` takes it and the audit names it: its operationId, else its
+        /// method and path (`POST /pets`).
+        var name: String { node["operationId"]?.string ?? "\(method.uppercased()) \(path)" }
     }
 
     // MARK: - Finding
@@ -26,9 +30,7 @@ extension OpenAPIFormBuilder {
                 || (parts.count == 2 && parts[0].lowercased() == operation.method && parts[1] == operation.path)
         }
         guard let found else {
-            throw .invalid(
-                file: document.file, line: 0,
-                problem: "no operation has the id \(name); give an operationId or a method and path such as POST /pets")
+            throw .phrase(file: document.file, line: 0, key: "spec.operation.unknown", arguments: ["operation": name])
         }
         return found
     }
@@ -36,7 +38,7 @@ extension OpenAPIFormBuilder {
     /// Every operation of `paths`, in the order written; one without an operationId is named `method-path`.
     static func operations(in document: SpecDocument) throws(SpecError) -> [Operation] {
         guard let paths = document.root["paths"]?.members else {
-            throw .invalid(file: document.file, line: document.root.line, problem: "the description has no paths")
+            throw .phrase(file: document.file, line: document.root.line, key: "spec.paths.none", arguments: [:])
         }
         let resolver = SchemaResolver(document: document)
         return paths.flatMap { entry in
@@ -52,9 +54,7 @@ extension OpenAPIFormBuilder {
     /// Every operation's name as `voz form --operation` takes it, in the order written: the operationId, else the
     /// method and path (`POST /pets`). Path items behind a `$ref` are followed, as when a form is built.
     public static func operationNames(in document: SpecDocument) throws(SpecError) -> [String] {
-        try operations(in: document).map { operation in
-            operation.node["operationId"]?.string ?? "\(operation.method.uppercased()) \(operation.path)"
-        }
+        try operations(in: document).map(\.name)
     }
 
     /// The path item's parameters with the operation's own laid over them (same name and place).
@@ -98,9 +98,7 @@ extension OpenAPIFormBuilder {
         }
         let lowered = url.lowercased()
         guard lowered.hasPrefix("http://") || lowered.hasPrefix("https://") else {
-            throw .invalid(
-                file: document.file, line: servers?.line ?? 0,
-                problem: "the description gives no absolute server address; name one with --server")
+            throw .phrase(file: document.file, line: servers?.line ?? 0, key: "spec.server.none", arguments: [:])
         }
         return url.hasSuffix("/") ? String(url.dropLast()) : url
     }

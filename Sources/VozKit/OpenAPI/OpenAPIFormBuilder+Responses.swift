@@ -23,7 +23,7 @@ extension OpenAPIFormBuilder {
         guard words.count > 1, !genericDescriptions.contains(words.joined(separator: " ").lowercased()) else {
             return nil
         }
-        return ".!?".contains(sentence.last ?? " ") ? sentence : sentence + "."
+        return ReplyReading.terminated(sentence)
     }
 
     /// Success descriptions generators write for every operation (FastAPI, drf-spectacular, Swagger's samples,

@@ -21,6 +21,15 @@ public enum OpenAPIFormBuilder {
     }
 
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+    /// The methods Voz sends a form with; the audit names the other operations as having no form.
+    static let formMethods: Set<String> = ["post", "put", "patch"]
+
+    /// The schema of the request body Voz can send, JSON when offered, else form-encoded; nil when neither is.
+    static func sendableBody(_ content: JSONNode?) -> (schema: JSONNode, body: String)? {
+        if let schema = content?["application/json"]?["schema"] { return (schema, "json") }
+        if let schema = content?["application/x-www-form-urlencoded"]?["schema"] { return (schema, "form") }
+        return nil
+    }
 
     // MARK: - OpenAPI
 
@@ -30,24 +39,20 @@ public enum OpenAPIFormBuilder {
     public static func form(
         openAPI document: SpecDocument, operation: String, server: String?, language: Language = .en
     ) throws(SpecError) -> Output {
-        try form(
-            openAPI: document, operation: find(operation, in: document), named: operation, server: server,
-            language: language)
+        try form(openAPI: document, operation: find(operation, in: document), server: server, language: language)
     }
 
-    /// The form for the operation `found`, already looked up (the audit walks every operation once); `operation` is how
-    /// the operation was asked for, for the sentences that refuse it.
+    /// The form for the operation `found`, already looked up (the audit walks every operation once).
     static func form(
-        openAPI document: SpecDocument, operation found: Operation, named operation: String, server: String?,
-        language: Language
+        openAPI document: SpecDocument, operation found: Operation, server: String?, language: Language
     ) throws(SpecError) -> Output {
         let resolver = SchemaResolver(document: document)
+        let operation = found.name
         var notes: [String] = []
-        let method = found.method.uppercased()
-        guard ["POST", "PUT", "PATCH"].contains(method) else {
-            throw .invalid(
-                file: document.file, line: found.line,
-                problem: "the operation \(operation) uses \(method); Voz sends forms with POST, PUT or PATCH")
+        guard formMethods.contains(found.method) else {
+            throw .phrase(
+                file: document.file, line: found.line, key: "spec.operation.method",
+                arguments: ["operation": operation, "method": found.method.uppercased()])
         }
         var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         var parameterFields: [JSONNode] = []
@@ -76,17 +81,13 @@ public enum OpenAPIFormBuilder {
         var body = "json"
         if let requestNode = found.node["requestBody"] {
             let (request, _) = try resolver.resolve(requestNode)
-            let content = request["content"]
-            if let schema = content?["application/json"]?["schema"] {
-                try mapper.addProperties(of: schema, prefix: [], chain: [])
-            } else if let schema = content?["application/x-www-form-urlencoded"]?["schema"] {
-                body = "form"
-                try mapper.addProperties(of: schema, prefix: [], chain: [])
-            } else {
-                throw .invalid(
-                    file: document.file, line: request.line,
-                    problem: "the operation \(operation) takes no JSON or form body, which is all Voz can send")
+            guard let sendable = sendableBody(request["content"]) else {
+                throw .phrase(
+                    file: document.file, line: request.line, key: "spec.operation.body",
+                    arguments: ["operation": operation])
             }
+            body = sendable.body
+            try mapper.addProperties(of: sendable.schema, prefix: [], chain: [])
         }
         notes += mapper.notes
         let base = try serverURL(document, override: server)
@@ -94,7 +95,7 @@ public enum OpenAPIFormBuilder {
         let summary =
             found.node["summary"]?.string.flatMap(SchemaWording.firstSentence) ?? SchemaWording.words(found.id)
         var submit: [(String, JSONNode)] = [
-            ("label", .string(summary)), ("url", .string(base + path)), ("method", .string(method)),
+            ("label", .string(summary)), ("url", .string(base + path)), ("method", .string(found.method.uppercased())),
             ("body", .string(body)),
         ]
         if let idempotencyHeader { submit.append(("idempotencyHeader", .string(idempotencyHeader))) }

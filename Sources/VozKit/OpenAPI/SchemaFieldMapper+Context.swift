@@ -11,23 +11,18 @@ extension SchemaFieldMapper {
     /// would say twice ("Contact: name: Ana"); a member already labelled with them ("Contact phone"), or already
     /// led by a nearer object's label, is left as it is. Ids and paths do not change.
     static func labelled(_ fields: [JSONNode], parent: String, skipping: Set<String>) -> [JSONNode] {
-        let parentWords = Set(words(parent))
+        let parentWords = Set(AuditText.words(parent))
         guard !parentWords.isEmpty else { return fields }
         return fields.map { field in
             guard let id = field["id"]?.string, !skipping.contains(id), var members = field.members,
                 let index = members.firstIndex(where: { $0.key == "label" }),
-                let label = members[index].value.string, !parentWords.isSubset(of: Set(words(label)))
+                let label = members[index].value.string, !parentWords.isSubset(of: Set(AuditText.words(label)))
             else { return field }
             members[index].value = JSONNode(.string(parent + " " + lowered(label)), line: members[index].value.line)
             var field = field
             field.value = .object(members)
             return field
         }
-    }
-
-    /// The words of a label, lower case, for telling whether one label already holds another's.
-    private static func words(_ label: String) -> [String] {
-        label.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
     /// `label` as the second half of a phrase: its first letter in lower case unless its first word is an acronym

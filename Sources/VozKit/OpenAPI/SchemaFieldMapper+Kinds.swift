@@ -132,15 +132,11 @@ extension SchemaFieldMapper {
     /// The example to show as a placeholder: `example`, else the first of `examples`, when it is a plain value.
     static func example(_ schema: JSONNode) -> String? {
         let node = schema["example"] ?? schema["examples"]?.elements?.first
-        guard let node, node.members == nil, node.elements == nil, !node.isNull, let text = node.scalarText
+        // An example the form file refuses as a placeholder, by the form decoder's own test, is left out: white
+        // space only, a line break (OpenAI's `stop: "\n"`), a control character or a direction override.
+        guard let node, node.members == nil, node.elements == nil, !node.isNull, let text = node.scalarText,
+            !BlankText.isBlank(text), !text.unicodeScalars.contains(where: QuotedText.actsOnDisplay)
         else { return nil }
-        // An example of white space or control characters (OpenAI's `stop: "\n"`) is nothing a listener can hear.
-        let visible = text.unicodeScalars.contains {
-            !$0.properties.isWhitespace && $0.properties.generalCategory != .control
-        }
-        guard visible, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return nil
-        }
         return text
     }
 

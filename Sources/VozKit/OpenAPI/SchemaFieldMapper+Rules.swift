@@ -17,12 +17,7 @@ extension SchemaFieldMapper {
                 rules.append((key, .number(count)))
             } else {
                 notes.append(
-                    text(
-                        "openapi.note.lengthBeyond",
-                        [
-                            "key": key, "path": path.joined(separator: "."), "file": resolver.document.file,
-                            "line": String(node.line),
-                        ]))
+                    note("openapi.note.lengthBeyond", path.joined(separator: "."), line: node.line, ["key": key]))
             }
         }
         if !rules.isEmpty { rules.append(("lengthCounts", .string(LengthCounting.codePoints.rawValue))) }
@@ -59,10 +54,7 @@ extension SchemaFieldMapper {
     mutating func numberRules(_ schema: JSONNode, path: [String]) -> [(String, JSONNode)] {
         Self.numberRules(schema).filter { _, node in
             guard node.double == nil else { return true }
-            notes.append(
-                text(
-                    "openapi.note.boundTooLarge",
-                    ["path": path.joined(separator: "."), "file": resolver.document.file, "line": String(schema.line)]))
+            notes.append(note("openapi.note.boundTooLarge", path.joined(separator: "."), line: schema.line))
             return false
         }
     }

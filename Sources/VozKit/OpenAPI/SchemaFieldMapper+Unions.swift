@@ -83,8 +83,7 @@ extension SchemaFieldMapper {
             (1...6).contains(labels.count), descriptions.allSatisfy({ !$0.isEmpty })
         else { return nil }
         return zip(labels, descriptions).map { label, description in
-            let sentence = SchemaWording.firstSentence(description) ?? description
-            return "\(label): \(".!?".contains(sentence.last ?? ".") ? sentence : sentence + ".")"
+            "\(label): \(ReplyReading.terminated(SchemaWording.firstSentence(description) ?? description))"
         }.joined(separator: " ")
     }
 

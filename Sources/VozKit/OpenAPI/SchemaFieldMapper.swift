@@ -35,6 +35,12 @@ struct SchemaFieldMapper {
         return text(key, arguments.merging(["path": place, "line": String(line)]) { new, _ in new })
     }
 
+    /// The note that the part at `path` repeats the schema `reference` it sits in, named as a person reads it
+    /// (`common.yaml#/Node`, not the `file:` URI a reference is kept as).
+    func recursionNote(_ path: String, reference: String, line: Int) -> String {
+        note("openapi.note.recursive", path, line: line, ["schema": resolver.display(reference)])
+    }
+
     static let keyOrder = [
         "id", "label", "kind", "required", "mustAccept", "hint", "placeholder", "default", "purpose", "options",
         "items", "itemLabel", "fields", "rules", "path", "in", "when", "nullWhenEmpty",
@@ -76,15 +82,14 @@ struct SchemaFieldMapper {
         let dotted = path.joined(separator: ".")
         // A recursive schema (a node with a parent node) would ask for ever; the repeated part is left out.
         if let reference = schema["$ref"]?.string, chain.contains(reference) {
-            notes.append(
-                note("openapi.note.recursive", dotted, line: schema.line, ["schema": resolver.display(reference)]))
+            notes.append(recursionNote(dotted, reference: reference, line: schema.line))
             return nil
         }
         var (property, chain) = try resolver.resolve(schema, chain: chain)
         // pydantic writes an optional child of a tree as `anyOf: [{$ref: Node}, {type: null}]`.
         let alternatives = property["anyOf"]?.elements ?? property["oneOf"]?.elements ?? []
         if let reference = alternatives.lazy.compactMap({ $0["$ref"]?.string }).first(where: chain.contains) {
-            notes.append(note("openapi.note.recursive", dotted, line: property.line, ["schema": reference]))
+            notes.append(recursionNote(dotted, reference: reference, line: property.line))
             return nil
         }
         let nullable: Bool
@@ -118,20 +123,20 @@ struct SchemaFieldMapper {
             return nil
         }
         let type = Self.type(of: property)
-        if let constant = property["const"], !(type == "boolean" && constant.bool == true) {
+        // `const: true` leaves one answer the server takes, yes, so the user must give it even when the member is
+        // not listed in `required` (a form that must accept an unrequired field would not run).
+        let mustAccept = type == "boolean" && property["const"]?.bool == true
+        if let constant = property["const"], !mustAccept {
             constants.append(.object([("path", .string(dotted)), ("value", JSONNode(constant.value))]))
             return nil
         }
         var members: [(String, JSONNode)] = [("id", .string(Self.id(path)))]
         // Each spoken part keeps the line it comes from, so an audit of the form points into the description.
         let title = property["title"]?.string
-        members.append(
-            (
-                "label",
-                JSONNode(.string(title ?? SchemaWording.words(name)), line: property["title"]?.line ?? property.line)
-            ))
+        let label = title ?? SchemaWording.words(name)
+        members.append(("label", JSONNode(.string(label), line: property["title"]?.line ?? property.line)))
         provenance[Self.id(path)] = FieldProvenance(
-            property: name, label: FieldProvenance.labelSource(title: title, name: name), line: property.line)
+            property: name, label: FieldProvenance.labelSource(title: title, name: name))
         var rules: [(String, JSONNode)] = []
         var isSecret = false
         switch type {
@@ -142,10 +147,9 @@ struct SchemaFieldMapper {
             }
             var nested = child()
             try nested.addProperties(of: property, prefix: path, chain: chain)
-            let parent = title ?? SchemaWording.words(name)
-            nested.fields = Self.labelled(nested.fields, parent: parent, skipping: nested.parentLabelled)
+            nested.fields = Self.labelled(nested.fields, parent: label, skipping: nested.parentLabelled)
             for id in nested.fields.compactMap({ $0["id"]?.string }) where !nested.parentLabelled.contains(id) {
-                nested.provenance[id]?.parent = parent
+                nested.provenance[id]?.parent = label
                 nested.parentLabelled.insert(id)
             }
             adopt(nested)
@@ -156,7 +160,7 @@ struct SchemaFieldMapper {
             members.append(("kind", .string(kind)))
         case "boolean":
             members.append(("kind", .string("confirm")))
-            members.append(("mustAccept", .bool(property["const"]?.bool == true)))
+            members.append(("mustAccept", .bool(mustAccept)))
         default:
             if let options = options ?? enumOptions(property, path: dotted) {
                 members.append(("kind", .string("choice")))
@@ -191,9 +195,6 @@ struct SchemaFieldMapper {
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
-        // `const: true` leaves one answer the server takes, yes, so the user must give it even when the member is
-        // not listed in `required` (a form that must accept an unrequired field would not run).
-        let mustAccept = type == "boolean" && property["const"]?.bool == true
         members.append(("required", .bool((required && !nullable) || mustAccept)))
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),

@@ -3,12 +3,11 @@
 public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not YAML or JSON Voz can read.
     case notParsable(file: String, line: Int, problem: String)
-    /// The document is read but says something Voz cannot map: a `$ref` to nowhere, a cycle, no such operation.
-    case invalid(file: String, line: Int, problem: String)
     /// A description, or a document a reference points into (`referredFrom` the file and line of the reference),
     /// could not be read from `url`.
     case unloadable(url: String, failure: SpecLoadFailure, referredFrom: String?, line: Int)
-    /// A problem said by a catalog phrase (`key` with `arguments`), at a line of `file` (0: the whole file).
+    /// The document is read but says something Voz cannot map (a `$ref` to nowhere, a cycle, no such operation), said
+    /// by a catalog phrase (`key` with `arguments`), at a line of `file` (0: the whole file).
     case phrase(file: String, line: Int, key: String, arguments: [String: String])
 
     public var description: String { message(Localizer(language: .en)) }
@@ -16,7 +15,7 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The sentence in the user's language; the problems the foundation words itself stay in English.
     public func message(_ localizer: Localizer) -> String {
         switch self {
-        case .notParsable(let file, let line, let problem), .invalid(let file, let line, let problem):
+        case .notParsable(let file, let line, let problem):
             return Self.sentence(file: file, line: line, problem: problem, localizer)
         case .unloadable(let url, let failure, let referredFrom, let line):
             let reason = localizer.text(failure.phrase.key, failure.phrase.arguments)

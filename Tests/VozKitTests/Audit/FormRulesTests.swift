@@ -35,10 +35,11 @@ private func branch(_ label: String) -> [Field] {
     return [F.field("method", "Forma de pago", kind: .choice, options: options), iban]
 }
 
-/// A document as the OpenAPI form builder hands it to the audit: `origins` say where each label came from.
+/// A document as the OpenAPI form builder hands it to the audit: `origins` say where each label came from, and
+/// each field's id is its property's name, as the builder makes them.
 private func generated(_ fields: [Field], _ origins: [String: FieldProvenance.LabelSource]) -> FormDocument {
     var document = F.document(fields)
-    document.provenance = origins.mapValues { FieldProvenance(property: "birth_date", label: $0, line: 7) }
+    for (id, source) in origins { document.provenance[id] = FieldProvenance(property: id, label: source) }
     return document
 }
 
@@ -286,7 +287,7 @@ private let formCases: [FormRuleCase] = [
         ] as [(FieldProvenance.LabelSource, String, String?, Bool)])
     func flags(_ source: FieldProvenance.LabelSource, _ label: String, _ hint: String?, _ flagged: Bool) throws {
         var document = F.document([F.field("birth_date", label, hint: hint)])
-        document.provenance = ["birth_date": FieldProvenance(property: "birth_date", label: source, line: 3)]
+        document.provenance = ["birth_date": FieldProvenance(property: "birth_date", label: source)]
         let check = LabelIsPropertyNameRule().check(document)
         #expect(check.violations.count == (flagged ? 1 : 0))
         if let finding = check.violations.first {
@@ -307,8 +308,8 @@ private let formCases: [FormRuleCase] = [
         group.members = [F.field("passenger_name", "Passenger Name")]
         var document = F.document([group])
         document.provenance = [
-            "passengers": FieldProvenance(property: "passengers", label: .autoTitle, line: 2),
-            "passengers/passenger_name": FieldProvenance(property: "passenger_name", label: .autoTitle, line: 4),
+            "passengers": FieldProvenance(property: "passengers", label: .autoTitle),
+            "passengers/passenger_name": FieldProvenance(property: "passenger_name", label: .autoTitle),
         ]
         let fields = LabelIsPropertyNameRule().check(document).violations.compactMap(\.location.field)
         #expect(fields == ["passengers", "passengers.passenger_name"])

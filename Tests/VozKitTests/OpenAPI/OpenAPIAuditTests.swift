@@ -85,6 +85,24 @@ struct OpenAPIAuditTests {
         #expect(format.messageText(Localizer(language: .es)).contains("A la descripción le falta un description"))
     }
 
+    @Test("An operation the description breaks is said in the auditor's language, problem and line too")
+    func aBrokenOperationInTheAuditorsLanguage() throws {
+        let spec = """
+            {"openapi": "3.1.0", "info": {"title": "Nodes", "version": "1"},
+             "servers": [{"url": "https://nodes.example"}],
+             "paths": {"/nodes": {"post": {"operationId": "createNode", "summary": "Create node",
+               "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Node"}}}}}}},
+             "components": {"schemas": {"Node": {"$ref": "#/components/schemas/Node"}}}}
+            """
+        let document = try SpecDocument.decode(bytes: Array(spec.utf8), file: "nodes.json", isJSON: true)
+        let spanish = Localizer(language: .es)
+        let result = try OpenAPIAudit.audit(document, localizer: spanish)
+        let broken = try #require(result.incomplete.first { $0.ruleID == OpenAPIAudit.notAForm.id })
+        let text = broken.messageText(spanish)
+        #expect(text.hasPrefix("createNode no puede ser un formulario: nodes.json: línea "), "\(text)")
+        #expect(text.contains("se contiene a sí mismo"), "\(text)")
+    }
+
     @Test(
         "Every rule that can blame the description's words names what it lacks",
         arguments: [

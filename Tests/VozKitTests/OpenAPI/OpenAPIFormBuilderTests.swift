@@ -252,16 +252,32 @@ struct OpenAPIFormBuilderTests {
 
     // MARK: - Refusals
 
-    static let refusals: [(String, String, String)] = [
-        ("cycle.yaml", "addLoop", "line 39: the schema #/components/schemas/Loop contains itself"),
-        ("cycle.yaml", "missing", "no operation has the id missing"),
-        ("petstore-expanded.yaml", "deletePet", "line 105: the operation deletePet uses DELETE"),
-        ("cycle.yaml", "addBroken", "line 22: $ref #/components/schemas/Nowhere points to nothing"),
+    static let refusals: [(String, String, String, String)] = [
+        (
+            "cycle.yaml", "addLoop", "line 39: the schema #/components/schemas/Loop contains itself",
+            "línea 39: el esquema #/components/schemas/Loop se contiene a sí mismo"
+        ),
+        (
+            "cycle.yaml", "missing", "no operation has the id missing",
+            "ninguna operación tiene el id missing; da un operationId"
+        ),
+        (
+            "petstore-expanded.yaml", "deletePet", "line 105: the operation deletePet uses DELETE",
+            "línea 105: la operación deletePet usa DELETE; Voz envía formularios con POST, PUT o PATCH"
+        ),
+        (
+            "cycle.yaml", "addBroken", "line 22: $ref #/components/schemas/Nowhere points to nothing",
+            "línea 22: $ref #/components/schemas/Nowhere no apunta a nada"
+        ),
     ]
 
-    @Test("Descriptions Voz cannot map are refused with a sentence naming the line", arguments: refusals)
-    func refused(file: String, operation: String, sentence: String) throws {
+    @Test(
+        "Descriptions Voz cannot map are refused with a sentence naming the line, in the user's language",
+        arguments: refusals)
+    func refused(file: String, operation: String, sentence: String, spanish: String) throws {
         let error = try #require(throws: SpecError.self) { try form(file, operation) }
         #expect(error.description.contains(sentence), "\(error.description)")
+        let said = error.message(Localizer(language: .es))
+        #expect(said.contains(spanish), "\(said)")
     }
 }

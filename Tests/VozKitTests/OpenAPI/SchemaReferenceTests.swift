@@ -143,6 +143,34 @@ struct SchemaReferenceTests {
         #expect(error.message(Localizer(language: .es)).hasPrefix("s.json: línea 3: $ref debe ser un texto"))
     }
 
+    @Test("An optional child of a tree in another file is left out with a note naming that file as a path")
+    func optionalRecursionInAnotherFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-refs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("type: object\nproperties:\n  root:\n    $ref: node.yaml\n".utf8)
+            .write(to: folder.appendingPathComponent("tree.yaml"))
+        try Data(
+            """
+            type: object
+            properties:
+              name: {type: string}
+              parent:
+                anyOf:
+                  - $ref: node.yaml
+                  - type: "null"
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent("node.yaml"))
+        let document = try await SpecDocument.load(folder.appendingPathComponent("tree.yaml").path, loader: Self.loader)
+        let output = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/x", method: "POST")
+        #expect(
+            output.notes == [
+                "root.parent repeats its own schema \(folder.appendingPathComponent("node.yaml").path), so it is not "
+                    + "asked (line 5)."
+            ])
+    }
+
     @Test("More documents than the limit end the reading at once, naming the line of the reference")
     func documentLimit() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-refs-\(UUID().uuidString)")

@@ -270,8 +270,7 @@ struct SchemaUnionMappingTests {
         #expect(born.rules.patternMessage == "Escribe el año, el mes y el día con guiones, como 1990-05-17.")
         #expect(
             notes == [
-                "El maxLength de bio (s.json, línea 2) va más allá de lo que Voz comprueba, así que lo comprueba el "
-                    + "servidor."
+                "bio: su maxLength va más allá de lo que Voz comprueba, así que lo comprueba el servidor (línea 2)."
             ])
     }
 

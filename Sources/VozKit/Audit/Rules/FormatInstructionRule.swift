@@ -36,7 +36,7 @@ public struct FormatInstructionRule: FormRule {
     /// hint is a pattern, and the lengths of a field whose hint Voz says instead.
     static func unsaid(_ field: Field) -> FieldRules {
         var rules = field.rules
-        if field.hint == nil, [.text, .email, .secret].contains(field.kind) {
+        if AccessibleElement.saysLengths(of: field) {
             (rules.minLength, rules.maxLength) = (nil, nil)
         }
         if field.isNumeric || (field.kind == .list && (field.itemKind == .number || field.itemKind == .integer)) {
