@@ -65,10 +65,12 @@ demo: deps-build
 
 # Suites whose checks hold wall-clock bounds (a refusal "at once", a timeout that holds, a soak's pace) run first,
 # on their own: the rest start real daemons, record real programs and wait on child processes, which can hold
-# both of this machine's cooperative threads for seconds and push those bounds over.
+# both of this machine's cooperative threads for seconds and push those bounds over. A name matches anywhere in
+# `Module.Suite/test`: SessionTests is anchored, or InstalledSessionTests and LanguageSessionTests (an install and
+# whole sessions, seconds each on a cooperative thread) ran here too.
 TIMED_SUITES := MalformedRequestTests|FaultTests|SubmissionControllerTests|HostileFormFileEndToEndTests
 TIMED_SUITES := $(TIMED_SUITES)|HostileServerEndToEndTests|URLSessionTransportTests|ExactlyOnceSoakTests
-TIMED_SUITES := $(TIMED_SUITES)|AnnouncerTests|TerminalEndToEndTests|LoopbackTransportTests|SessionTests
+TIMED_SUITES := $(TIMED_SUITES)|AnnouncerTests|TerminalEndToEndTests|LoopbackTransportTests|\.SessionTests/
 # Suites whose bound only tells a hang from an end (seconds, not milliseconds) run next, on their own too: beside
 # the rest they were starved past their bounds, and beside the suites above their child processes pushed a 0.5 s
 # timeout over.

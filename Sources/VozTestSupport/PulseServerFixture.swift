@@ -30,6 +30,12 @@ public final class PulseServerFixture: Sendable {
     /// The environment a client of this server (only) sees.
     public let environment: [String: String]
 
+    /// Starts a server as `init()` does, from async code: the start waits for the daemon (a second or more on a
+    /// loaded machine), on a thread of its own rather than one of the few a test run's async work shares.
+    public static func start() async throws -> PulseServerFixture {
+        try await onOwnThread { try PulseServerFixture() }
+    }
+
     /// Starts the server in a new folder below `scratch` and makes the null sink the default; throws when it does
     /// not come up. `base` is the environment the server's clients start from.
     public init(

@@ -30,6 +30,12 @@ public final class SpeechdServerFixture: Sendable {
         return environment
     }
 
+    /// Starts both as `init()` does, from async code: the start waits for two daemons, on a thread of its own
+    /// rather than one of the few a test run's async work shares.
+    public static func start() async throws -> SpeechdServerFixture {
+        try await onOwnThread { try SpeechdServerFixture() }
+    }
+
     /// Starts a PulseAudio of its own, then speech-dispatcher, as a test needs.
     public convenience init() throws {
         try self.init(pulse: try PulseServerFixture(), ownsPulse: true)

@@ -36,11 +36,17 @@ import Testing
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        // Wait for the first question, as a person would before pressing Ctrl-C.
-        var heard = ""
-        let deadline = Date().addingTimeInterval(15)
-        while !heard.contains("Campo 1 de 6"), Date() < deadline {
-            heard += String(decoding: output.fileHandleForReading.readSomeRetrying(), as: UTF8.self)
+        // Wait for the first question, as a person would before pressing Ctrl-C; the reads block, so on a thread of
+        // their own, not the test's.
+        var heard = await onOwnThread {
+            var heard = ""
+            let deadline = Date().addingTimeInterval(15)
+            while !heard.contains("Campo 1 de 6"), Date() < deadline {
+                let chunk = output.fileHandleForReading.readSomeRetrying()
+                if chunk.isEmpty { break }
+                heard += String(decoding: chunk, as: UTF8.self)
+            }
+            return heard
         }
         #expect(try !FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the service's database")
         kill(process.processIdentifier, SIGINT)
@@ -48,7 +54,7 @@ import Testing
         while process.isRunning, Date() < stopped { try await Task.sleep(for: .milliseconds(20)) }
         #expect(!process.isRunning)
         #expect(process.terminationStatus == 130)
-        heard += String(decoding: output.fileHandleForReading.readToEndRetrying(), as: UTF8.self)
+        heard += String(decoding: await onOwnThread { output.fileHandleForReading.readToEndRetrying() }, as: UTF8.self)
         #expect(heard.contains("Interrumpido"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
         try? input.fileHandleForWriting.close()

@@ -38,14 +38,11 @@ import Testing
         server.executableURL = URL(fileURLWithPath: installation.voz)
         server.arguments = ["serve-demo", "--port", "0"]
         server.environment = installation.environment
-        let pipe = Pipe()
-        server.standardOutput = pipe
-        try server.run()
+        let line = try server.runReadingFirstLine()
         defer {
             server.interrupt()
             server.waitUntilExit()
         }
-        let line = String(decoding: pipe.fileHandleForReading.readSomeRetrying(), as: UTF8.self)
         let address = try #require(
             line.split(separator: " ").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
         let form = installation.prefix.appendingPathComponent("share/voz/examples/create-account.json").path

@@ -255,46 +255,11 @@ struct RecordingEndToEndTests {
 
     /// Runs voz on a thread of its own, through a Python exec that closes the descriptors this test process
     /// would otherwise pass down (sockets of other suites' servers, held open for a whole recording, would keep
-    /// their peers waiting).
+    /// their peers waiting). A recording lasts seconds: `ShellRun` drains its output on threads of its own too.
     static func voz(_ arguments: [String]) async throws -> ShellRun {
         let wrapper = "import os, sys; os.closerange(3, 1 << 16); os.execv(sys.argv[1], sys.argv[1:])"
-        return try await onOwnThread { try runOnThreads(python, ["-c", wrapper, ShellRun.voz] + arguments) }
-    }
-
-    /// Runs a program to its end, draining its output on threads of its own: a recording lasts seconds, and
-    /// readers parked on Dispatch's global queue (two cores wide) would stall every other suite's work.
-    static func runOnThreads(_ executable: String, _ arguments: [String]) throws -> ShellRun {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = ThreadReader(stdout.fileHandleForReading)
-        let error = ThreadReader(stderr.fileHandleForReading)
-        process.waitUntilExit()
-        return ShellRun(status: process.terminationStatus, output: output.text(), error: error.text())
-    }
-
-    /// Reads a pipe to its end on a thread of its own.
-    final class ThreadReader: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var data = Data()
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread {
-                self.data = handle.readToEndRetrying()
-                self.done.signal()
-            }
-        }
-
-        func text() -> String {
-            done.wait()
-            return String(decoding: data, as: UTF8.self)
+        return try await onOwnThread {
+            try ShellRun.run(python, ["-c", wrapper, ShellRun.voz] + arguments, environment: environment)
         }
     }
 

@@ -31,7 +31,7 @@ extension SpeechSuites {
         }
 
         @Test func vozSayIsHeardAsLongAsItsWavRendering() async throws {
-            let server = try PulseServerFixture()
+            let server = try await PulseServerFixture.start()
             defer { server.stop() }
             let directory = SpeechTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -58,7 +58,7 @@ extension SpeechSuites {
         }
 
         @Test func anAssertiveAnnouncementSilencesThePoliteOneWithin50Milliseconds() async throws {
-            let server = try PulseServerFixture()
+            let server = try await PulseServerFixture.start()
             defer { server.stop() }
             let output = try await SpeechSetup.open(
                 SpeechSettings(mode: .espeak, rate: 250), language: .es, localizer: Localizer(language: .es),
@@ -98,7 +98,7 @@ extension SpeechSuites {
         }
 
         @Test func autoChoosesLiveAudioWhenTheServerAnswersAndNothingElseRuns() async throws {
-            let server = try PulseServerFixture()
+            let server = try await PulseServerFixture.start()
             defer { server.stop() }
             let system = FakeSystem()
             defer { system.remove() }
