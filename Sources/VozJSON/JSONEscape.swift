@@ -53,7 +53,7 @@ enum JSONEscape {
 
     /// Whether `byte` needs an escape at all.
     static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

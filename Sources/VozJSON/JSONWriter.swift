@@ -79,9 +79,33 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `text` as a JSON string, quotes included.
+    ///
+    /// Invisible characters beyond ASCII (C1 controls, direction overrides, zero-width characters) are escaped too:
+    /// a JSON document Voz writes is safe to print as it is.
     public static func writeString(_ text: String, into utf8: inout [UInt8]) {
         utf8.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        if text.utf8.contains(where: { $0 >= 0x80 }) {
+            writeScalars(text, into: &utf8)
+        } else {
+            writeBytes(text.utf8, into: &utf8)
+        }
+        utf8.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeScalars(_ text: String, into utf8: inout [UInt8]) {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                writeBytes(CollectionOfOne(UInt8(scalar.value)), into: &utf8)
+            } else if InvisibleScalars.contains(scalar) {
+                InvisibleScalars.appendEscape(scalar, to: &utf8)
+            } else {
+                UTF8.encode(scalar) { utf8.append($0) }
+            }
+        }
+    }
+
+    private static func writeBytes(_ bytes: some Sequence<UInt8>, into utf8: inout [UInt8]) {
+        for byte in bytes {
             guard JSONEscape.needsEscape(byte) else {
                 utf8.append(byte)
                 continue
@@ -94,6 +118,5 @@ public struct JSONWriter: Sendable {
                 utf8.append(JSONEscape.hexDigits[Int(byte & 0x0F)])
             }
         }
-        utf8.append(UInt8(ascii: "\""))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 
 /// What Voz makes of one server reply for a form, as `voz reply` prints it: the outcome, where each error
 /// lands, where focus goes, and the sentences the user would hear, in order.
@@ -112,6 +113,6 @@ public struct ReplyReport: Sendable, Equatable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return text
+        return InvisibleScalars.escaped(inJSON: text)
     }
 }

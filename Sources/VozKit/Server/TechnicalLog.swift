@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 
 /// Where the technical detail of a submission goes: status codes, headers, raw bodies, transport errors.
 ///
@@ -94,6 +95,7 @@ public struct TechnicalLogEntry: Sendable, Equatable, Codable {
         guard let data = try? encoder.encode(self), let line = String(data: data, encoding: .utf8) else {
             return "{\"event\":\"\(event)\",\"detail\":\"entry could not be encoded\"}"
         }
-        return line
+        // The log is read with cat and less: a reply's C1 controls or direction overrides are escaped, not raw.
+        return InvisibleScalars.escaped(inJSON: line)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 
 /// What a session keeps of an unfinished form between runs: the non-secret answers as typed, and the
 /// idempotency key of a submission whose outcome is not known.
@@ -50,7 +51,9 @@ public struct DraftStore: Sendable {
     public func save(_ draft: Draft) throws(PrivateFile.Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = (try? encoder.encode(draft)) ?? Data()
+        // A draft is a file a person may print; its values are escaped as every JSON file Voz writes.
+        let encoded = (try? encoder.encode(draft)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let data = Data(InvisibleScalars.escaped(inJSON: encoded).utf8)
         try PrivateFile.replace(path(forForm: draft.formID), with: data)
     }
 

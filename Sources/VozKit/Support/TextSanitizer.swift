@@ -1,3 +1,5 @@
+import VozJSON
+
 /// Removes what a terminal or a speech engine would act on instead of showing: escape sequences (colour,
 /// screen clearing, OSC 52 clipboard writes, title changes), control characters, bidirectional overrides and
 /// zero-width characters.
@@ -25,6 +27,15 @@ public enum TextSanitizer {
             scalars.append(scalar)
         }
         return String(scalars)
+    }
+
+    /// A line as it may reach a terminal: what `clean` leaves, with its line breaks kept.
+    ///
+    /// The boundary rule: everything Voz prints passes through here where it is printed, whatever its source
+    /// (descriptions, recordings, replies, form files, values from the command line), so no field of any of them
+    /// can reach the user's terminal raw, however it travelled.
+    public static func printable(_ text: String) -> String {
+        clean(text.replacingCRLF, keepLineBreaks: true)
     }
 
     /// A typed line as the session keeps it: cleaned, spaces otherwise as typed.
@@ -60,13 +71,23 @@ public enum TextSanitizer {
     }
 
     /// Control characters (C0, DEL, C1), bidirectional embeddings, overrides, isolates and marks, zero-width
-    /// characters and the byte order mark.
+    /// characters and the byte order mark: the package's one list, `InvisibleScalars`.
     public static func isInvisibleOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
-        case 0x200B, 0x200C, 0x2060, 0xFEFF: return true
-        default: return false
+        InvisibleScalars.contains(scalar)
+    }
+}
+
+extension String {
+    /// The text with Windows line ends as plain ones, so a `\r` before a line break does not become a space.
+    fileprivate var replacingCRLF: String {
+        guard unicodeScalars.contains("\r") else { return self }
+        var scalars = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
+        for scalar in unicodeScalars {
+            if scalar == "\n", previous == "\r" { scalars.removeLast() }
+            scalars.append(scalar)
+            previous = scalar
         }
+        return String(scalars)
     }
 }

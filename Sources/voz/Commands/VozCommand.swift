@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 /// A voz subcommand: its spec for parsing and help, and what it does.
 protocol VozCommand: Sendable {
@@ -18,15 +19,20 @@ enum ExitCode {
 }
 
 /// The program's only door to standard output and standard error: one plain line at a time.
+///
+/// Every line passes `TextSanitizer.printable` here, at the boundary, whatever it carries: a note naming an
+/// operation of a description, a finding quoting a recording, a reply's message, a value given on the command
+/// line. No escape sequence or control character of theirs reaches the terminal, and no caller has to remember.
+/// JSON output is unchanged by it: Voz's JSON escapes those characters itself.
 enum Console {
     // A terminal that went away must not stop voz before it has saved the draft and cleaned up, so a failed
     // write is dropped rather than raised.
     static func out(_ line: String) {
-        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((TextSanitizer.printable(line) + "\n").utf8))
     }
 
     static func error(_ line: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((TextSanitizer.printable(line) + "\n").utf8))
     }
 }
 

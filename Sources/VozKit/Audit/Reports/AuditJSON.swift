@@ -1,4 +1,5 @@
 import Foundation
+import VozJSON
 
 /// Stable JSON for the reports: sorted keys, indented, slashes left alone.
 enum AuditJSON {
@@ -7,6 +8,7 @@ enum AuditJSON {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // The report types hold only strings, numbers and arrays, which always encode; "{}" is never expected.
         guard let data = try? encoder.encode(value) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        // Foundation writes C1 controls and direction overrides raw; the report is printed.
+        return InvisibleScalars.escaped(inJSON: String(decoding: data, as: UTF8.self))
     }
 }
