@@ -2505,6 +2505,11 @@ msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "fehler|status|code|fehlercode"
 
+#. Words that introduce an example in this language, separated by |: a domain right after one (\"as in example.com\") is advice, not technical text. Not shown to users.
+msgctxt "audit.words.example"
+msgid "as in|such as|for example|for instance|e.g.|example:"
+msgstr "wie in|zum Beispiel|z. B.|z.B.|Beispiel:"
+
 #. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
@@ -5555,6 +5560,11 @@ msgstr "name|fullname"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "error|status|code|err"
+
+#. Words that introduce an example in this language, separated by |: a domain right after one (\"as in example.com\") is advice, not technical text. Not shown to users.
+msgctxt "audit.words.example"
+msgid "as in|such as|for example|for instance|e.g.|example:"
+msgstr "as in|such as|for example|for instance|e.g.|example:"
 
 #. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
 msgctxt "transport.insecure"
@@ -8607,6 +8617,11 @@ msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "código|estado|error"
 
+#. Words that introduce an example in this language, separated by |: a domain right after one (\"as in example.com\") is advice, not technical text. Not shown to users.
+msgctxt "audit.words.example"
+msgid "as in|such as|for example|for instance|e.g.|example:"
+msgstr "como en|por ejemplo|p. ej.|ejemplo:"
+
 #. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
@@ -11657,6 +11672,11 @@ msgstr "nom"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "erreur|statut|état|code"
+
+#. Words that introduce an example in this language, separated by |: a domain right after one (\"as in example.com\") is advice, not technical text. Not shown to users.
+msgctxt "audit.words.example"
+msgid "as in|such as|for example|for instance|e.g.|example:"
+msgstr "comme dans|comme|par exemple|p. ex.|exemple :|exemple:"
 
 #. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
 msgctxt "transport.insecure"
@@ -14709,6 +14729,11 @@ msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "errore|stato|codice|status"
 
+#. Words that introduce an example in this language, separated by |: a domain right after one (\"as in example.com\") is advice, not technical text. Not shown to users.
+msgctxt "audit.words.example"
+msgid "as in|such as|for example|for instance|e.g.|example:"
+msgstr "come in|ad esempio|per esempio|esempio:"
+
 #. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
 msgctxt "transport.insecure"
 msgid "This form would send {fields} unencrypted over plain HTTP to {host}. Use an https address, or pass --allow-insecure if you accept that risk."
@@ -17759,6 +17784,11 @@ msgstr "nome"
 msgctxt "audit.words.technical"
 msgid "error|status|code|err"
 msgstr "código|status|erro"
+
+#. Words that introduce an example in this language, separated by |: a domain right after one (\"as in example.com\") is advice, not technical text. Not shown to users.
+msgctxt "audit.words.example"
+msgid "as in|such as|for example|for instance|e.g.|example:"
+msgstr "como em|por exemplo|ex.:|exemplo:"
 
 #. Keep the placeholders: {fields} the secret fields' labels, such as "Password"; {host} the server's host name.
 msgctxt "transport.insecure"

@@ -60,3 +60,30 @@ import Testing
         }
     }
 }
+
+/// Issue 25, section 4: Voz's own advice "the domain needs a dot, as in example.com" failed Voz's own audit as a
+/// leaked host name. A domain that an example phrase introduces is advice, in every language; the same domain
+/// said bare, as a server reports its host, is still technical text.
+@Suite struct ExampleDomainTests {
+    @Test(arguments: Language.allCases)
+    func voicesOwnEmailAdviceIsNotTechnicalText(language: Language) throws {
+        let advice = try #require(Catalog.catalog(for: language).single("validation.email.domainWithoutDot"))
+        #expect(TechnicalText.find(in: "E-mail: " + advice) == nil, "\(advice)")
+    }
+
+    @Test(arguments: [
+        "The domain needs a dot, as in example.com.", "Escribe un dominio, por ejemplo  ejemplo.es.",
+        "Use a name such as mail.example.org.", "Ejemplo: tienda.ejemplo.com.",
+    ])
+    func aDomainAfterAnExamplePhraseIsAdvice(text: String) {
+        #expect(TechnicalText.find(in: text) == nil)
+    }
+
+    @Test(arguments: [
+        "api.example.com does not answer.", "No se pudo conectar con servidor.ejemplo.com.",
+        "As in the log, api.internal failed.", "like api.example.com",
+    ])
+    func aDomainSaidBareIsStillTechnical(text: String) {
+        #expect(TechnicalText.find(in: text) == .domain)
+    }
+}

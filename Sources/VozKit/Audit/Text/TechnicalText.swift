@@ -59,8 +59,13 @@ enum TechnicalText {
         case .url:
             return [#"\b(?:https?|ftp|file|wss?)://\S+"#, #"\bwww\.[^\s.]+\.\S+"#]
         case .domain:
+            // A domain given as an example ("as in example.com", "como en ejemplo.com") is advice a listener acts
+            // on, not a host the server leaked. Being a name reserved for examples does not say which: a server
+            // that reports "api.example.com does not answer" has leaked its host, whatever the host is called.
+            let example = "(?<!(?:" + AuditWords.alternation("audit.words.example") + #")\s{1,2})"#
             return [
-                #"(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|es|eu|fr|de|it|br|pt)\b(?![@\w])"#,
+                #"(?<![@\w.-])"# + example
+                    + #"(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|local|internal|cloud|es|eu|fr|de|it|br|pt)\b(?![@\w])"#,
                 #"\blocalhost\b"#, #"\b\d{1,3}(?:\.\d{1,3}){3}\b"#,
             ]
         case .json:
