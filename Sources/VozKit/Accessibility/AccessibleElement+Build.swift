@@ -86,6 +86,9 @@ extension AccessibleElement {
             "count": String(field.options.count), "options": OptionWording.numbered(field.options, localizer),
         ]
         switch field.kind {
+        case .choice where field.options.count == 1, .multichoice where field.options.count == 1:
+            // "Choose a number from 1 to 1" sounds broken; one option is said as the only one.
+            return localizer.text("access.choice.single", options)
         case .choice: return localizer.text("access.choice", options)
         case .multichoice: return localizer.text("access.multichoice", options)
         case .confirm: return localizer.text("access.confirm")

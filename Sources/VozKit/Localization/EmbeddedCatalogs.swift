@@ -340,6 +340,11 @@ msgctxt "access.multichoice"
 msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
 msgstr "Wähle eine oder mehrere Nummern, durch Kommas getrennt, von 1 bis {count}: {options}."
 
+#. Keep the placeholders: {options} the one numbered option, such as "1, Free". Said for a choice with a single option, where "from 1 to 1" would sound broken.
+msgctxt "access.choice.single"
+msgid "The only option: {options}. Type 1 to choose it."
+msgstr "Die einzige Option: {options}. Gib 1 ein, um sie zu wählen."
+
 msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Antworte ja oder nein."
@@ -3395,6 +3400,11 @@ msgstr "Choose a number from 1 to {count}: {options}."
 msgctxt "access.multichoice"
 msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
 msgstr "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
+
+#. Keep the placeholders: {options} the one numbered option, such as "1, Free". Said for a choice with a single option, where "from 1 to 1" would sound broken.
+msgctxt "access.choice.single"
+msgid "The only option: {options}. Type 1 to choose it."
+msgstr "The only option: {options}. Type 1 to choose it."
 
 msgctxt "access.confirm"
 msgid "Answer yes or no."
@@ -6452,6 +6462,11 @@ msgctxt "access.multichoice"
 msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
 msgstr "Elige uno o más números separados por comas, del 1 al {count}: {options}."
 
+#. Keep the placeholders: {options} the one numbered option, such as "1, Free". Said for a choice with a single option, where "from 1 to 1" would sound broken.
+msgctxt "access.choice.single"
+msgid "The only option: {options}. Type 1 to choose it."
+msgstr "La única opción: {options}. Escribe 1 para elegirla."
+
 msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Responde sí o no."
@@ -9507,6 +9522,11 @@ msgstr "Choisissez un numéro de 1 à {count} : {options}."
 msgctxt "access.multichoice"
 msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
 msgstr "Choisissez un ou plusieurs numéros séparés par des virgules, de 1 à {count} : {options}."
+
+#. Keep the placeholders: {options} the one numbered option, such as "1, Free". Said for a choice with a single option, where "from 1 to 1" would sound broken.
+msgctxt "access.choice.single"
+msgid "The only option: {options}. Type 1 to choose it."
+msgstr "La seule option : {options}. Tapez 1 pour la choisir."
 
 msgctxt "access.confirm"
 msgid "Answer yes or no."
@@ -12564,6 +12584,11 @@ msgctxt "access.multichoice"
 msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
 msgstr "Scegli uno o più numeri separati da virgole, da 1 a {count}: {options}."
 
+#. Keep the placeholders: {options} the one numbered option, such as "1, Free". Said for a choice with a single option, where "from 1 to 1" would sound broken.
+msgctxt "access.choice.single"
+msgid "The only option: {options}. Type 1 to choose it."
+msgstr "L'unica opzione: {options}. Scrivi 1 per sceglierla."
+
 msgctxt "access.confirm"
 msgid "Answer yes or no."
 msgstr "Rispondi sì o no."
@@ -12706,8 +12731,8 @@ msgstr "Valore attuale: {value}."
 msgctxt "access.hidden"
 msgid "hidden, {count} character"
 msgid_plural "hidden, {count} characters"
-msgstr[0] "nascosto, {count} carattere"
-msgstr[1] "nascosto, {count} caratteri"
+msgstr[0] "valore nascosto, {count} carattere"
+msgstr[1] "valore nascosto, {count} caratteri"
 
 msgctxt "access.button"
 msgid "button"
@@ -15619,6 +15644,11 @@ msgstr "Escolha um número de 1 a {count}: {options}."
 msgctxt "access.multichoice"
 msgid "Choose one or more numbers separated by commas, from 1 to {count}: {options}."
 msgstr "Escolha um ou mais números separados por vírgulas, de 1 a {count}: {options}."
+
+#. Keep the placeholders: {options} the one numbered option, such as "1, Free". Said for a choice with a single option, where "from 1 to 1" would sound broken.
+msgctxt "access.choice.single"
+msgid "The only option: {options}. Type 1 to choose it."
+msgstr "A única opção: {options}. Digite 1 para escolhê-la."
 
 msgctxt "access.confirm"
 msgid "Answer yes or no."

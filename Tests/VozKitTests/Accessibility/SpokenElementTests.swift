@@ -140,3 +140,32 @@ import Testing
                 + "Puedes cambiarlo más tarde. Si lo dejas vacío: Gratis.")
     }
 }
+
+/// Issue 25, section 5: a choice of one option was said "Choose a number from 1 to 1"; the Italian hidden value was
+/// "nascosto", which does not agree with "la password".
+@Suite struct SpokenWordingTests {
+    @Test(arguments: [FieldKind.choice, .multichoice])
+    func aChoiceOfOneOptionSaysItIsTheOnlyOne(kind: FieldKind) {
+        let field = Field(
+            id: "plan", label: "Plan", kind: kind, options: [FieldOption(value: "free", label: "Free")])
+        let localizer = Localizer(language: .en)
+        let spoken = AccessibleElement.field(field, index: 0, count: 1, value: nil, error: nil, localizer: localizer)
+            .spoken(localizer)
+        #expect(spoken.contains("The only option: 1, Free. Type 1 to choose it."), "\(spoken)")
+        #expect(!spoken.contains("1 to 1"))
+    }
+
+    @Test(arguments: Language.allCases)
+    func noLanguageSaysFromOneToOne(language: Language) {
+        let field = Field(id: "plan", label: "Plan", kind: .choice, options: [FieldOption(value: "a", label: "A")])
+        let localizer = Localizer(language: language)
+        let spoken = AccessibleElement.field(field, index: 0, count: 1, value: nil, error: nil, localizer: localizer)
+            .spoken(localizer)
+        #expect(spoken.contains(localizer.text("access.choice.single", ["options": "1, A"])), "\(spoken)")
+    }
+
+    @Test func italianSaysAHiddenValueWithoutAGenderItCannotKnow() {
+        let hidden = Localizer(language: .it).plural("access.hidden", count: 9, ["count": "9"])
+        #expect(hidden == "valore nascosto, 9 caratteri")
+    }
+}
