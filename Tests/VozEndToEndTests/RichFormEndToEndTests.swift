@@ -39,7 +39,10 @@ import VozKit
         #expect(
             run.transcript[guests].text?.contains("Invitado 2, correo: No se puede invitar a esta persona.") == true)
         #expect(run.transcript[guests].text?.contains("¿Añadir invitado ") == true)
-        let removed = try #require(run.index(after: guests) { $0.text?.hasPrefix("Invitado 2: quitado.") == true })
+        let removed = try #require(
+            run.index(after: guests) {
+                $0.text?.hasPrefix("Invitado 2, nombre, ") == true && $0.text?.contains(": quitado.") == true
+            })
         let card = try #require(run.index(after: removed) { $0.kind == .prompt && $0.focus == "tarjeta" })
         #expect(run.transcript[card].text?.contains("El número de tarjeta no es válido.") == true)
         #expect(run.transcript.last { $0.kind == .state }?.state == "completed")

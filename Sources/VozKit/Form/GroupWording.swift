@@ -7,7 +7,8 @@ enum GroupWording {
         field.itemLabel ?? field.label
     }
 
-    /// "Invitado 2 de 3" (or "Invitado 2" when the group has no maximum).
+    /// "Invitado 2 de un máximo de 3" (or "Invitado 2" when the group has no maximum): the total is a limit, not a
+    /// count of items that exist.
     static func itemTitle(_ field: Field, number: Int, _ localizer: Localizer) -> String {
         if let maxItems = field.rules.maxItems {
             return localizer.text(
@@ -30,17 +31,26 @@ enum GroupWording {
         return parts.joined(separator: " ")
     }
 
-    /// The items as `:revisar` reads them: "2 en total. Invitado 1: Ana, ana@ejemplo.com y Ponente. …".
+    /// The items as `:revisar` reads them: "2 en total. Invitado 1: Nombre, Ana; Correo, ana@ejemplo.com. …".
     static func words(_ items: [GroupItem], of field: Field, _ localizer: Localizer) -> String {
         let described = items.enumerated().map { index, item in
-            let values = field.members.compactMap { member in
-                item.values[member.id].map { OptionWording.words($0, for: member, localizer) }
-            }
             let title = localizer.text("form.group.item", ["item": itemName(field), "number": String(index + 1)])
-            return title + ": " + OptionWording.list(values, localizer)
+            return title + ": " + memberWords(item, of: field, localizer)
         }
         // The reader ends the whole value with its own full stop.
         return localizer.plural("form.group.count", count: items.count) + " " + described.joined(separator: ". ")
+    }
+
+    /// One item's members as said: "nombre, Ana; correo, ana@ejemplo.com".
+    static func memberWords(_ item: GroupItem, of field: Field, _ localizer: Localizer) -> String {
+        // Each value with its member's label: "9783161484100 and 2" says nothing of which is which.
+        field.members.compactMap { member in
+            item.values[member.id].map {
+                localizer.text(
+                    "form.group.memberValue",
+                    ["label": member.label, "value": OptionWording.words($0, for: member, localizer)])
+            }
+        }.joined(separator: "; ")
     }
 }
 

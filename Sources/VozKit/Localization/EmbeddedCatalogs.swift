@@ -89,10 +89,15 @@ msgctxt "form.group.item"
 msgid "{item} {number}"
 msgstr "{item} {number}"
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+#. Keep the placeholders: {item} what one item is called, such as "Guest"; {number} its number; {total} the most items the group takes, not how many there are.
 msgctxt "form.group.itemOf"
-msgid "{item} {number} of {total}"
-msgstr "{item} {number} von {total}"
+msgid "{item} {number} of at most {total}"
+msgstr "{item} {number} von höchstens {total}"
+
+#. Keep the placeholders: {label} a group member's label; {value} its answer. One member of an item as the review reads it back, such as "Name, Ana".
+msgctxt "form.group.memberValue"
+msgid "{label}, {value}"
+msgstr "{label}, {value}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "form.group.count"
@@ -649,10 +654,10 @@ msgstr "{name}: {message}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "server.moreErrors"
-msgid "The server listed {count} more error."
-msgid_plural "The server listed {count} more errors."
-msgstr[0] "Der Server meldete {count} weiteren Fehler."
-msgstr[1] "Der Server meldete {count} weitere Fehler."
+msgid "The server sent {count} more message, not read out."
+msgid_plural "The server sent {count} more messages, not read out."
+msgstr[0] "Der Server schickte {count} weitere Meldung, nicht vorgelesen."
+msgstr[1] "Der Server schickte {count} weitere Meldungen, nicht vorgelesen."
 
 #. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
 msgctxt "server.report.field"
@@ -1040,12 +1045,12 @@ msgctxt "session.remove.empty"
 msgid "There is nothing to remove."
 msgstr "Es gibt nichts zu entfernen."
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+#. Keep the placeholders: {item} what one item is called, such as "Guest" or "Value"; {number} its number; {value} what it held, so the user hears what went; {count} how many are left.
 msgctxt "session.remove.done"
-msgid "{item} {number}: removed. 1 left."
-msgid_plural "{item} {number}: removed. {count} left."
-msgstr[0] "{item} {number}: entfernt. {count} bleibt."
-msgstr[1] "{item} {number}: entfernt. {count} bleiben."
+msgid "{item} {number}, {value}: removed. 1 left."
+msgid_plural "{item} {number}, {value}: removed. {count} left."
+msgstr[0] "{item} {number}, {value}: entfernt. {count} bleibt."
+msgstr[1] "{item} {number}, {value}: entfernt. {count} bleiben."
 
 msgctxt "session.remove.value"
 msgid "Value"
@@ -3150,10 +3155,15 @@ msgctxt "form.group.item"
 msgid "{item} {number}"
 msgstr "{item} {number}"
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+#. Keep the placeholders: {item} what one item is called, such as "Guest"; {number} its number; {total} the most items the group takes, not how many there are.
 msgctxt "form.group.itemOf"
-msgid "{item} {number} of {total}"
-msgstr "{item} {number} of {total}"
+msgid "{item} {number} of at most {total}"
+msgstr "{item} {number} of at most {total}"
+
+#. Keep the placeholders: {label} a group member's label; {value} its answer. One member of an item as the review reads it back, such as "Name, Ana".
+msgctxt "form.group.memberValue"
+msgid "{label}, {value}"
+msgstr "{label}, {value}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "form.group.count"
@@ -3710,10 +3720,10 @@ msgstr "{name}: {message}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "server.moreErrors"
-msgid "The server listed {count} more error."
-msgid_plural "The server listed {count} more errors."
-msgstr[0] "The server listed {count} more error."
-msgstr[1] "The server listed {count} more errors."
+msgid "The server sent {count} more message, not read out."
+msgid_plural "The server sent {count} more messages, not read out."
+msgstr[0] "The server sent {count} more message, not read out."
+msgstr[1] "The server sent {count} more messages, not read out."
 
 #. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
 msgctxt "server.report.field"
@@ -4101,12 +4111,12 @@ msgctxt "session.remove.empty"
 msgid "There is nothing to remove."
 msgstr "There is nothing to remove."
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+#. Keep the placeholders: {item} what one item is called, such as "Guest" or "Value"; {number} its number; {value} what it held, so the user hears what went; {count} how many are left.
 msgctxt "session.remove.done"
-msgid "{item} {number}: removed. 1 left."
-msgid_plural "{item} {number}: removed. {count} left."
-msgstr[0] "{item} {number}: removed. 1 left."
-msgstr[1] "{item} {number}: removed. {count} left."
+msgid "{item} {number}, {value}: removed. 1 left."
+msgid_plural "{item} {number}, {value}: removed. {count} left."
+msgstr[0] "{item} {number}, {value}: removed. 1 left."
+msgstr[1] "{item} {number}, {value}: removed. {count} left."
 
 msgctxt "session.remove.value"
 msgid "Value"
@@ -6211,10 +6221,15 @@ msgctxt "form.group.item"
 msgid "{item} {number}"
 msgstr "{item} {number}"
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+#. Keep the placeholders: {item} what one item is called, such as "Guest"; {number} its number; {total} the most items the group takes, not how many there are.
 msgctxt "form.group.itemOf"
-msgid "{item} {number} of {total}"
-msgstr "{item} {number} de {total}"
+msgid "{item} {number} of at most {total}"
+msgstr "{item} {number} de un máximo de {total}"
+
+#. Keep the placeholders: {label} a group member's label; {value} its answer. One member of an item as the review reads it back, such as "Name, Ana".
+msgctxt "form.group.memberValue"
+msgid "{label}, {value}"
+msgstr "{label}, {value}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "form.group.count"
@@ -6771,10 +6786,10 @@ msgstr "{name}: {message}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "server.moreErrors"
-msgid "The server listed {count} more error."
-msgid_plural "The server listed {count} more errors."
-msgstr[0] "El servidor indicó {count} error más."
-msgstr[1] "El servidor indicó {count} errores más."
+msgid "The server sent {count} more message, not read out."
+msgid_plural "The server sent {count} more messages, not read out."
+msgstr[0] "El servidor envió {count} mensaje más, que no leo."
+msgstr[1] "El servidor envió {count} mensajes más, que no leo."
 
 #. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
 msgctxt "server.report.field"
@@ -7162,12 +7177,12 @@ msgctxt "session.remove.empty"
 msgid "There is nothing to remove."
 msgstr "No hay nada que quitar."
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+#. Keep the placeholders: {item} what one item is called, such as "Guest" or "Value"; {number} its number; {value} what it held, so the user hears what went; {count} how many are left.
 msgctxt "session.remove.done"
-msgid "{item} {number}: removed. 1 left."
-msgid_plural "{item} {number}: removed. {count} left."
-msgstr[0] "{item} {number}: quitado. Queda 1."
-msgstr[1] "{item} {number}: quitado. Quedan {count}."
+msgid "{item} {number}, {value}: removed. 1 left."
+msgid_plural "{item} {number}, {value}: removed. {count} left."
+msgstr[0] "{item} {number}, {value}: quitado. Queda 1."
+msgstr[1] "{item} {number}, {value}: quitado. Quedan {count}."
 
 msgctxt "session.remove.value"
 msgid "Value"
@@ -9272,10 +9287,15 @@ msgctxt "form.group.item"
 msgid "{item} {number}"
 msgstr "{item} {number}"
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+#. Keep the placeholders: {item} what one item is called, such as "Guest"; {number} its number; {total} the most items the group takes, not how many there are.
 msgctxt "form.group.itemOf"
-msgid "{item} {number} of {total}"
-msgstr "{item} {number} sur {total}"
+msgid "{item} {number} of at most {total}"
+msgstr "{item} {number} sur {total} au plus"
+
+#. Keep the placeholders: {label} a group member's label; {value} its answer. One member of an item as the review reads it back, such as "Name, Ana".
+msgctxt "form.group.memberValue"
+msgid "{label}, {value}"
+msgstr "{label}, {value}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "form.group.count"
@@ -9832,10 +9852,10 @@ msgstr "{name} : {message}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "server.moreErrors"
-msgid "The server listed {count} more error."
-msgid_plural "The server listed {count} more errors."
-msgstr[0] "Le serveur a signalé {count} autre erreur."
-msgstr[1] "Le serveur a signalé {count} autres erreurs."
+msgid "The server sent {count} more message, not read out."
+msgid_plural "The server sent {count} more messages, not read out."
+msgstr[0] "Le serveur a envoyé {count} autre message, non lu."
+msgstr[1] "Le serveur a envoyé {count} autres messages, non lus."
 
 #. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
 msgctxt "server.report.field"
@@ -10223,12 +10243,12 @@ msgctxt "session.remove.empty"
 msgid "There is nothing to remove."
 msgstr "Il n'y a rien à retirer."
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+#. Keep the placeholders: {item} what one item is called, such as "Guest" or "Value"; {number} its number; {value} what it held, so the user hears what went; {count} how many are left.
 msgctxt "session.remove.done"
-msgid "{item} {number}: removed. 1 left."
-msgid_plural "{item} {number}: removed. {count} left."
-msgstr[0] "{item} {number} : retiré. Il en reste {count}."
-msgstr[1] "{item} {number} : retiré. Il en reste {count}."
+msgid "{item} {number}, {value}: removed. 1 left."
+msgid_plural "{item} {number}, {value}: removed. {count} left."
+msgstr[0] "{item} {number}, {value} : retiré. Il en reste {count}."
+msgstr[1] "{item} {number}, {value} : retiré. Il en reste {count}."
 
 msgctxt "session.remove.value"
 msgid "Value"
@@ -12333,10 +12353,15 @@ msgctxt "form.group.item"
 msgid "{item} {number}"
 msgstr "{item} {number}"
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+#. Keep the placeholders: {item} what one item is called, such as "Guest"; {number} its number; {total} the most items the group takes, not how many there are.
 msgctxt "form.group.itemOf"
-msgid "{item} {number} of {total}"
-msgstr "{item} {number} di {total}"
+msgid "{item} {number} of at most {total}"
+msgstr "{item} {number} di massimo {total}"
+
+#. Keep the placeholders: {label} a group member's label; {value} its answer. One member of an item as the review reads it back, such as "Name, Ana".
+msgctxt "form.group.memberValue"
+msgid "{label}, {value}"
+msgstr "{label}, {value}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "form.group.count"
@@ -12893,10 +12918,10 @@ msgstr "{name}: {message}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "server.moreErrors"
-msgid "The server listed {count} more error."
-msgid_plural "The server listed {count} more errors."
-msgstr[0] "Il server ha indicato {count} altro errore."
-msgstr[1] "Il server ha indicato altri {count} errori."
+msgid "The server sent {count} more message, not read out."
+msgid_plural "The server sent {count} more messages, not read out."
+msgstr[0] "Il server ha inviato {count} altro messaggio, non letto."
+msgstr[1] "Il server ha inviato altri {count} messaggi, non letti."
 
 #. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
 msgctxt "server.report.field"
@@ -13284,12 +13309,12 @@ msgctxt "session.remove.empty"
 msgid "There is nothing to remove."
 msgstr "Non c'è niente da togliere."
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+#. Keep the placeholders: {item} what one item is called, such as "Guest" or "Value"; {number} its number; {value} what it held, so the user hears what went; {count} how many are left.
 msgctxt "session.remove.done"
-msgid "{item} {number}: removed. 1 left."
-msgid_plural "{item} {number}: removed. {count} left."
-msgstr[0] "{item} {number}: tolto. Ne resta {count}."
-msgstr[1] "{item} {number}: tolto. Ne restano {count}."
+msgid "{item} {number}, {value}: removed. 1 left."
+msgid_plural "{item} {number}, {value}: removed. {count} left."
+msgstr[0] "{item} {number}, {value}: tolto. Ne resta {count}."
+msgstr[1] "{item} {number}, {value}: tolto. Ne restano {count}."
 
 msgctxt "session.remove.value"
 msgid "Value"
@@ -15394,10 +15419,15 @@ msgctxt "form.group.item"
 msgid "{item} {number}"
 msgstr "{item} {number}"
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {total} the count of fields.
+#. Keep the placeholders: {item} what one item is called, such as "Guest"; {number} its number; {total} the most items the group takes, not how many there are.
 msgctxt "form.group.itemOf"
-msgid "{item} {number} of {total}"
-msgstr "{item} {number} de {total}"
+msgid "{item} {number} of at most {total}"
+msgstr "{item} {number} de no máximo {total}"
+
+#. Keep the placeholders: {label} a group member's label; {value} its answer. One member of an item as the review reads it back, such as "Name, Ana".
+msgctxt "form.group.memberValue"
+msgid "{label}, {value}"
+msgstr "{label}, {value}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "form.group.count"
@@ -15954,10 +15984,10 @@ msgstr "{name}: {message}"
 
 #. Keep the placeholders: {count} a number.
 msgctxt "server.moreErrors"
-msgid "The server listed {count} more error."
-msgid_plural "The server listed {count} more errors."
-msgstr[0] "O servidor indicou mais {count} erro."
-msgstr[1] "O servidor indicou mais {count} erros."
+msgid "The server sent {count} more message, not read out."
+msgid_plural "The server sent {count} more messages, not read out."
+msgstr[0] "O servidor enviou mais {count} mensagem, não lida."
+msgstr[1] "O servidor enviou mais {count} mensagens, não lidas."
 
 #. Keep the placeholders: {label} a label as the form writes it; {message} the server's or the form's own message.
 msgctxt "server.report.field"
@@ -16345,12 +16375,12 @@ msgctxt "session.remove.empty"
 msgid "There is nothing to remove."
 msgstr "Não há nada para tirar."
 
-#. Keep the placeholders: {item} what the user typed; {number} an option's number; {count} a number.
+#. Keep the placeholders: {item} what one item is called, such as "Guest" or "Value"; {number} its number; {value} what it held, so the user hears what went; {count} how many are left.
 msgctxt "session.remove.done"
-msgid "{item} {number}: removed. 1 left."
-msgid_plural "{item} {number}: removed. {count} left."
-msgstr[0] "{item} {number}: removido. Resta {count}."
-msgstr[1] "{item} {number}: removido. Restam {count}."
+msgid "{item} {number}, {value}: removed. 1 left."
+msgid_plural "{item} {number}, {value}: removed. {count} left."
+msgstr[0] "{item} {number}, {value}: removido. Resta {count}."
+msgstr[1] "{item} {number}, {value}: removido. Restam {count}."
 
 msgctxt "session.remove.value"
 msgid "Value"

@@ -128,12 +128,11 @@ extension Session {
                 await say(localizer.plural("session.remove.which", count: items.count), .assertive)
                 return
             }
-            items.remove(at: number - 1)
+            let gone = items.remove(at: number - 1)
             listItems = items.isEmpty ? nil : items
             let name = localizer.text("session.remove.value")
-            await say(
-                localizer.plural("session.remove.done", count: items.count, ["item": name, "number": String(number)]),
-                .polite)
+            let arguments = ["item": name, "number": String(number), "value": gone]
+            await say(localizer.plural("session.remove.done", count: items.count, arguments), .polite)
             return
         }
         let count: Int
@@ -150,12 +149,14 @@ extension Session {
             await say(localizer.plural("session.remove.which", count: count), .assertive)
             return
         }
+        // What the item held is said with its removal: the number alone does not tell the user what went.
+        let gone: String
         switch model.values[field.id] {
         case .group(var items)?:
-            items.remove(at: number - 1)
+            gone = GroupWording.memberWords(items.remove(at: number - 1), of: field, localizer)
             model.setAnswer(FieldValidator.typedGroup(items), value: .group(items), forField: field.id)
         case .list(var items)?:
-            items.remove(at: number - 1)
+            gone = items.remove(at: number - 1)
             model.setAnswer(items.joined(separator: ", "), value: .list(items), forField: field.id)
         default:
             return
@@ -164,7 +165,7 @@ extension Session {
         saveDraft()
         let name = field.kind == .group ? GroupWording.itemName(field) : localizer.text("session.remove.value")
         let removed = localizer.plural(
-            "session.remove.done", count: count - 1, ["item": name, "number": String(number)])
+            "session.remove.done", count: count - 1, ["item": name, "number": String(number), "value": gone])
         await say(removed + groupContinuation(field), .polite, kind: .prompt)
     }
 }

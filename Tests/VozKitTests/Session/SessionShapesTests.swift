@@ -70,12 +70,12 @@ import Testing
         #expect(
             lines.contains {
                 $0.hasPrefix("Campo 2 de 3. Invitados. De 1 a 2.")
-                    && $0.hasSuffix("Invitado 1 de 2: nombre, obligatorio.")
+                    && $0.hasSuffix("Invitado 1 de un máximo de 2: nombre, obligatorio.")
             })
-        #expect(lines.contains("Invitado 1 de 2: anotado. ¿Añadir invitado 2? Responde sí o no."))
-        #expect(lines.contains { $0.hasPrefix("Invitado 2 de 2: correo: falta la arroba.") })
+        #expect(lines.contains("Invitado 1 de un máximo de 2: anotado. ¿Añadir invitado 2? Responde sí o no."))
+        #expect(lines.contains { $0.hasPrefix("Invitado 2 de un máximo de 2: correo: falta la arroba.") })
         // Full at two: focus goes on to the payment, and the cash branch asks nothing more.
-        #expect(lines.contains("Invitado 2 de 2: anotado."))
+        #expect(lines.contains("Invitado 2 de un máximo de 2: anotado."))
         #expect(!lines.contains { $0.contains("Campo 4") })
         let body = transport.requests.first.map { String(decoding: $0.body, as: UTF8.self) }
         #expect(
@@ -95,7 +95,10 @@ import Testing
             lines.contains {
                 $0.hasPrefix("Campo 2 de 4. Invitados, no válido: Invitado 2, correo: Ese correo no puede venir.")
             })
-        #expect(lines.contains("Invitado 2: quitado. Queda 1. ¿Añadir invitado 2? Responde sí o no."))
+        #expect(
+            lines.contains(
+                "Invitado 2, nombre, Luis; correo, luis@ejemplo.com: quitado. Queda 1. ¿Añadir invitado 2? Responde sí o no."
+            ))
         #expect(lines.contains { $0.hasPrefix("Campo 4 de 4. Tarjeta, obligatorio, no válido: Tarjeta rechazada.") })
         let body = transport.requests.last.map { String(decoding: $0.body, as: UTF8.self) } ?? ""
         #expect(body.contains(#""guests":[{"name":"Ana","email":"ana@ejemplo.com"}]"#))
@@ -105,7 +108,7 @@ import Testing
     @Test func aValueEnteredByMistakeIsRemovedBeforeTheListEnds() async {
         let (lines, transport) = await run(
             ["voz", "tecldo", ":quitar 2", "teclado", ""] + Self.answers.dropFirst(4) + [":enviar"])
-        #expect(lines.contains("Valor 2: quitado. Queda 1."))
+        #expect(lines.contains("Valor 2, tecldo: quitado. Queda 1."))
         let body = transport.requests.first.map { String(decoding: $0.body, as: UTF8.self) } ?? ""
         #expect(body.hasPrefix(#"{"tags":["voz","teclado"],"#))
     }
@@ -115,7 +118,8 @@ import Testing
         #expect(lines.contains("1. Temas: 2 valores: voz y teclado."))
         #expect(
             lines.contains(
-                "2. Invitados: 2 en total. Invitado 1: Ana y ana@ejemplo.com. Invitado 2: Luis y luis@ejemplo.com."))
+                "2. Invitados: 2 en total. Invitado 1: nombre, Ana; correo, ana@ejemplo.com. Invitado 2: nombre, Luis; correo, luis@ejemplo.com."
+            ))
         #expect(lines.contains("3. Pago: Efectivo."))
         #expect(!lines.contains { $0.hasPrefix("4.") })
     }
@@ -131,7 +135,8 @@ import Testing
         let (lines, _) = await run(["sí", ":revisar"], drafts: drafts, interactive: true)
         #expect(
             lines.contains(
-                "2. Invitados: 2 en total. Invitado 1: Ana y ana@ejemplo.com. Invitado 2: Luis y luis@ejemplo.com."))
+                "2. Invitados: 2 en total. Invitado 1: nombre, Ana; correo, ana@ejemplo.com. Invitado 2: nombre, Luis; correo, luis@ejemplo.com."
+            ))
         #expect(lines.contains { $0.hasPrefix("Campo 3 de 3. Pago, obligatorio.") })
     }
 }
