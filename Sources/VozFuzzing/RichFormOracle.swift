@@ -35,7 +35,10 @@ public enum RichFormOracle: String, CaseIterable, Sendable {
     public static func findings(_ run: RichFormCase, _ evidence: Evidence) -> [(RichFormOracle, String)] {
         var found: [(RichFormOracle, String)] = []
         let outputs = [("stdout", Data(evidence.output)), ("stderr", Data(evidence.error))] + evidence.files
-        for secret in run.secrets {
+        // A token the session took for another field (a refused answer shifts every line after it) was not typed
+        // into a secret field: the transcript shows where each line went.
+        let typedInClear = Self.typedOutsideSecrets(evidence.files)
+        for secret in run.secrets where !typedInClear.contains(where: { $0.contains(secret) }) {
             for (place, data) in outputs where data.range(of: Data(secret.utf8)) != nil {
                 found.append((.secret, place))
             }
@@ -56,6 +59,18 @@ public enum RichFormOracle: String, CaseIterable, Sendable {
     }
 
     // MARK: - Checks
+
+    /// The lines the transcript recorded in clear: typed where no secret field had the focus.
+    static func typedOutsideSecrets(_ files: [(path: String, data: Data)]) -> [String] {
+        files.filter { $0.path.hasSuffix(".jsonl") }.flatMap { file in
+            String(decoding: file.data, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
+                guard let event = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                    event["kind"] as? String == "input", event["detail"] as? String != "hidden"
+                else { return nil }
+                return event["text"] as? String
+            }
+        }
+    }
 
     static func headerProblem(_ head: String) -> String? {
         let lines = head.components(separatedBy: "\r\n")
