@@ -21,6 +21,9 @@ public enum HostileMode: String, Sendable, Equatable, CaseIterable {
     case unknownFields = "unknown-fields"
     /// A FastAPI/pydantic 422 that echoes the submitted password back, in its `input` member and in its message.
     case echoSecret = "echo-secret"
+    /// A FastAPI/pydantic 422 that repeats the first password the service was sent, unquoted in its message,
+    /// whatever password later requests carry: a server that caches what it saw first.
+    case echoFirstSecret = "echo-first-secret"
 
     /// Every mode's name, for help and error sentences.
     public static var names: String {

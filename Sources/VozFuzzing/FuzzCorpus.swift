@@ -74,6 +74,8 @@ public enum FuzzCorpus {
         case .openAPIYAML: seeds = yamlSpecs
         case .openAPIJSON: seeds = jsonSpecs
         case .jsonSchema: seeds = schemas
+        // Made afresh each time (FuzzInputs): a case names the secrets it types, which a mutation would break.
+        case .richForm: seeds = []
         }
         return seeds.isEmpty ? [Data("{}".utf8)] : seeds
     }

@@ -18,6 +18,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case openAPIJSON = "openapi-json"
     /// A bare JSON Schema of an object: its form, decoded, typed into and audited (`voz form --schema`).
     case jsonSchema = "json-schema"
+    /// A rich form file (lists, groups, branches, secrets, path parameters, headers) with the lines typed into it,
+    /// run by the real `voz run` against a local server, under oracles for leaks and injections (`RichFormOracle`).
+    case richForm = "rich-form"
 
     /// The file name extension of a saved input.
     public var fileExtension: String {
@@ -29,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .openAPIYAML: return "yaml"
         case .openAPIJSON: return "openapi"
         case .jsonSchema: return "schema"
+        case .richForm: return "richform"
         }
     }
 
@@ -54,7 +58,14 @@ public enum FuzzRunner {
         case .transcript: runTranscript(input)
         case .answers: await runAnswers(input, reply: FuzzCorpus.replies.first ?? Data())
         case .openAPIYAML, .openAPIJSON, .jsonSchema: await runSpec(target, input)
+        case .richForm: runRichForm(input)
         }
+    }
+
+    /// In process, only the form's decoding and audit: the session itself runs in `voz`, against a real server.
+    static func runRichForm(_ input: Data) {
+        guard let run = RichFormCase(input) else { return }
+        runForm(run.form)
     }
 
     static func runForm(_ input: Data) {

@@ -20,8 +20,16 @@ final class CLIRunner {
 
     private let hangLimit: Double
     private let voz: URL
-    private let folder: URL
+    let folder: URL
     private let form: String
+    /// The loopback server rich form cases are sent to, started with the first of them.
+    private var startedServer: EchoHTTPServer?
+    var richServer: EchoHTTPServer? {
+        if startedServer == nil {
+            startedServer = try? EchoHTTPServer(recordFile: folder.appendingPathComponent("requests.jsonl"))
+        }
+        return startedServer
+    }
 
     /// Nil when no `voz` binary sits beside this one (then only the in-process runs happen).
     init?(hangLimit: Double) {
@@ -41,6 +49,7 @@ final class CLIRunner {
     }
 
     func removeFiles() {
+        startedServer?.stop()
         try? FileManager.default.removeItem(at: folder)
     }
 
@@ -99,7 +108,7 @@ final class CLIRunner {
                 "run", form, "--answers", file.path, "--speech", "none", "--no-draft", "--url", "http://127.0.0.1:9/",
                 "--log", folder.appendingPathComponent("voz.log").path,
             ]
-        case .openAPIYAML, .openAPIJSON, .jsonSchema:
+        case .openAPIYAML, .openAPIJSON, .jsonSchema, .richForm:
             return .skipped
         case .reply:
             let reply = HTTPReplyFile.read(input)
@@ -116,19 +125,27 @@ final class CLIRunner {
     /// Runs `voz` in this worker's process group (so the supervisor's kill reaches it with the worker), reading its
     /// output and error together and discarding them, so a chatty `voz` never blocks on a full pipe.
     private func launch(_ arguments: [String]) -> Outcome {
+        capture(arguments, home: folder).outcome
+    }
+
+    /// Runs `voz` with `home` as its home (state and configuration under it) and `extra` in its environment, and
+    /// returns how it ended with what it wrote to each stream.
+    func capture(
+        _ arguments: [String], home: URL, extra: [String: String] = [:]
+    ) -> (outcome: Outcome, output: [UInt8], error: [UInt8]) {
         let environment = [
-            "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
-            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8",
-        ]
+            "PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "LANG": "C.UTF-8",
+        ].merging(extra) { $1 }
         guard let child = try? ChildProcess(executable: voz.path, arguments: arguments, environment: environment)
-        else { return .finished }
+        else { return (.finished, [], []) }
         defer { child.closePipes() }
-        _ = child.readToEnd(upTo: .seconds(hangLimit))
+        let (output, error) = child.readToEnd(upTo: .seconds(hangLimit))
         guard let exit = child.exit else {
             child.kill()
-            return .hung
+            return (.hung, output, error)
         }
-        if case .signalled(let signal) = exit { return .crashed(signal: signal) }
-        return .finished
+        if case .signalled(let signal) = exit { return (.crashed(signal: signal), output, error) }
+        return (.finished, output, error)
     }
 }

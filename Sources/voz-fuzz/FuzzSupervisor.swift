@@ -53,14 +53,22 @@ struct FuzzSupervisor {
         let skipped = failures.filter { $0.kind == "skipped" }.count
         failures.removeAll { $0.kind == "skipped" }
         let crashes = failures.filter { $0.kind == "crash" }.count
-        let hangs = failures.count - crashes
+        let hangs = failures.filter { $0.kind == "hang" }.count
+        // One line an oracle of the rich form surface, found or not, so a run shows what it looked for.
+        let oracles = RichFormOracle.allCases.map { oracle in
+            "\(failures.filter { $0.kind == "finding:\(oracle.rawValue)" }.count) \(oracle.rawValue)"
+        }
         // Counted from the workers' own reports, so a run where nothing ran cannot say it ran everything.
         let cli = ranCLI - skipped
         let kept = skipped > 0 ? " (\(skipped) more kept from it: they read outside the fuzz folder)" : ""
         print(
             "voz-fuzz: \(ran) inputs, seed \(seed), \(cli) of them also through the voz binary\(kept): "
-                + "\(crashes) crashes, \(hangs) hangs, \(String(format: "%.1f", seconds)) s.")
+                + "\(crashes) crashes, \(hangs) hangs, \(String(format: "%.1f", seconds)) s; rich form findings: "
+                + oracles.joined(separator: ", ") + ".")
+        // An input that breaks several oracles, or one oracle in several places, is saved once.
+        var saved: Set<Int> = []
         for failure in failures {
+            guard failure.kind.hasPrefix("finding:") ? saved.insert(failure.index).inserted : true else { continue }
             let target = FuzzInputs.target(index: failure.index)
             let name = "seed-\(seed)-\(failure.index)\(failure.throughCLI ? "-cli" : "").\(target.fileExtension)"
             let folder = regressionFolder.appendingPathComponent(target.rawValue)
@@ -123,6 +131,8 @@ struct FuzzSupervisor {
                 case "cli-crash": tally.failures.append(Failure(kind: "crash", index: index, throughCLI: true))
                 case "cli-hang": tally.failures.append(Failure(kind: "hang", index: index, throughCLI: true))
                 case "cli-skip": tally.failures.append(Failure(kind: "skipped", index: index, throughCLI: true))
+                case "cli-finding" where line.count > 2:
+                    tally.failures.append(Failure(kind: "finding:\(line[2])", index: index, throughCLI: true))
                 case "done":
                     // Its work is over; it gets a moment to leave on its own.
                     worker.wait(upTo: .seconds(5))

@@ -30,9 +30,20 @@ struct FuzzWorker {
             if index == plantedHang { while true { sleep(1) } }
             if index == plantedOrphan { plantOrphan() }
             await FuzzRunner.run(target, input)
-            guard cliEvery > 0, index % cliEvery == 0, let cli else { continue }
+            // Every rich form goes through `voz`: the oracles are about what the binary prints, writes and sends.
+            guard cliEvery > 0, index % cliEvery == 0 || target == .richForm, let cli else { continue }
             report("cli \(index)")
-            switch await cli.run(target, input) {
+            let outcome: CLIRunner.Outcome
+            if target == .richForm {
+                let (ended, findings) = cli.runRichForm(input)
+                for (oracle, place) in findings {
+                    report("cli-finding \(index) \(oracle.rawValue) \(place.replacingOccurrences(of: "\n", with: " "))")
+                }
+                outcome = ended
+            } else {
+                outcome = await cli.run(target, input)
+            }
+            switch outcome {
             case .finished: break
             case .skipped: report("cli-skip \(index)")
             case .crashed(let signal): report("cli-crash \(index) \(signal)")

@@ -16,7 +16,7 @@ import VozKit
         case .invalidJSON200, .hugeBody: return "server.success"
         // The form's 10 s timeout ends a reply that never ends.
         case .slowDrip: return "server.timeout"
-        case .escapes, .ssml, .longMessage, .manyErrors, .echoSecret: return "server.fields.general"
+        case .escapes, .ssml, .longMessage, .manyErrors, .echoSecret, .echoFirstSecret: return "server.fields.general"
         // Errors only on fields the form does not have: no field to focus, so a general rejection.
         case .unknownFields: return "server.rejected"
         }

@@ -77,6 +77,35 @@ import VozDemoService
         }
     }
 
+    /// Issue 24, item 4: the server repeats the first password in its reply to the second, after the user typed a
+    /// new one. The old value was said, written to the transcript and to the `--log` file: only the current one
+    /// was redacted.
+    @Test func anOldPasswordRepeatedAfterTheUserChangedItIsNeverRepeated() async throws {
+        let server = try DemoServer(arguments: ["--hostile", HostileMode.echoFirstSecret.rawValue])
+        defer { server.stop() }
+        let run = FormRun()
+        defer { run.remove() }
+        let log = run.home.appendingPathComponent("technical.log")
+        // The first send fails on the password; the focus goes to it, a new one is typed and sent again.
+        let answers =
+            FormRun.validAnswers(password: Self.secret) + ["Nueva-clave-segura-2026", ":enviar", "sí", ":salir"]
+        let output = try await run.run(url: server.accountsURL, answers: answers, extra: ["--log", log.path])
+        #expect(output.status == 1, "exit \(output.status): \(output.stderr)")
+        let posts = try await server.requests().filter { $0["method"] as? String == "POST" }
+        #expect(posts.count == 2, "both sends reached the service")
+
+        #expect(Self.leaks(in: output.standardOutput) == [], "\(output.stdout.suffix(1500))")
+        #expect(Self.leaks(in: output.standardError) == [])
+        let files = run.filesWritten()
+        let logged = try #require(files.first { $0.path == log.path }, "the --log file")
+        #expect(String(decoding: logged.data, as: UTF8.self).contains("previous password"), "the reply was logged")
+        #expect(files.contains { $0.path == run.transcript.path })
+        for file in files {
+            #expect(Self.leaks(in: file.data) == [], "\(file.path)")
+            #expect(file.data.range(of: Data("Nueva-clave-segura".utf8)) == nil, "\(file.path)")
+        }
+    }
+
     /// Stops the service so SQLite's files are complete, then returns every file in its folder.
     static func stopAndReadDatabase(_ server: DemoServer) throws -> [(path: String, data: Data)] {
         server.process.interrupt()

@@ -87,7 +87,12 @@ final class DemoAPI: Sendable {
         }
         if let hostile = faults.hostile {
             delay()
-            switch HostileReply.delivery(for: hostile, request: request) {
+            let password = HostileReply.password(in: request)
+            let first = counters.withLock { counters in
+                if counters.firstPassword == nil, !password.isEmpty { counters.firstPassword = password }
+                return counters.firstPassword ?? ""
+            }
+            switch HostileReply.delivery(for: hostile, request: request, firstPassword: first) {
             case .whole(let response):
                 return .reply(response)
             case .drip(let head, let prefix, let interval):

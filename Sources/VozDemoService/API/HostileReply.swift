@@ -12,8 +12,9 @@ enum HostileReply {
         case drip(HTTPResponse, prefix: String, intervalSeconds: Double)
     }
 
-    /// The reply for `mode`; `request` is read only by the modes that echo what was sent.
-    static func delivery(for mode: HostileMode, request: HTTPRequest) -> Delivery {
+    /// The reply for `mode`; `request` is read only by the modes that echo what was sent, `firstPassword` (the
+    /// first one the service was sent) only by the mode that repeats it.
+    static func delivery(for mode: HostileMode, request: HTTPRequest, firstPassword: String = "") -> Delivery {
         switch mode {
         case .html502:
             return .whole(NginxPage.badGateway())
@@ -73,15 +74,21 @@ enum HostileReply {
                     ]))
         case .echoSecret:
             return .whole(echoedPassword(request))
+        case .echoFirstSecret:
+            let error = JSONNode.object([
+                ("type", .string("value_error")),
+                ("loc", .array([.string("body"), .string("password")])),
+                ("msg", .string("Value error, \(firstPassword) was your previous password, choose another one")),
+                ("input", .string(firstPassword)),
+            ])
+            return .whole(json(status: 422, body: JSONNode.object([("detail", .array([error]))]).data))
         }
     }
 
     /// What FastAPI sends when a pydantic validator rejects a password: the value comes back in `input`, and a
     /// careless validator quotes it in `msg` too.
     private static func echoedPassword(_ request: HTTPRequest) -> HTTPResponse {
-        let body = (try? RequestBody.decode(request).get()) ?? .object([])
-        var password = ""
-        if let value = body["password"]?.string { password = value }
+        let password = self.password(in: request)
         let error = JSONNode.object([
             ("type", .string("value_error")),
             ("loc", .array([.string("body"), .string("password")])),
@@ -90,6 +97,12 @@ enum HostileReply {
             ("ctx", .object([("error", .object([]))])),
         ])
         return json(status: 422, body: JSONNode.object([("detail", .array([error]))]).data)
+    }
+
+    /// The `password` member of a request's body, or empty.
+    static func password(in request: HTTPRequest) -> String {
+        let body = (try? RequestBody.decode(request).get()) ?? .object([])
+        return body["password"]?.string ?? ""
     }
 
     private static let escapesDetail =

@@ -26,6 +26,18 @@ extension Form {
         return URL(string: address) ?? submit.url
     }
 
+    /// The path fields whose `{name}` would be filled with nothing (a field of a branch not taken, a blank value):
+    /// the address would have a gap, `/events//registrations`, that servers read as another endpoint.
+    public func emptyPathParameters(values: FormValues) -> [Field] {
+        let names = submit.urlTemplate.flatMap(URLTemplate.parameters(in:)) ?? []
+        return names.compactMap { name in
+            guard let field = field(id: name) else { return nil }
+            let value = values[field.id]
+            let empty = value.map { FieldValidator.isEmpty($0) || URLFormText.items($0).joined().isEmpty } ?? true
+            return empty || !applies(field, values: values) ? field : nil
+        }
+    }
+
     private static func split(_ text: String, at mark: Character) -> (String, String) {
         guard let index = text.firstIndex(of: mark) else { return (text, "") }
         return (String(text[..<index]), String(text[index...]))

@@ -583,6 +583,11 @@ msgctxt "submission.refused.alreadyCompleted"
 msgid "The form has already been sent."
 msgstr "Das Formular wurde schon gesendet."
 
+#. Keep the placeholders: {field} a field's label. Said when a URL path parameter would be empty.
+msgctxt "submission.refused.emptyPathSegment"
+msgid "The address needs a value for {field}. Answer {field}, or change the answer that skipped it, then send again."
+msgstr "Die Adresse braucht einen Wert für {field}. Beantworte {field} oder ändere die Antwort, die es übersprungen hat, und sende dann erneut."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.refused.retryWaitTooLong"
 msgid "Not yet: the server asks to wait {time}. Type :retry later."
@@ -3648,6 +3653,11 @@ msgstr "The server rejected this data. Change a field before sending."
 msgctxt "submission.refused.alreadyCompleted"
 msgid "The form has already been sent."
 msgstr "The form has already been sent."
+
+#. Keep the placeholders: {field} a field's label. Said when a URL path parameter would be empty.
+msgctxt "submission.refused.emptyPathSegment"
+msgid "The address needs a value for {field}. Answer {field}, or change the answer that skipped it, then send again."
+msgstr "The address needs a value for {field}. Answer {field}, or change the answer that skipped it, then send again."
 
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.refused.retryWaitTooLong"
@@ -6715,6 +6725,11 @@ msgctxt "submission.refused.alreadyCompleted"
 msgid "The form has already been sent."
 msgstr "El formulario ya se envió."
 
+#. Keep the placeholders: {field} a field's label. Said when a URL path parameter would be empty.
+msgctxt "submission.refused.emptyPathSegment"
+msgid "The address needs a value for {field}. Answer {field}, or change the answer that skipped it, then send again."
+msgstr "La dirección necesita un valor para {field}. Responde {field}, o cambia la respuesta que lo saltó, y vuelve a enviar."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.refused.retryWaitTooLong"
 msgid "Not yet: the server asks to wait {time}. Type :retry later."
@@ -9780,6 +9795,11 @@ msgstr "Le serveur a refusé ces données. Modifiez un champ avant d'envoyer."
 msgctxt "submission.refused.alreadyCompleted"
 msgid "The form has already been sent."
 msgstr "Le formulaire a déjà été envoyé."
+
+#. Keep the placeholders: {field} a field's label. Said when a URL path parameter would be empty.
+msgctxt "submission.refused.emptyPathSegment"
+msgid "The address needs a value for {field}. Answer {field}, or change the answer that skipped it, then send again."
+msgstr "L'adresse a besoin d'une valeur pour {field}. Réponds à {field}, ou change la réponse qui l'a sauté, puis envoie de nouveau."
 
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.refused.retryWaitTooLong"
@@ -12847,6 +12867,11 @@ msgctxt "submission.refused.alreadyCompleted"
 msgid "The form has already been sent."
 msgstr "Il modulo è già stato inviato."
 
+#. Keep the placeholders: {field} a field's label. Said when a URL path parameter would be empty.
+msgctxt "submission.refused.emptyPathSegment"
+msgid "The address needs a value for {field}. Answer {field}, or change the answer that skipped it, then send again."
+msgstr "L'indirizzo ha bisogno di un valore per {field}. Rispondi a {field}, o cambia la risposta che lo ha saltato, poi invia di nuovo."
+
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.refused.retryWaitTooLong"
 msgid "Not yet: the server asks to wait {time}. Type :retry later."
@@ -15912,6 +15937,11 @@ msgstr "O servidor recusou estes dados. Mude algum campo antes de enviar."
 msgctxt "submission.refused.alreadyCompleted"
 msgid "The form has already been sent."
 msgstr "O formulário já foi enviado."
+
+#. Keep the placeholders: {field} a field's label. Said when a URL path parameter would be empty.
+msgctxt "submission.refused.emptyPathSegment"
+msgid "The address needs a value for {field}. Answer {field}, or change the answer that skipped it, then send again."
+msgstr "O endereço precisa de um valor para {field}. Responda {field}, ou mude a resposta que o pulou, e envie de novo."
 
 #. Keep the placeholders: {time} a duration in words, such as "7 seconds".
 msgctxt "submission.refused.retryWaitTooLong"

@@ -19,15 +19,13 @@ public struct LogRedactor: Sendable {
     private let secretValues: [String]
     private let matcher: ServerFieldMatcher
 
-    /// A redactor for one form and, when known, the values that were submitted (secret ones are looked for in
-    /// everything logged).
-    public init(form: Form, submitted: FormValues = FormValues()) {
+    /// A redactor for one form and, when known, the values that were submitted and every value a secret field
+    /// held earlier in the session (secret ones are looked for in everything logged: a server may quote an old
+    /// password long after the user changed it).
+    public init(form: Form, submitted: FormValues = FormValues(), formerSecrets: some Sequence<String> = []) {
         let secretFields = form.fields.filter(\.isSecret)
         secretFieldIDs = Set(secretFields.map(\.id))
-        secretValues = secretFields.compactMap { field in
-            if case .text(let value)? = submitted[field.id], !value.isEmpty { return value }
-            return nil
-        }
+        secretValues = Self.secrets(of: form, in: submitted, formerly: formerSecrets)
         matcher = ServerFieldMatcher(form: form)
         environmentHeaders = Set(
             form.submit.headers.filter { $0.environmentVariable != nil }.map { $0.name.lowercased() })
@@ -133,6 +131,18 @@ public struct LogRedactor: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The secret values of `values` and `former` together, once each, longest first: a new password that is a
+    /// prefix of the old one must not mask only part of the old one.
+    static func secrets(of form: Form, in values: FormValues, formerly former: some Sequence<String>) -> [String] {
+        let current = form.fields.filter(\.isSecret).compactMap { field -> String? in
+            if case .text(let value)? = values[field.id], !value.isEmpty { return value }
+            return nil
+        }
+        var seen: Set<String> = []
+        let all = (current + former).filter { !$0.isEmpty && seen.insert($0).inserted }
+        return all.sorted { $0.count > $1.count }
+    }
 
     /// `text` cut to at most `limit` UTF-8 bytes at a character boundary, saying how much was left out.
     static func truncate(_ text: String, limit: Int) -> String {

@@ -11,6 +11,10 @@ public struct ReplyInterpreter: Sendable {
     public let localizer: Localizer
     /// The values that were sent; secret ones are looked for in everything the server says back.
     public let submitted: FormValues
+    /// Every value the secret fields held in the session, submitted or not: all are looked for too.
+    public let formerSecrets: [String]
+    /// The submitted secrets and the former ones, longest first.
+    let secretValues: [String]
     let log: (any TechnicalLogging)?
     let now: @Sendable () -> Date
     let matcher: ServerFieldMatcher
@@ -20,22 +24,25 @@ public struct ReplyInterpreter: Sendable {
         self.init(form: form, localizer: localizer, submitted: FormValues())
     }
 
-    /// An interpreter that knows the submitted values, writes to `log`, and reads `Retry-After` dates against
-    /// `now` when the reply has no `Date` header.
+    /// An interpreter that knows the submitted values and the secrets held before them, writes to `log`, and
+    /// reads `Retry-After` dates against `now` when the reply has no `Date` header.
     public init(
         form: Form,
         localizer: Localizer,
         submitted: FormValues,
+        formerSecrets: [String] = [],
         log: (any TechnicalLogging)? = nil,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.form = form
         self.localizer = localizer
         self.submitted = submitted
+        self.formerSecrets = formerSecrets
+        secretValues = LogRedactor.secrets(of: form, in: submitted, formerly: formerSecrets)
         self.log = log
         self.now = now
         matcher = ServerFieldMatcher(form: form)
-        redactor = LogRedactor(form: form, submitted: submitted)
+        redactor = LogRedactor(form: form, submitted: submitted, formerSecrets: formerSecrets)
     }
 
     // MARK: - Interpreting

@@ -219,8 +219,7 @@ struct ReplyReading {
     }
 
     private func repeatsSecret(_ text: String) -> Bool {
-        for field in interpreter.form.fields where field.isSecret {
-            guard case .text(let secret)? = interpreter.submitted[field.id], !secret.isEmpty else { continue }
+        for secret in interpreter.secretValues {
             if secret.count >= 4
                 ? text.contains(secret)
                 : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })

@@ -6,8 +6,13 @@ extension Session {
     /// Handles one typed line: the answer to a pending question, a command, or an answer for the focused field.
     func handleLine(_ raw: String) async {
         let line = TextSanitizer.inputLine(raw)
-        let secret = question == nil && model.focusedField?.isSecret == true
-        await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
+        // A line typed ahead while sending is recorded when it runs, once the field it answers is known: the
+        // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
+        let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
+        if !typedAhead {
+            let secret = question == nil && model.focusedField?.isSecret == true
+            await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
+        }
         if line.count > options.maximumAnswerLength {
             await say(
                 localizer.text(
@@ -43,24 +48,29 @@ extension Session {
     /// While sending only what makes sense now runs at once: `:enviar` is refused with its reason, `:cancelar`
     /// stops waiting, `:donde`, `:repetir` and `:ayuda` answer. Everything else waits, in order, for the outcome.
     private func handleLineWhileSending(_ line: String) async {
-        if case .command(let command) = SessionInput(line: line) {
-            switch command {
-            case .cancel:
+        if runsWhileSending(line), case .command(let command) = SessionInput(line: line) {
+            if command == .cancel {
                 // Refused only when the send this session started has not begun yet: it is cancelled when it does.
                 if await controller.cancel() != nil { cancelWhenBegun = true }
-                return
-            case .submit, .whereAmI, .repeatLast, .help:
-                if deferredLines.isEmpty {
-                    await run(command)
-                    return
-                }
-            default:
-                break
+            } else {
+                await run(command)
             }
+            return
         }
         deferredLines.append(line)
         // Once is enough: a pasted block of answers must not become a chorus of "noted".
         if deferredLines.count == 1 { await say(localizer.text("session.deferred"), .polite) }
+    }
+
+    /// Whether `line`, typed while sending, runs at once rather than waiting for the outcome: `:cancelar` always,
+    /// `:enviar`, `:donde`, `:repetir` and `:ayuda` when no earlier line is waiting.
+    private func runsWhileSending(_ line: String) -> Bool {
+        guard case .command(let command) = SessionInput(line: line) else { return false }
+        switch command {
+        case .cancel: return true
+        case .submit, .whereAmI, .repeatLast, .help: return deferredLines.isEmpty
+        default: return false
+        }
     }
 
     /// The form is no longer busy: lines typed meanwhile run now, in order, until one starts another send; and

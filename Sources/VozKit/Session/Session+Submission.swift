@@ -41,7 +41,7 @@ extension Session {
     /// Starts a submit or retry in the background so lines keep being read; what happens comes back as progress
     /// events, and a refusal as a result event.
     private func start(_ operation: @escaping @Sendable (SubmissionController) async -> SubmissionResult) async {
-        submitted.set(model.values)
+        submitted.set(model.values, secretsHeld: model.secretsHeld)
         // Busy from this moment, not from when the controller's first progress arrives: a line read meanwhile
         // (end of input, a second :enviar) must already find the form sending.
         sending = true

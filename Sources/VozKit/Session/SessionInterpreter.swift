@@ -1,17 +1,18 @@
 import Foundation
 import Synchronization
 
-/// The values of the request in flight, shared between the session (which sets them before sending) and the
-/// reply interpreter (which must recognise a secret the server echoes back).
+/// The values of the request in flight and every value the secret fields held before, shared between the session
+/// (which sets them before sending) and the reply interpreter (which must recognise a secret the server echoes
+/// back, the current one or an old one).
 final class SubmittedValues: Sendable {
-    private let values = Mutex(FormValues())
+    private let values = Mutex((FormValues(), [String]()))
 
-    func set(_ newValues: FormValues) {
-        values.withLock { $0 = newValues }
+    func set(_ newValues: FormValues, secretsHeld: [String]) {
+        values.withLock { $0 = (newValues, secretsHeld) }
     }
 
-    func get() -> FormValues {
-        values.withLock { $0 }
+    func get() -> (values: FormValues, secretsHeld: [String]) {
+        values.withLock { (values: $0.0, secretsHeld: $0.1) }
     }
 }
 
@@ -24,7 +25,9 @@ struct SessionInterpreter: ReplyInterpreting {
     let submitted: SubmittedValues
 
     private var interpreter: ReplyInterpreter {
-        ReplyInterpreter(form: form, localizer: localizer, submitted: submitted.get(), log: log)
+        let (values, secretsHeld) = submitted.get()
+        return ReplyInterpreter(
+            form: form, localizer: localizer, submitted: values, formerSecrets: secretsHeld, log: log)
     }
 
     func interpret(_ reply: HTTPReply) -> ReplyOutcome {

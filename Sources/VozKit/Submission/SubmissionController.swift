@@ -74,6 +74,13 @@ public actor SubmissionController {
     /// Sends `values`, and returns once the outcome is known; refused at once while a send is in flight.
     public func submit(values: FormValues) async -> SubmissionResult {
         if retryWait != nil { return .refused(.busy) }
+        // Checked here, where every send passes, on a dry run of the transition (so a busy form still says it is
+        // busy) and before any state or key changes: nothing is sent to an address with a gap.
+        if case .accepted = state.transition(on: .submit, freshKey: { IdempotencyKey("") }),
+            let field = form.emptyPathParameters(values: values).first
+        {
+            return .refused(.emptyPathSegment(field: field.label))
+        }
         switch state.transition(on: .submit, freshKey: takeFreshKey) {
         case .refused(let reason):
             return .refused(reason)

@@ -21,6 +21,8 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
     case alreadyCompleted
     /// Retry asked for earlier than the server allows, and the wait is longer than the form lets Voz wait alone.
     case retryWaitTooLong(seconds: Int)
+    /// Submit when a URL path parameter would be empty: the request would go to another address.
+    case emptyPathSegment(field: String)
 
     /// The sentence that tells the user why, and what to do instead.
     ///
@@ -38,6 +40,8 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
         case .retryWaitTooLong(let seconds):
             return localizer.text(
                 "submission.refused.retryWaitTooLong", ["time": SpokenDuration.words(seconds: seconds, localizer)])
+        case .emptyPathSegment(let field):
+            return localizer.text("submission.refused.emptyPathSegment", ["field": field])
         }
     }
 
@@ -53,6 +57,7 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
         case .needsCorrection: return "needsCorrection"
         case .alreadyCompleted: return "alreadyCompleted"
         case .retryWaitTooLong(let seconds): return "retryWaitTooLong(\(seconds)s)"
+        case .emptyPathSegment(let field): return "emptyPathSegment(\(field))"
         }
     }
 }

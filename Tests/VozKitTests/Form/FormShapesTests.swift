@@ -215,6 +215,22 @@ import Testing
                 == #"{"comment":{"body":"Hola"}}"#)
     }
 
+    /// Issue 24, item 5: `.` and `..` are whole path segments that every URL resolver removes, so `slug=..` sent
+    /// the comment to `/articles/comments`. Percent-encoded they are a value like any other.
+    @Test(arguments: [
+        (".", "/articles/%2E/comments"), ("..", "/articles/%2E%2E/comments"), ("...", "/articles/.../comments"),
+        (".a", "/articles/.a/comments"), ("a..", "/articles/a../comments"),
+    ])
+    func dotSegmentsArePercentEncoded(slug: String, path: String) throws {
+        let form = try Self.decode(
+            Self.file(
+                #"{"id": "slug", "label": "Artículo", "required": true, "in": "path"}"#,
+                url: "http://127.0.0.1:1/articles/{slug}/comments"))
+        let url = form.requestURL(values: FormValues(["slug": .text(slug)]))
+        #expect(url.absoluteString == "http://127.0.0.1:1" + path)
+        #expect(url.standardized.path.hasPrefix("/articles/"), "\(url.standardized)")
+    }
+
     // MARK: - Headers from the environment
 
     @Test func aHeaderFromTheEnvironmentIsFilledAtSendTimeAndNeverLogged() throws {

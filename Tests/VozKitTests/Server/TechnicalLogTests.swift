@@ -38,6 +38,33 @@ import Testing
         }
     }
 
+    /// Issue 24, item 4: a server that quotes the password typed before the current one. Only the submitted value
+    /// was looked for, so the old one reached the log and, through the field's message, the user.
+    @Test func aFormerSecretIsRedactedAsTheCurrentOneIs() throws {
+        let former = "Old-Secret-2019"
+        let redactor = LogRedactor(
+            form: ServerFixtures.form, submitted: ServerFixtures.submitted, formerSecrets: [former, "hunter"])
+        let body = #"{"detail":[{"loc":["body","email"],"msg":"Value error, Old-Secret-2019 was used before"}]}"#
+        let logged = redactor.body(Data(body.utf8))
+        #expect(!logged.contains("Old-Secret"), "\(logged)")
+        #expect(redactor.text("hunter2 then hunter") == "\(LogRedactor.mask) then \(LogRedactor.mask)")
+
+        let interpreter = ReplyInterpreter(
+            form: ServerFixtures.form, localizer: ServerFixtures.english, submitted: ServerFixtures.submitted,
+            formerSecrets: [former])
+        let outcome = interpreter.interpret(
+            HTTPReply(
+                status: 422, headers: [HTTPHeader(name: "Content-Type", value: "application/json")],
+                body: Data(body.utf8)))
+        guard case .failure(let failure) = outcome else {
+            Issue.record("not a failure: \(outcome)")
+            return
+        }
+        let said = ([failure.message] + failure.fieldErrors.map(\.message)).joined(separator: " ")
+        #expect(!said.contains("Old-Secret"), "\(said)")
+        #expect(failure.fieldErrors.map(\.fieldID) == ["email"])
+    }
+
     @Test func bodiesAreCutAtTheLimit() {
         let body = String(repeating: "ñ", count: 5000)
         let logged = Self.redactor.body(Data(body.utf8))

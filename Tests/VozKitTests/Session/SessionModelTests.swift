@@ -26,6 +26,19 @@ import Testing
         #expect(model.focus == .submit)
     }
 
+    /// Every value a secret field held is kept for redaction, in order, once each; other fields' values are not.
+    @Test func everyValueASecretFieldHeldIsRemembered() {
+        let form = Form(
+            id: "f", title: "F",
+            fields: [Field(id: "name", label: "Name"), Field(id: "pin", label: "PIN", kind: .secret)],
+            submit: SubmitSpec(label: "Send", url: literalURL("http://127.0.0.1/x")))
+        var model = SessionModel(form: form)
+        for (id, typed) in [("pin", "first-pin"), ("name", "Ana"), ("pin", "second-pin"), ("pin", "first-pin")] {
+            model.setAnswer(typed, value: .text(typed), forField: id)
+        }
+        #expect(model.secretsHeld == ["first-pin", "second-pin"])
+    }
+
     @Test func firstPassAsksEveryFieldOnceThenTheSubmitControl() {
         var model = SessionModel(form: form)
         for id in ["name", "email", "password", "coupon"] {
