@@ -211,7 +211,9 @@ struct ReplyReading {
             raw.removeFirst(prefix.count)
         }
         guard let text = ServerText.human(raw) else { return nil }
-        if repeatsSecret(text) {
+        // Checked before cleaning too: cleaning turns markup and escapes inside a quoted secret into spaces, and
+        // what is left of the secret ("Value Sk9… x is wrong") no longer contains it whole.
+        if repeatsSecret(raw) || repeatsSecret(text) {
             notes.append("a server message repeated a secret value; not shown")
             return nil
         }
@@ -232,8 +234,8 @@ struct ReplyReading {
     }
 
     private func humanSummary(_ decoded: DecodedServerReply) -> String? {
-        decoded.summaries.lazy.compactMap { ServerText.human($0) }.first.flatMap { text in
-            repeatsSecret(text) ? nil : Self.terminated(text)
+        decoded.summaries.lazy.filter { !repeatsSecret($0) }.compactMap { ServerText.human($0) }.first.flatMap {
+            text in repeatsSecret(text) ? nil : Self.terminated(text)
         }
     }
 
