@@ -96,15 +96,21 @@ import Testing
             return
         }
         #expect(output.status == 1, "exit \(output.status): \(output.stderr)")
-        #expect(output.lines.last == spanish.text("session.endOfInput"))
         #expect(accounts.isEmpty)
+        if state == .beforeTheFirstAnswer {
+            // Nothing was answered: no draft, and no "a draft was saved" of nothing (issue 25, section 5).
+            #expect(output.lines.last == spanish.text("session.endOfInput.noDraft"))
+            #expect(!FileManager.default.fileExists(atPath: draft.path))
+            return
+        }
+        #expect(output.lines.last == spanish.text("session.endOfInput"))
         let saved = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: draft)) as? [String: Any], "the draft was saved")
         let answers = saved["answers"] as? [String: String] ?? [:]
         #expect(answers["password"] == nil, "no secret in the draft")
         switch state {
         case .beforeTheFirstAnswer:
-            #expect(answers.isEmpty)
+            Issue.record("handled above")
         case .midForm:
             #expect(answers == ["name": "Ana Pérez", "email": "ana@example.com"])
         case .atTheReviewConfirmation:

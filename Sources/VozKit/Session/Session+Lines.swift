@@ -198,12 +198,15 @@ extension Session {
     }
 
     /// Saves the non-secret answers and any pending key; a draft that cannot be written is not worth stopping for.
-    /// Returns whether a draft was written.
+    /// Returns whether a draft was written: not when there is nothing to keep.
     @discardableResult
     func saveDraft() -> Bool {
         guard let drafts = options.drafts else { return false }
         let secretIDs = Set(model.form.fields.filter(\.isSecret).map(\.id))
         let answers = model.answers.filter { !secretIDs.contains($0.key) }
+        // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and an empty draft
+        // written over an earlier one would lose what that one kept.
+        guard !answers.isEmpty || pendingKey != nil else { return false }
         let draft = Draft(
             formID: model.form.id, answers: answers, pendingKey: pendingKey,
             savedAt: Date().timeIntervalSince1970)
