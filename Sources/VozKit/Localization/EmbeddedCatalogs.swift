@@ -2298,7 +2298,7 @@ msgstr "Das Passwort muss mindestens 8 Zeichen haben."
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
-msgstr "Dieser Gutschein ist abgelaufen."
+msgstr "Dieser Rabattcode ist abgelaufen."
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
@@ -11511,7 +11511,7 @@ msgstr "Le mot de passe doit comporter au moins 8 caractères."
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
-msgstr "Ce coupon a expiré."
+msgstr "Ce code de réduction a expiré."
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
@@ -14582,7 +14582,7 @@ msgstr "La password deve avere almeno 8 caratteri."
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
-msgstr "Questo coupon è scaduto."
+msgstr "Questo codice sconto è scaduto."
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
