@@ -12,6 +12,9 @@ public struct DemoConfiguration: Sendable, Equatable {
     /// libcrypt's yescrypt cost for stored passwords, 1 (1 MiB, fast) to 11. The default, 3, costs 4 MiB and a few
     /// tens of milliseconds per account; tests use 1 so debug builds stay fast.
     public var passwordCost: Int
+    /// Whether the service starts with one account already registered, `DemoService.knownEmail`, so a first-time
+    /// user of `voz demo` can reach the duplicate e-mail path; `voz serve-demo` starts empty.
+    public var seedsKnownAccount: Bool
 
     public init(
         host: String = "127.0.0.1",
@@ -19,7 +22,8 @@ public struct DemoConfiguration: Sendable, Equatable {
         databasePath: String? = nil,
         faults: DemoFaults = .none,
         readTimeoutSeconds: Double = 5,
-        passwordCost: Int = 3
+        passwordCost: Int = 3,
+        seedsKnownAccount: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -27,5 +31,6 @@ public struct DemoConfiguration: Sendable, Equatable {
         self.faults = faults
         self.readTimeoutSeconds = readTimeoutSeconds
         self.passwordCost = passwordCost
+        self.seedsKnownAccount = seedsKnownAccount
     }
 }

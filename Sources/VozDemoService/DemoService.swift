@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 #if canImport(Glibc)
     import Glibc
@@ -52,6 +53,7 @@ public final class DemoService: Sendable {
             if removesDatabase { Self.removeDatabase(at: path) }
             throw .cannotOpenDatabase(path: path, detail: error.message)
         }
+        if configuration.seedsKnownAccount { Self.seedKnownAccount(in: store, cost: configuration.passwordCost) }
         let stop: StopSignal
         let listener: ListeningSocket
         do {
@@ -130,6 +132,25 @@ public final class DemoService: Sendable {
     /// Every account created so far, oldest first (what `GET /accounts` lists); empty when not running.
     public func accounts() -> [DemoAccount] {
         (try? state.withLock { $0.store }?.accounts()) ?? []
+    }
+
+    // MARK: - The known account
+
+    /// The e-mail address `voz demo` has registered from the start, which its first lines name.
+    public static let knownEmail = "registrada@example.com"
+
+    /// A coupon code that exists but has run out, as `voz demo`'s first lines name it in `language`.
+    public static func expiredCoupon(for language: Language) -> String {
+        language == .es ? "CADUCADO" : "EXPIRED"
+    }
+
+    /// Registers `knownEmail` with a random password nobody knows; a store that already has it is left alone.
+    private static func seedKnownAccount(in store: DemoStore, cost: Int) {
+        guard let hash = PasswordHasher(cost: cost).hash(UUID().uuidString) else { return }
+        let account = NewAccount(
+            id: "known", name: "Demo", email: knownEmail, passwordHash: hash, coupon: nil, plan: nil,
+            created: DemoClock.timestamp())
+        _ = try? store.create(account, reply: StoredReply(status: 201, headers: [], body: Data()), key: nil)
     }
 
     // MARK: - Files

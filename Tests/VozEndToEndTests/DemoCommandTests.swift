@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import VozDemoService
+import VozKit
 
 #if canImport(Glibc)
     import Glibc
@@ -58,5 +60,28 @@ import Testing
         #expect(heard.contains("Interrumpido"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
         try? input.fileHandleForWriting.close()
+    }
+}
+
+/// Issue 25, section 5: the demo's database was new on every run, so a first-time user could never reach the
+/// duplicate e-mail path. It starts with one known account, and its first line says which address and coupon to try.
+@Suite struct DemoKnownAccountTests {
+    @Test(arguments: Language.allCases)
+    func theFirstLineNamesTheKnownAddressAndUsingItIsRefusedAsDuplicate(language: Language) async throws {
+        let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let localizer = Localizer(language: language)
+        let yes = localizer.text("form.yes")
+        let coupon = DemoService.expiredCoupon(for: language)
+        let answers = ["Ana", DemoService.knownEmail, "secreto123", coupon, "", yes, ":enviar", yes, ":salir"]
+        let output = try await VozProcess.run(
+            ["demo", "--language", language.rawValue, "--speech", "none"],
+            input: answers.joined(separator: "\n") + "\n", environment: VozProcess.environment(home: home))
+        let intro = localizer.text("demo.tryThis", ["email": DemoService.knownEmail, "coupon": coupon])
+        #expect(output.lines.first == intro, "\(output.standardOutput.prefix(400))")
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains(localizer.text("demo.emailTaken")), "\(output.standardOutput)")
+        // The coupon is the second error; focus goes to the first, the e-mail, in form order.
+        #expect(output.standardOutput.contains(localizer.plural("server.errorCount", count: 2)))
     }
 }

@@ -2300,6 +2300,11 @@ msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
 msgstr "Dieser Rabattcode ist abgelaufen."
 
+#. Keep the placeholders: {email} an address the demo has registered from the start; {coupon} a coupon code that has expired. Said by voz demo before the form.
+msgctxt "demo.tryThis"
+msgid "Nothing you send leaves this computer. To hear how Voz reports a rejection, use the e-mail {email}, which is already registered, or the coupon {coupon}, which has expired."
+msgstr "Nichts, was du sendest, verlässt diesen Computer. Um zu hören, wie Voz eine Ablehnung meldet, nimm die E-Mail-Adresse {email}, die schon registriert ist, oder den Rabattcode {coupon}, der abgelaufen ist."
+
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
 msgid "You must accept the terms to continue."
@@ -5370,6 +5375,11 @@ msgstr "The password must have at least 8 characters."
 msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
 msgstr "This coupon has expired."
+
+#. Keep the placeholders: {email} an address the demo has registered from the start; {coupon} a coupon code that has expired. Said by voz demo before the form.
+msgctxt "demo.tryThis"
+msgid "Nothing you send leaves this computer. To hear how Voz reports a rejection, use the e-mail {email}, which is already registered, or the coupon {coupon}, which has expired."
+msgstr "Nothing you send leaves this computer. To hear how Voz reports a rejection, use the e-mail {email}, which is already registered, or the coupon {coupon}, which has expired."
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
@@ -8442,6 +8452,11 @@ msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
 msgstr "Este cupón ha caducado."
 
+#. Keep the placeholders: {email} an address the demo has registered from the start; {coupon} a coupon code that has expired. Said by voz demo before the form.
+msgctxt "demo.tryThis"
+msgid "Nothing you send leaves this computer. To hear how Voz reports a rejection, use the e-mail {email}, which is already registered, or the coupon {coupon}, which has expired."
+msgstr "Nada de lo que envíes sale de este ordenador. Para oír cómo Voz comunica un rechazo, usa el correo {email}, que ya está registrado, o el cupón {coupon}, que ha caducado."
+
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
 msgid "You must accept the terms to continue."
@@ -11512,6 +11527,11 @@ msgstr "Le mot de passe doit comporter au moins 8 caractères."
 msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
 msgstr "Ce code de réduction a expiré."
+
+#. Keep the placeholders: {email} an address the demo has registered from the start; {coupon} a coupon code that has expired. Said by voz demo before the form.
+msgctxt "demo.tryThis"
+msgid "Nothing you send leaves this computer. To hear how Voz reports a rejection, use the e-mail {email}, which is already registered, or the coupon {coupon}, which has expired."
+msgstr "Rien de ce que vous envoyez ne quitte cet ordinateur. Pour entendre comment Voz signale un refus, utilisez l'adresse {email}, déjà enregistrée, ou le code de réduction {coupon}, expiré."
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
@@ -14584,6 +14604,11 @@ msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
 msgstr "Questo codice sconto è scaduto."
 
+#. Keep the placeholders: {email} an address the demo has registered from the start; {coupon} a coupon code that has expired. Said by voz demo before the form.
+msgctxt "demo.tryThis"
+msgid "Nothing you send leaves this computer. To hear how Voz reports a rejection, use the e-mail {email}, which is already registered, or the coupon {coupon}, which has expired."
+msgstr "Nulla di ciò che invii lascia questo computer. Per sentire come Voz segnala un rifiuto, usa l'indirizzo {email}, già registrato, o il codice sconto {coupon}, scaduto."
+
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"
 msgid "You must accept the terms to continue."
@@ -17654,6 +17679,11 @@ msgstr "A senha deve ter pelo menos 8 caracteres."
 msgctxt "demo.couponExpired"
 msgid "This coupon has expired."
 msgstr "Este cupom expirou."
+
+#. Keep the placeholders: {email} an address the demo has registered from the start; {coupon} a coupon code that has expired. Said by voz demo before the form.
+msgctxt "demo.tryThis"
+msgid "Nothing you send leaves this computer. To hear how Voz reports a rejection, use the e-mail {email}, which is already registered, or the coupon {coupon}, which has expired."
+msgstr "Nada do que você enviar sai deste computador. Para ouvir como o Voz informa uma recusa, use o e-mail {email}, que já está cadastrado, ou o cupom {coupon}, que expirou."
 
 #. The demo service's reply: a server's own words, sent to clients that ask for this language.
 msgctxt "demo.termsRequired"

@@ -57,7 +57,7 @@ enum DemoCommand: VozCommand {
             }
             apply(value)
         }
-        let service = DemoService(configuration: DemoConfiguration(faults: faults))
+        let service = DemoService(configuration: DemoConfiguration(faults: faults, seedsKnownAccount: true))
         defer { service.stop() }
         do {
             try service.start()
@@ -68,7 +68,15 @@ enum DemoCommand: VozCommand {
         guard let base = service.baseURL else { return ExitCode.failure }
         form.submit.url = base.appendingPathComponent("accounts")
         // The service is in this process on 127.0.0.1: no need for URLSession's libcurl and OpenSSL.
-        return await SessionRunner(arguments: arguments, transport: LoopbackTransport()).run(form)
+        var runner = SessionRunner(arguments: arguments, transport: LoopbackTransport())
+        // A first-time user can only reach the rejections if told how: the address already registered and the
+        // coupon that has run out.
+        runner.preamble = { localizer in
+            localizer.text(
+                "demo.tryThis",
+                ["email": DemoService.knownEmail, "coupon": DemoService.expiredCoupon(for: localizer.language)])
+        }
+        return await runner.run(form)
     }
 
     /// The bundled form of each language; its locale makes the session speak that language and the demo service

@@ -12,6 +12,8 @@ struct SessionRunner {
     let environment = ProcessInfo.processInfo.environment
     /// How submissions travel: URLSession for any form, the loopback transport for `voz demo`'s own service.
     var transport: any Transport = URLSessionTransport()
+    /// What is said before the form, in the session's language: `voz demo` names the known address and coupon.
+    var preamble: (@Sendable (Localizer) -> String)?
 
     /// Why the session could not start; one sentence, exit code 2.
     struct SetupError: Error, CustomStringConvertible {
@@ -75,6 +77,7 @@ struct SessionRunner {
             }
             let announcer = Announcer(engine: output.engine, lines: StandardOutputLines(), transcript: transcript)
             if let notice = output.notice { await announcer.announce(Announcement(notice)) }
+            if let preamble { await announcer.announce(Announcement(preamble(localizer))) }
             return announcer
         } catch {
             throw SetupError(description: error.message(localizer))
