@@ -47,7 +47,7 @@ public enum SpeechSetup {
         if settings.mode == .none, wavFile == nil { return SpeechOutput(engine: nil) }
         let automatic = settings.mode == .auto && wavFile == nil
         let catalog = try VoiceCatalog.load(
-            shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath),
+            shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath, environment: environment),
             user: VoiceCatalog.userDirectory(environment: environment))
         let profile = try catalog.resolveProfile(settings, language: language)
         let speechd = SpeechdEngine.Settings(
@@ -116,7 +116,7 @@ public enum SpeechSetup {
         environment: [String: String], executablePath: String
     ) async throws(SpeechError) -> (profiles: [VoiceProfile], espeak: [EspeakVoice]) {
         let catalog = try VoiceCatalog.load(
-            shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath),
+            shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath, environment: environment),
             user: VoiceCatalog.userDirectory(environment: environment))
         guard let system = EspeakDataDirectory.systemPath(environment: environment) else {
             throw .engineUnavailable(detail: "eSpeak NG's data folder was not found")

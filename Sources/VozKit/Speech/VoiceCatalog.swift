@@ -28,10 +28,12 @@ public struct VoiceCatalog: Sendable, Equatable {
 
     // MARK: - Finding the folders
 
-    /// The voices Voz ships: `<exe dir>/../share/voz/voices` when installed, or, in a build tree, the
-    /// `voices/` beside the `Package.swift` found walking up from the executable.
-    public static func shippedDirectory(executablePath: String) -> String? {
-        ResourceLocator(executablePath: executablePath, environment: [:]).find("voices")
+    /// The voices Voz ships: `$VOZ_DATA_DIR/voices` when that is set, else `<exe dir>/../share/voz/voices` when
+    /// installed, or, in a build tree, the `voices/` beside the `Package.swift` found walking up from the executable.
+    public static func shippedDirectory(executablePath: String, environment: [String: String]) -> String? {
+        // The environment matters: VOZ_DATA_DIR is how a tool built on VozKit, or a moved install, says where the
+        // data is; an empty one here had the shipped profiles silently missing.
+        ResourceLocator(executablePath: executablePath, environment: environment).find("voices")
     }
 
     /// `$XDG_CONFIG_HOME/voz/voices` (or `~/.config/voz/voices`).

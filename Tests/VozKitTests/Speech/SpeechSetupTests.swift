@@ -71,10 +71,21 @@ extension SpeechSuites {
         }
 
         @Test func shippedVoicesAreFoundFromABuildTreeExecutable() {
-            let found = VoiceCatalog.shippedDirectory(executablePath: executable)
+            let found = VoiceCatalog.shippedDirectory(executablePath: executable, environment: [:])
             #expect(
                 found.map { URL(fileURLWithPath: $0).standardized.path }
                     == URL(fileURLWithPath: SpeechTestSupport.repositoryVoices).standardized.path)
+        }
+
+        /// Issue 25, section 5: VOZ_DATA_DIR was ignored for voices, so an install elsewhere, or a tool built on
+        /// VozKit, spoke with eSpeak NG's defaults instead of the shipped profile.
+        @Test func vozDataDirIsWhereTheShippedVoicesAreFound() throws {
+            let data = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: data) }
+            try FileManager.default.createDirectory(atPath: data + "/voices", withIntermediateDirectories: true)
+            let found = VoiceCatalog.shippedDirectory(
+                executablePath: "/nowhere/bin/tool", environment: ["VOZ_DATA_DIR": data])
+            #expect(found == data + "/voices")
         }
 
         @Test func vozSayWithNoDevicePrintsOneLineAndGoesOnButEspeakExitsTwo() async throws {
@@ -91,7 +102,9 @@ extension SpeechSuites {
             else { return }
             let spanish = Localizer(language: .es)
             #expect(auto.status == 0)
-            #expect(auto.stdout == spanish.text("speech.off.noDevice") + "\nHola.\n")
+            // The notice is printed on standard error, not said before the line (issue 25).
+            #expect(auto.stdout == "Hola.\n")
+            #expect(auto.stderr == spanish.text("speech.off.noDevice") + "\n")
             #expect(try TranscriptReader.read(path: transcript).last?.text == "Hola.")
             let espeak = try #require(
                 try await VozProcess.run(["say", "Hola.", "--speech", "espeak"], environment: environment))
