@@ -130,6 +130,19 @@ import Testing
         #expect(lines.last?.hasSuffix("The audit fails: something is serious or worse.") == true)
     }
 
+    /// Issue 25, section 5: the severity of each finding stayed English ("moderate", "serious") in a Spanish report.
+    @Test(arguments: Language.allCases)
+    func eachFindingsSeverityIsSaidInTheAuditorsLanguage(language: Language) throws {
+        let bad = try FormFile.load(path: AuditFixtures.path("bad-form.json"), forAudit: true)
+        let result = Auditor.audit(forms: [bad], transcripts: [])
+        let localizer = Localizer(language: language)
+        let lines = TextReport.render(result, failOn: .serious, localizer: localizer).split(separator: "\n")
+        for (line, finding) in zip(lines, result.violations) {
+            let severity = localizer.text("audit.severity.\(finding.severity.rawValue)")
+            #expect(line.hasPrefix("\(bad.path):\(finding.location.line): \(severity): \(finding.ruleID): "), "\(line)")
+        }
+    }
+
     @Test func aCleanAuditSaysSoInOneSentence() throws {
         let good = try FormFile.load(path: AuditFixtures.path("good-form.json"))
         let result = Auditor.audit(forms: [good], transcripts: [])

@@ -5,7 +5,7 @@ public enum TextReport {
     /// The whole report, lines separated by newlines, without a trailing newline.
     public static func render(_ result: AuditResult, failOn: AuditSeverity, localizer: Localizer) -> String {
         var lines = result.violations.map { finding in
-            line(finding, label: finding.severity.rawValue, localizer: localizer)
+            line(finding, label: localizer.text("audit.severity.\(finding.severity.rawValue)"), localizer: localizer)
         }
         let review = localizer.text("audit.report.review")
         lines += result.incomplete.map { line($0, label: review, localizer: localizer) }
