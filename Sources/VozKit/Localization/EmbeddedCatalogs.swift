@@ -898,6 +898,13 @@ msgid_plural "{count} fields, {required} required"
 msgstr[0] "{count} Feld, {required} Pflichtfeld"
 msgstr[1] "{count} Felder, davon {required} Pflichtfelder"
 
+#. Keep the placeholders: {count} how many fields the form has now. Said before the next question when an answer or a restored draft opened or closed a branch, so "Field 13 of 13" becoming "14 of 14" is explained.
+msgctxt "session.fieldCount.changed"
+msgid "The form now has {count} field."
+msgid_plural "The form now has {count} fields."
+msgstr[0] "Das Formular hat jetzt {count} Feld."
+msgstr[1] "Das Formular hat jetzt {count} Felder."
+
 #. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
 msgctxt "session.submitPrompt"
 msgid "{label} button. Type {command} to send."
@@ -3973,6 +3980,13 @@ msgid "1 field, {required} required"
 msgid_plural "{count} fields, {required} required"
 msgstr[0] "1 field, {required} required"
 msgstr[1] "{count} fields, {required} required"
+
+#. Keep the placeholders: {count} how many fields the form has now. Said before the next question when an answer or a restored draft opened or closed a branch, so "Field 13 of 13" becoming "14 of 14" is explained.
+msgctxt "session.fieldCount.changed"
+msgid "The form now has {count} field."
+msgid_plural "The form now has {count} fields."
+msgstr[0] "The form now has {count} field."
+msgstr[1] "The form now has {count} fields."
 
 #. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
 msgctxt "session.submitPrompt"
@@ -7050,6 +7064,13 @@ msgid_plural "{count} fields, {required} required"
 msgstr[0] "1 campo, {required} obligatorio"
 msgstr[1] "{count} campos, {required} obligatorios"
 
+#. Keep the placeholders: {count} how many fields the form has now. Said before the next question when an answer or a restored draft opened or closed a branch, so "Field 13 of 13" becoming "14 of 14" is explained.
+msgctxt "session.fieldCount.changed"
+msgid "The form now has {count} field."
+msgid_plural "The form now has {count} fields."
+msgstr[0] "El formulario tiene ahora {count} campo."
+msgstr[1] "El formulario tiene ahora {count} campos."
+
 #. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
 msgctxt "session.submitPrompt"
 msgid "{label} button. Type {command} to send."
@@ -10125,6 +10146,13 @@ msgid "1 field, {required} required"
 msgid_plural "{count} fields, {required} required"
 msgstr[0] "{count} champ, {required} obligatoire"
 msgstr[1] "{count} champs, dont {required} obligatoires"
+
+#. Keep the placeholders: {count} how many fields the form has now. Said before the next question when an answer or a restored draft opened or closed a branch, so "Field 13 of 13" becoming "14 of 14" is explained.
+msgctxt "session.fieldCount.changed"
+msgid "The form now has {count} field."
+msgid_plural "The form now has {count} fields."
+msgstr[0] "Le formulaire a maintenant {count} champ."
+msgstr[1] "Le formulaire a maintenant {count} champs."
 
 #. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
 msgctxt "session.submitPrompt"
@@ -13202,6 +13230,13 @@ msgid_plural "{count} fields, {required} required"
 msgstr[0] "{count} campo, {required} obbligatorio"
 msgstr[1] "{count} campi, {required} obbligatori"
 
+#. Keep the placeholders: {count} how many fields the form has now. Said before the next question when an answer or a restored draft opened or closed a branch, so "Field 13 of 13" becoming "14 of 14" is explained.
+msgctxt "session.fieldCount.changed"
+msgid "The form now has {count} field."
+msgid_plural "The form now has {count} fields."
+msgstr[0] "Il modulo ora ha {count} campo."
+msgstr[1] "Il modulo ora ha {count} campi."
+
 #. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
 msgctxt "session.submitPrompt"
 msgid "{label} button. Type {command} to send."
@@ -16277,6 +16312,13 @@ msgid "1 field, {required} required"
 msgid_plural "{count} fields, {required} required"
 msgstr[0] "{count} campo, {required} obrigatório"
 msgstr[1] "{count} campos, {required} obrigatórios"
+
+#. Keep the placeholders: {count} how many fields the form has now. Said before the next question when an answer or a restored draft opened or closed a branch, so "Field 13 of 13" becoming "14 of 14" is explained.
+msgctxt "session.fieldCount.changed"
+msgid "The form now has {count} field."
+msgid_plural "The form now has {count} fields."
+msgstr[0] "O formulário agora tem {count} campo."
+msgstr[1] "O formulário agora tem {count} campos."
 
 #. Keep the placeholders: {label} a label as the form writes it; {command} a command as typed, such as :submit.
 msgctxt "session.submitPrompt"

@@ -61,12 +61,19 @@ extension Session {
 
     /// Says the focused field (or the submit control) as one line: position, label, state, hint, value.
     func promptFocus() async {
-        let text: String
+        var text: String
         switch model.focus {
         case .field(let index):
             text = fieldPrompt(index) + groupContinuation(model.form.fields[index])
         case .submit:
             text = submitPrompt()
+        }
+        let count = model.applicableIndices.count
+        if count != spokenFieldCount {
+            // A branch opened or closed (an answer, a restored draft, --set): "13 of 13" becoming "14 of 14" is
+            // said, not left for the user to notice.
+            spokenFieldCount = count
+            text = localizer.plural("session.fieldCount.changed", count: count) + " " + text
         }
         await say(text, .polite, kind: .prompt)
     }

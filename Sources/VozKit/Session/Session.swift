@@ -36,6 +36,9 @@ public actor Session {
     var listItems: [String]?
     /// The item of a repeatable group being answered, member by member.
     var groupEntry: GroupEntry?
+    /// How many fields the user was last told the form has: "Field N of M" counts the fields that apply to the
+    /// answers so far, and a change of M is said before the next prompt, never left to be noticed.
+    var spokenFieldCount = 0
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation
@@ -145,6 +148,7 @@ public actor Session {
         let asked = form.applicableFields(FormValues())
         let required = asked.filter(\.required).count
         let counts = localizer.plural("session.fieldCount", count: asked.count, ["required": String(required)])
+        spokenFieldCount = asked.count
         await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
         applyPresets()
         if options.interactive, let drafts = options.drafts, let draft = drafts.load(formID: form.id),

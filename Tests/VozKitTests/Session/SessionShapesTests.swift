@@ -105,6 +105,17 @@ import Testing
         #expect(body.contains(#""card":{"number":"4242 4242"}"#))
     }
 
+    /// Issue 25, section 5: "Campo 3 de 3" became "Campo 4 de 4" when the card branch opened, unexplained. The count
+    /// is the fields that apply to the answers so far, and its change is said before the next question; a branch
+    /// that closes again is said too.
+    @Test func aBranchThatChangesTheFieldCountIsSaid() async {
+        let (lines, _) = await run(Self.answers.dropLast() + ["1", ":anterior", "2", ":salir"])
+        #expect(lines.contains("El formulario tiene ahora 4 campos. Campo 4 de 4. Tarjeta, obligatorio."), "\(lines)")
+        let closed = lines.firstIndex { $0.hasPrefix("El formulario tiene ahora 3 campos.") }
+        #expect(closed != nil, "\(lines)")
+        #expect(lines.filter { $0.contains("tiene ahora") }.count == 2)
+    }
+
     @Test func aValueEnteredByMistakeIsRemovedBeforeTheListEnds() async {
         let (lines, transport) = await run(
             ["voz", "tecldo", ":quitar 2", "teclado", ""] + Self.answers.dropFirst(4) + [":enviar"])
