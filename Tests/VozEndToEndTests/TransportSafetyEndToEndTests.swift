@@ -61,7 +61,7 @@ import Testing
         // Nothing is answered, so nothing is sent: the session greets, asks, and ends at the end of input.
         #expect(output.status == 1, "\(output.stderr)")
         #expect(output.lines.first?.hasPrefix("Formulario Crear una cuenta.") == true)
-        #expect(output.lines.last == spanish.text("session.endOfInput"))
+        #expect(output.lines.last == spanish.text("session.endOfInput.noDraft"))
     }
 
     @Test(arguments: ["https://203.0.113.7/accounts", "http://localhost:9/accounts", "http://[::1]:9/accounts"])
