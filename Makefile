@@ -21,6 +21,7 @@ PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 pr
 	openapi-spec-validator==0.7.2
 PYDEPS := .build/pydeps
 BENCH_PACKAGES := hyperfine time python3
+SANITIZE_PACKAGES := python3 coreutils
 # The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
 # links libcurl by name, which needs the -dev package's libcurl.so.
 RELEASE_PACKAGES := libcurl4-openssl-dev
@@ -31,7 +32,7 @@ TEST_DEB_PACKAGES := debootstrap
 RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
 RELEASE_BIN := .build/release/voz
 
-.PHONY: all build demo test lint bench fuzz deps-build deps-test deps-bench clean
+.PHONY: all build demo test lint bench fuzz sanitize deps-build deps-test deps-bench deps-sanitize clean
 .PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb catalogs pot check-po
 
 all: build
@@ -44,6 +45,11 @@ deps-test: deps-build
 
 deps-bench: deps-test
 	@scripts/ensure-packages $(BENCH_PACKAGES)
+
+# The sanitizer runtimes (TSan, ASan with LeakSanitizer) ship with the Swift toolchain; the runs need python3 for
+# the hostile answers file and coreutils' timeout, and the build what every build needs.
+deps-sanitize: deps-build
+	@scripts/ensure-packages $(SANITIZE_PACKAGES)
 
 deps-release: deps-build
 	@scripts/ensure-packages $(RELEASE_PACKAGES)
@@ -91,6 +97,18 @@ fuzz: deps-build
 	$(SWIFT) build -c release --product voz
 	$(SWIFT) build -c release --product voz-fuzz
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-fuzz"
+
+# ThreadSanitizer and AddressSanitizer builds, each in a build path of its own (the normal build is kept), running
+# the ways voz ends — sessions on a hostile answers file against the demo service, a refused port and voz demo —
+# and a slice of the fuzzer; any report, or a run killed by a signal, fails. Not part of make test: it rebuilds
+# everything twice. SANITIZE_RUNS and SANITIZE_FUZZ size it (see scripts/sanitize).
+sanitize: deps-sanitize
+	$(SWIFT) build --product voz --sanitize=thread --build-path .build-tsan
+	$(SWIFT) build --product voz-fuzz --sanitize=thread --build-path .build-tsan
+	scripts/sanitize thread .build-tsan
+	$(SWIFT) build --product voz --sanitize=address --build-path .build-asan
+	$(SWIFT) build --product voz-fuzz --sanitize=address --build-path .build-asan
+	scripts/sanitize address .build-asan
 
 # Installed once into a private folder the recording tests put on PYTHONPATH; nothing touches the system's Python.
 $(PYDEPS)/.installed: Makefile
@@ -157,4 +175,4 @@ test-deb: deb deps-test-deb
 	scripts/test-deb "$$(ls -t out/voz_*.deb | head -n 1)"
 
 clean:
-	rm -rf .build out
+	rm -rf .build .build-tsan .build-asan out

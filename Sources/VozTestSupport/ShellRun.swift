@@ -34,6 +34,8 @@ public struct ShellRun: Sendable {
         public var elapsed: Duration
         /// Whether it outlived its timeout and was stopped.
         public var timedOut: Bool
+        /// The signal that ended it (a crash, or the timeout's), nil when it exited: `status` is then that number.
+        public var signal: Int32? = nil
     }
 
     /// Runs `executable` to its end with `input` on standard input, written from a thread of its own so a megabyte
@@ -84,6 +86,7 @@ public struct ShellRun: Sendable {
         writing.wait()
         let (output, error) = drain.wait()
         return Raw(
-            status: process.terminationStatus, output: output, error: error, elapsed: elapsed, timedOut: timedOut)
+            status: process.terminationStatus, output: output, error: error, elapsed: elapsed, timedOut: timedOut,
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }

@@ -11,6 +11,8 @@ struct RawVozProcess {
         var elapsed: Duration
         /// Whether it had to be stopped because it outlived the timeout.
         var timedOut: Bool
+        /// The signal that ended it, nil when it exited.
+        var signal: Int32?
 
         var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
         var stderr: String { String(decoding: standardError, as: UTF8.self) }
@@ -33,6 +35,6 @@ struct RawVozProcess {
         }
         return Output(
             status: raw.status, standardOutput: raw.output, standardError: raw.error, elapsed: raw.elapsed,
-            timedOut: raw.timedOut)
+            timedOut: raw.timedOut, signal: raw.signal)
     }
 }
