@@ -61,4 +61,5 @@ var stopSignals = sigset_t()
 sigemptyset(&stopSignals)
 for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopSignals, number) }
 pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
-exit(await main(Array(CommandLine.arguments.dropFirst())))
+let status = await main(Array(CommandLine.arguments.dropFirst()))
+ProcessEnd.leave(status)
