@@ -18,6 +18,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case openAPIJSON = "openapi-json"
     /// A bare JSON Schema of an object: its form, decoded, typed into and audited (`voz form --schema`).
     case jsonSchema = "json-schema"
+    /// A description whose `$ref`s name pipes, devices, folders, sockets, remote documents that lead back to a
+    /// local file, and redirect loops, read by the real loader in `SpecialReferenceScene` (issue 24).
+    case specialReferences = "special-refs"
 
     /// The file name extension of a saved input.
     public var fileExtension: String {
@@ -29,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .openAPIYAML: return "yaml"
         case .openAPIJSON: return "openapi"
         case .jsonSchema: return "schema"
+        case .specialReferences: return "refs"
         }
     }
 
@@ -54,6 +58,7 @@ public enum FuzzRunner {
         case .transcript: runTranscript(input)
         case .answers: await runAnswers(input, reply: FuzzCorpus.replies.first ?? Data())
         case .openAPIYAML, .openAPIJSON, .jsonSchema: await runSpec(target, input)
+        case .specialReferences: await runSpecialReferences(input)
         }
     }
 
