@@ -45,7 +45,8 @@ if arguments.contains("--worker") {
     // test.
     let worker = FuzzWorker(
         seed: seed, cliEvery: cliEvery, hangLimit: Double(hangLimit), plantedCrash: number("plant-crash", -1),
-        plantedHang: number("plant-hang", -1), plantedOrphan: number("plant-orphan", -1))
+        plantedHang: number("plant-hang", -1), plantedOrphan: number("plant-orphan", -1),
+        only: environment["FUZZ_ONLY"].flatMap(FuzzTarget.init(rawValue:)))
     await worker.run(from: number("from", 0), to: number("to", count))
     exit(0)
 }
