@@ -33,7 +33,7 @@ if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
     guard let target = FuzzTarget(fileExtension: (path as NSString).pathExtension),
         let input = FileManager.default.contents(atPath: path)
     else {
-        print("voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl, .txt, .yaml, .openapi or .schema).")
+        print("voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl, .txt, .yaml, .openapi, .schema or .refs).")
         exit(2)
     }
     await FuzzRunner.run(target, input)
