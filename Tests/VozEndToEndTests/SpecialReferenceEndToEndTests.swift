@@ -61,4 +61,38 @@ import VozTestSupport
         #expect(output.status == 0, "\(output.standardError)")
         #expect(output.standardOutput.contains("Your name"))
     }
+
+    @Test("A remote schema that names a local file: voz form never says the file's words, and says why at the line")
+    func aRemoteSchemaNeverReadsALocalFile() async throws {
+        let local = try SpecialFileFolder()
+        defer { local.remove() }
+        let served = FileManager.default.temporaryDirectory.appendingPathComponent("voz-served-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: served) }
+        let remote = """
+            Remote:
+              type: object
+              properties:
+                city: {type: string, title: City}
+                leak: {$ref: "\(local.canary.absoluteString)#/Canary"}
+
+            """
+        try Data(remote.utf8).write(to: served.appendingPathComponent("remote.yaml"))
+        let server = try StaticHTTPServer(folder: served.path)
+        defer { server.stop() }
+        let spec = Self.spec.replacingOccurrences(
+            of: "file:///dev/zero#/Extra", with: server.base + "/remote.yaml#/Remote")
+        let path = local.url.appendingPathComponent("spec.yaml").path
+        try Data(spec.utf8).write(to: URL(fileURLWithPath: path))
+        let output = try await VozProcess.run(
+            ["form", "--openapi", path, "--operation", "send"], environment: VozProcess.environment(home: local.url),
+            timeout: 30)
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.contains("\"extra.city\""))
+        #expect(!(output.standardOutput + output.standardError).contains(local.canaryWord))
+        #expect(
+            output.standardError.contains(
+                "remote.yaml: line 5: cannot read \(local.canary.path), which a reference points into: a description "
+                    + "read from the network may not read files of this computer"), "\(output.standardError)")
+    }
 }
