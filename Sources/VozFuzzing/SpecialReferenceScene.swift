@@ -53,10 +53,11 @@ public final class SpecialReferenceScene: Sendable {
         ]
     }
 
-    /// The scene's folders sit in the worker's own (`voz-fuzz-PID`), which the supervisor removes when the worker
-    /// ends, however it ends.
-    init() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-\(getpid())")
+    /// A scene whose folders sit in `parent`: by default the worker's own (`voz-fuzz-PID`), which the supervisor
+    /// removes when the worker ends, however it ends; a test's scene removes its own when it goes.
+    public init(
+        parent: URL = FileManager.default.temporaryDirectory.appendingPathComponent("voz-fuzz-\(getpid())")
+    ) throws {
         local = try SpecialFileFolder(name: "special", in: parent)
         served = try SpecialFileFolder(name: "served", in: parent)
         for (name, text) in Self.servedDocuments(canary: local.canary, folder: local.url) {
@@ -100,8 +101,8 @@ extension FuzzRunner {
     /// A description with special references, read as `voz form` (each operation's reach) and `voz audit
     /// --openapi` (every operation's) read it, through the real loader: files, and the scene's loopback server.
     /// A breach of the scene's oracle is a crash, so the supervisor saves the input.
-    public static func runSpecialReferences(_ input: Data) async {
-        guard let scene = SpecialReferenceScene.shared else { return }
+    public static func runSpecialReferences(_ input: Data, in scene: SpecialReferenceScene? = .shared) async {
+        guard let scene else { return }
         let path = scene.write(input)
         let localizer = Localizer(language: language(for: input))
         let loader = URLSessionSpecLoader(timeoutSeconds: 3)

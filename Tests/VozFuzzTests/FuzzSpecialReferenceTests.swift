@@ -20,7 +20,7 @@ import VozKit
     }
 
     @Test func theOracleSeesTheCanaryAndNothingElse() throws {
-        let scene = try #require(SpecialReferenceScene.shared)
+        let scene = try SpecialReferenceScene(parent: FileManager.default.temporaryDirectory)
         let input = Data("paths: {}".utf8)
         #expect(scene.breach(in: "a field named \(scene.local.canaryWord)", input: input) != nil)
         #expect(scene.breach(in: "a field named city", input: input) == nil)
@@ -30,7 +30,7 @@ import VozKit
     /// The scene's server is real: a remote document that names the canary is refused at its line, by the loader
     /// `voz` uses.
     @Test func theSceneServesItsRemoteDocuments() async throws {
-        let scene = try #require(SpecialReferenceScene.shared)
+        let scene = try SpecialReferenceScene(parent: FileManager.default.temporaryDirectory)
         let spec = """
             openapi: 3.1.0
             info: {title: T, version: "1"}
@@ -53,10 +53,11 @@ import VozKit
     }
 
     /// Forty of the slice's inputs, in process, each well within the hang limit.
-    @Test func theSliceRunsWithinTheHangLimit() async {
+    @Test func theSliceRunsWithinTheHangLimit() async throws {
+        let scene = try SpecialReferenceScene(parent: FileManager.default.temporaryDirectory)
         for index in Self.slice.prefix(40) {
             let start = ContinuousClock.now
-            await FuzzRunner.runSpecialReferences(FuzzInputs.make(seed: 1019, index: index))
+            await FuzzRunner.runSpecialReferences(FuzzInputs.make(seed: 1019, index: index), in: scene)
             #expect(ContinuousClock.now - start < .seconds(5), "input \(index)")
         }
     }
