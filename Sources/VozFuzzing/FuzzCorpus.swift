@@ -1,4 +1,5 @@
 import Foundation
+import VozTestSupport
 
 /// The project's own inputs, the seeds every mutation starts from: the example forms, the form fixtures (good
 /// and malformed), the recorded server replies, the audit transcripts and answer scripts of real sessions.
@@ -76,6 +77,12 @@ public enum FuzzCorpus {
         case .jsonSchema: seeds = schemas
         // Made afresh each time (FuzzInputs): a case names the secrets it types, which a mutation would break.
         case .richForm: seeds = []
+        // Its structures are its seeds: the project's own descriptions name none of the scene's places.
+        case .specialReferences:
+            seeds = (0..<8).map { index in
+                var random = SeededGenerator(seed: 24, index: index)
+                return Data(FuzzStructures.specialReferences(&random))
+            }
         }
         return seeds.isEmpty ? [Data("{}".utf8)] : seeds
     }

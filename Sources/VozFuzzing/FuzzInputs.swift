@@ -23,7 +23,7 @@ public enum FuzzInputs {
         }
         // A third of the descriptions go in as made: one stray byte makes a YAML parser refuse the whole document,
         // and the builder behind it is as much a target as the parser.
-        let isSpec = [.openAPIYAML, .openAPIJSON, .jsonSchema].contains(target)
+        let isSpec = [.openAPIYAML, .openAPIJSON, .jsonSchema, .specialReferences].contains(target)
         let mutations = isSpec && random.chance(1, in: 3) ? 0 : Int.random(in: 0...6, using: &random)
         for _ in 0..<mutations { mutate(&bytes, &random) }
         if bytes.count > maximumBytes { bytes.removeLast(bytes.count - maximumBytes) }

@@ -21,6 +21,8 @@ enum FuzzStructures {
             return spec(target, &random)
         case .richForm:
             return RichFormCase.make(&random)
+        case .specialReferences:
+            return specialReferences(&random)
         }
     }
 

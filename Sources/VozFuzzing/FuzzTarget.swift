@@ -21,6 +21,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A rich form file (lists, groups, branches, secrets, path parameters, headers) with the lines typed into it,
     /// run by the real `voz run` against a local server, under oracles for leaks and injections (`RichFormOracle`).
     case richForm = "rich-form"
+    /// A description whose `$ref`s name pipes, devices, folders, sockets, remote documents that lead back to a
+    /// local file, and redirect loops, read by the real loader in `SpecialReferenceScene` (issue 24).
+    case specialReferences = "special-refs"
 
     /// The file name extension of a saved input.
     public var fileExtension: String {
@@ -33,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .openAPIJSON: return "openapi"
         case .jsonSchema: return "schema"
         case .richForm: return "richform"
+        case .specialReferences: return "refs"
         }
     }
 
@@ -59,6 +63,7 @@ public enum FuzzRunner {
         case .answers: await runAnswers(input, reply: FuzzCorpus.replies.first ?? Data())
         case .openAPIYAML, .openAPIJSON, .jsonSchema: await runSpec(target, input)
         case .richForm: runRichForm(input)
+        case .specialReferences: await runSpecialReferences(input)
         }
     }
 

@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// - `/redirect/N/PATH`: N redirects in a row, then `/PATH`;
 /// - `/typed/TYPE/SUBTYPE/PATH`: the file at `/PATH` with the content type `TYPE/SUBTYPE`;
-/// - `/slow/SECONDS/PATH`: the file at `/PATH` after a wait.
+/// - `/slow/SECONDS/PATH`: the file at `/PATH` after a wait;
+/// - `/loop/PATH`: a redirect to itself, for ever.
 ///
 /// The server ends when `stop()` is called, and also when the test process ends however it ends: it exits as
 /// soon as its standard input, held by this object, closes.
@@ -45,6 +46,11 @@ public final class StaticHTTPServer: Sendable {
                     target = '/redirect/%d/%s' % (count - 1, rest) if count > 1 else '/' + rest
                     self.send_response(302)
                     self.send_header('Location', target)
+                    self.send_header('Content-Length', '0')
+                    self.end_headers()
+                elif len(parts) > 2 and parts[1] == 'loop':
+                    self.send_response(302)
+                    self.send_header('Location', self.path)
                     self.send_header('Content-Length', '0')
                     self.end_headers()
                 elif len(parts) > 4 and parts[1] == 'typed':

@@ -56,6 +56,7 @@ final class CLIRunner {
     func run(_ target: FuzzTarget, _ input: Data) async -> Outcome {
         switch target {
         case .openAPIYAML, .openAPIJSON, .jsonSchema: return await runSpec(target, input)
+        case .specialReferences: return runSpecialReferences(input)
         default: return runFile(target, input)
         }
     }
@@ -89,6 +90,14 @@ final class CLIRunner {
         return launch(arguments)
     }
 
+    /// A description with special references in the scene's folder: `voz audit --openapi` must end within the
+    /// hang limit, the scene's server answering its remote references.
+    private func runSpecialReferences(_ input: Data) -> Outcome {
+        guard let scene = SpecialReferenceScene.shared else { return .skipped }
+        let path = scene.write(input, as: "cli-input.yaml")
+        return launch(["audit", "--openapi", path, "--format", "json"])
+    }
+
     private var wroteTree = false
     /// Only the description and the `refs/` tree: the other targets' files beside them count as outside.
     private var specFolder: URL { folder.appendingPathComponent("spec") }
@@ -108,7 +117,7 @@ final class CLIRunner {
                 "run", form, "--answers", file.path, "--speech", "none", "--no-draft", "--url", "http://127.0.0.1:9/",
                 "--log", folder.appendingPathComponent("voz.log").path,
             ]
-        case .openAPIYAML, .openAPIJSON, .jsonSchema, .richForm:
+        case .openAPIYAML, .openAPIJSON, .jsonSchema, .richForm, .specialReferences:
             return .skipped
         case .reply:
             let reply = HTTPReplyFile.read(input)

@@ -33,7 +33,7 @@ if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
     guard let target = FuzzTarget(fileExtension: (path as NSString).pathExtension),
         let input = FileManager.default.contents(atPath: path)
     else {
-        print("voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl, .txt, .yaml, .openapi or .schema).")
+        print("voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl, .txt, .yaml, .openapi, .schema or .refs).")
         exit(2)
     }
     await FuzzRunner.run(target, input)
@@ -45,7 +45,8 @@ if arguments.contains("--worker") {
     // test.
     let worker = FuzzWorker(
         seed: seed, cliEvery: cliEvery, hangLimit: Double(hangLimit), plantedCrash: number("plant-crash", -1),
-        plantedHang: number("plant-hang", -1), plantedOrphan: number("plant-orphan", -1))
+        plantedHang: number("plant-hang", -1), plantedOrphan: number("plant-orphan", -1),
+        only: environment["FUZZ_ONLY"].flatMap(FuzzTarget.init(rawValue:)))
     await worker.run(from: number("from", 0), to: number("to", count))
     exit(0)
 }

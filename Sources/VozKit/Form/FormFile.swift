@@ -22,7 +22,8 @@ public enum FormFile {
             case .folder: throw .unreadable(file: path, reason: "it is a folder, not a file")
             case .denied: throw .unreadable(file: path, reason: "permission to read it is denied")
             case .tooLarge: throw .tooLarge(file: path, limit: maxBytes)
-            case .readFailed: throw .unreadable(file: path, reason: "the system refused to read it")
+            // `.anything` opens every kind of file but a folder: a form named on the command line may be a pipe.
+            case .readFailed, .special: throw .unreadable(file: path, reason: "the system refused to read it")
             }
         }
         return try decode(data: data, path: path, forAudit: forAudit)

@@ -2680,6 +2680,18 @@ msgctxt "spec.load.folder"
 msgid "it is a folder, not a file"
 msgstr "das ist ein Ordner, keine Datei"
 
+msgctxt "spec.load.pipe"
+msgid "it is a pipe, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "das ist eine Pipe, keine Datei; Voz liest dort nur Dateien, also speichern Sie das Dokument in einer Datei und nennen Sie diese"
+
+msgctxt "spec.load.device"
+msgid "it is a device, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "das ist ein Gerät, keine Datei; Voz liest dort nur Dateien, also speichern Sie das Dokument in einer Datei und nennen Sie diese"
+
+msgctxt "spec.load.socket"
+msgid "it is a socket, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "das ist ein Socket, keine Datei; Voz liest dort nur Dateien, also speichern Sie das Dokument in einer Datei und nennen Sie diese"
+
 msgctxt "spec.load.denied"
 msgid "permission to read it is denied"
 msgstr "das Lesen ist nicht erlaubt"
@@ -5762,6 +5774,18 @@ msgstr "there is no file with that name"
 msgctxt "spec.load.folder"
 msgid "it is a folder, not a file"
 msgstr "it is a folder, not a file"
+
+msgctxt "spec.load.pipe"
+msgid "it is a pipe, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "it is a pipe, not a file; Voz reads only files there, so save the document in a file and name that"
+
+msgctxt "spec.load.device"
+msgid "it is a device, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "it is a device, not a file; Voz reads only files there, so save the document in a file and name that"
+
+msgctxt "spec.load.socket"
+msgid "it is a socket, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "it is a socket, not a file; Voz reads only files there, so save the document in a file and name that"
 
 msgctxt "spec.load.denied"
 msgid "permission to read it is denied"
@@ -8846,6 +8870,18 @@ msgctxt "spec.load.folder"
 msgid "it is a folder, not a file"
 msgstr "es una carpeta, no un archivo"
 
+msgctxt "spec.load.pipe"
+msgid "it is a pipe, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "es una tubería, no un archivo; Voz solo lee archivos ahí, así que guarde el documento en un archivo y nómbrelo"
+
+msgctxt "spec.load.device"
+msgid "it is a device, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "es un dispositivo, no un archivo; Voz solo lee archivos ahí, así que guarde el documento en un archivo y nómbrelo"
+
+msgctxt "spec.load.socket"
+msgid "it is a socket, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "es un socket, no un archivo; Voz solo lee archivos ahí, así que guarde el documento en un archivo y nómbrelo"
+
 msgctxt "spec.load.denied"
 msgid "permission to read it is denied"
 msgstr "no hay permiso para leerlo"
@@ -11928,6 +11964,18 @@ msgstr "aucun fichier ne porte ce nom"
 msgctxt "spec.load.folder"
 msgid "it is a folder, not a file"
 msgstr "c'est un dossier, pas un fichier"
+
+msgctxt "spec.load.pipe"
+msgid "it is a pipe, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "c'est un tube, pas un fichier ; Voz ne lit là que des fichiers : enregistrez le document dans un fichier et nommez celui-ci"
+
+msgctxt "spec.load.device"
+msgid "it is a device, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "c'est un périphérique, pas un fichier ; Voz ne lit là que des fichiers : enregistrez le document dans un fichier et nommez celui-ci"
+
+msgctxt "spec.load.socket"
+msgid "it is a socket, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "c'est un socket, pas un fichier ; Voz ne lit là que des fichiers : enregistrez le document dans un fichier et nommez celui-ci"
 
 msgctxt "spec.load.denied"
 msgid "permission to read it is denied"
@@ -15012,6 +15060,18 @@ msgctxt "spec.load.folder"
 msgid "it is a folder, not a file"
 msgstr "è una cartella, non un file"
 
+msgctxt "spec.load.pipe"
+msgid "it is a pipe, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "è una pipe, non un file; Voz lì legge solo file, quindi salvi il documento in un file e indichi quello"
+
+msgctxt "spec.load.device"
+msgid "it is a device, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "è un dispositivo, non un file; Voz lì legge solo file, quindi salvi il documento in un file e indichi quello"
+
+msgctxt "spec.load.socket"
+msgid "it is a socket, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "è un socket, non un file; Voz lì legge solo file, quindi salvi il documento in un file e indichi quello"
+
 msgctxt "spec.load.denied"
 msgid "permission to read it is denied"
 msgstr "non c'è il permesso di leggerlo"
@@ -18094,6 +18154,18 @@ msgstr "não há nenhum arquivo com esse nome"
 msgctxt "spec.load.folder"
 msgid "it is a folder, not a file"
 msgstr "é uma pasta, não um arquivo"
+
+msgctxt "spec.load.pipe"
+msgid "it is a pipe, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "é um pipe, não um arquivo; o Voz só lê arquivos ali, então salve o documento em um arquivo e indique esse"
+
+msgctxt "spec.load.device"
+msgid "it is a device, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "é um dispositivo, não um arquivo; o Voz só lê arquivos ali, então salve o documento em um arquivo e indique esse"
+
+msgctxt "spec.load.socket"
+msgid "it is a socket, not a file; Voz reads only files there, so save the document in a file and name that"
+msgstr "é um socket, não um arquivo; o Voz só lê arquivos ali, então salve o documento em um arquivo e indique esse"
 
 msgctxt "spec.load.denied"
 msgid "permission to read it is denied"

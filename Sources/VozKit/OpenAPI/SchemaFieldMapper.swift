@@ -85,7 +85,17 @@ struct SchemaFieldMapper {
             notes.append(recursionNote(dotted, reference: reference, line: schema.line))
             return nil
         }
-        var (property, chain) = try resolver.resolve(schema, chain: chain)
+        let resolved: (schema: JSONNode, chain: [String])
+        do {
+            resolved = try resolver.resolve(schema, chain: chain)
+        } catch {
+            // A document that could not be read costs only the optional fields it holds; the rest of the form is
+            // built, and the note says why the field is missing. Without a required field no send could succeed.
+            guard !required, case .unloadable = error else { throw error }
+            notes.append(error.message(Localizer(language: language)))
+            return nil
+        }
+        var (property, chain) = resolved
         // pydantic writes an optional child of a tree as `anyOf: [{$ref: Node}, {type: null}]`.
         let alternatives = property["anyOf"]?.elements ?? property["oneOf"]?.elements ?? []
         if let reference = alternatives.lazy.compactMap({ $0["$ref"]?.string }).first(where: chain.contains) {

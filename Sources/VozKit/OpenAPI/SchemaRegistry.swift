@@ -66,7 +66,10 @@ package struct SchemaRegistry: Sendable {
         }
         let base = finalURI ?? uri
         if isRoot { rootURIs.insert(base) }
-        let indexed = walk || !isRoot ? index(node, base: base, file: file, isDocumentRoot: isRoot) ?? node : node
+        let fromNetwork = Self.isNetwork(uri)
+        let indexed =
+            walk || !isRoot
+            ? index(node, base: base, file: file, isDocumentRoot: isRoot, fromNetwork: fromNetwork) ?? node : node
         let entry = Entry(node: indexed, file: file)
         for name in [uri, base] where resources[canonicalDocument(name)] == nil {
             resources[canonicalDocument(name)] = entry
@@ -77,11 +80,16 @@ package struct SchemaRegistry: Sendable {
 
     /// `node` with its references in canonical form, or nil when none changed: a large description is walked
     /// without copying the parts that have no references.
-    private mutating func index(_ node: JSONNode, base: String, file: String, isDocumentRoot: Bool) -> JSONNode? {
+    private mutating func index(
+        _ node: JSONNode, base: String, file: String, isDocumentRoot: Bool, fromNetwork: Bool
+    ) -> JSONNode? {
         if let elements = node.elements {
             var changed: [JSONNode]?
             for offset in elements.indices {
-                guard let element = index(elements[offset], base: base, file: file, isDocumentRoot: false) else {
+                guard
+                    let element = index(
+                        elements[offset], base: base, file: file, isDocumentRoot: false, fromNetwork: fromNetwork)
+                else {
                     continue
                 }
                 if changed == nil { changed = elements }
@@ -122,7 +130,15 @@ package struct SchemaRegistry: Sendable {
             if member.key.utf8.first == UInt8(ascii: "$"), member.key == "$ref" || member.key == "$dynamicRef",
                 let reference = member.value.string
             {
-                let canonical = canonical(URIReference.resolve(reference, against: base))
+                let resolved = URIReference.resolve(reference, against: base)
+                // A document from the network may name only the network: its `$id` may claim any base, so the rule
+                // looks at where the reference leads, and the document it leads to is never asked for.
+                if fromNetwork, !Self.isNetwork(resolved) {
+                    if members == nil { members = original }
+                    members?[offset].value.value = .string(refuse(resolved, file: file, line: member.value.line))
+                    continue
+                }
+                let canonical = canonical(resolved)
                 let document = URIReference.split(canonical).document
                 if !document.isEmpty, resources[document] == nil, !wanted.contains(where: { $0.uri == document }) {
                     wanted.append(Wanted(uri: document, file: file, line: member.value.line))
@@ -131,7 +147,8 @@ package struct SchemaRegistry: Sendable {
                 if members == nil { members = original }
                 members?[offset].value.value = .string(canonical)
             } else if member.value.members != nil || member.value.elements != nil, !Self.isData(member.key),
-                let child = index(member.value, base: base, file: file, isDocumentRoot: false)
+                let child = index(
+                    member.value, base: base, file: file, isDocumentRoot: false, fromNetwork: fromNetwork)
             {
                 if members == nil { members = original }
                 members?[offset].value = child
@@ -195,6 +212,27 @@ package struct SchemaRegistry: Sendable {
         }
         return true
     }
+
+    // MARK: - Scope
+
+    /// Whether `uri` is an http(s) address. `urn:` and other names no loader reads count as the network's: they
+    /// reach only what a document read already names.
+    static func isNetwork(_ uri: String) -> Bool {
+        let scheme = URIReference.Parts(uri).scheme?.lowercased()
+        return scheme != nil && scheme != "file"
+    }
+
+    /// The reference a refused one is kept as: a name of its own, whose failure says why when it is followed.
+    private mutating func refuse(_ uri: String, file: String, line: Int) -> String {
+        let name = Self.refusedScheme + String(failures.count)
+        failures[name] = .unloadable(
+            url: displayName(of: URIReference.split(uri).document), failure: .fileFromNetwork, referredFrom: file,
+            line: line)
+        return name
+    }
+
+    /// The scheme of refused references: no URI a document writes is one, since nothing is indexed under it.
+    static let refusedScheme = "voz-refused:"
 
     // MARK: - Names
 

@@ -50,7 +50,8 @@ public struct SpecDocument: Sendable {
     public static func load(path: String) throws(SpecError) -> SpecDocument {
         let source: SpecBytes
         do {
-            source = try SpecBytes.read(path: path, address: address(of: path), limit: maxBytes)
+            source = try SpecBytes.read(
+                path: path, address: address(of: path), limit: maxBytes, accepting: .fileOrPipe)
         } catch {
             throw .unloadable(url: path, failure: error, referredFrom: nil, line: 0)
         }

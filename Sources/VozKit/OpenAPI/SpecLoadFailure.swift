@@ -10,6 +10,9 @@ public enum SpecLoadFailure: Error, Sendable, Equatable {
     case folder
     /// The file exists but cannot be read.
     case denied
+    /// The name is a pipe, a device or a socket, which a reference may not name: opening a pipe nobody writes to
+    /// waits for ever, and a device never ends.
+    case notAFile(Special)
     /// More bytes than `limit`.
     case tooLarge(limit: Int)
     /// Plain HTTP to another machine, which anyone on the way could change.
@@ -33,12 +36,22 @@ public enum SpecLoadFailure: Error, Sendable, Equatable {
     /// The download failed another way; `detail` is for the technical log.
     case failed(detail: String)
 
+    /// What a name may be other than a file or a folder.
+    public enum Special: Sendable, Equatable {
+        case pipe
+        case device
+        case socket
+    }
+
     /// The catalog key and arguments of the sentence's end.
     var phrase: (key: String, arguments: [String: String]) {
         switch self {
         case .noFile: return ("spec.load.noFile", [:])
         case .folder: return ("spec.load.folder", [:])
         case .denied: return ("spec.load.denied", [:])
+        case .notAFile(.pipe): return ("spec.load.pipe", [:])
+        case .notAFile(.device): return ("spec.load.device", [:])
+        case .notAFile(.socket): return ("spec.load.socket", [:])
         case .tooLarge(let limit): return ("spec.load.tooLarge", ["size": ByteSize.describe(limit)])
         case .insecure: return ("spec.load.insecure", [:])
         case .scheme(let scheme): return ("spec.load.scheme", ["scheme": scheme])

@@ -15,6 +15,17 @@ import Foundation
 public protocol SpecLoader: Sendable {
     /// The document at the absolute `url` (`file:`, `http:` or `https:`), or why it cannot be read.
     func load(_ url: String) async throws(SpecLoadFailure) -> SpecBytes
+
+    /// The document at `url` that a reference names: as `load(_:)`, but a loader that reads files opens only a
+    /// file there, never a pipe or a device (only the description the user named may be one).
+    func loadReferenced(_ url: String) async throws(SpecLoadFailure) -> SpecBytes
+}
+
+extension SpecLoader {
+    /// A loader that reads no files of its own reads a reference's document as any other.
+    public func loadReferenced(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
+        try await load(url)
+    }
 }
 
 /// A document's bytes as a loader read them.
@@ -43,17 +54,23 @@ public struct SpecBytes: Sendable {
         return nil
     }
 
-    /// The file at `path`, read from `address`, when it is a file (or a pipe) of at most `limit` bytes.
-    static func read(path: String, address: String, limit: Int) throws(SpecLoadFailure) -> SpecBytes {
+    /// The file at `path`, read from `address`, when it is of a kind `accepting` takes and of at most `limit`
+    /// bytes.
+    static func read(
+        path: String, address: String, limit: Int, accepting: BoundedFile.Accepting
+    ) throws(SpecLoadFailure) -> SpecBytes {
         let data: Data
         do {
-            data = try BoundedFile.read(path: path, limit: limit)
+            data = try BoundedFile.read(path: path, limit: limit, accepting: accepting)
         } catch {
             switch error {
             case .noFile: throw .noFile
             case .folder: throw .folder
             case .denied, .readFailed: throw .denied
             case .tooLarge: throw .tooLarge(limit: limit)
+            case .special(.pipe): throw .notAFile(.pipe)
+            case .special(.device): throw .notAFile(.device)
+            case .special(.socket): throw .notAFile(.socket)
             }
         }
         return SpecBytes(url: address, bytes: Array(data), isJSON: isJSON(contentType: nil, path: path))

@@ -27,10 +27,20 @@ public struct URLSessionSpecLoader: SpecLoader {
         self.allowInsecure = allowInsecure
     }
 
+    /// The description the user named: a file, or a pipe (`<(curl …)`, `/dev/stdin`).
     public func load(_ address: String) async throws(SpecLoadFailure) -> SpecBytes {
+        try await load(address, accepting: .fileOrPipe)
+    }
+
+    /// A document a reference names: a file only, never a pipe, a device or a socket.
+    public func loadReferenced(_ address: String) async throws(SpecLoadFailure) -> SpecBytes {
+        try await load(address, accepting: .file)
+    }
+
+    private func load(_ address: String, accepting: BoundedFile.Accepting) async throws(SpecLoadFailure) -> SpecBytes {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased() else { throw .scheme("") }
         switch scheme {
-        case "file": return try SpecBytes.read(path: url.path, address: address, limit: limit)
+        case "file": return try SpecBytes.read(path: url.path, address: address, limit: limit, accepting: accepting)
         case "http", "https": return try await download(url, address: address)
         default: throw .scheme(scheme)
         }

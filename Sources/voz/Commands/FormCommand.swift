@@ -43,7 +43,8 @@ enum FormCommand: VozCommand {
                     return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    openAPI: try await SpecDocument.load(spec, loader: loader), operation: operation,
+                    openAPI: try await SpecDocument.load(spec, loader: loader, reaching: .operation(operation)),
+                    operation: operation,
                     server: arguments.value("server"), language: language)
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
@@ -54,7 +55,8 @@ enum FormCommand: VozCommand {
                     return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
                 }
                 output = try OpenAPIFormBuilder.form(
-                    schema: try await SpecDocument.load(schema, loader: loader), url: url, method: method,
+                    schema: try await SpecDocument.load(schema, loader: loader, reaching: .schema), url: url,
+                    method: method,
                     language: language)
             } else {
                 Console.error(

@@ -212,21 +212,24 @@ struct SchemaReferenceTests {
         #expect(output.form["fields"]?.elements?.count == 1)
     }
 
-    @Test("A reference to a device that never ends is refused as too large at its line, after a bounded read")
+    @Test("A reference to a device is refused at its line before a byte is read; a required field costs the form")
     func referenceToADevice() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-refs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let root = folder.appendingPathComponent("api.yaml")
-        try Data("type: object\nproperties:\n  a:\n    $ref: /dev/zero#/A\n".utf8).write(to: root)
+        try Data("type: object\nrequired: [a]\nproperties:\n  a:\n    $ref: /dev/zero#/A\n".utf8).write(to: root)
+        let start = ContinuousClock.now
         await #expect {
-            let document = try await SpecDocument.load(root.path, loader: Self.loader)
+            let document = try await SpecDocument.load(root.path, loader: Self.loader, reaching: .schema)
             _ = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/x", method: "POST")
         } throws: { error in
             (error as? SpecError)?.description.hasSuffix(
-                "line 4: cannot read /dev/zero, which a reference points into: it is larger than 64 MiB, more than any "
-                    + "description needs.") == true
+                "line 5: cannot read /dev/zero, which a reference points into: it is a device, not a file; Voz reads "
+                    + "only files there, so save the document in a file and name that.") == true
         }
+        // 64 MiB of zeros took seconds to read before it was refused as too large.
+        #expect(ContinuousClock.now - start < .seconds(1))
     }
 
     @Test("A document that cannot be read is no error until a reference into it is followed")
@@ -249,6 +252,11 @@ final class CountingLoader: SpecLoader, @unchecked Sendable {
     func load(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
         lock.withLock { asked.append(url) }
         return try await inner.load(url)
+    }
+
+    func loadReferenced(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
+        lock.withLock { asked.append(url) }
+        return try await inner.loadReferenced(url)
     }
 }
 
