@@ -19,6 +19,8 @@ enum FuzzStructures {
             return Array(lines.joined(separator: "\n").utf8)
         case .openAPIYAML, .openAPIJSON, .jsonSchema:
             return spec(target, &random)
+        case .recording:
+            return recording(&random)
         }
     }
 

@@ -18,6 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case openAPIJSON = "openapi-json"
     /// A bare JSON Schema of an object: its form, decoded, typed into and audited (`voz form --schema`).
     case jsonSchema = "json-schema"
+    /// A terminal recording (asciicast v2): replayed, audited and reported (`voz audit --recording`).
+    case recording
 
     /// The file name extension of a saved input.
     public var fileExtension: String {
@@ -29,6 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .openAPIYAML: return "yaml"
         case .openAPIJSON: return "openapi"
         case .jsonSchema: return "schema"
+        case .recording: return "cast"
         }
     }
 
@@ -54,6 +57,7 @@ public enum FuzzRunner {
         case .transcript: runTranscript(input)
         case .answers: await runAnswers(input, reply: FuzzCorpus.replies.first ?? Data())
         case .openAPIYAML, .openAPIJSON, .jsonSchema: await runSpec(target, input)
+        case .recording: runRecording(input)
         }
     }
 

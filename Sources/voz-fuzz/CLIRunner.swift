@@ -14,6 +14,8 @@ final class CLIRunner {
         case finished
         case crashed(signal: Int32)
         case hung
+        /// A raw control character reached standard output.
+        case leaked
         /// Not run: the description points outside the fuzz temp folder (an address, or another file).
         case skipped
     }
@@ -101,6 +103,8 @@ final class CLIRunner {
             ]
         case .openAPIYAML, .openAPIJSON, .jsonSchema:
             return .skipped
+        case .recording:
+            return launch(["audit", "--recording", file.path], checkingOutput: true)
         case .reply:
             let reply = HTTPReplyFile.read(input)
             let body = folder.appendingPathComponent("body")
@@ -115,7 +119,7 @@ final class CLIRunner {
 
     /// Runs `voz` in this worker's process group (so the supervisor's kill reaches it with the worker), reading its
     /// output and error together and discarding them, so a chatty `voz` never blocks on a full pipe.
-    private func launch(_ arguments: [String]) -> Outcome {
+    private func launch(_ arguments: [String], checkingOutput: Bool = false) -> Outcome {
         let environment = [
             "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_STATE_HOME": folder.appendingPathComponent("state").path,
             "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path, "LANG": "C.UTF-8",
@@ -123,12 +127,13 @@ final class CLIRunner {
         guard let child = try? ChildProcess(executable: voz.path, arguments: arguments, environment: environment)
         else { return .finished }
         defer { child.closePipes() }
-        _ = child.readToEnd(upTo: .seconds(hangLimit))
+        let output = child.readToEnd(upTo: .seconds(hangLimit)).output
         guard let exit = child.exit else {
             child.kill()
             return .hung
         }
         if case .signalled(let signal) = exit { return .crashed(signal: signal) }
+        if checkingOutput, FuzzRunner.firstRawControl(in: output) != nil { return .leaked }
         return .finished
     }
 }

@@ -53,13 +53,15 @@ struct FuzzSupervisor {
         let skipped = failures.filter { $0.kind == "skipped" }.count
         failures.removeAll { $0.kind == "skipped" }
         let crashes = failures.filter { $0.kind == "crash" }.count
-        let hangs = failures.count - crashes
+        let leaks = failures.filter { $0.kind == "leak" }.count
+        let hangs = failures.count - crashes - leaks
         // Counted from the workers' own reports, so a run where nothing ran cannot say it ran everything.
         let cli = ranCLI - skipped
         let kept = skipped > 0 ? " (\(skipped) more kept from it: they read outside the fuzz folder)" : ""
         print(
             "voz-fuzz: \(ran) inputs, seed \(seed), \(cli) of them also through the voz binary\(kept): "
-                + "\(crashes) crashes, \(hangs) hangs, \(String(format: "%.1f", seconds)) s.")
+                + "\(crashes) crashes, \(hangs) hangs, \(leaks) control characters leaked to output, "
+                + "\(String(format: "%.1f", seconds)) s.")
         for failure in failures {
             let target = FuzzInputs.target(index: failure.index)
             let name = "seed-\(seed)-\(failure.index)\(failure.throughCLI ? "-cli" : "").\(target.fileExtension)"
@@ -112,7 +114,7 @@ struct FuzzSupervisor {
                 guard let word = line.first else { continue }
                 let index = line.count > 1 ? Int(line[1]) ?? current : current
                 // Only the worker's own reports count as life: a stray writer on its pipe does not.
-                if ["run", "cli", "cli-crash", "cli-hang"].contains(word) { lastHeard = .now }
+                if ["run", "cli", "cli-crash", "cli-hang", "cli-leak"].contains(word) { lastHeard = .now }
                 switch word {
                 case "run":
                     (current, inCLI) = (index, false)
@@ -122,6 +124,7 @@ struct FuzzSupervisor {
                     tally.ranCLI += 1
                 case "cli-crash": tally.failures.append(Failure(kind: "crash", index: index, throughCLI: true))
                 case "cli-hang": tally.failures.append(Failure(kind: "hang", index: index, throughCLI: true))
+                case "cli-leak": tally.failures.append(Failure(kind: "leak", index: index, throughCLI: true))
                 case "cli-skip": tally.failures.append(Failure(kind: "skipped", index: index, throughCLI: true))
                 case "done":
                     // Its work is over; it gets a moment to leave on its own.

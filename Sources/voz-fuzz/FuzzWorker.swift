@@ -18,25 +18,29 @@ struct FuzzWorker {
     /// Leaves behind a process that keeps writing to this worker's output, then crashes: the supervisor must see
     /// the end of the worker, not wait for the end of its pipe.
     var plantedOrphan = -1
+    /// Only this target's inputs run (`--target`); nil runs every target in turn.
+    var only: FuzzTarget?
 
     func run(from start: Int, to end: Int) async {
         let cli = cliEvery > 0 ? CLIRunner(hangLimit: hangLimit) : nil
         defer { cli?.removeFiles() }
         for index in start..<max(start, end) {
-            report("run \(index)")
             let target = FuzzInputs.target(index: index)
+            if let only, target != only { continue }
+            report("run \(index)")
             let input = FuzzInputs.make(seed: seed, index: index)
             if index == plantedCrash { fatalError("planted crash on input \(index)") }
             if index == plantedHang { while true { sleep(1) } }
             if index == plantedOrphan { plantOrphan() }
             await FuzzRunner.run(target, input)
-            guard cliEvery > 0, index % cliEvery == 0, let cli else { continue }
+            guard FuzzInputs.goesThroughVoz(index: index, every: cliEvery), let cli else { continue }
             report("cli \(index)")
             switch await cli.run(target, input) {
             case .finished: break
             case .skipped: report("cli-skip \(index)")
             case .crashed(let signal): report("cli-crash \(index) \(signal)")
             case .hung: report("cli-hang \(index)")
+            case .leaked: report("cli-leak \(index)")
             }
         }
         report("done")

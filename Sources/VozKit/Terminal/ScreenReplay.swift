@@ -31,7 +31,8 @@ private struct Replayer {
     var answerStart: Int?
 
     init(_ recording: CastRecording) {
-        let width = min(max(1, recording.width), ScreenReplay.maximumColumns)
+        // libvterm 0.1.4 segfaults on a wide character in a one-column screen: two columns is the least replayed.
+        let width = min(max(2, recording.width), ScreenReplay.maximumColumns)
         let height = min(max(1, recording.height), ScreenReplay.maximumRows)
         terminal = VirtualTerminal(rows: height, columns: width)
         scanner = OutputScanner(width: width, height: height)

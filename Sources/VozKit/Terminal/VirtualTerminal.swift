@@ -252,13 +252,15 @@ final class VirtualTerminal {
         let from = Int(src.start_row)
         let to = Int(dest.start_row)
         guard count > 0, from >= 0, to >= 0, from + count <= rows, to + count <= rows else { return 0 }
-        let movedRows = Array(snapshot[from..<(from + count)])
-        let movedDamage = Array(damaged[from..<(from + count)])
-        for offset in 0..<count {
-            snapshot[to + offset] = movedRows[offset]
-            damaged[to + offset] = movedDamage[offset]
+        // In place, in the order that reads each row before it is overwritten: a scroll is one per output line.
+        var movedDamage = false
+        for offset in to < from ? Array(0..<count) : Array((0..<count).reversed()) {
+            snapshot[to + offset] = snapshot[from + offset]
+            let wasDamaged = damaged[from + offset]
+            damaged[to + offset] = wasDamaged
+            movedDamage = movedDamage || wasDamaged
         }
-        if movedDamage.contains(true) { markDamaged(to...(to + count - 1)) }
+        if movedDamage { markDamaged(to...(to + count - 1)) }
         // The rows uncovered by the move are erased by libvterm, which marks them damaged.
         return 1
     }
