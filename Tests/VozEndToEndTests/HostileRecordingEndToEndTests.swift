@@ -16,6 +16,7 @@ struct HostileRecordingEndToEndTests {
         Case(name: "17 ones", output: "\u{1B}[1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1;1m"),
         Case(name: "17 empty parameters", output: "\u{1B}[;;;;;;;;;;;;;;;;m"),
         Case(name: "insert mode then 8-bit OSC", output: "\u{1B}[4h\u{9D};"),
+        Case(name: "REP with nothing before it (libvterm loops)", output: "\u{1B}[?12l\u{1B}[01b"),
         Case(name: "NEL then a key", output: "\u{85}", input: "x"),
         Case(name: "8-bit CSI then a key", output: "\u{9B}", input: "x"),
         Case(name: "8-bit ST then a key", output: "\u{9C}", input: "x"),

@@ -10,6 +10,8 @@
 ///   more than 64 bytes in all is dropped whole;
 /// - an OSC or DCS string longer than 4,096 bytes is dropped whole, up to its terminator;
 /// - SOS, PM and APC strings are dropped, as xterm ignores them;
+/// - REP (`CSI n b`) is written out as the repeated character (at most 1,024 times), never passed on: with no
+///   character before it, libvterm 0.1.4 loops forever;
 /// - text leaves in runs of at most `chunkBytes`.
 ///
 /// What it drops is counted, so the audit can say which part of the screen it could not check.
@@ -49,6 +51,10 @@ struct TerminalGuard: Sendable {
     private var dropping = false
     private var parameters = 1
     private var parameterLength = 0
+    /// The graphic character just written, for REP (`CSI n b`), which libvterm 0.1.4 loops on forever when no
+    /// character came before it: the guard writes the repeats itself and never passes REP on.
+    private var lastGraphic: Unicode.Scalar?
+    static let maximumRepeats = 1_024
 
     // MARK: - Filtering
 
@@ -107,11 +113,23 @@ struct TerminalGuard: Sendable {
     private mutating func text(_ byte: UInt8, scalar: Unicode.Scalar?, _ output: inout [UInt8]) {
         if let scalar {
             output.append(contentsOf: String(scalar).utf8)
+            lastGraphic = scalar
         } else if byte == 0x1B {
             begin(escapeWith: &output)
         } else {
             output.append(byte)
+            lastGraphic = (0x20..<0x7F).contains(byte) ? Unicode.Scalar(byte) : nil
         }
+    }
+
+    /// REP: the character before it again, `pending` times (after `ESC [`), at most `maximumRepeats`.
+    private mutating func repeatLast(_ output: inout [UInt8], _ cut: (Cut) -> Void) {
+        defer { lastGraphic = nil }
+        let digits = pending.dropFirst(2)
+        guard let graphic = lastGraphic, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return }
+        let count = max(1, digits.reduce(0) { min($0 * 10 + Int($1 - 0x30), Self.maximumRepeats + 1) })
+        if count > Self.maximumRepeats { cut(.sequence) }
+        for _ in 0..<min(count, Self.maximumRepeats) { output.append(contentsOf: String(graphic).utf8) }
     }
 
     private mutating func begin(escapeWith output: inout [UInt8]) {
@@ -161,6 +179,7 @@ struct TerminalGuard: Sendable {
                 output.append(byte)
             }
             mode = .text
+            lastGraphic = nil
         }
     }
 
@@ -179,13 +198,16 @@ struct TerminalGuard: Sendable {
         // C0 controls inside a sequence act at once, as in every VT parser.
         case 0x00..<0x20: output.append(byte)
         case 0x40...0x7E:
+            mode = .text
             if dropping {
                 cut(.sequence)
+            } else if byte == UInt8(ascii: "b") {
+                repeatLast(&output, cut)
             } else {
                 output.append(contentsOf: pending)
                 output.append(byte)
             }
-            mode = .text
+            lastGraphic = nil
         default:
             if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") {
                 parameters += 1
@@ -229,6 +251,7 @@ struct TerminalGuard: Sendable {
 
     private mutating func endString(_ output: inout [UInt8], _ cut: (Cut) -> Void) {
         mode = .text
+        lastGraphic = nil
         if dropping {
             cut(.string)
             return

@@ -60,6 +60,11 @@ struct TerminalGuardTests {
             passed: "x", cuts: []),
         Case(name: "CAN ends a sequence", output: "\u{1B}[31\u{18}x", passed: "x", cuts: []),
         Case(name: "a C0 control inside a CSI acts at once", output: "\u{1B}[3\r1m", passed: "\r\u{1B}[31m", cuts: []),
+        Case(name: "REP with no character before it is dropped", output: "\u{1B}[1bA", passed: "A", cuts: []),
+        Case(name: "REP is written out", output: "x\u{1B}[3b", passed: "xxxx", cuts: []),
+        Case(
+            name: "REP past 1,024 is cut", output: "x\u{1B}[99999999b", passed: String(repeating: "x", count: 1_025),
+            cuts: [.sequence]),
     ]
 
     @Test(arguments: cases)
