@@ -28,6 +28,8 @@ public enum FuzzCorpus {
         + files(in: ["Tests/VozKitTests/Fixtures/Audit", "Tests/VozEndToEndTests/Fixtures"], ending: ".json")
     public static let replies: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Server"], ending: ".http")
     public static let transcripts: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Audit"], ending: ".jsonl")
+    /// Real programs recorded by `voz record`: bash's read, dialog, whiptail and vim.
+    public static let recordings: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Terminal"], ending: ".cast")
 
     /// OpenAPI descriptions and JSON Schemas, as their authors and generators (FastAPI, drf-spectacular) write
     /// them, and the documents of the `refs/` tree that point into one another.
@@ -83,6 +85,7 @@ public enum FuzzCorpus {
                 var random = SeededGenerator(seed: 24, index: index)
                 return Data(FuzzStructures.specialReferences(&random))
             }
+        case .recording: seeds = recordings
         }
         return seeds.isEmpty ? [Data("{}".utf8)] : seeds
     }

@@ -23,6 +23,8 @@ enum FuzzStructures {
             return RichFormCase.make(&random)
         case .specialReferences:
             return specialReferences(&random)
+        case .recording:
+            return recording(&random)
         }
     }
 

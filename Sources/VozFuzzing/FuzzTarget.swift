@@ -24,6 +24,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A description whose `$ref`s name pipes, devices, folders, sockets, remote documents that lead back to a
     /// local file, and redirect loops, read by the real loader in `SpecialReferenceScene` (issue 24).
     case specialReferences = "special-refs"
+    /// A terminal recording (asciicast v2): replayed, audited and reported (`voz audit --recording`).
+    case recording
 
     /// The file name extension of a saved input.
     public var fileExtension: String {
@@ -37,6 +39,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .jsonSchema: return "schema"
         case .richForm: return "richform"
         case .specialReferences: return "refs"
+        case .recording: return "cast"
         }
     }
 
@@ -64,6 +67,7 @@ public enum FuzzRunner {
         case .openAPIYAML, .openAPIJSON, .jsonSchema: await runSpec(target, input)
         case .richForm: runRichForm(input)
         case .specialReferences: await runSpecialReferences(input)
+        case .recording: runRecording(input)
         }
     }
 

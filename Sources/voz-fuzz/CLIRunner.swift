@@ -14,6 +14,8 @@ final class CLIRunner {
         case finished
         case crashed(signal: Int32)
         case hung
+        /// A raw control character reached standard output.
+        case leaked
         /// Not run: the description points outside the fuzz temp folder (an address, or another file).
         case skipped
     }
@@ -119,6 +121,8 @@ final class CLIRunner {
             ]
         case .openAPIYAML, .openAPIJSON, .jsonSchema, .richForm, .specialReferences:
             return .skipped
+        case .recording:
+            return launch(["audit", "--recording", file.path], checkingOutput: true)
         case .reply:
             let reply = HTTPReplyFile.read(input)
             let body = folder.appendingPathComponent("body")
@@ -133,8 +137,10 @@ final class CLIRunner {
 
     /// Runs `voz` in this worker's process group (so the supervisor's kill reaches it with the worker), reading its
     /// output and error together and discarding them, so a chatty `voz` never blocks on a full pipe.
-    private func launch(_ arguments: [String]) -> Outcome {
-        capture(arguments, home: folder).outcome
+    private func launch(_ arguments: [String], checkingOutput: Bool = false) -> Outcome {
+        let (outcome, output, _) = capture(arguments, home: folder)
+        if case .finished = outcome, checkingOutput, FuzzRunner.firstRawControl(in: output) != nil { return .leaked }
+        return outcome
     }
 
     /// Runs `voz` with `home` as its home (state and configuration under it) and `extra` in its environment, and

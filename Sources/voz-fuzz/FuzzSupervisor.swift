@@ -54,6 +54,7 @@ struct FuzzSupervisor {
         failures.removeAll { $0.kind == "skipped" }
         let crashes = failures.filter { $0.kind == "crash" }.count
         let hangs = failures.filter { $0.kind == "hang" }.count
+        let leaks = failures.filter { $0.kind == "leak" }.count
         // One line an oracle of the rich form surface, found or not, so a run shows what it looked for.
         let oracles = RichFormOracle.allCases.map { oracle in
             "\(failures.filter { $0.kind == "finding:\(oracle.rawValue)" }.count) \(oracle.rawValue)"
@@ -63,8 +64,8 @@ struct FuzzSupervisor {
         let kept = skipped > 0 ? " (\(skipped) more kept from it: they read outside the fuzz folder)" : ""
         print(
             "voz-fuzz: \(ran) inputs, seed \(seed), \(cli) of them also through the voz binary\(kept): "
-                + "\(crashes) crashes, \(hangs) hangs, \(String(format: "%.1f", seconds)) s; rich form findings: "
-                + oracles.joined(separator: ", ") + ".")
+                + "\(crashes) crashes, \(hangs) hangs, \(leaks) control characters leaked to output, "
+                + "\(String(format: "%.1f", seconds)) s; rich form findings: " + oracles.joined(separator: ", ") + ".")
         // An input that breaks several oracles, or one oracle in several places, is saved once.
         var saved: Set<Int> = []
         for failure in failures {
@@ -120,7 +121,7 @@ struct FuzzSupervisor {
                 guard let word = line.first else { continue }
                 let index = line.count > 1 ? Int(line[1]) ?? current : current
                 // Only the worker's own reports count as life: a stray writer on its pipe does not.
-                if ["run", "cli", "cli-crash", "cli-hang"].contains(word) { lastHeard = .now }
+                if ["run", "cli", "cli-crash", "cli-hang", "cli-leak"].contains(word) { lastHeard = .now }
                 switch word {
                 case "run":
                     (current, inCLI) = (index, false)
@@ -130,6 +131,7 @@ struct FuzzSupervisor {
                     tally.ranCLI += 1
                 case "cli-crash": tally.failures.append(Failure(kind: "crash", index: index, throughCLI: true))
                 case "cli-hang": tally.failures.append(Failure(kind: "hang", index: index, throughCLI: true))
+                case "cli-leak": tally.failures.append(Failure(kind: "leak", index: index, throughCLI: true))
                 case "cli-skip": tally.failures.append(Failure(kind: "skipped", index: index, throughCLI: true))
                 case "cli-finding" where line.count > 2:
                     tally.failures.append(Failure(kind: "finding:\(line[2])", index: index, throughCLI: true))

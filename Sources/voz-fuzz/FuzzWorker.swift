@@ -18,8 +18,8 @@ struct FuzzWorker {
     /// Leaves behind a process that keeps writing to this worker's output, then crashes: the supervisor must see
     /// the end of the worker, not wait for the end of its pipe.
     var plantedOrphan = -1
-    /// Runs only this target's inputs (`FUZZ_ONLY`), to spend a long run on one surface; the indices stay those of
-    /// the whole run, so a saved input replays the same.
+    /// Only this target's inputs run (`--target` or `FUZZ_ONLY`), to spend a long run on one surface; nil runs every
+    /// target in turn. The indices stay those of the whole run, so a saved input replays the same.
     var only: FuzzTarget?
 
     func run(from start: Int, to end: Int) async {
@@ -34,10 +34,10 @@ struct FuzzWorker {
             if index == plantedHang { while true { sleep(1) } }
             if index == plantedOrphan { plantOrphan() }
             await FuzzRunner.run(target, input)
-            // One input a block of `cliEvery`, one later in each block than in the one before: a fixed step would
-            // never reach the targets it shares a factor with (every 50th input of 8 targets is never an odd one).
-            // Every rich form goes through `voz`: the oracles are about what the binary prints, writes and sends.
-            guard cliEvery > 0, (index + index / cliEvery) % cliEvery == 0 || target == .richForm, let cli
+            // Whole rounds of targets go through `voz`, so every surface reaches the binary; every rich form does,
+            // since its oracles are about what the binary prints, writes and sends.
+            guard FuzzInputs.goesThroughVoz(index: index, every: cliEvery) || (cliEvery > 0 && target == .richForm),
+                let cli
             else { continue }
             report("cli \(index)")
             let outcome: CLIRunner.Outcome
@@ -55,6 +55,7 @@ struct FuzzWorker {
             case .skipped: report("cli-skip \(index)")
             case .crashed(let signal): report("cli-crash \(index) \(signal)")
             case .hung: report("cli-hang \(index)")
+            case .leaked: report("cli-leak \(index)")
             }
         }
         report("done")

@@ -20,6 +20,19 @@ let count = max(0, number("count", Int(environment["FUZZ_N"] ?? "") ?? 20_000))
 let cliEvery = max(0, number("cli-every", Int(environment["FUZZ_CLI_EVERY"] ?? "") ?? 50))
 // Seconds one input may take before it counts as a hang (the harness's own test makes it shorter).
 let hangLimit = max(1, number("hang-limit", 5))
+// `--target NAME` (or FUZZ_ONLY=NAME, as make fuzz passes it): only that target's inputs (`--count` of them), at
+// the indexes a full run gives them.
+let only = (arguments.firstIndex(of: "--target").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    ?? ProcessInfo.processInfo.environment["FUZZ_ONLY"].flatMap { $0.isEmpty ? nil : $0 })
+    .map { name -> FuzzTarget in
+        guard let target = FuzzTarget(rawValue: name) else {
+            print(
+                "voz-fuzz: no target \(name); the targets are \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
+            exit(2)
+        }
+        return target
+    }
 
 // `--show N`: input N of the seed, as bytes, to look at or to replay by hand.
 if arguments.contains("--show") {
@@ -33,7 +46,9 @@ if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
     guard let target = FuzzTarget(fileExtension: (path as NSString).pathExtension),
         let input = FileManager.default.contents(atPath: path)
     else {
-        print("voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl, .txt, .yaml, .openapi, .schema or .refs).")
+        print(
+            "voz-fuzz: \(path) is not a saved input (.json, .http, .jsonl, .txt, .yaml, .openapi, .schema, .refs, "
+                + ".richform or .cast).")
         exit(2)
     }
     await FuzzRunner.run(target, input)
@@ -45,8 +60,7 @@ if arguments.contains("--worker") {
     // test.
     let worker = FuzzWorker(
         seed: seed, cliEvery: cliEvery, hangLimit: Double(hangLimit), plantedCrash: number("plant-crash", -1),
-        plantedHang: number("plant-hang", -1), plantedOrphan: number("plant-orphan", -1),
-        only: environment["FUZZ_ONLY"].flatMap(FuzzTarget.init(rawValue:)))
+        plantedHang: number("plant-hang", -1), plantedOrphan: number("plant-orphan", -1), only: only)
     await worker.run(from: number("from", 0), to: number("to", count))
     exit(0)
 }
@@ -54,7 +68,9 @@ if arguments.contains("--worker") {
 let folder = arguments.firstIndex(of: "--fixtures").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 let planted = arguments.indices.filter { arguments[$0].hasPrefix("--plant-") && $0 + 1 < arguments.count }
 let supervisor = FuzzSupervisor(
-    seed: seed, count: count, cliEvery: cliEvery,
+    seed: seed, count: only == nil ? count : count * FuzzTarget.allCases.count, cliEvery: cliEvery,
     regressionFolder: folder.map { URL(fileURLWithPath: $0) } ?? FuzzCorpus.regressionFolder,
-    workerArguments: planted.flatMap { [arguments[$0], arguments[$0 + 1]] }, hangLimit: Double(hangLimit))
+    workerArguments: planted.flatMap { [arguments[$0], arguments[$0 + 1]] }
+        + (only.map { ["--target", $0.rawValue] } ?? []),
+    hangLimit: Double(hangLimit))
 exit(supervisor.run() ? 0 : 1)

@@ -48,10 +48,27 @@ import VozFuzzing
         #expect(FuzzInputs.make(seed: 7, index: 1) != FuzzInputs.make(seed: 8, index: 1))
     }
 
+    /// `make test`'s slice (1,000 inputs from seed 1019) reaches every target, recordings through `voz` too.
+    @Test func theMakeTestSliceTouchesEveryTargetInProcessAndThroughVoz() {
+        let targets = Set((0..<1_000).map(FuzzInputs.target(index:)))
+        #expect(targets == Set(FuzzTarget.allCases))
+        let throughVoz = Set(
+            (0..<1_000).filter { FuzzInputs.goesThroughVoz(index: $0, every: 50) }.map(FuzzInputs.target(index:)))
+        #expect(throughVoz == Set(FuzzTarget.allCases))
+    }
+
+    @Test func aRecordingReportWithARawControlIsCaught() {
+        #expect(FuzzRunner.firstRawControl(in: Array("ok\nfine".utf8)) == nil)
+        #expect(FuzzRunner.firstRawControl(in: Array("a\u{85}b".utf8)) == 0x85)
+        #expect(FuzzRunner.firstRawControl(in: Array("a\u{1B}[2J".utf8)) == 0x1B)
+    }
+
     @Test func theCorpusHoldsTheProjectsOwnInputs() {
         #expect(FuzzCorpus.forms.count >= 30)
         #expect(FuzzCorpus.replies.count >= 30)
         #expect(FuzzCorpus.transcripts.count >= 2)
+        // Real programs recorded by `voz record`: the recordings surface mutates them.
+        #expect(FuzzCorpus.recordings.count >= 4)
         #expect(FuzzRunner.form != nil)
         // An empty or moved regression folder would leave aSavedInputNoLongerCrashesOrHangs with no case at all.
         #expect(Self.savedInputs.count >= 3, "\(FuzzCorpus.regressionFolder.path)")

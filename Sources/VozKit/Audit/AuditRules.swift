@@ -66,6 +66,7 @@ public enum AuditRules {
         LineTooLongRule(),
         CompletionNotAnnouncedRule(),
         BlinkOrFlashRule(),
+        ReplayLimitedRule(),
     ]
 
     /// What every rule is, form rules first, then transcript rules, then recording rules. An id checked in more

@@ -2133,6 +2133,29 @@ msgctxt "audit.blink-or-flash.flash"
 msgid "At {seconds} seconds the screen flashed ({count} times in all)."
 msgstr "Bei {seconds} Sekunden blitzte der Bildschirm ({count}-mal insgesamt)."
 
+msgctxt "audit.replay-limited.summary"
+msgid "The whole recording could be replayed."
+msgstr "Die ganze Aufnahme ließ sich abspielen."
+
+msgctxt "audit.replay-limited.help"
+msgid "Record at 300 columns by 120 rows or fewer, and send only control sequences of at most 16 parameters and strings of at most 4,096 bytes."
+msgstr "Nehmen Sie mit höchstens 300 Spalten und 120 Zeilen auf, und senden Sie nur Steuersequenzen mit höchstens 16 Parametern und Zeichenketten mit höchstens 4096 Bytes."
+
+#. Keep the placeholders: {width} {height} the recorded size; {columns} {rows} the size replayed.
+msgctxt "audit.replay-limited.screen"
+msgid "The recording is {width} by {height}; Voz replayed only {columns} columns and {rows} rows of it, so check the rest of the screen by hand."
+msgstr "Die Aufnahme ist {width} mal {height} groß; Voz hat nur {columns} Spalten und {rows} Zeilen davon abgespielt. Prüfen Sie den Rest des Bildschirms von Hand."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.sequence"
+msgid "At {seconds} seconds the program sent a control sequence too long to replay, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "Bei {seconds} Sekunden sandte das Programm eine Steuersequenz, die zu lang zum Abspielen war, und Voz hat sie verworfen ({count} insgesamt): Prüfen Sie den Bildschirm dort von Hand."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.string"
+msgid "At {seconds} seconds the program sent a terminal string longer than 4,096 bytes, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "Bei {seconds} Sekunden sandte das Programm eine Terminal-Zeichenkette mit mehr als 4096 Bytes, und Voz hat sie verworfen ({count} insgesamt): Prüfen Sie den Bildschirm dort von Hand."
+
 msgctxt "record.error.noCommand"
 msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
 msgstr "voz record braucht nach -- einen Befehl, zum Beispiel: voz record -o demo.cast -- bash."
@@ -5227,6 +5250,29 @@ msgstr "At {seconds} seconds row {row} showed blinking text: {text}"
 msgctxt "audit.blink-or-flash.flash"
 msgid "At {seconds} seconds the screen flashed ({count} times in all)."
 msgstr "At {seconds} seconds the screen flashed ({count} times in all)."
+
+msgctxt "audit.replay-limited.summary"
+msgid "The whole recording could be replayed."
+msgstr "The whole recording could be replayed."
+
+msgctxt "audit.replay-limited.help"
+msgid "Record at 300 columns by 120 rows or fewer, and send only control sequences of at most 16 parameters and strings of at most 4,096 bytes."
+msgstr "Record at 300 columns by 120 rows or fewer, and send only control sequences of at most 16 parameters and strings of at most 4,096 bytes."
+
+#. Keep the placeholders: {width} {height} the recorded size; {columns} {rows} the size replayed.
+msgctxt "audit.replay-limited.screen"
+msgid "The recording is {width} by {height}; Voz replayed only {columns} columns and {rows} rows of it, so check the rest of the screen by hand."
+msgstr "The recording is {width} by {height}; Voz replayed only {columns} columns and {rows} rows of it, so check the rest of the screen by hand."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.sequence"
+msgid "At {seconds} seconds the program sent a control sequence too long to replay, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "At {seconds} seconds the program sent a control sequence too long to replay, and Voz dropped it ({count} in all): check the screen there by hand."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.string"
+msgid "At {seconds} seconds the program sent a terminal string longer than 4,096 bytes, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "At {seconds} seconds the program sent a terminal string longer than 4,096 bytes, and Voz dropped it ({count} in all): check the screen there by hand."
 
 msgctxt "record.error.noCommand"
 msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
@@ -8323,6 +8369,29 @@ msgctxt "audit.blink-or-flash.flash"
 msgid "At {seconds} seconds the screen flashed ({count} times in all)."
 msgstr "A los {seconds} segundos la pantalla destelló ({count} veces en total)."
 
+msgctxt "audit.replay-limited.summary"
+msgid "The whole recording could be replayed."
+msgstr "La grabación se pudo reproducir entera."
+
+msgctxt "audit.replay-limited.help"
+msgid "Record at 300 columns by 120 rows or fewer, and send only control sequences of at most 16 parameters and strings of at most 4,096 bytes."
+msgstr "Graba con 300 columnas por 120 filas o menos, y envía solo secuencias de control de 16 parámetros como mucho y cadenas de 4096 bytes como mucho."
+
+#. Keep the placeholders: {width} {height} the recorded size; {columns} {rows} the size replayed.
+msgctxt "audit.replay-limited.screen"
+msgid "The recording is {width} by {height}; Voz replayed only {columns} columns and {rows} rows of it, so check the rest of the screen by hand."
+msgstr "La grabación mide {width} por {height}; Voz reprodujo solo {columns} columnas y {rows} filas, así que revisa a mano el resto de la pantalla."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.sequence"
+msgid "At {seconds} seconds the program sent a control sequence too long to replay, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "A los {seconds} segundos el programa envió una secuencia de control demasiado larga para reproducirla, y Voz la descartó ({count} en total): revisa a mano la pantalla en ese punto."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.string"
+msgid "At {seconds} seconds the program sent a terminal string longer than 4,096 bytes, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "A los {seconds} segundos el programa envió una cadena de terminal de más de 4096 bytes, y Voz la descartó ({count} en total): revisa a mano la pantalla en ese punto."
+
 msgctxt "record.error.noCommand"
 msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
 msgstr "voz record necesita una orden después de --, por ejemplo: voz record -o demo.cast -- bash."
@@ -11417,6 +11486,29 @@ msgstr "À {seconds} secondes la ligne {row} a montré du texte clignotant : {te
 msgctxt "audit.blink-or-flash.flash"
 msgid "At {seconds} seconds the screen flashed ({count} times in all)."
 msgstr "À {seconds} secondes l'écran a flashé ({count} fois en tout)."
+
+msgctxt "audit.replay-limited.summary"
+msgid "The whole recording could be replayed."
+msgstr "L'enregistrement a pu être rejoué en entier."
+
+msgctxt "audit.replay-limited.help"
+msgid "Record at 300 columns by 120 rows or fewer, and send only control sequences of at most 16 parameters and strings of at most 4,096 bytes."
+msgstr "Enregistrez en 300 colonnes sur 120 lignes au plus, et n'envoyez que des séquences de contrôle d'au plus 16 paramètres et des chaînes d'au plus 4096 octets."
+
+#. Keep the placeholders: {width} {height} the recorded size; {columns} {rows} the size replayed.
+msgctxt "audit.replay-limited.screen"
+msgid "The recording is {width} by {height}; Voz replayed only {columns} columns and {rows} rows of it, so check the rest of the screen by hand."
+msgstr "L'enregistrement fait {width} sur {height} ; Voz n'en a rejoué que {columns} colonnes et {rows} lignes : vérifiez le reste de l'écran à la main."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.sequence"
+msgid "At {seconds} seconds the program sent a control sequence too long to replay, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "À {seconds} secondes le programme a envoyé une séquence de contrôle trop longue pour être rejouée, et Voz l'a écartée ({count} en tout) : vérifiez l'écran à cet endroit à la main."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.string"
+msgid "At {seconds} seconds the program sent a terminal string longer than 4,096 bytes, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "À {seconds} secondes le programme a envoyé une chaîne de terminal de plus de 4096 octets, et Voz l'a écartée ({count} en tout) : vérifiez l'écran à cet endroit à la main."
 
 msgctxt "record.error.noCommand"
 msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
@@ -14513,6 +14605,29 @@ msgctxt "audit.blink-or-flash.flash"
 msgid "At {seconds} seconds the screen flashed ({count} times in all)."
 msgstr "A {seconds} secondi lo schermo ha lampeggiato ({count} volte in tutto)."
 
+msgctxt "audit.replay-limited.summary"
+msgid "The whole recording could be replayed."
+msgstr "La registrazione si è potuta riprodurre per intero."
+
+msgctxt "audit.replay-limited.help"
+msgid "Record at 300 columns by 120 rows or fewer, and send only control sequences of at most 16 parameters and strings of at most 4,096 bytes."
+msgstr "Registra con 300 colonne per 120 righe o meno, e invia solo sequenze di controllo con al massimo 16 parametri e stringhe di al massimo 4096 byte."
+
+#. Keep the placeholders: {width} {height} the recorded size; {columns} {rows} the size replayed.
+msgctxt "audit.replay-limited.screen"
+msgid "The recording is {width} by {height}; Voz replayed only {columns} columns and {rows} rows of it, so check the rest of the screen by hand."
+msgstr "La registrazione misura {width} per {height}; Voz ne ha riprodotto solo {columns} colonne e {rows} righe, quindi controlla a mano il resto dello schermo."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.sequence"
+msgid "At {seconds} seconds the program sent a control sequence too long to replay, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "A {seconds} secondi il programma ha inviato una sequenza di controllo troppo lunga da riprodurre, e Voz l’ha scartata ({count} in tutto): controlla a mano lo schermo in quel punto."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.string"
+msgid "At {seconds} seconds the program sent a terminal string longer than 4,096 bytes, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "A {seconds} secondi il programma ha inviato una stringa di terminale di oltre 4096 byte, e Voz l’ha scartata ({count} in tutto): controlla a mano lo schermo in quel punto."
+
 msgctxt "record.error.noCommand"
 msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."
 msgstr "voz record ha bisogno di un comando dopo --, per esempio: voz record -o demo.cast -- bash."
@@ -17607,6 +17722,29 @@ msgstr "Aos {seconds} segundos a linha {row} mostrou texto piscante: {text}"
 msgctxt "audit.blink-or-flash.flash"
 msgid "At {seconds} seconds the screen flashed ({count} times in all)."
 msgstr "Aos {seconds} segundos a tela piscou ({count} vezes no total)."
+
+msgctxt "audit.replay-limited.summary"
+msgid "The whole recording could be replayed."
+msgstr "A gravação pôde ser reproduzida inteira."
+
+msgctxt "audit.replay-limited.help"
+msgid "Record at 300 columns by 120 rows or fewer, and send only control sequences of at most 16 parameters and strings of at most 4,096 bytes."
+msgstr "Grave com 300 colunas por 120 linhas ou menos, e envie só sequências de controle de no máximo 16 parâmetros e cadeias de no máximo 4096 bytes."
+
+#. Keep the placeholders: {width} {height} the recorded size; {columns} {rows} the size replayed.
+msgctxt "audit.replay-limited.screen"
+msgid "The recording is {width} by {height}; Voz replayed only {columns} columns and {rows} rows of it, so check the rest of the screen by hand."
+msgstr "A gravação mede {width} por {height}; o Voz reproduziu só {columns} colunas e {rows} linhas dela, então confira à mão o resto da tela."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.sequence"
+msgid "At {seconds} seconds the program sent a control sequence too long to replay, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "Aos {seconds} segundos o programa enviou uma sequência de controle longa demais para reproduzir, e o Voz a descartou ({count} no total): confira à mão a tela nesse ponto."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
+msgctxt "audit.replay-limited.string"
+msgid "At {seconds} seconds the program sent a terminal string longer than 4,096 bytes, and Voz dropped it ({count} in all): check the screen there by hand."
+msgstr "Aos {seconds} segundos o programa enviou uma cadeia de terminal com mais de 4096 bytes, e o Voz a descartou ({count} no total): confira à mão a tela nesse ponto."
 
 msgctxt "record.error.noCommand"
 msgid "voz record needs a command after --, for example: voz record -o demo.cast -- bash."

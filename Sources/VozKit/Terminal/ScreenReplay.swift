@@ -5,6 +5,11 @@ public enum ScreenReplay {
     /// that key (a loaded machine may answer late; the answer starts with the first output, however late).
     static let answerWindow = 500
 
+    /// The largest screen replayed: a recording made wider or taller is replayed at this size and the audit says
+    /// so. Every full redraw costs the screen's size; a 1000 by 1000 screen made a 3 KB recording take 30 seconds.
+    public static let maximumColumns = 300
+    public static let maximumRows = 120
+
     /// Replays `recording` from its first event to its last.
     public static func replay(_ recording: CastRecording) -> ScreenTimeline {
         var replay = Replayer(recording)
@@ -26,9 +31,18 @@ private struct Replayer {
     var answerStart: Int?
 
     init(_ recording: CastRecording) {
-        terminal = VirtualTerminal(rows: recording.height, columns: recording.width)
-        scanner = OutputScanner(width: recording.width, height: recording.height)
-        timeline = ScreenTimeline(path: recording.path, width: recording.width, height: recording.height)
+        // libvterm 0.1.4 segfaults on a wide character in a one-column screen: two columns is the least replayed.
+        let width = min(max(2, recording.width), ScreenReplay.maximumColumns)
+        let height = min(max(1, recording.height), ScreenReplay.maximumRows)
+        terminal = VirtualTerminal(rows: height, columns: width)
+        scanner = OutputScanner(width: width, height: height)
+        timeline = ScreenTimeline(path: recording.path, width: width, height: height)
+        if width < recording.width || height < recording.height {
+            timeline.limits.append(
+                ScreenTimeline.ReplayLimit(
+                    kind: .screen, place: ScreenTimeline.Place(time: 0, line: 1, offset: 0),
+                    recordedWidth: recording.width, recordedHeight: recording.height))
+        }
         echoes = recording.inputEcho
     }
 
@@ -67,13 +81,15 @@ private struct Replayer {
     // MARK: - Output
 
     private mutating func output(_ data: String, place: ScreenTimeline.Place) {
-        var text = data
         var sightings: [OutputScanner.Sighting] = []
         var clearing = false
-        text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            terminal.feed(raw)
-            scanner.scan(raw) { sightings.append($0) }
+        // The scanner reads what the guard let through, so it sees 8-bit controls as the emulator does.
+        terminal.feed(data) { scanner.scan($0) { sightings.append($0) } }
+        for cut in terminal.takeCuts() {
+            switch cut {
+            case .sequence: timeline.limit(.sequence, at: place)
+            case .string: timeline.limit(.string, at: place)
+            }
         }
         offset += data.utf8.count
         if awaitingAnswer {

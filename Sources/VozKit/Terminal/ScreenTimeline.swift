@@ -19,6 +19,8 @@ public struct ScreenTimeline: Sendable, Equatable {
     public var firstColor: Place?
     /// The NO_COLOR=1 run of the same program and keys, when one was made (`voz audit --no-color-check`).
     public var noColorRun: NoColorRun?
+    /// What Voz could not replay as recorded: a screen larger than it replays, sequences the guard dropped.
+    public var limits: [ReplayLimit] = []
 
     public init(path: String, width: Int, height: Int) {
         self.path = path
@@ -58,6 +60,41 @@ public struct ScreenTimeline: Sendable, Equatable {
         public init(path: String, firstColor: Place?) {
             self.path = path
             self.firstColor = firstColor
+        }
+    }
+
+    /// One thing the replay left out, first seen at `place`, `count` times in all.
+    public struct ReplayLimit: Sendable, Equatable {
+        public enum Kind: String, Sendable, Equatable {
+            /// The recorded screen was larger than Voz replays: `recordedWidth` by `recordedHeight`.
+            case screen
+            /// A control sequence with more parameters, or longer ones, than the emulator holds.
+            case sequence
+            /// An OSC or DCS string longer than the emulator holds.
+            case string
+        }
+
+        public var kind: Kind
+        public var place: Place
+        public var count: Int
+        public var recordedWidth: Int
+        public var recordedHeight: Int
+
+        public init(kind: Kind, place: Place, count: Int = 1, recordedWidth: Int = 0, recordedHeight: Int = 0) {
+            self.kind = kind
+            self.place = place
+            self.count = count
+            self.recordedWidth = recordedWidth
+            self.recordedHeight = recordedHeight
+        }
+    }
+
+    /// Counts one more thing left out at `place`: the first of its kind keeps its place.
+    mutating func limit(_ kind: ReplayLimit.Kind, at place: Place) {
+        if let index = limits.firstIndex(where: { $0.kind == kind }) {
+            limits[index].count += 1
+        } else {
+            limits.append(ReplayLimit(kind: kind, place: place))
         }
     }
 
@@ -152,7 +189,7 @@ public struct InputMoment: Sendable, Equatable {
     /// The text on the cursor's row before the cursor: the prompt the program is waiting on.
     public var promptText: String {
         guard cursorRow >= 0, cursorRow < screen.count else { return "" }
-        return String(screen[cursorRow].text.prefix(cursorColumn))
+        return String(screen[cursorRow].text.prefix(max(0, cursorColumn)))
     }
 
     /// Whether the key moves a selection (arrow keys, tab).

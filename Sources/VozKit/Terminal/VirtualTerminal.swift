@@ -34,9 +34,13 @@ final class VirtualTerminal {
     /// What every row held when it was last read.
     private(set) var snapshot: [ScreenRow]
     private var damaged: [Bool]
+    /// The rows marked damaged since the last read, so reading costs what changed, not the screen's height.
+    private var damagedRows: ClosedRange<Int>?
     private var changes: [Change] = []
     private var notes: [Note] = []
     private(set) var cursorVisible = true
+    private var filter = TerminalGuard()
+    private var cuts: [TerminalGuard.Cut] = []
 
     init(rows: Int, columns: Int) {
         self.rows = max(1, rows)
@@ -62,10 +66,23 @@ final class VirtualTerminal {
 
     // MARK: - Feeding
 
-    /// Feeds output bytes to the emulator.
-    func feed(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
-        _ = vterm_input_write(terminal, base.assumingMemoryBound(to: CChar.self), bytes.count)
+    /// Feeds output to the emulator through the guard, the only way into libvterm; `reading` sees every chunk
+    /// libvterm was given, so what scans the output alongside reads what the emulator read.
+    func feed(_ text: String, reading: (UnsafeRawBufferPointer) -> Void = { _ in }) {
+        filter.filter(
+            text,
+            emit: { bytes in
+                guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+                _ = vterm_input_write(terminal, base.assumingMemoryBound(to: CChar.self), bytes.count)
+                reading(bytes)
+            },
+            cut: { cuts.append($0) })
+    }
+
+    /// What the guard dropped since the last call, in order.
+    func takeCuts() -> [TerminalGuard.Cut] {
+        defer { cuts.removeAll(keepingCapacity: true) }
+        return cuts
     }
 
     /// The rows that changed since the last call, rows that scrolled off first, then top to bottom.
@@ -73,7 +90,9 @@ final class VirtualTerminal {
         vterm_screen_flush_damage(screen)
         var result = changes
         changes.removeAll(keepingCapacity: true)
-        for row in 0..<rows where damaged[row] {
+        guard let range = damagedRows else { return result }
+        damagedRows = nil
+        for row in range where damaged[row] {
             damaged[row] = false
             let new = read(row: row)
             if new != snapshot[row] {
@@ -108,6 +127,13 @@ final class VirtualTerminal {
     }
 
     static func row(from cells: [CVTermCell]) -> ScreenRow {
+        // Most rows a redraw touches are blank: checked first, in one tight pass.
+        if cells.allSatisfy({
+            ($0.character == 0 || $0.character == 0x20 || $0.character == 0xFFFF_FFFF) && $0.flags == 0
+                && $0.foreground == -1 && $0.background == -1
+        }) {
+            return .blank
+        }
         var text = String.UnicodeScalarView()
         var styled: [StyledRun] = []
         var runStart = 0
@@ -116,7 +142,8 @@ final class VirtualTerminal {
         var column = 0
         for cell in cells {
             if cell.character == 0xFFFF_FFFF { continue }
-            let scalar = cell.character == 0 ? " " : (Unicode.Scalar(cell.character) ?? " ")
+            // A control character is never shown: it would reach the report raw.
+            let scalar = Unicode.Scalar(cell.character).flatMap { Self.isControl($0) ? nil : $0 } ?? " "
             let style = CellStyle(
                 bold: cell.flags & UInt8(CVTERM_BOLD) != 0,
                 underline: cell.flags & UInt8(CVTERM_UNDERLINE) != 0,
@@ -143,15 +170,21 @@ final class VirtualTerminal {
         return ScreenRow(text: string, styled: styled)
     }
 
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     // MARK: - Callbacks
 
     private func installCallbacks() {
         callbacks.damage = { rect, user in
             guard let user else { return 0 }
             let terminal = Unmanaged<VirtualTerminal>.fromOpaque(user).takeUnretainedValue()
-            for row in Int(rect.start_row)..<Int(rect.end_row) where row >= 0 && row < terminal.rows {
-                terminal.damaged[row] = true
-            }
+            let start = max(0, Int(rect.start_row))
+            let end = min(terminal.rows, Int(rect.end_row))
+            guard start < end else { return 1 }
+            for row in start..<end { terminal.damaged[row] = true }
+            terminal.markDamaged(start...(end - 1))
             return 1
         }
         callbacks.moverect = { dest, src, user in
@@ -187,6 +220,14 @@ final class VirtualTerminal {
         vterm_screen_set_callbacks(screen, &callbacks, Unmanaged.passUnretained(self).toOpaque())
     }
 
+    private func markDamaged(_ range: ClosedRange<Int>) {
+        guard let known = damagedRows else {
+            damagedRows = range
+            return
+        }
+        damagedRows = min(known.lowerBound, range.lowerBound)...max(known.upperBound, range.upperBound)
+    }
+
     /// A line leaves the top: if it changed since last read, that change is heard now, before it is gone.
     private func pushLine(_ source: UnsafePointer<VTermScreenCell>, count: Int) {
         var line = Array(repeating: CVTermCell(), count: count)
@@ -211,12 +252,15 @@ final class VirtualTerminal {
         let from = Int(src.start_row)
         let to = Int(dest.start_row)
         guard count > 0, from >= 0, to >= 0, from + count <= rows, to + count <= rows else { return 0 }
-        let movedRows = Array(snapshot[from..<(from + count)])
-        let movedDamage = Array(damaged[from..<(from + count)])
-        for offset in 0..<count {
-            snapshot[to + offset] = movedRows[offset]
-            damaged[to + offset] = movedDamage[offset]
+        // In place, in the order that reads each row before it is overwritten: a scroll is one per output line.
+        var movedDamage = false
+        for offset in to < from ? Array(0..<count) : Array((0..<count).reversed()) {
+            snapshot[to + offset] = snapshot[from + offset]
+            let wasDamaged = damaged[from + offset]
+            damaged[to + offset] = wasDamaged
+            movedDamage = movedDamage || wasDamaged
         }
+        if movedDamage { markDamaged(to...(to + count - 1)) }
         // The rows uncovered by the move are erased by libvterm, which marks them damaged.
         return 1
     }

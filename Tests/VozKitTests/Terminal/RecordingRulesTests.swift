@@ -225,7 +225,8 @@ struct RecordingRulesTests {
     }
 
     @Test func everyRuleHasAFailingAndAPassingCase() {
-        for rule in AuditRules.recording.map(\.info.id) where rule != "no-color-ignored" {
+        // Both only ask for review: their cases are in noColorIsDecidedOnlyWithTheSecondRun and HostileRecordingTests.
+        for rule in AuditRules.recording.map(\.info.id) where !["no-color-ignored", "replay-limited"].contains(rule) {
             #expect(ruleCases.contains { $0.rule == rule && $0.fails }, "\(rule) has no failing case")
             #expect(ruleCases.contains { $0.rule == rule && !$0.fails }, "\(rule) has no passing case")
         }
@@ -238,6 +239,7 @@ struct RecordingRulesTests {
             "symbol-unreadable", "decorative-glyph-run", "table-as-art", "fullscreen-layout", "screen-cleared",
             "color-only-meaning", "no-color-ignored", "error-not-identified", "error-no-suggestion", "prompt-no-label",
             "input-timeout", "secret-echoed", "line-too-long", "completion-not-announced", "blink-or-flash",
+            "replay-limited",
         ]
         #expect(AuditRules.recording.map(\.info.id) == ids)
     }

@@ -40,6 +40,8 @@ enum ScreenText {
 
     /// Whether `text` has any of `phrases` (lowercase; single words must match whole words).
     static func mentions(_ text: String, _ phrases: [String]) -> Bool {
+        // A replay can make a hundred thousand rows of bar or box glyphs: they hold no phrase, and are not searched.
+        guard text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return false }
         let lower = text.lowercased()
         let wordSet = Set(words(lower))
         return phrases.contains { phrase in
