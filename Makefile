@@ -81,6 +81,7 @@ TIMED_SUITES := $(TIMED_SUITES)|AnnouncerTests|TerminalEndToEndTests|LoopbackTra
 # the rest they were starved past their bounds, and beside the suites above their child processes pushed a 0.5 s
 # timeout over.
 HANG_SUITES := SessionEndOfInputTests|FuzzRegressionTests|FuzzHarnessTests|TypeAheadEndToEndTests
+HANG_SUITES := $(HANG_SUITES)|FuzzSpecialReferenceTests|ShutdownEndToEndTests
 
 test: deps-test check-po $(PYDEPS)/.installed
 	$(SWIFT) build --build-tests

@@ -52,13 +52,14 @@ import VozKit
         #expect(scene.breach(in: output.text + output.notes.joined(), input: Data(spec.utf8)) == nil)
     }
 
-    /// Forty of the slice's inputs, in process, each well within the hang limit.
+    /// Forty of the slice's inputs, in process, each ending: well under a second alone, but make test runs this
+    /// beside other suites on two cores, where one took 22 s; the bound tells a hang from an end, not a speed.
     @Test func theSliceRunsWithinTheHangLimit() async throws {
         let scene = try SpecialReferenceScene(parent: FileManager.default.temporaryDirectory)
         for index in Self.slice.prefix(40) {
             let start = ContinuousClock.now
             await FuzzRunner.runSpecialReferences(FuzzInputs.make(seed: 1019, index: index), in: scene)
-            #expect(ContinuousClock.now - start < .seconds(5), "input \(index)")
+            #expect(ContinuousClock.now - start < .seconds(30), "input \(index)")
         }
     }
 }
