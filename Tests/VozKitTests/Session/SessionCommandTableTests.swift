@@ -218,10 +218,15 @@ import Testing
             } else {
                 #expect(last.contains(scenario.question), "\(context)")
             }
+            // And it did what :ayuda says it does before asking again.
+            if let promise = Self.promises[cell.input] {
+                #expect(said.dropLast().contains { $0.contains(promise) }, "\(context)")
+            }
         case .moves:
             // The next line goes where the session said: :donde names the place the move announced.
             let whereLine = lines.indices.contains(afterCommand) ? lines[afterCommand] : ""
             #expect(Self.place(said.last ?? "") == Self.place(whereLine), "\(context)\nwhere: \(whereLine)")
+            if cell.input == ":ir N" { #expect(Self.place(whereLine).hasPrefix("Campo 1 de"), "\(context)") }
         case .leaves:
             #expect(result == (cell.input == "Ctrl-C" ? .interrupted : .notCompleted), "\(context)")
             #expect(transport.requests.count == (scenario.replies.count > 1 ? 1 : 0), "\(context)")
@@ -251,6 +256,23 @@ import Testing
         } else if let current = scenario.current {
             #expect(body.contains(current), "\(context)\nbody: \(body)")
         }
+    }
+
+    /// How what a reading command promises in `:ayuda` begins: ":revisar lee todos los campos", ":donde dice
+    /// dónde estás", ":ayuda lista los comandos".
+    static let promises = [":revisar": "Revisión de", ":donde": "Estado:", ":ayuda": "Comandos:"]
+
+    /// What `:ayuda` promises of each command is the kind of thing the table says happens at a field.
+    @Test(arguments: [
+        (":enviar", CommandTable.Outcome.sends), (":siguiente", .moves), (":anterior", .moves), (":ir N", .moves),
+        (":revisar", .again), (":repetir", .again), (":donde", .again), (":ayuda", .again), (":borrar", .answers),
+        (":salir", .leaves),
+    ])
+    func helpPromisesWhatTheTableSays(input: String, outcome: CommandTable.Outcome) {
+        #expect(Self.table.cells.first { $0.row == "text" && $0.input == input }?.outcome == outcome)
+        #expect(
+            Self.table.cells.first { $0.row == "retry question after a failure" && $0.input == ":reintentar" }?.outcome
+                == .sends)
     }
 
     /// The fields answered before the prompt was reached (the restored draft's for the restore question).
