@@ -50,6 +50,35 @@ import Testing
         }
     }
 
+    /// A form `voz form` writes from an OpenAPI array of objects: English, "Item", up to 10. ":help" at "Add item
+    /// 2?" used to leave "Item: no room for more." with 1 of 10.
+    @Test(arguments: [":help", ":repeat", ":where", ":review"])
+    func aGeneratedGroupTakesAnotherItemAfterACommand(command: String) async {
+        let text = #"""
+            {"id": "order", "title": "Order", "locale": "en",
+             "fields": [{"id": "items", "label": "Items", "kind": "group", "itemLabel": "Item", "required": true,
+               "rules": {"minItems": 1, "maxItems": 10},
+               "fields": [{"id": "isbn", "label": "isbn", "required": true},
+                          {"id": "qty", "label": "qty", "kind": "integer", "required": true}]}],
+             "submit": {"label": "Order", "url": "http://127.0.0.1:9/orders"}}
+            """#
+        guard let form = try? FormFile.decode(data: Data(text.utf8), path: "order.json").form else {
+            Issue.record("the fixture does not decode")
+            return
+        }
+        let transport = ScriptedTransport([.reply(status: 201, body: #"{"id":"1"}"#)])
+        let printed = LineRecorder()
+        let session = Session(
+            form: form, localizer: Localizer(language: .en),
+            input: ScriptedLineSource(["9783161484100", "2", command, "yes", "9780306406157", "1", "no", ":submit"]),
+            announcer: Announcer(engine: nil, lines: printed), transport: transport)
+        _ = await session.run()
+        #expect(!printed.lines.contains { $0.contains("no room for more") }, "\(printed.lines)")
+        let body = transport.requests.last.map { String(decoding: $0.body, as: UTF8.self) } ?? ""
+        #expect(
+            body == #"{"items":[{"isbn":"9783161484100","qty":2},{"isbn":"9780306406157","qty":1}]}"#, "\(body)")
+    }
+
     @Test func aReviewEndsWhereFocusIsAndTheNextLineAnswersThatField() async {
         let (lines, body) = await run(["1", ":revisar", "Ana", "ana@example.com", "2", "", "", "no"] + Self.end)
         let start = lines.firstIndex { $0.hasPrefix("Revisión de") } ?? 0
