@@ -917,6 +917,11 @@ msgid_plural "{label} button. {count} fields still have errors; type {review} to
 msgstr[0] "Schalter {label}. In einem Feld ist noch ein Fehler; gib {review} ein, um ihn zu hören."
 msgstr[1] "Schalter {label}. In {count} Feldern sind noch Fehler; gib {review} ein, um sie zu hören."
 
+#. Keep the placeholders: {label} a label as the form writes it; {command} the retry command as typed. The submit button after a send failed for a reason that may pass (a timeout, no connection).
+msgctxt "session.submitPromptRetry"
+msgid "{label} button. The last send failed; type {command} to send the same data again."
+msgstr "Schalter {label}. Das letzte Senden ist fehlgeschlagen; gib {command} ein, um dieselben Daten noch einmal zu senden."
+
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
 msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
@@ -1068,6 +1073,41 @@ msgctxt "session.remove.value"
 msgid "Value"
 msgstr "Wert"
 
+#. Keep the placeholders: {command} the clear command as typed. Said in the prompt of an optional field that has a value, after that value: an empty line keeps it.
+msgctxt "session.clear.hint"
+msgid "To empty it, type {command}."
+msgstr "Zum Leeren gib {command} ein."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.done"
+msgid "{label}: emptied."
+msgstr "{label}: geleert."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.empty"
+msgid "{label} is already empty."
+msgstr "{label} ist schon leer."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.required"
+msgid "{label} is required, so it cannot be emptied. Type a new value instead."
+msgstr "{label} ist ein Pflichtfeld und kann nicht geleert werden. Gib einen anderen Wert ein."
+
+#. Keep the placeholders: {go} the go command as typed.
+msgctxt "session.clear.notHere"
+msgid "There is no field here to empty: go to one with {go} and its number."
+msgstr "Hier ist kein Feld zum Leeren: geh mit {go} und seiner Nummer zu einem."
+
+#. Said when a command cannot run before a yes/no question is answered; the question follows.
+msgctxt "session.answerFirst"
+msgid "First answer the question."
+msgstr "Beantworte zuerst die Frage."
+
+#. Keep the placeholders: {label} a label as the form writes it; {values} the values entered so far. Asked again while a list is entered one value a line; the count and how to finish follow.
+msgctxt "session.list.entering"
+msgid "{label}, so far: {values}."
+msgstr "{label}, bisher: {values}."
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -1195,6 +1235,11 @@ msgstr "{command} zählt die Befehle auf."
 msgctxt "session.help.quit"
 msgid "{command} leaves and keeps a draft."
 msgstr "{command} hört auf und speichert einen Entwurf."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.clear"
+msgid "{command} empties an optional field; an empty line keeps its value."
+msgstr "{command} leert ein optionales Feld; eine leere Zeile behält seinen Wert."
 
 #. Keep the placeholders: {criterion} a WCAG criterion.
 msgctxt "audit.report.criterion"
@@ -2259,6 +2304,11 @@ msgstr "beenden"
 msgctxt "command.remove"
 msgid "remove"
 msgstr "entfernen"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.clear"
+msgid "clear"
+msgstr "leeren|löschen|loeschen"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -4035,6 +4085,11 @@ msgid_plural "{label} button. {count} fields still have errors; type {review} to
 msgstr[0] "{label} button. 1 field still has an error; type {review} to hear it."
 msgstr[1] "{label} button. {count} fields still have errors; type {review} to hear them."
 
+#. Keep the placeholders: {label} a label as the form writes it; {command} the retry command as typed. The submit button after a send failed for a reason that may pass (a timeout, no connection).
+msgctxt "session.submitPromptRetry"
+msgid "{label} button. The last send failed; type {command} to send the same data again."
+msgstr "{label} button. The last send failed; type {command} to send the same data again."
+
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
 msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
@@ -4186,6 +4241,41 @@ msgctxt "session.remove.value"
 msgid "Value"
 msgstr "Value"
 
+#. Keep the placeholders: {command} the clear command as typed. Said in the prompt of an optional field that has a value, after that value: an empty line keeps it.
+msgctxt "session.clear.hint"
+msgid "To empty it, type {command}."
+msgstr "To empty it, type {command}."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.done"
+msgid "{label}: emptied."
+msgstr "{label}: emptied."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.empty"
+msgid "{label} is already empty."
+msgstr "{label} is already empty."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.required"
+msgid "{label} is required, so it cannot be emptied. Type a new value instead."
+msgstr "{label} is required, so it cannot be emptied. Type a new value instead."
+
+#. Keep the placeholders: {go} the go command as typed.
+msgctxt "session.clear.notHere"
+msgid "There is no field here to empty: go to one with {go} and its number."
+msgstr "There is no field here to empty: go to one with {go} and its number."
+
+#. Said when a command cannot run before a yes/no question is answered; the question follows.
+msgctxt "session.answerFirst"
+msgid "First answer the question."
+msgstr "First answer the question."
+
+#. Keep the placeholders: {label} a label as the form writes it; {values} the values entered so far. Asked again while a list is entered one value a line; the count and how to finish follow.
+msgctxt "session.list.entering"
+msgid "{label}, so far: {values}."
+msgstr "{label}, so far: {values}."
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -4313,6 +4403,11 @@ msgstr "{command} lists the commands."
 msgctxt "session.help.quit"
 msgid "{command} leaves and keeps a draft."
 msgstr "{command} leaves and keeps a draft."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.clear"
+msgid "{command} empties an optional field; an empty line keeps its value."
+msgstr "{command} empties an optional field; an empty line keeps its value."
 
 #. Keep the placeholders: {criterion} a WCAG criterion.
 msgctxt "audit.report.criterion"
@@ -5377,6 +5472,11 @@ msgstr "quit|exit"
 msgctxt "command.remove"
 msgid "remove"
 msgstr "remove"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.clear"
+msgid "clear"
+msgstr "clear"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -7153,6 +7253,11 @@ msgid_plural "{label} button. {count} fields still have errors; type {review} to
 msgstr[0] "Botón {label}. Queda un error en 1 campo; escribe {review} para oírlo."
 msgstr[1] "Botón {label}. Quedan errores en {count} campos; escribe {review} para oírlos."
 
+#. Keep the placeholders: {label} a label as the form writes it; {command} the retry command as typed. The submit button after a send failed for a reason that may pass (a timeout, no connection).
+msgctxt "session.submitPromptRetry"
+msgid "{label} button. The last send failed; type {command} to send the same data again."
+msgstr "Botón {label}. El último envío falló; escribe {command} para enviar los mismos datos otra vez."
+
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
 msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
@@ -7304,6 +7409,41 @@ msgctxt "session.remove.value"
 msgid "Value"
 msgstr "Valor"
 
+#. Keep the placeholders: {command} the clear command as typed. Said in the prompt of an optional field that has a value, after that value: an empty line keeps it.
+msgctxt "session.clear.hint"
+msgid "To empty it, type {command}."
+msgstr "Para vaciarlo, escribe {command}."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.done"
+msgid "{label}: emptied."
+msgstr "{label}: vaciado."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.empty"
+msgid "{label} is already empty."
+msgstr "{label} ya está vacío."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.required"
+msgid "{label} is required, so it cannot be emptied. Type a new value instead."
+msgstr "{label} es obligatorio: no se puede vaciar. Escribe otro valor."
+
+#. Keep the placeholders: {go} the go command as typed.
+msgctxt "session.clear.notHere"
+msgid "There is no field here to empty: go to one with {go} and its number."
+msgstr "Aquí no hay ningún campo que vaciar: ve a uno con {go} y su número."
+
+#. Said when a command cannot run before a yes/no question is answered; the question follows.
+msgctxt "session.answerFirst"
+msgid "First answer the question."
+msgstr "Primero responde a la pregunta."
+
+#. Keep the placeholders: {label} a label as the form writes it; {values} the values entered so far. Asked again while a list is entered one value a line; the count and how to finish follow.
+msgctxt "session.list.entering"
+msgid "{label}, so far: {values}."
+msgstr "{label}, por ahora: {values}."
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -7431,6 +7571,11 @@ msgstr "{command} lista los comandos."
 msgctxt "session.help.quit"
 msgid "{command} leaves and keeps a draft."
 msgstr "{command} sale y guarda un borrador."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.clear"
+msgid "{command} empties an optional field; an empty line keeps its value."
+msgstr "{command} vacía un campo opcional; una línea vacía conserva su valor."
 
 #. Keep the placeholders: {criterion} a WCAG criterion.
 msgctxt "audit.report.criterion"
@@ -8495,6 +8640,11 @@ msgstr "salir"
 msgctxt "command.remove"
 msgid "remove"
 msgstr "quitar"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.clear"
+msgid "clear"
+msgstr "borrar"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -10271,6 +10421,11 @@ msgid_plural "{label} button. {count} fields still have errors; type {review} to
 msgstr[0] "Bouton {label}. Il reste une erreur dans 1 champ ; tapez {review} pour l'entendre."
 msgstr[1] "Bouton {label}. Il reste des erreurs dans {count} champs ; tapez {review} pour les entendre."
 
+#. Keep the placeholders: {label} a label as the form writes it; {command} the retry command as typed. The submit button after a send failed for a reason that may pass (a timeout, no connection).
+msgctxt "session.submitPromptRetry"
+msgid "{label} button. The last send failed; type {command} to send the same data again."
+msgstr "Bouton {label}. Le dernier envoi a échoué ; tapez {command} pour renvoyer les mêmes données."
+
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
 msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
@@ -10422,6 +10577,41 @@ msgctxt "session.remove.value"
 msgid "Value"
 msgstr "Valeur"
 
+#. Keep the placeholders: {command} the clear command as typed. Said in the prompt of an optional field that has a value, after that value: an empty line keeps it.
+msgctxt "session.clear.hint"
+msgid "To empty it, type {command}."
+msgstr "Pour le vider, tapez {command}."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.done"
+msgid "{label}: emptied."
+msgstr "{label} : vidé."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.empty"
+msgid "{label} is already empty."
+msgstr "{label} est déjà vide."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.required"
+msgid "{label} is required, so it cannot be emptied. Type a new value instead."
+msgstr "{label} est obligatoire : impossible de le vider. Tapez une autre valeur."
+
+#. Keep the placeholders: {go} the go command as typed.
+msgctxt "session.clear.notHere"
+msgid "There is no field here to empty: go to one with {go} and its number."
+msgstr "Il n'y a pas de champ à vider ici : allez-y avec {go} et son numéro."
+
+#. Said when a command cannot run before a yes/no question is answered; the question follows.
+msgctxt "session.answerFirst"
+msgid "First answer the question."
+msgstr "Répondez d'abord à la question."
+
+#. Keep the placeholders: {label} a label as the form writes it; {values} the values entered so far. Asked again while a list is entered one value a line; the count and how to finish follow.
+msgctxt "session.list.entering"
+msgid "{label}, so far: {values}."
+msgstr "{label}, pour l'instant : {values}."
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -10549,6 +10739,11 @@ msgstr "{command} liste les commandes."
 msgctxt "session.help.quit"
 msgid "{command} leaves and keeps a draft."
 msgstr "{command} sort et garde un brouillon."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.clear"
+msgid "{command} empties an optional field; an empty line keeps its value."
+msgstr "{command} vide un champ facultatif ; une ligne vide garde sa valeur."
 
 #. Keep the placeholders: {criterion} a WCAG criterion.
 msgctxt "audit.report.criterion"
@@ -11613,6 +11808,11 @@ msgstr "quitter"
 msgctxt "command.remove"
 msgid "remove"
 msgstr "retirer"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.clear"
+msgid "clear"
+msgstr "effacer|vider"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -13389,6 +13589,11 @@ msgid_plural "{label} button. {count} fields still have errors; type {review} to
 msgstr[0] "Pulsante {label}. Resta un errore in 1 campo; scrivi {review} per sentirlo."
 msgstr[1] "Pulsante {label}. Restano errori in {count} campi; scrivi {review} per sentirli."
 
+#. Keep the placeholders: {label} a label as the form writes it; {command} the retry command as typed. The submit button after a send failed for a reason that may pass (a timeout, no connection).
+msgctxt "session.submitPromptRetry"
+msgid "{label} button. The last send failed; type {command} to send the same data again."
+msgstr "Pulsante {label}. L'ultimo invio non è riuscito; scrivi {command} per inviare di nuovo gli stessi dati."
+
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
 msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
@@ -13540,6 +13745,41 @@ msgctxt "session.remove.value"
 msgid "Value"
 msgstr "Valore"
 
+#. Keep the placeholders: {command} the clear command as typed. Said in the prompt of an optional field that has a value, after that value: an empty line keeps it.
+msgctxt "session.clear.hint"
+msgid "To empty it, type {command}."
+msgstr "Per svuotarlo, scrivi {command}."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.done"
+msgid "{label}: emptied."
+msgstr "{label}: svuotato."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.empty"
+msgid "{label} is already empty."
+msgstr "{label} è già vuoto."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.required"
+msgid "{label} is required, so it cannot be emptied. Type a new value instead."
+msgstr "{label} è obbligatorio: non si può svuotare. Scrivi un altro valore."
+
+#. Keep the placeholders: {go} the go command as typed.
+msgctxt "session.clear.notHere"
+msgid "There is no field here to empty: go to one with {go} and its number."
+msgstr "Qui non c'è nessun campo da svuotare: vai a uno con {go} e il suo numero."
+
+#. Said when a command cannot run before a yes/no question is answered; the question follows.
+msgctxt "session.answerFirst"
+msgid "First answer the question."
+msgstr "Prima rispondi alla domanda."
+
+#. Keep the placeholders: {label} a label as the form writes it; {values} the values entered so far. Asked again while a list is entered one value a line; the count and how to finish follow.
+msgctxt "session.list.entering"
+msgid "{label}, so far: {values}."
+msgstr "{label}, finora: {values}."
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -13667,6 +13907,11 @@ msgstr "{command} elenca i comandi."
 msgctxt "session.help.quit"
 msgid "{command} leaves and keeps a draft."
 msgstr "{command} esce e salva una bozza."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.clear"
+msgid "{command} empties an optional field; an empty line keeps its value."
+msgstr "{command} svuota un campo facoltativo; una riga vuota ne tiene il valore."
 
 #. Keep the placeholders: {criterion} a WCAG criterion.
 msgctxt "audit.report.criterion"
@@ -14731,6 +14976,11 @@ msgstr "esci"
 msgctxt "command.remove"
 msgid "remove"
 msgstr "rimuovi"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.clear"
+msgid "clear"
+msgstr "svuota|cancella"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"
@@ -16507,6 +16757,11 @@ msgid_plural "{label} button. {count} fields still have errors; type {review} to
 msgstr[0] "Botão {label}. Ainda há erro em 1 campo; digite {review} para ouvi-lo."
 msgstr[1] "Botão {label}. Ainda há erros em {count} campos; digite {review} para ouvi-los."
 
+#. Keep the placeholders: {label} a label as the form writes it; {command} the retry command as typed. The submit button after a send failed for a reason that may pass (a timeout, no connection).
+msgctxt "session.submitPromptRetry"
+msgid "{label} button. The last send failed; type {command} to send the same data again."
+msgstr "Botão {label}. O último envio falhou; digite {command} para enviar os mesmos dados de novo."
+
 #. Keep the placeholders: {command} a command as typed, such as :submit.
 msgctxt "session.onSubmit"
 msgid "You are on the send button. Type {command} to send, or :go and a number to change a field."
@@ -16658,6 +16913,41 @@ msgctxt "session.remove.value"
 msgid "Value"
 msgstr "Valor"
 
+#. Keep the placeholders: {command} the clear command as typed. Said in the prompt of an optional field that has a value, after that value: an empty line keeps it.
+msgctxt "session.clear.hint"
+msgid "To empty it, type {command}."
+msgstr "Para esvaziar, digite {command}."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.done"
+msgid "{label}: emptied."
+msgstr "{label}: esvaziado."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.empty"
+msgid "{label} is already empty."
+msgstr "{label} já está vazio."
+
+#. Keep the placeholders: {label} a label as the form writes it.
+msgctxt "session.clear.required"
+msgid "{label} is required, so it cannot be emptied. Type a new value instead."
+msgstr "{label} é obrigatório: não pode ficar vazio. Digite outro valor."
+
+#. Keep the placeholders: {go} the go command as typed.
+msgctxt "session.clear.notHere"
+msgid "There is no field here to empty: go to one with {go} and its number."
+msgstr "Aqui não há campo para esvaziar: vá a um com {go} e o número dele."
+
+#. Said when a command cannot run before a yes/no question is answered; the question follows.
+msgctxt "session.answerFirst"
+msgid "First answer the question."
+msgstr "Primeiro responda à pergunta."
+
+#. Keep the placeholders: {label} a label as the form writes it; {values} the values entered so far. Asked again while a list is entered one value a line; the count and how to finish follow.
+msgctxt "session.list.entering"
+msgid "{label}, so far: {values}."
+msgstr "{label}, até agora: {values}."
+
 #. Keep the placeholders: {title} the form's title.
 msgctxt "session.review.start"
 msgid "Review of {title}."
@@ -16785,6 +17075,11 @@ msgstr "{command} lista os comandos."
 msgctxt "session.help.quit"
 msgid "{command} leaves and keeps a draft."
 msgstr "{command} sai e guarda um rascunho."
+
+#. Keep the placeholders: {command} a command as typed, such as :submit.
+msgctxt "session.help.clear"
+msgid "{command} empties an optional field; an empty line keeps its value."
+msgstr "{command} esvazia um campo opcional; uma linha vazia mantém o valor."
 
 #. Keep the placeholders: {criterion} a WCAG criterion.
 msgctxt "audit.report.criterion"
@@ -17849,6 +18144,11 @@ msgstr "sair"
 msgctxt "command.remove"
 msgid "remove"
 msgstr "remover"
+
+#. A command's names, typed after a colon (:submit). Lowercase words without spaces, alternatives separated by |; Voz says the first. No other command may have any of these names in any language.
+msgctxt "command.clear"
+msgid "clear"
+msgstr "limpar"
 
 #. Words a user may type for this answer, lowercase, separated by |.
 msgctxt "answer.yes"

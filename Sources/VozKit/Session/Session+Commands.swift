@@ -6,14 +6,13 @@ extension Session {
     var language: Language { localizer.language }
 
     func run(_ command: SessionCommand) async {
-        // A list being entered one item a line ends unsaved when the user goes elsewhere.
         switch command {
-        case .repeatLast, .whereAmI, .help: break
-        // Removing a value while a list is being entered removes it from what was entered so far.
-        case .remove where listItems != nil: break
-        default:
-            listItems = nil
-            groupEntry = nil
+        // Commands that leave focus where it is keep a list being entered one item a line open.
+        // A send or retry ends it once it is not refused (Session+Submission).
+        case .repeatLast, .whereAmI, .help, .review, .remove, .cancel, .clear, .submit, .retry: break
+        // Entering a list ends when the user goes elsewhere; its items are in the model already, so none is lost.
+        // An unfinished group item is kept too, and its next member is asked when focus comes back.
+        default: listItems = nil
         }
         switch command {
         case .submit:
@@ -22,6 +21,7 @@ extension Session {
             await retryCommand()
         case .cancel:
             await say(localizer.text("session.nothingToCancel"), .polite)
+            await reprompt()
         case .next:
             model.next()
             await recordFocus()
@@ -39,6 +39,7 @@ extension Session {
                     localizer.text(
                         "session.goNotFound", ["target": target, "total": String(model.applicableIndices.count)]),
                     .assertive)
+                await reprompt()
             }
         case .review:
             await review()
@@ -50,12 +51,66 @@ extension Session {
             }
         case .whereAmI:
             await whereAmI()
+            await reprompt()
         case .help:
             await say(help(), .polite, optionalReading: true)
+            await reprompt()
         case .quit:
             await leave(saying: "session.quit", result: .notCompleted)
         case .remove(let target):
             await remove(target)
+        case .clear:
+            await clearFocused()
+        }
+    }
+
+    /// A command typed while a yes/no question waits. Reading commands answer and ask the question again; at a
+    /// group's "add another?" every command works as at the group itself; the review-before-send question takes
+    /// `:enviar` as yes and a move as no; anything else is asked to wait for the answer.
+    func run(_ command: SessionCommand, at question: Question) async {
+        switch (command, question) {
+        case (.quit, _), (.repeatLast, _), (.whereAmI, _), (.help, _), (.review, _):
+            await run(command)
+        case (_, .addGroupItem):
+            // Focus is on the group: the command runs there, and whatever leaves focus on it asks again.
+            self.question = nil
+            await run(command)
+        case (.submit, .confirmSend):
+            self.question = nil
+            await send()
+        case (.next, .confirmSend), (.previous, .confirmSend), (.go, .confirmSend):
+            self.question = nil
+            await run(command)
+        default:
+            await say(localizer.text("session.answerFirst"), .assertive)
+            await reprompt()
+        }
+    }
+
+    /// Asks again what the next line answers, after a command that left focus where it was: the waiting question,
+    /// the list being entered with its values so far, or the focused field (a group resumes its unfinished item).
+    func reprompt() async {
+        if let question {
+            await say(questionPrompt(question), .polite, kind: .prompt)
+            return
+        }
+        if let field = model.focusedField, field.kind == .list, let items = listItems {
+            await say(listEntryPrompt(field, items: items), .polite, kind: .prompt)
+            return
+        }
+        await promptFocus()
+    }
+
+    /// The words of a yes/no question, as it was first asked.
+    func questionPrompt(_ question: Question) -> String {
+        switch question {
+        case .restoreDraft(let draft):
+            return localizer.plural("session.draft.offer", count: draft.answers.count)
+        case .confirmSend:
+            return localizer.text("session.confirmSend", ["label": model.form.submit.label])
+        case .addGroupItem(let fieldID):
+            guard let field = model.form.field(id: fieldID) else { return localizer.text("session.yesNo") }
+            return addQuestion(field, count: groupItems(field).count)
         }
     }
 
@@ -64,7 +119,8 @@ extension Session {
         var text: String
         switch model.focus {
         case .field(let index):
-            text = fieldPrompt(index) + groupContinuation(model.form.fields[index])
+            let field = model.form.fields[index]
+            text = fieldPrompt(index) + clearHint(field) + groupContinuation(field)
         case .submit:
             text = submitPrompt()
         }
@@ -85,7 +141,9 @@ extension Session {
         for index in model.applicableIndices {
             await say(fieldReview(index), .polite, optionalReading: true)
         }
-        await say(submitPrompt(), .polite, optionalReading: true)
+        // It ends where focus really is, asking again what the next line answers: ending on the submit button
+        // while focus stayed on a field had the next line stored as that field's answer.
+        await reprompt()
     }
 
     private func whereAmI() async {
@@ -111,8 +169,7 @@ extension Session {
         let commands: [(SessionCommand, String)] = [
             (.submit, "submit"), (.retry, "retry"), (.cancel, "cancel"), (.next, "next"), (.previous, "previous"),
             (.go(""), "go"), (.remove(""), "remove"), (.review, "review"), (.repeatLast, "repeat"),
-            (.whereAmI, "where"), (.help, "help"),
-            (.quit, "quit"),
+            (.whereAmI, "where"), (.help, "help"), (.clear, "clear"), (.quit, "quit"),
         ]
         let parts = commands.map { command, key in
             localizer.text("session.help.\(key)", ["command": command.typed(in: language)])

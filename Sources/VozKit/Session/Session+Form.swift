@@ -58,6 +58,12 @@ extension Session {
                 ])
         }
         if sending { return element.spoken(localizer) }
+        if stateName == "failed", pendingKey != nil {
+            // After a transient failure the button's way forward is the retry, which keeps the key.
+            return localizer.text(
+                "session.submitPromptRetry",
+                ["label": element.label, "command": SessionCommand.retry.typed(in: language)])
+        }
         return localizer.text(
             "session.submitPrompt", ["label": element.label, "command": SessionCommand.submit.typed(in: language)])
     }

@@ -23,6 +23,10 @@ extension Session {
         let items = groupItems(field)
         let needed = field.rules.minItems ?? (field.required ? 1 : 0)
         if let maxItems = field.rules.maxItems, items.count >= maxItems { return "" }
+        // An item left unfinished by a command goes on where it stopped: its answers so far are not lost.
+        if let entry = groupEntry, entry.fieldID == field.id {
+            return " " + memberPrompt(field, entry: entry, number: items.count + 1)
+        }
         if items.count < needed {
             groupEntry = GroupEntry(fieldID: field.id)
             return " " + memberPrompt(field, entry: GroupEntry(fieldID: field.id), number: items.count + 1)
@@ -31,7 +35,7 @@ extension Session {
         return " " + addQuestion(field, count: items.count)
     }
 
-    private func addQuestion(_ field: Field, count: Int) -> String {
+    func addQuestion(_ field: Field, count: Int) -> String {
         // The item word is often a description's English noun in a Spanish session: the question puts no article
         // nor agreement beside it ("¿Añadir guest 2?", not "¿Añadir otro guest?"), and names the new item by the
         // number it will be heard as ("Invitado 2: quitado.").
@@ -67,8 +71,14 @@ extension Session {
         guard var entry = groupEntry, entry.fieldID == field.id else {
             if text.isEmpty {
                 await commit(FieldValidator.typedGroup(groupItems(field)), for: field)
-            } else {
+            } else if let maxItems = field.rules.maxItems, groupItems(field).count >= maxItems {
                 await say(localizer.text("session.group.full", ["item": GroupWording.itemName(field)]), .assertive)
+            } else if let yes = AnswerText.yesOrNo(text) {
+                // Room is left: the line answers "add another?", never "no room for more" with 0 of 3.
+                await answerAddItem(yes, fieldID: field.id)
+            } else {
+                await say(localizer.text("session.yesNo"), .assertive)
+                await reprompt()
             }
             return
         }
@@ -119,6 +129,7 @@ extension Session {
     func remove(_ target: String) async {
         guard let field = model.focusedField, field.kind == .group || field.kind == .list else {
             await say(localizer.text("session.remove.notHere"), .assertive)
+            await reprompt()
             return
         }
         if var items = listItems, field.kind == .list {
@@ -126,13 +137,16 @@ extension Session {
                 items.indices.contains(number - 1)
             else {
                 await say(localizer.plural("session.remove.which", count: items.count), .assertive)
+                await reprompt()
                 return
             }
             let gone = items.remove(at: number - 1)
             listItems = items.isEmpty ? nil : items
+            await keepListItems(items, for: field)
             let name = localizer.text("session.remove.value")
             let arguments = ["item": name, "number": String(number), "value": gone]
             await say(localizer.plural("session.remove.done", count: items.count, arguments), .polite)
+            await reprompt()
             return
         }
         let count: Int
@@ -143,10 +157,12 @@ extension Session {
         }
         guard count > 0 else {
             await say(localizer.text("session.remove.empty"), .assertive)
+            await reprompt()
             return
         }
         guard let number = Int(target.trimmingCharacters(in: .whitespaces)), (1...count).contains(number) else {
             await say(localizer.plural("session.remove.which", count: count), .assertive)
+            await reprompt()
             return
         }
         // What the item held is said with its removal: the number alone does not tell the user what went.
@@ -166,6 +182,11 @@ extension Session {
         let name = field.kind == .group ? GroupWording.itemName(field) : localizer.text("session.remove.value")
         let removed = localizer.plural(
             "session.remove.done", count: count - 1, ["item": name, "number": String(number), "value": gone])
+        guard field.kind == .group else {
+            await say(removed, .polite)
+            await reprompt()
+            return
+        }
         await say(removed + groupContinuation(field), .polite, kind: .prompt)
     }
 }

@@ -26,10 +26,9 @@ extension Session {
             return
         }
         if let question {
-            // While a group asks whether to add another item, commands still work.
-            if case .addGroupItem = question, case .command(let command) = SessionInput(line: line) {
-                self.question = nil
-                await run(command)
+            // A command never answers a question nor drops it: it runs, and the question is asked again.
+            if case .command(let command) = SessionInput(line: line) {
+                await run(command, at: question)
                 return
             }
             await answer(question, with: line)
@@ -90,8 +89,16 @@ extension Session {
     }
 
     private func answer(_ question: Question, with line: String) async {
+        // An empty line at "add another?" keeps the items and moves on, as at any field; elsewhere it decides nothing.
+        if case .addGroupItem(let fieldID) = question, line.trimmingCharacters(in: .whitespaces).isEmpty {
+            self.question = nil
+            await answerAddItem(false, fieldID: fieldID)
+            return
+        }
         guard let yes = AnswerText.yesOrNo(line) else {
-            await say(localizer.text("session.yesNo"), .assertive)
+            // The question again, which ends "answer yes or no": a bare "answer yes or no" left the user to
+            // remember what was asked.
+            await say(questionPrompt(question), .assertive, kind: .prompt)
             return
         }
         self.question = nil
@@ -119,17 +126,24 @@ extension Session {
     /// Validates and stores an answer for the focused field, then moves focus on.
     private func answerFocused(_ text: String) async {
         guard let field = model.focusedField else {
+            // An empty line keeps focus where it is and says so; anything else typed here is no answer.
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                await promptFocus()
+                return
+            }
             await say(
                 localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
             return
         }
         if field.kind == .list, await collectListLine(text, for: field) { return }
         if field.kind == .group {
-            await answerGroup(text, for: field)
+            await answerGroup(text.trimmingCharacters(in: .whitespaces).isEmpty ? "" : text, for: field)
             return
         }
-        // An empty answer keeps the current value (or the default) — design §5.
-        let typed = text.isEmpty ? (model.answers[field.id] ?? field.defaultValue ?? "") : text
+        // An empty answer keeps the current value (or the default) — design §5. Spaces alone are an empty line too:
+        // a single space used to clear the field, a way nobody was told of; :borrar is the one way to empty it.
+        let blank = text.trimmingCharacters(in: .whitespaces).isEmpty
+        let typed = blank ? (model.answers[field.id] ?? field.defaultValue ?? "") : text
         await commit(typed, for: field)
     }
 

@@ -55,7 +55,26 @@ extension Session {
             return true
         }
         listItems = all
+        await keepListItems(all, for: field)
         await say(localizer.plural("session.list.added", count: all.count), .polite)
         return true
+    }
+
+    /// Stores the items entered so far as the field's answer, each time one is added or removed: a review, a move
+    /// elsewhere, a draft or an interruption finds them all, where they used to live only until the empty line.
+    /// A count under the list's minimum is the submit check's to report.
+    func keepListItems(_ items: [String], for field: Field) async {
+        let typed = items.joined(separator: ", ")
+        guard model.answers[field.id] != (typed.isEmpty ? nil : typed) else { return }
+        model.setAnswer(typed, value: items.isEmpty ? nil : .list(items), forField: field.id)
+        await controller.edit()
+        saveDraft()
+    }
+
+    /// The list being entered, asked again after a command: its values so far, the count and how to finish.
+    func listEntryPrompt(_ field: Field, items: [String]) -> String {
+        let values = localizer.text(
+            "session.list.entering", ["label": field.label, "values": OptionWording.list(items, localizer)])
+        return values + " " + localizer.plural("session.list.added", count: items.count)
     }
 }

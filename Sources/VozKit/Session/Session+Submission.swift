@@ -12,6 +12,15 @@ extension Session {
             await say(controller.phrase(for: .busy), .assertive)
             return
         }
+        // Refused before the review: after a transient failure the same data goes again with :reintentar, and a
+        // review whose "yes" is then refused left the user answering a question that led nowhere.
+        if case .refused(let reason) = await controller.state.transition(on: .submit, freshKey: { IdempotencyKey("") })
+        {
+            await say(controller.phrase(for: reason), .assertive)
+            await reprompt()
+            return
+        }
+        listItems = nil
         let errors = localErrors()
         if !errors.isEmpty {
             model.applyFailure(errors)
@@ -30,6 +39,16 @@ extension Session {
     }
 
     func retryCommand() async {
+        // Refused before the form turns busy: a refusal that came back later had the next line deferred as if
+        // typed while sending, and the interrupted question was never asked again.
+        if !sending,
+            case .refused(let reason) = await controller.state.transition(on: .retry, freshKey: { IdempotencyKey("") })
+        {
+            await say(controller.phrase(for: reason), .assertive)
+            await reprompt()
+            return
+        }
+        listItems = nil
         await start { controller in await controller.retry() }
     }
 
@@ -55,6 +74,7 @@ extension Session {
         guard sending, await controller.state.name != "sending" else { return }
         (sending, cancelWhenBegun) = (false, false)
         await settle()
+        if result == nil, !sending, deferredLines.isEmpty, !endOfInput { await reprompt() }
     }
 
     /// Says what the controller reports and, when the busy state ends, applies the focus rules of design §5.

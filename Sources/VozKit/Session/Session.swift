@@ -155,7 +155,7 @@ public actor Session {
             !draft.answers.isEmpty || draft.pendingKey != nil
         {
             question = .restoreDraft(draft)
-            await say(localizer.plural("session.draft.offer", count: draft.answers.count), .polite)
+            await say(questionPrompt(.restoreDraft(draft)), .polite)
             return
         }
         await promptFocus()

@@ -25,6 +25,8 @@ public enum SessionCommand: Sendable, Equatable {
     case quit
     /// `:quitar 2`, `:remove 2`: removes an item of the focused list or group, by its number.
     case remove(String)
+    /// `:borrar`, `:clear`: empties the focused optional field (an empty line keeps its value).
+    case clear
 
     /// Every command with its catalog key; its names are the key's phrase in each language (`enviar`,
     /// `submit|send`), alternatives separated by `|`.
@@ -32,7 +34,7 @@ public enum SessionCommand: Sendable, Equatable {
         (.submit, "command.submit"), (.retry, "command.retry"), (.cancel, "command.cancel"), (.next, "command.next"),
         (.previous, "command.previous"), (.go(""), "command.go"), (.review, "command.review"),
         (.repeatLast, "command.repeat"), (.whereAmI, "command.where"), (.help, "command.help"), (.quit, "command.quit"),
-        (.remove(""), "command.remove"),
+        (.remove(""), "command.remove"), (.clear, "command.clear"),
     ]
 
     /// Every command's names in every language, the source language first: a line is read in any of them.

@@ -102,7 +102,9 @@ import Testing
         let (_, lines, _) = await run(["Ana", ":donde", ":repetir", ":ayuda", ":bailar"])
         #expect(lines.contains("Campo 2 de 4, Correo. Estado: sin enviar."))
         let whereIndex = lines.firstIndex(of: "Campo 2 de 4, Correo. Estado: sin enviar.") ?? 0
-        #expect(lines[whereIndex + 1] == lines[whereIndex])
+        // :donde asks the field again, and :repetir says that question once more.
+        #expect(lines[whereIndex + 1] == "Campo 2 de 4. Correo, obligatorio. Ejemplo: ana@ejemplo.com.")
+        #expect(lines[whereIndex + 2] == lines[whereIndex + 1])
         #expect(lines.contains { $0.hasPrefix("Comandos: :enviar envía el formulario.") })
         #expect(lines.contains("No conozco el comando :bailar. Escribe :ayuda para ver los comandos."))
     }
