@@ -47,6 +47,10 @@ extension ManPage {
             (":ir N", ":go N", "Move to field N, given by its number or its label."),
             (":quitar N", ":remove N", "Remove item N of the list or group that has the focus."),
             (
+                ":borrar", ":clear",
+                "Empty the optional field that has the focus. An empty line, or spaces alone, keeps its value."
+            ),
+            (
                 ":revisar", ":review",
                 "Read every field: label, value and error. Secrets are read as hidden, with their length."
             ),
