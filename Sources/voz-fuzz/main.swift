@@ -20,9 +20,10 @@ let count = max(0, number("count", Int(environment["FUZZ_N"] ?? "") ?? 20_000))
 let cliEvery = max(0, number("cli-every", Int(environment["FUZZ_CLI_EVERY"] ?? "") ?? 50))
 // Seconds one input may take before it counts as a hang (the harness's own test makes it shorter).
 let hangLimit = max(1, number("hang-limit", 5))
-// `--target NAME` (or FUZZ_ONLY=NAME, as make fuzz passes it): only that target's inputs (`--count` of them), at
-// the indexes a full run gives them.
-let only = (arguments.firstIndex(of: "--target").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+// `--target NAME` (or FUZZ_ONLY=NAME in the environment, for make fuzz): only that target's inputs (`--count` of
+// them), at the indexes a full run gives them.
+let only =
+    (arguments.firstIndex(of: "--target").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     ?? ProcessInfo.processInfo.environment["FUZZ_ONLY"].flatMap { $0.isEmpty ? nil : $0 })
     .map { name -> FuzzTarget in
         guard let target = FuzzTarget(rawValue: name) else {
