@@ -222,6 +222,10 @@ struct ReplyReading {
 
     private func repeatsSecret(_ text: String) -> Bool {
         for secret in interpreter.secretValues {
+            // A copy the server cut short counts too: the rest of it is the secret's beginning.
+            if secret.count >= LogRedactor.cutSecretMinimum, LogRedactor.maskingCut(secret, in: text) != text {
+                return true
+            }
             if secret.count >= 4
                 ? text.contains(secret)
                 : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
