@@ -8,14 +8,11 @@ import VozTestSupport
 ///
 /// The server ends when `stop()` is called, and also when the fuzzer ends however it ends: it exits as soon as its
 /// standard input, held by this object, closes.
-public final class EchoHTTPServer: @unchecked Sendable {
-    public let port: Int
+public final class EchoHTTPServer: Sendable {
+    public var port: Int { server.port }
     /// One request a line, as `head` and `body` in Latin-1 (so every byte survives), oldest first.
     public let recordFile: URL
-    private let process: Process
-    private let input: Pipe
-
-    public enum StartError: Error { case noPort(String) }
+    private let server: PythonServerProcess
 
     static let script = """
         import json, os, socket, sys, threading
@@ -78,17 +75,7 @@ public final class EchoHTTPServer: @unchecked Sendable {
     /// Starts the server, recording into `recordFile`; returns once it listens.
     public init(recordFile: URL) throws {
         self.recordFile = recordFile
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-u", "-c", Self.script, recordFile.path]
-        input = Pipe()
-        process.standardInput = input
-        let text = try process.runReadingFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let port = Int(text) else {
-            process.terminate()
-            throw StartError.noPort(text)
-        }
-        self.port = port
+        server = try PythonServerProcess(script: Self.script, arguments: [recordFile.path])
     }
 
     /// The requests written down since the last call, as raw heads and bodies; the record starts again empty.
@@ -105,11 +92,6 @@ public final class EchoHTTPServer: @unchecked Sendable {
 
     /// Stops the server and waits for it to end.
     public func stop() {
-        guard process.isRunning else { return }
-        try? input.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
+        server.stop()
     }
-
-    deinit { stop() }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A real HTTP server on a free loopback port serving one folder, for tests that read descriptions from
 /// addresses (Python's `http.server`, which `make test` has). Beyond the files it answers:
@@ -12,14 +11,10 @@ import Synchronization
 /// The server ends when `stop()` is called, and also when the test process ends however it ends: it exits as
 /// soon as its standard input, held by this object, closes.
 public final class StaticHTTPServer: Sendable {
-    public let port: Int
+    public var port: Int { server.port }
     /// `http://127.0.0.1:PORT` without a trailing slash.
     public var base: String { "http://127.0.0.1:\(port)" }
-    private let process: Process
-    private let input: Pipe
-    private let stopped = Mutex(false)
-
-    public enum StartError: Error { case noPort(String) }
+    private let server: PythonServerProcess
 
     static let script = """
         import functools, http.server, os, sys, threading, time
@@ -68,30 +63,11 @@ public final class StaticHTTPServer: Sendable {
 
     /// Starts serving `folder`; returns once the server listens.
     public init(folder: String) throws {
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-u", "-c", Self.script, folder]
-        input = Pipe()
-        process.standardInput = input
-        let text = try process.runReadingFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let port = Int(text) else {
-            process.terminate()
-            throw StartError.noPort(text)
-        }
-        self.port = port
+        server = try PythonServerProcess(script: Self.script, arguments: [folder])
     }
 
     /// Stops the server and waits for it to end.
     public func stop() {
-        guard
-            stopped.withLock({ stopped in
-                defer { stopped = true }; return !stopped
-            })
-        else { return }
-        try? input.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
+        server.stop()
     }
-
-    deinit { stop() }
 }
