@@ -28,6 +28,11 @@ public enum FuzzCorpus {
         + files(in: ["Tests/VozKitTests/Fixtures/Audit", "Tests/VozEndToEndTests/Fixtures"], ending: ".json")
     public static let replies: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Server"], ending: ".http")
     public static let transcripts: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Audit"], ending: ".jsonl")
+    /// The special-references target's seeds: eight of its own structures, made once, not for every input.
+    static let specialReferences: [Data] = (0..<8).map { index in
+        var random = SeededGenerator(seed: 24, index: index)
+        return Data(FuzzStructures.specialReferences(&random))
+    }
     /// Real programs recorded by `voz record`: bash's read, dialog, whiptail and vim.
     public static let recordings: [Data] = files(in: ["Tests/VozKitTests/Fixtures/Terminal"], ending: ".cast")
 
@@ -80,11 +85,7 @@ public enum FuzzCorpus {
         // Made afresh each time (FuzzInputs): a case names the secrets it types, which a mutation would break.
         case .richForm: seeds = []
         // Its structures are its seeds: the project's own descriptions name none of the scene's places.
-        case .specialReferences:
-            seeds = (0..<8).map { index in
-                var random = SeededGenerator(seed: 24, index: index)
-                return Data(FuzzStructures.specialReferences(&random))
-            }
+        case .specialReferences: seeds = specialReferences
         case .recording: seeds = recordings
         }
         return seeds.isEmpty ? [Data("{}".utf8)] : seeds

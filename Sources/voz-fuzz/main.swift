@@ -24,7 +24,7 @@ let hangLimit = max(1, number("hang-limit", 5))
 // them), at the indexes a full run gives them.
 let only =
     (arguments.firstIndex(of: "--target").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    ?? ProcessInfo.processInfo.environment["FUZZ_ONLY"].flatMap { $0.isEmpty ? nil : $0 })
+    ?? environment["FUZZ_ONLY"].flatMap { $0.isEmpty ? nil : $0 })
     .map { name -> FuzzTarget in
         guard let target = FuzzTarget(rawValue: name) else {
             print(

@@ -112,7 +112,7 @@ struct TerminalGuard: Sendable {
 
     private mutating func text(_ byte: UInt8, scalar: Unicode.Scalar?, _ output: inout [UInt8]) {
         if let scalar {
-            output.append(contentsOf: String(scalar).utf8)
+            UTF8.encode(scalar) { output.append($0) }
             lastGraphic = scalar
         } else if byte == 0x1B {
             begin(escapeWith: &output)
@@ -129,7 +129,8 @@ struct TerminalGuard: Sendable {
         guard let graphic = lastGraphic, digits.allSatisfy({ (0x30...0x39).contains($0) }) else { return }
         let count = max(1, digits.reduce(0) { min($0 * 10 + Int($1 - 0x30), Self.maximumRepeats + 1) })
         if count > Self.maximumRepeats { cut(.sequence) }
-        for _ in 0..<min(count, Self.maximumRepeats) { output.append(contentsOf: String(graphic).utf8) }
+        let bytes = Array(String(graphic).utf8)
+        for _ in 0..<min(count, Self.maximumRepeats) { output.append(contentsOf: bytes) }
     }
 
     private mutating func begin(escapeWith output: inout [UInt8]) {
@@ -241,7 +242,7 @@ struct TerminalGuard: Sendable {
         case 0x00..<0x20, 0x7F: break
         default:
             guard !dropping else { return }
-            if let scalar { pending.append(contentsOf: String(scalar).utf8) } else { pending.append(byte) }
+            if let scalar { UTF8.encode(scalar) { pending.append($0) } } else { pending.append(byte) }
             if pending.count > Self.maximumStringBytes {
                 dropping = true
                 pending.removeAll(keepingCapacity: true)

@@ -254,7 +254,8 @@ final class VirtualTerminal {
         guard count > 0, from >= 0, to >= 0, from + count <= rows, to + count <= rows else { return 0 }
         // In place, in the order that reads each row before it is overwritten: a scroll is one per output line.
         var movedDamage = false
-        for offset in to < from ? Array(0..<count) : Array((0..<count).reversed()) {
+        for step in 0..<count {
+            let offset = to < from ? step : count - 1 - step
             snapshot[to + offset] = snapshot[from + offset]
             let wasDamaged = damaged[from + offset]
             damaged[to + offset] = wasDamaged
