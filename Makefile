@@ -83,11 +83,17 @@ TIMED_SUITES := $(TIMED_SUITES)|AnnouncerTests|TerminalEndToEndTests|LoopbackTra
 HANG_SUITES := SessionEndOfInputTests|FuzzRegressionTests|FuzzHarnessTests|TypeAheadEndToEndTests
 HANG_SUITES := $(HANG_SUITES)|FuzzSpecialReferenceTests|ShutdownEndToEndTests
 
+# Where the end-to-end tests keep a copy of each transcript voz wrote (Tests/VozEndToEndTests/Support/TranscriptCollector.swift).
+TEST_TRANSCRIPTS := .build/test-transcripts
+
 test: deps-test check-po $(PYDEPS)/.installed
 	$(SWIFT) build --build-tests
+	rm -rf $(TEST_TRANSCRIPTS)
 	$(SWIFT) test --skip-build --parallel --num-workers 2 --filter '$(TIMED_SUITES)'
 	$(SWIFT) test --skip-build --parallel --num-workers 2 --filter '$(HANG_SUITES)'
 	$(SWIFT) test --skip-build --parallel --num-workers 2 --skip '$(TIMED_SUITES)|$(HANG_SUITES)'
+	@# Every transcript a voz run, demo or say of the tests wrote, audited by voz itself: a finding fails.
+	scripts/audit-transcripts "$$($(SWIFT) build --show-bin-path)/voz" $(TEST_TRANSCRIPTS)
 	@# A seeded slice of the fuzzer, after the tests so it takes no time from their timing checks.
 	"$$($(SWIFT) build --show-bin-path)/voz-fuzz" --count 1000 --seed 1019
 

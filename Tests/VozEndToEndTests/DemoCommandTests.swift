@@ -73,9 +73,14 @@ import VozKit
         let localizer = Localizer(language: language)
         let yes = localizer.text("form.yes")
         let coupon = DemoService.expiredCoupon(for: language)
-        let answers = ["Ana", DemoService.knownEmail, "secreto123", coupon, "", yes, ":enviar", yes, ":salir"]
+        // First an address without a dot, as the newcomer of issue 25 typed it: Voz's advice names an example
+        // domain, and its own transcript audit must not take that for a technical dump (section 4).
+        let answers = [
+            "Ana", "ana@example", DemoService.knownEmail, "secreto123", coupon, "", yes, ":enviar", yes, ":salir",
+        ]
+        let transcript = home.appendingPathComponent("demo.jsonl").path
         let output = try await VozProcess.run(
-            ["demo", "--language", language.rawValue, "--speech", "none"],
+            ["demo", "--language", language.rawValue, "--speech", "none", "--transcript", transcript],
             input: answers.joined(separator: "\n") + "\n", environment: VozProcess.environment(home: home))
         let intro = localizer.text("demo.tryThis", ["email": DemoService.knownEmail, "coupon": coupon])
         #expect(output.lines.first == intro, "\(output.standardOutput.prefix(400))")
@@ -83,5 +88,9 @@ import VozKit
         #expect(output.standardOutput.contains(localizer.text("demo.emailTaken")), "\(output.standardOutput)")
         // The coupon is the second error; focus goes to the first, the e-mail, in form order.
         #expect(output.standardOutput.contains(localizer.plural("server.errorCount", count: 2)))
+        let audit = try await VozProcess.run(
+            ["audit", "--transcript", transcript, "--fail-on", "minor"], environment: VozProcess.environment(home: home)
+        )
+        #expect(audit.status == 0, "\(audit.standardOutput)")
     }
 }
