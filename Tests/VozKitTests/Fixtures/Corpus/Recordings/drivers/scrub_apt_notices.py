@@ -7,6 +7,6 @@ out = [lines[0]]
 for line in lines[1:]:
     event = json.loads(line)
     if event[1] == "o":
-        event[2] = re.sub(r"N: Ignoring file '[^']*' in directory '/etc/apt/sources.list.d/'[^\r\n]*(\r\n)?", "", event[2])
+        event[2] = re.sub(r"(\x1b\[[0-9;]*m)?N: (\x1b\[[0-9;]*m)?Ignoring file '[^']*' in directory '/etc/apt/sources.list.d/'[^\r\n]*(\r\n)?", "", event[2])
     out.append(json.dumps(event, ensure_ascii=False))
 open(path, "w", encoding="utf-8").write("\n".join(out) + "\n")
