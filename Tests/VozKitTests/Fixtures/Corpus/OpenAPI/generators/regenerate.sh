@@ -14,3 +14,4 @@ cd "$here"
 "$py" litestar_alquiler.py > ../litestar-alquiler.json
 "$py" ninja_coworking.py > ../ninja-coworking.json
 "$py" spectree_bibliothek.py > ../spectree-bibliothek.json
+"$py" apispec_negozio.py > ../apispec-negozio.yaml
