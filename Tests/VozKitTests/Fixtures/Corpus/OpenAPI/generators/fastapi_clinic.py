@@ -9,7 +9,8 @@ from datetime import date, datetime
 from enum import Enum
 from typing import Annotated, Literal, Optional, Union
 
-from fastapi import FastAPI, Header
+from fastapi import FastAPI, Form, Header
+from fastapi.responses import HTMLResponse
 from pydantic import BaseModel, EmailStr, Field
 
 app = FastAPI(
@@ -111,6 +112,27 @@ def register_patient(body: PatientSignUp) -> Patient:
 @app.post("/auth/login", summary="Log in")
 def log_in(body: LogIn) -> Token:
     return Token(access_token="x")
+
+
+class AuthorizeForm(BaseModel):
+    """The patient portal's own log-in page, posted as a form, in an OAuth 2 authorization-code flow with PKCE."""
+
+    response_type: Literal["code"]
+    client_id: str
+    redirect_uri: str = Field(json_schema_extra={"format": "uri"})
+    scope: str = "appointments"
+    state: str = Field(description="Opaque value echoed back to the client.")
+    code_challenge: str = Field(min_length=43, max_length=128)
+    code_challenge_method: Literal["S256"]
+    csrf_token: str
+    username: str = Field(title="E-mail or patient number")
+    password: str = Field(json_schema_extra={"format": "password"})
+    remember_me: bool = Field(default=False, title="Keep me signed in")
+
+
+@app.post("/oauth/authorize", summary="Sign in to the patient portal", response_class=HTMLResponse)
+def authorize(form: Annotated[AuthorizeForm, Form()]) -> str:
+    return ""
 
 
 @app.post("/appointments", status_code=201, summary="Book an appointment")

@@ -1,4 +1,7 @@
-"""Keep chosen operations of an OpenAPI description and every component they reference."""
+"""Keep chosen operations of an OpenAPI description and every component they reference, for descriptions over ~300 KB.
+
+Run: python trim.py SOURCE.yaml OUT.yaml "POST /path" ...  (PyYAML with libyaml)
+"""
 import json, sys, yaml
 
 def load(p):
@@ -34,8 +37,6 @@ def trim(doc, ops):
     out['paths'] = keep
     seen, todo = set(), set()
     refs(keep, todo)
-    for sec in (doc.get('components', {}).get('securitySchemes'), doc.get('securityDefinitions')):
-        pass
     while todo:
         r = todo.pop()
         if r in seen:
