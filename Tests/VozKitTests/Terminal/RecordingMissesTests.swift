@@ -138,8 +138,9 @@ private let whiptailBox = SyntheticCast(
 
 // MARK: - Scrolling and prompts
 
+/// Each line starts with its newline, so the scroll and the new line come in one output event.
 private let scrollingLog = SyntheticCast(
-    name: "scrolling-log", steps: (1...30).map { S.output("Get:\($0) item number \($0)\r\n") })
+    name: "scrolling-log", steps: (1...30).map { S.output("\r\nGet:\($0) item number \($0)") })
 private let spinnerThenInput = SyntheticCast(
     name: "spinner-then-input",
     steps: ["⠋", "⠙", "⠹", "⠸", "⠋", "⠙"].map { S.output("\r\($0) Loading") }

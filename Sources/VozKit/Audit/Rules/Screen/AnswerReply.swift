@@ -27,6 +27,7 @@ struct AnswerReply {
         var replies: [AnswerReply] = []
         var typed = ""
         var cursor = 0
+        var refusedBefore = false
         for (index, input) in inputs.enumerated() {
             let sends = input.key == "enter" || input.data.contains(where: { $0 == "\r" || $0 == "\n" })
             if input.key == nil { typed += input.data.prefix { $0 != "\r" && $0 != "\n" } }
@@ -41,8 +42,12 @@ struct AnswerReply {
                 if !text.isEmpty, text != typed.trimmingBlanks { lines.append(appeared[scan]) }
                 scan += 1
             }
-            let failedExit = next == nil && (timeline.exitStatus ?? 0) != 0
-            replies.append(AnswerReply(answer: input, lines: lines, next: next, failedExit: failedExit))
+            // A program that already refused an answer may exit in failure for that one (ed does): only a failure
+            // after answers it took counts as refusing the last.
+            let failedExit = next == nil && (timeline.exitStatus ?? 0) != 0 && !refusedBefore
+            let reply = AnswerReply(answer: input, lines: lines, next: next, failedExit: failedExit)
+            refusedBefore = refusedBefore || reply.saysError || reply.refusal != nil
+            replies.append(reply)
             typed = ""
         }
         return replies

@@ -16,8 +16,8 @@ public struct LineTooLongRule: RecordingRule {
         ])
     }
 
-    /// Whether a line is prose: words with their punctuation, one space apart, not columns (runs of spaces) nor
-    /// paths, numbers and options, which break apart when wrapped.
+    /// Whether a line is prose: words and numbers with their punctuation, one space apart, four tokens in five;
+    /// not columns (runs of spaces) nor paths, versions and addresses, which break apart when wrapped.
     static func isProse(_ line: String) -> Bool {
         var gaps = 0
         var spaces = 0
@@ -29,8 +29,9 @@ public struct LineTooLongRule: RecordingRule {
         let tokens = line.split(separator: " ")
         guard !tokens.isEmpty else { return false }
         let words = tokens.filter { token in
-            let core = token.drop { "\"'(¿¡«".contains($0) }.reversed().drop { ",.;:!?\"')»".contains($0) }
-            return !core.isEmpty && core.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" }
+            let core = token.drop { "\"'(¿¡«:".contains($0) }.reversed().drop { ",.;:!?\"')»".contains($0) }
+            // Numbers in a sentence are prose ("up to 100 characters"); versions and paths are not.
+            return !core.isEmpty && core.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "'" }
         }
         return words.count * 5 >= tokens.count * 4
     }

@@ -17,8 +17,9 @@ public struct PromptNoLabelRule: RecordingRule {
             // The last line said above still names the prompt: a line-by-line program asks in a whole line and
             // waits on the next ("Your name:" then "> ").
             let label = moment.lastLineSaid.trimmingBlanks
-            // Still on screen (a wrapped line spans rows), and not a frame erased or redrawn since.
-            let heard = !frames.contains(label) && moment.screen.map(\.text).joined().contains(label)
+            // Still on screen, and not a frame erased or redrawn since. A wrapped line spans rows, and a row drops
+            // the blank it ended on: compared without blanks.
+            let heard = !frames.contains(label) && Self.shows(moment.screen, label)
             if heard, ScreenText.hasWords(label), prompt.isEmpty || label.hasSuffix(":") || label.hasSuffix("?") {
                 return nil
             }
@@ -27,5 +28,10 @@ public struct PromptNoLabelRule: RecordingRule {
                 arguments: ["prompt": moment.promptText.trimmingBlanks])
         }
         return .checked(findings)
+    }
+
+    /// Whether the screen shows `line`, however it wrapped.
+    static func shows(_ screen: [ScreenRow], _ line: String) -> Bool {
+        screen.map(\.text).joined().filter { $0 != " " }.contains(line.filter { $0 != " " })
     }
 }

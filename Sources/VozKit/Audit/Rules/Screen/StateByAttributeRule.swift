@@ -36,20 +36,34 @@ public struct StateByAttributeRule: RecordingRule {
 
     /// The row a selection picks out by attribute alone, when there is one.
     static func picked(_ screen: [ScreenRow]) -> Int? {
-        guard let row = ScreenText.selectedRow(screen), screen[row].hasHighlight else { return nil }
-        // A row found by its pointer shows its state in text already; the rule wants rows found by attribute.
-        return screen[row].styled.contains { $0.style.highlighted && ScreenText.hasWords($0.text) } ? row : nil
+        if let row = ScreenText.selectedRow(screen), screen[row].hasHighlight,
+            screen[row].styled.contains(where: { $0.style.highlighted && ScreenText.hasWords($0.text) })
+        {
+            return row
+        }
+        // A menu drawn among buttons and a title on the same colours: among the rows of a list (a neighbour with
+        // words), the one whose words stand on a background no other list row uses.
+        let listed = screen.indices.filter { index in
+            [index - 1, index + 1].contains { $0 >= 0 && $0 < screen.count && ScreenText.hasWords(screen[$0].text) }
+        }
+        var rowsByBackground: [Int32: Set<Int>] = [:]
+        for index in listed {
+            for run in screen[index].styled where run.style.background >= 0 && ScreenText.hasWords(run.text) {
+                rowsByBackground[run.style.background, default: []].insert(index)
+            }
+        }
+        let unique = rowsByBackground.values.filter { $0.count == 1 }.compactMap(\.first)
+        return unique.count == 1 && rowsByBackground.count > 1 ? unique[0] : nil
     }
 
-    /// The text drawn highlighted on the row: in reverse video or on a background other rows do not share.
+    /// The words drawn highlighted on the row: in reverse video, else on a background other rows of the list do
+    /// not share.
     static func highlight(of row: ScreenRow, among screen: [ScreenRow]) -> String {
-        let runs = row.styled.filter { $0.style.highlighted }
+        let runs = row.styled.filter { $0.style.highlighted && ScreenText.hasWords($0.text) }
         let reversed = runs.filter(\.style.reverse)
         if !reversed.isEmpty { return reversed.map(\.text).joined() }
-        let shared = Set(
-            screen.filter { $0 != row }.flatMap {
-                $0.styled.filter { ScreenText.hasWords($0.text) }.map(\.style.background)
-            })
+        let others = screen.filter { $0 != row }.flatMap(\.styled).filter { ScreenText.hasWords($0.text) }
+        let shared = Set(others.map(\.style.background))
         let own = runs.filter { !shared.contains($0.style.background) }
         return (own.isEmpty ? runs : own).map(\.text).joined()
     }
