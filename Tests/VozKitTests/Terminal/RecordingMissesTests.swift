@@ -203,6 +203,18 @@ struct RecordingMissesTests {
         }
     }
 
+    @Test func anAnswerIsPairedWithItsQueryAndAnUnaskedOneStaysAKey() {
+        let asked = SyntheticCast(
+            name: "asked", steps: [S.output("\u{1B}[6n"), S.input("\u{1B}[3;1Rab"), S.output("Name: ")])
+        #expect(asked.timeline.personInputs.map(\.data) == ["ab"])
+        // Shift+F3 sends the same shape as a cursor report: with no query it is a key, never typed text.
+        let unasked = SyntheticCast(name: "unasked", steps: [S.output("Name: "), S.input("\u{1B}[1;2R")])
+        #expect(unasked.timeline.personInputs.map(\.key) == ["reply"])
+        let replies = SyntheticCast(
+            name: "replies", steps: [S.output("\u{1B}[c\u{1B}[5n"), S.input("\u{1B}[?62;22c"), S.input("\u{1B}[0n")])
+        #expect(replies.timeline.personInputs.isEmpty)
+    }
+
     @Test func aSecretTypedKeyByKeyIsDecidedNotLeftForReview() throws {
         let rule = try #require(AuditRules.recording.first { $0.info.id == "secret-echoed" })
         #expect(rule.check(secretHiddenByKey.timeline).incomplete.isEmpty)

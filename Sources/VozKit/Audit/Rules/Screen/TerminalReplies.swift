@@ -1,6 +1,7 @@
 /// The terminal's answers to a program's queries, which asciinema and `voz record` write as input events: a cursor
 /// position report (`ESC[12;1R`), device attributes (`ESC[?62;22c`), a status report (`ESC[0n`), a colour
-/// (`ESC]11;rgb:0000/0000/0000 BEL`). Nobody typed them: the rules read the inputs without them.
+/// (`ESC]11;rgb:0000/0000/0000 BEL`). Nobody typed them: the rules read the inputs without them. Only the
+/// shapes are read here; the queries they answer are `ScreenEvent.terminalQuery` events of the replay.
 enum TerminalReplies {
     /// One answer found at the start of some input, and how many characters it takes.
     struct Reply: Equatable {
