@@ -3171,6 +3171,71 @@ msgstr "Geben Sie der Operation ein summary, das sagt, was sie tut, etwa Konto a
 msgctxt "audit.operation-summary-missing.message"
 msgid "The form and its send button are called \"{title}\", the operation's id in words."
 msgstr "Das Formular und seine Senden-Schaltfläche heißen „{title}“, die Kennung der Operation in Worten."
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These open a line that says an error ("Error: …", "invalid option", "unknown command").
+msgctxt "audit.words.screenErrorStart"
+msgid "error|invalid|unknown|unrecognized|unrecognised|fatal|failed|bad|illegal|cannot|can't|no such|not found"
+msgstr "fehler|ungültig|ungültige|ungültiger|unbekannt|unbekannte|unbekannter|fatal|fehlgeschlagen|kann nicht|nicht gefunden"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These end a line that says an error ("Validation failed.").
+msgctxt "audit.words.screenErrorEnd"
+msgid "failed|rejected|is invalid|not valid|is not allowed"
+msgstr "fehlgeschlagen|abgelehnt|ist ungültig|nicht gültig"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These, followed by a colon, open a program's usage line ("Usage: ls [OPTION]…").
+msgctxt "audit.words.screenUsage"
+msgid "usage"
+msgstr "aufruf|verwendung|benutzung"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say that work finished ("Done.", "Copied 20 files.").
+msgctxt "audit.words.screenDone"
+msgid "done|finished|complete|completed|success|successful|successfully|ready|saved|copied|installed|created|wrote|written|downloaded|uploaded|sent|built|updated|removed|deleted|ok"
+msgstr "fertig|erledigt|abgeschlossen|erfolgreich|gespeichert|kopiert|installiert|erstellt|gesendet|heruntergeladen|aktualisiert|gelöscht"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These name a state, so a word coloured for it still says it in text ("ok", "failed", "active").
+msgctxt "audit.words.screenState"
+msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+msgstr "ja|nein|aktiv|inaktiv|fehler|warnung|erfolgreich|aktiviert|deaktiviert|an|aus"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
+msgctxt "audit.cursor-hidden.output"
+msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
+msgstr "Nach {seconds} Sekunden hat das Programm den Cursor {duration} Sekunden lang beim Schreiben versteckt; Braillezeilen, die dem Cursor folgen, verlieren ihre Stelle."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.screen-cleared.start"
+msgid "At {seconds} seconds the program cleared the screen as it started, wiping what the terminal showed before."
+msgstr "Nach {seconds} Sekunden hat das Programm beim Start den Bildschirm gelöscht, und damit, was das Terminal vorher zeigte."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.redraw-in-place.once"
+msgid "At {seconds} seconds row {row} was rewritten in place once, ending as: {text}"
+msgstr "Nach {seconds} Sekunden wurde Zeile {row} einmal an Ort und Stelle überschrieben, zuletzt so: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.error-not-identified.bare"
+msgid "At {seconds} seconds the program answered only \"?\" on row {row}, without saying what was wrong."
+msgstr "Nach {seconds} Sekunden hat das Programm in Zeile {row} nur „?“ geantwortet, ohne zu sagen, was falsch war."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line the program wrote.
+msgctxt "audit.error-not-identified.usage"
+msgid "At {seconds} seconds the program printed its usage on row {row} without saying what was wrong: {text}"
+msgstr "Nach {seconds} Sekunden hat das Programm in Zeile {row} seinen Aufruf gezeigt, ohne zu sagen, was falsch war: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.error-not-identified.exit"
+msgid "At {seconds} seconds the program ended in failure right after the answer, without saying what was wrong."
+msgstr "Nach {seconds} Sekunden endete das Programm gleich nach der Antwort mit einem Fehler, ohne zu sagen, was falsch war."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} the prompt; {duration} a number of seconds.
+msgctxt "audit.input-timeout.waited"
+msgid "At {seconds} seconds the prompt {prompt} went on by itself after {duration} seconds with no answer."
+msgstr "Nach {seconds} Sekunden ging die Frage {prompt} nach {duration} Sekunden ohne Antwort von selbst weiter."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {words} the coloured words, such as "bin, docs".
+msgctxt "audit.color-only-meaning.words"
+msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
+msgstr "Nach {seconds} Sekunden hob Zeile {row} {words} nur durch Farbe vom Rest ab."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -6339,6 +6404,71 @@ msgstr "Give the operation a summary that says what it does, such as Create acco
 msgctxt "audit.operation-summary-missing.message"
 msgid "The form and its send button are called \"{title}\", the operation's id in words."
 msgstr "The form and its send button are called \"{title}\", the operation's id in words."
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These open a line that says an error ("Error: …", "invalid option", "unknown command").
+msgctxt "audit.words.screenErrorStart"
+msgid "error|invalid|unknown|unrecognized|unrecognised|fatal|failed|bad|illegal|cannot|can't|no such|not found"
+msgstr "error|invalid|unknown|unrecognized|unrecognised|fatal|failed|bad|illegal|cannot|can't|no such|not found"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These end a line that says an error ("Validation failed.").
+msgctxt "audit.words.screenErrorEnd"
+msgid "failed|rejected|is invalid|not valid|is not allowed"
+msgstr "failed|rejected|is invalid|not valid|is not allowed"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These, followed by a colon, open a program's usage line ("Usage: ls [OPTION]…").
+msgctxt "audit.words.screenUsage"
+msgid "usage"
+msgstr "usage"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say that work finished ("Done.", "Copied 20 files.").
+msgctxt "audit.words.screenDone"
+msgid "done|finished|complete|completed|success|successful|successfully|ready|saved|copied|installed|created|wrote|written|downloaded|uploaded|sent|built|updated|removed|deleted|ok"
+msgstr "done|finished|complete|completed|success|successful|successfully|ready|saved|copied|installed|created|wrote|written|downloaded|uploaded|sent|built|updated|removed|deleted|ok"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These name a state, so a word coloured for it still says it in text ("ok", "failed", "active").
+msgctxt "audit.words.screenState"
+msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+msgstr "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
+msgctxt "audit.cursor-hidden.output"
+msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
+msgstr "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.screen-cleared.start"
+msgid "At {seconds} seconds the program cleared the screen as it started, wiping what the terminal showed before."
+msgstr "At {seconds} seconds the program cleared the screen as it started, wiping what the terminal showed before."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.redraw-in-place.once"
+msgid "At {seconds} seconds row {row} was rewritten in place once, ending as: {text}"
+msgstr "At {seconds} seconds row {row} was rewritten in place once, ending as: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.error-not-identified.bare"
+msgid "At {seconds} seconds the program answered only \"?\" on row {row}, without saying what was wrong."
+msgstr "At {seconds} seconds the program answered only \"?\" on row {row}, without saying what was wrong."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line the program wrote.
+msgctxt "audit.error-not-identified.usage"
+msgid "At {seconds} seconds the program printed its usage on row {row} without saying what was wrong: {text}"
+msgstr "At {seconds} seconds the program printed its usage on row {row} without saying what was wrong: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.error-not-identified.exit"
+msgid "At {seconds} seconds the program ended in failure right after the answer, without saying what was wrong."
+msgstr "At {seconds} seconds the program ended in failure right after the answer, without saying what was wrong."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} the prompt; {duration} a number of seconds.
+msgctxt "audit.input-timeout.waited"
+msgid "At {seconds} seconds the prompt {prompt} went on by itself after {duration} seconds with no answer."
+msgstr "At {seconds} seconds the prompt {prompt} went on by itself after {duration} seconds with no answer."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {words} the coloured words, such as "bin, docs".
+msgctxt "audit.color-only-meaning.words"
+msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
+msgstr "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -9507,6 +9637,71 @@ msgstr "Da a la operación un summary que diga qué hace, como Crear cuenta."
 msgctxt "audit.operation-summary-missing.message"
 msgid "The form and its send button are called \"{title}\", the operation's id in words."
 msgstr "El formulario y su botón de envío se llaman «{title}», el id de la operación en palabras."
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These open a line that says an error ("Error: …", "invalid option", "unknown command").
+msgctxt "audit.words.screenErrorStart"
+msgid "error|invalid|unknown|unrecognized|unrecognised|fatal|failed|bad|illegal|cannot|can't|no such|not found"
+msgstr "error|inválido|inválida|desconocido|desconocida|no reconocido|no reconocida|fatal|falló|no se puede|no existe|no se encontró"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These end a line that says an error ("Validation failed.").
+msgctxt "audit.words.screenErrorEnd"
+msgid "failed|rejected|is invalid|not valid|is not allowed"
+msgstr "falló|fallida|fallido|rechazado|rechazada|no es válido|no es válida|no válido"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These, followed by a colon, open a program's usage line ("Usage: ls [OPTION]…").
+msgctxt "audit.words.screenUsage"
+msgid "usage"
+msgstr "uso|modo de empleo"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say that work finished ("Done.", "Copied 20 files.").
+msgctxt "audit.words.screenDone"
+msgid "done|finished|complete|completed|success|successful|successfully|ready|saved|copied|installed|created|wrote|written|downloaded|uploaded|sent|built|updated|removed|deleted|ok"
+msgstr "hecho|listo|lista|terminado|terminada|completado|completada|correcto|guardado|guardada|copiado|copiados|instalado|creado|creada|enviado|enviada|descargado|actualizado|eliminado"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These name a state, so a word coloured for it still says it in text ("ok", "failed", "active").
+msgctxt "audit.words.screenState"
+msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+msgstr "sí|no|activo|inactivo|error|aviso|correcto|fallo|falló|encendido|apagado|habilitado|deshabilitado"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
+msgctxt "audit.cursor-hidden.output"
+msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
+msgstr "A los {seconds} segundos el programa ocultó el cursor durante {duration} segundos mientras escribía; las líneas braille que siguen al cursor pierden su sitio."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.screen-cleared.start"
+msgid "At {seconds} seconds the program cleared the screen as it started, wiping what the terminal showed before."
+msgstr "A los {seconds} segundos el programa borró la pantalla al empezar, y con ella lo que el terminal mostraba antes."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.redraw-in-place.once"
+msgid "At {seconds} seconds row {row} was rewritten in place once, ending as: {text}"
+msgstr "A los {seconds} segundos la fila {row} se reescribió en su sitio una vez, y quedó así: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.error-not-identified.bare"
+msgid "At {seconds} seconds the program answered only \"?\" on row {row}, without saying what was wrong."
+msgstr "A los {seconds} segundos el programa respondió solo \"?\" en la fila {row}, sin decir qué estaba mal."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line the program wrote.
+msgctxt "audit.error-not-identified.usage"
+msgid "At {seconds} seconds the program printed its usage on row {row} without saying what was wrong: {text}"
+msgstr "A los {seconds} segundos el programa mostró su modo de uso en la fila {row} sin decir qué estaba mal: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.error-not-identified.exit"
+msgid "At {seconds} seconds the program ended in failure right after the answer, without saying what was wrong."
+msgstr "A los {seconds} segundos el programa terminó con un fallo justo después de la respuesta, sin decir qué estaba mal."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} the prompt; {duration} a number of seconds.
+msgctxt "audit.input-timeout.waited"
+msgid "At {seconds} seconds the prompt {prompt} went on by itself after {duration} seconds with no answer."
+msgstr "A los {seconds} segundos la pregunta {prompt} siguió sola tras {duration} segundos sin respuesta."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {words} the coloured words, such as "bin, docs".
+msgctxt "audit.color-only-meaning.words"
+msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
+msgstr "A los {seconds} segundos la fila {row} distinguió {words} del resto solo por el color."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -12675,6 +12870,71 @@ msgstr "Donnez à l'opération un summary qui dit ce qu'elle fait, comme Créer 
 msgctxt "audit.operation-summary-missing.message"
 msgid "The form and its send button are called \"{title}\", the operation's id in words."
 msgstr "Le formulaire et son bouton d'envoi s'appellent « {title} », l'identifiant de l'opération en mots."
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These open a line that says an error ("Error: …", "invalid option", "unknown command").
+msgctxt "audit.words.screenErrorStart"
+msgid "error|invalid|unknown|unrecognized|unrecognised|fatal|failed|bad|illegal|cannot|can't|no such|not found"
+msgstr "erreur|invalide|inconnu|inconnue|non reconnu|non reconnue|fatal|fatale|échec|impossible|introuvable"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These end a line that says an error ("Validation failed.").
+msgctxt "audit.words.screenErrorEnd"
+msgid "failed|rejected|is invalid|not valid|is not allowed"
+msgstr "a échoué|échoué|refusé|refusée|n'est pas valide|non valide"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These, followed by a colon, open a program's usage line ("Usage: ls [OPTION]…").
+msgctxt "audit.words.screenUsage"
+msgid "usage"
+msgstr "utilisation|usage"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say that work finished ("Done.", "Copied 20 files.").
+msgctxt "audit.words.screenDone"
+msgid "done|finished|complete|completed|success|successful|successfully|ready|saved|copied|installed|created|wrote|written|downloaded|uploaded|sent|built|updated|removed|deleted|ok"
+msgstr "terminé|terminée|fini|fait|prêt|réussi|enregistré|copié|copiés|installé|créé|envoyé|téléchargé|mis à jour|supprimé"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These name a state, so a word coloured for it still says it in text ("ok", "failed", "active").
+msgctxt "audit.words.screenState"
+msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+msgstr "oui|non|actif|inactif|erreur|avertissement|réussi|échec|activé|désactivé"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
+msgctxt "audit.cursor-hidden.output"
+msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
+msgstr "À {seconds} secondes le programme a masqué le curseur pendant {duration} secondes en écrivant ; les afficheurs braille qui suivent le curseur perdent leur place."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.screen-cleared.start"
+msgid "At {seconds} seconds the program cleared the screen as it started, wiping what the terminal showed before."
+msgstr "À {seconds} secondes le programme a effacé l'écran en démarrant, et avec lui ce que le terminal affichait avant."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.redraw-in-place.once"
+msgid "At {seconds} seconds row {row} was rewritten in place once, ending as: {text}"
+msgstr "À {seconds} secondes la ligne {row} a été réécrite sur place une fois, pour finir ainsi : {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.error-not-identified.bare"
+msgid "At {seconds} seconds the program answered only \"?\" on row {row}, without saying what was wrong."
+msgstr "À {seconds} secondes le programme a répondu seulement « ? » à la ligne {row}, sans dire ce qui n'allait pas."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line the program wrote.
+msgctxt "audit.error-not-identified.usage"
+msgid "At {seconds} seconds the program printed its usage on row {row} without saying what was wrong: {text}"
+msgstr "À {seconds} secondes le programme a affiché son mode d'emploi à la ligne {row} sans dire ce qui n'allait pas : {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.error-not-identified.exit"
+msgid "At {seconds} seconds the program ended in failure right after the answer, without saying what was wrong."
+msgstr "À {seconds} secondes le programme s'est terminé en échec juste après la réponse, sans dire ce qui n'allait pas."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} the prompt; {duration} a number of seconds.
+msgctxt "audit.input-timeout.waited"
+msgid "At {seconds} seconds the prompt {prompt} went on by itself after {duration} seconds with no answer."
+msgstr "À {seconds} secondes la question {prompt} a continué seule après {duration} secondes sans réponse."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {words} the coloured words, such as "bin, docs".
+msgctxt "audit.color-only-meaning.words"
+msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
+msgstr "À {seconds} secondes la ligne {row} a distingué {words} du reste par la seule couleur."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -15843,6 +16103,71 @@ msgstr "Dai all'operazione un summary che dica cosa fa, come Crea account."
 msgctxt "audit.operation-summary-missing.message"
 msgid "The form and its send button are called \"{title}\", the operation's id in words."
 msgstr "Il modulo e il suo pulsante di invio si chiamano «{title}», l'id dell'operazione in parole."
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These open a line that says an error ("Error: …", "invalid option", "unknown command").
+msgctxt "audit.words.screenErrorStart"
+msgid "error|invalid|unknown|unrecognized|unrecognised|fatal|failed|bad|illegal|cannot|can't|no such|not found"
+msgstr "errore|non valido|non valida|sconosciuto|sconosciuta|non riconosciuto|fatale|fallito|impossibile|non trovato"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These end a line that says an error ("Validation failed.").
+msgctxt "audit.words.screenErrorEnd"
+msgid "failed|rejected|is invalid|not valid|is not allowed"
+msgstr "fallito|fallita|non riuscito|rifiutato|rifiutata|non è valido|non valido"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These, followed by a colon, open a program's usage line ("Usage: ls [OPTION]…").
+msgctxt "audit.words.screenUsage"
+msgid "usage"
+msgstr "uso|utilizzo"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say that work finished ("Done.", "Copied 20 files.").
+msgctxt "audit.words.screenDone"
+msgid "done|finished|complete|completed|success|successful|successfully|ready|saved|copied|installed|created|wrote|written|downloaded|uploaded|sent|built|updated|removed|deleted|ok"
+msgstr "fatto|finito|completato|completata|pronto|riuscito|salvato|copiato|copiati|installato|creato|inviato|scaricato|aggiornato|eliminato"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These name a state, so a word coloured for it still says it in text ("ok", "failed", "active").
+msgctxt "audit.words.screenState"
+msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+msgstr "sì|no|attivo|inattivo|errore|avviso|riuscito|fallito|attivato|disattivato"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
+msgctxt "audit.cursor-hidden.output"
+msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
+msgstr "A {seconds} secondi il programma ha nascosto il cursore per {duration} secondi mentre scriveva; i display braille che seguono il cursore perdono il segno."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.screen-cleared.start"
+msgid "At {seconds} seconds the program cleared the screen as it started, wiping what the terminal showed before."
+msgstr "A {seconds} secondi il programma ha cancellato lo schermo all'avvio, e con esso ciò che il terminale mostrava prima."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.redraw-in-place.once"
+msgid "At {seconds} seconds row {row} was rewritten in place once, ending as: {text}"
+msgstr "A {seconds} secondi la riga {row} è stata riscritta sul posto una volta, finendo così: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.error-not-identified.bare"
+msgid "At {seconds} seconds the program answered only \"?\" on row {row}, without saying what was wrong."
+msgstr "A {seconds} secondi il programma ha risposto solo \"?\" alla riga {row}, senza dire cosa era sbagliato."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line the program wrote.
+msgctxt "audit.error-not-identified.usage"
+msgid "At {seconds} seconds the program printed its usage on row {row} without saying what was wrong: {text}"
+msgstr "A {seconds} secondi il programma ha mostrato il suo uso alla riga {row} senza dire cosa era sbagliato: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.error-not-identified.exit"
+msgid "At {seconds} seconds the program ended in failure right after the answer, without saying what was wrong."
+msgstr "A {seconds} secondi il programma è terminato con un errore subito dopo la risposta, senza dire cosa era sbagliato."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} the prompt; {duration} a number of seconds.
+msgctxt "audit.input-timeout.waited"
+msgid "At {seconds} seconds the prompt {prompt} went on by itself after {duration} seconds with no answer."
+msgstr "A {seconds} secondi la domanda {prompt} è andata avanti da sola dopo {duration} secondi senza risposta."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {words} the coloured words, such as "bin, docs".
+msgctxt "audit.color-only-meaning.words"
+msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
+msgstr "A {seconds} secondi la riga {row} ha distinto {words} dal resto solo con il colore."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -19011,6 +19336,71 @@ msgstr "Dê à operação um summary que diga o que ela faz, como Criar conta."
 msgctxt "audit.operation-summary-missing.message"
 msgid "The form and its send button are called \"{title}\", the operation's id in words."
 msgstr "O formulário e seu botão de envio se chamam “{title}”, o id da operação em palavras."
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These open a line that says an error ("Error: …", "invalid option", "unknown command").
+msgctxt "audit.words.screenErrorStart"
+msgid "error|invalid|unknown|unrecognized|unrecognised|fatal|failed|bad|illegal|cannot|can't|no such|not found"
+msgstr "erro|inválido|inválida|desconhecido|desconhecida|não reconhecido|fatal|falhou|falha|não foi possível|não encontrado"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These end a line that says an error ("Validation failed.").
+msgctxt "audit.words.screenErrorEnd"
+msgid "failed|rejected|is invalid|not valid|is not allowed"
+msgstr "falhou|rejeitado|rejeitada|não é válido|é inválido|inválido"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These, followed by a colon, open a program's usage line ("Usage: ls [OPTION]…").
+msgctxt "audit.words.screenUsage"
+msgid "usage"
+msgstr "uso|utilização|modo de usar"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say that work finished ("Done.", "Copied 20 files.").
+msgctxt "audit.words.screenDone"
+msgid "done|finished|complete|completed|success|successful|successfully|ready|saved|copied|installed|created|wrote|written|downloaded|uploaded|sent|built|updated|removed|deleted|ok"
+msgstr "feito|pronto|concluído|concluída|terminado|sucesso|salvo|copiado|copiados|instalado|criado|enviado|baixado|atualizado|removido"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These name a state, so a word coloured for it still says it in text ("ok", "failed", "active").
+msgctxt "audit.words.screenState"
+msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+msgstr "sim|não|ativo|inativo|erro|aviso|sucesso|falha|ativado|desativado|ligado|desligado"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
+msgctxt "audit.cursor-hidden.output"
+msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
+msgstr "Aos {seconds} segundos o programa escondeu o cursor por {duration} segundos enquanto escrevia; linhas braille que seguem o cursor perdem o lugar."
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.screen-cleared.start"
+msgid "At {seconds} seconds the program cleared the screen as it started, wiping what the terminal showed before."
+msgstr "Aos {seconds} segundos o programa limpou a tela ao começar, apagando o que o terminal mostrava antes."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
+msgctxt "audit.redraw-in-place.once"
+msgid "At {seconds} seconds row {row} was rewritten in place once, ending as: {text}"
+msgstr "Aos {seconds} segundos a linha {row} foi reescrita no lugar uma vez, terminando assim: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row.
+msgctxt "audit.error-not-identified.bare"
+msgid "At {seconds} seconds the program answered only \"?\" on row {row}, without saying what was wrong."
+msgstr "Aos {seconds} segundos o programa respondeu só \"?\" na linha {row}, sem dizer o que estava errado."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line the program wrote.
+msgctxt "audit.error-not-identified.usage"
+msgid "At {seconds} seconds the program printed its usage on row {row} without saying what was wrong: {text}"
+msgstr "Aos {seconds} segundos o programa mostrou o seu modo de uso na linha {row} sem dizer o que estava errado: {text}"
+
+#. Keep the placeholders: {seconds} seconds since the session started.
+msgctxt "audit.error-not-identified.exit"
+msgid "At {seconds} seconds the program ended in failure right after the answer, without saying what was wrong."
+msgstr "Aos {seconds} segundos o programa terminou com falha logo após a resposta, sem dizer o que estava errado."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {prompt} the prompt; {duration} a number of seconds.
+msgctxt "audit.input-timeout.waited"
+msgid "At {seconds} seconds the prompt {prompt} went on by itself after {duration} seconds with no answer."
+msgstr "Aos {seconds} segundos a pergunta {prompt} seguiu sozinha após {duration} segundos sem resposta."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {row} row; {words} the coloured words, such as "bin, docs".
+msgctxt "audit.color-only-meaning.words"
+msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
+msgstr "Aos {seconds} segundos a linha {row} distinguiu {words} do resto só pela cor."
 """##,
     ]
 }

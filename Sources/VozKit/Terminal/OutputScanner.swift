@@ -7,8 +7,12 @@ struct OutputScanner {
         case scrollRegion(top: Int, bottom: Int)
         /// The whole screen erased: ED 2 or 3, ED 0 from the home position, or a full reset (RIS).
         case cleared
-        /// A word split by the terminal's wrap, at this byte of the chunk.
-        case wrappedWord(String)
+        /// A word split by the terminal's wrap, and the line written up to the split: the rule tells prose from
+        /// columns and tokens.
+        case wrappedWord(String, line: String)
+        /// A question to the terminal, whose answer comes back as input: `cursor` (CSI 6 n), `status` (CSI 5 n),
+        /// `attributes` (CSI c, CSI > c) or `color` (OSC 4, 10, 11 or 12 with `?`).
+        case query(String)
     }
 
     let width: Int
@@ -19,14 +23,13 @@ struct OutputScanner {
     private var column = 0
     /// The word being written, for naming a split one.
     private var word: [UInt8] = []
-    /// Runs of two or more spaces on the current line: columns laid out for a width.
-    private var gaps = 0
     /// The line being written and the last whole line with text: what a listener heard last.
     private var currentLine: [UInt8] = []
     private var lastLine: [UInt8] = []
     /// Whether the cursor was just sent home (CSI H), where erasing below erases everything.
     private var home = false
-    private var spaces = 0
+    /// The first bytes of an OSC string, enough to tell a colour query.
+    private var oscHead: [UInt8]?
 
     private enum Mode { case text, escape, csi, string, stringEscape }
 
@@ -45,7 +48,10 @@ struct OutputScanner {
                 case UInt8(ascii: "["):
                     mode = .csi
                     parameters.removeAll(keepingCapacity: true)
-                case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"): mode = .string
+                case UInt8(ascii: "]"):
+                    mode = .string
+                    oscHead = []
+                case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"): mode = .string
                 case UInt8(ascii: "c"):
                     mode = .text
                     sighted(.cleared)
@@ -61,7 +67,13 @@ struct OutputScanner {
                     parameters.append(byte)
                 }
             case .string:
-                if byte == 0x07 { mode = .text } else if byte == 0x1B { mode = .stringEscape }
+                if byte == 0x07 || byte == 0x1B {
+                    mode = byte == 0x07 ? .text : .stringEscape
+                    if let head = oscHead, Self.asksColor(head) { sighted(.query("color")) }
+                    oscHead = nil
+                } else if let count = oscHead?.count, count < 16 {
+                    oscHead?.append(byte)
+                }
             case .stringEscape:
                 mode = byte == UInt8(ascii: "\\") ? .text : .string
             }
@@ -77,8 +89,6 @@ struct OutputScanner {
             if currentLine.contains(where: { $0 != 0x20 }) { lastLine = currentLine }
             currentLine.removeAll(keepingCapacity: true)
             column = 0
-            gaps = 0
-            spaces = 0
             word.removeAll(keepingCapacity: true)
         case 0x08:
             if column > 0 { column -= 1 }
@@ -94,15 +104,13 @@ struct OutputScanner {
                 if !word.isEmpty { word.append(byte) }
                 return
             }
-            spaces = byte == 0x20 ? spaces + 1 : 0
-            if spaces == 2 { gaps += 1 }
             let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
             if letter { word.append(byte) } else { word.removeAll(keepingCapacity: true) }
             guard column >= 0 else { return }
-            // Prose that wraps is the terminal reflowing it; columns laid out for a wider screen break apart.
-            if column == width, letter, word.count >= 2, gaps >= 2 {
+            // Whether the line is prose the terminal reflows or columns and tokens that break apart is the rule's call.
+            if column == width, letter, word.count >= 2 {
                 let split = String(decoding: word, as: UTF8.self)
-                sighted(.wrappedWord(split))
+                sighted(.wrappedWord(split, line: String(decoding: currentLine, as: UTF8.self)))
             }
             column += 1
         }
@@ -144,9 +152,23 @@ struct OutputScanner {
             if mode == 2 || mode == 3 || (mode == 0 && wasHome) { sighted(.cleared) }
         case UInt8(ascii: "K"):
             break
+        case UInt8(ascii: "n"):
+            let numbers = Self.numbers(parameters)
+            if numbers == [6] { sighted(.query("cursor")) } else if numbers == [5] { sighted(.query("status")) }
+        case UInt8(ascii: "c"):
+            if parameters.allSatisfy({ $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "0") })
+            {
+                sighted(.query("attributes"))
+            }
         default:
             column = -1
         }
+    }
+
+    /// Whether an OSC string asks for a colour: `4;N;?`, `10;?`, `11;?`, `12;?`.
+    static func asksColor(_ head: [UInt8]) -> Bool {
+        let text = String(decoding: head, as: UTF8.self)
+        return text.hasSuffix(";?") && ["4;", "10;", "11;", "12;"].contains { text.hasPrefix($0) }
     }
 
     static func numbers(_ parameters: [UInt8]) -> [Int] {

@@ -29,6 +29,8 @@ private struct Replayer {
     /// Whether an input has had no output since: the next output is the program's answer however late it comes.
     var awaitingAnswer = false
     var answerStart: Int?
+    /// Whether any text has appeared yet.
+    var wrote = false
 
     init(_ recording: CastRecording) {
         // libvterm 0.1.4 segfaults on a wide character in a one-column screen: two columns is the least replayed.
@@ -53,6 +55,7 @@ private struct Replayer {
         switch event.code {
         case "o": output(event.data, place: place)
         case "i": input(event.data, place: place)
+        case "x": timeline.exitStatus = Int32(event.data.filter { $0 != " " })
         default: break
         }
     }
@@ -75,7 +78,8 @@ private struct Replayer {
                 echo: index < echoes.count ? echoes[index] : nil, cursorRow: cursor.row, cursorColumn: cursor.column,
                 cursorVisible: terminal.cursorVisible, alternateScreen: alternate, screen: terminal.snapshot,
                 lastLineSaid: scanner.lastSaid))
-        awaitingAnswer = true
+        // The terminal answering a query is not a key: what the program writes next is not an answer to a person.
+        if !TerminalReplies.isOnlyReplies(data) { awaitingAnswer = true }
     }
 
     // MARK: - Output
@@ -104,8 +108,10 @@ private struct Replayer {
             case .scrollRegion(let top, let bottom):
                 timeline.events.append(
                     ScreenEvent(kind: .scrollRegion, place: place, row: top - 1, text: "\(top)-\(bottom)"))
-            case .wrappedWord(let word):
-                timeline.events.append(ScreenEvent(kind: .wrappedWord, place: place, text: word))
+            case .wrappedWord(let word, let line):
+                timeline.events.append(ScreenEvent(kind: .wrappedWord, place: place, text: word, previous: line))
+            case .query(let kind):
+                timeline.events.append(ScreenEvent(kind: .terminalQuery, place: place, text: kind))
             }
         }
         for note in terminal.takeNotes() {
@@ -130,7 +136,9 @@ private struct Replayer {
     ) {
         let erasedCount = changes.filter { !$0.scrolledOff && !$0.old.isBlank && $0.new.isBlank }.count
         // Cleared only when the program asked for the whole screen to go and something was on it.
-        let cleared = clearing && erasedCount > 0
+        // A clear before anything was written still wipes what the user's terminal showed before the program.
+        let atStart = clearing && !wrote
+        let cleared = clearing && (erasedCount > 0 || atStart)
         if cleared {
             timeline.events.append(ScreenEvent(kind: .cleared, place: place, text: "\(erasedCount)"))
         }
@@ -150,6 +158,7 @@ private struct Replayer {
                     event.kind = .rewritten
                 }
             }
+            if event.kind == .appeared { wrote = true }
             timeline.events.append(event)
         }
     }

@@ -21,6 +21,8 @@ public struct ScreenTimeline: Sendable, Equatable {
     public var noColorRun: NoColorRun?
     /// What Voz could not replay as recorded: a screen larger than it replays, sequences the guard dropped.
     public var limits: [ReplayLimit] = []
+    /// The program's exit status, when the recording says it (an `x` event, or `voz audit --keys`).
+    public var exitStatus: Int32?
 
     public init(path: String, width: Int, height: Int) {
         self.path = path
@@ -124,8 +126,12 @@ public struct ScreenEvent: Sendable, Equatable {
         case bell
         /// A scroll region smaller than the screen was set (DECSTBM): rows outside it stay pinned.
         case scrollRegion
-        /// A line longer than the terminal wrapped in the middle of a word: `text` is the word's two halves.
+        /// A line longer than the terminal wrapped in the middle of a word: `text` is the word's two halves,
+        /// `previous` the line as written up to the split.
         case wrappedWord
+        /// The program asked the terminal something (`text`: cursor, status, attributes, color); the answer comes
+        /// back as input.
+        case terminalQuery
     }
 
     public var kind: Kind

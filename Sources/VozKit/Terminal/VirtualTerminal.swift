@@ -262,6 +262,8 @@ final class VirtualTerminal {
             movedDamage = movedDamage || wasDamaged
         }
         if movedDamage { markDamaged(to...(to + count - 1)) }
+        // The uncovered rows are blank now: a line later written there is new, not a rewrite of the one that moved.
+        for row in from..<(from + count) where !(to..<(to + count)).contains(row) { snapshot[row] = .blank }
         // The rows uncovered by the move are erased by libvterm, which marks them damaged.
         return 1
     }

@@ -161,6 +161,11 @@ enum AuditCommand: VozCommand {
         }
         if outcome.timedOut != nil { _ = options.report(outcome, file: name, localizer: localizer) }
         var timeline = ScreenReplay.replay(outcome.recording)
+        // The asciicast v2 file has no exit event: the run's own status lets a failed exit after an answer count,
+        // but not the hang-up that ends a program still running when the script is done (128 + signal).
+        if timeline.exitStatus == nil, outcome.timedOut == nil, outcome.status < 128 {
+            timeline.exitStatus = outcome.status
+        }
         if arguments.flag("no-color-check") {
             environment["NO_COLOR"] = "1"
             let plainName = (options.command[0] as NSString).lastPathComponent + ".no-color.cast"

@@ -8,7 +8,7 @@ public struct ArrowKeyChoiceRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
-        let arrows = timeline.inputs.filter { ["up", "down", "left", "right"].contains($0.key ?? "") }
+        let arrows = timeline.personInputs.filter { ["up", "down", "left", "right"].contains($0.key ?? "") }
         guard let first = arrows.first else { return .inapplicable }
         if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }
         let offersTyping = ScreenText.mentions(

@@ -1,5 +1,5 @@
-/// The same mark in different colours ("●" green for up, "●" red for down) means something only to those who see
-/// colour (WCAG 1.4.1).
+/// The same mark in different colours ("●" green for up, "●" red for down), or items of a listing told apart
+/// only by colour (directories blue in `ls`), mean something only to those who see colour (WCAG 1.4.1).
 public struct ColorOnlyMeaningRule: RecordingRule {
     public let info = AuditRuleInfo(
         id: "color-only-meaning", name: "ColorOnlyMeaning", criterion: .useOfColor, severity: .serious,
@@ -9,13 +9,18 @@ public struct ColorOnlyMeaningRule: RecordingRule {
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         guard timeline.firstColor != nil else { return .inapplicable }
+        return .checked(marks(timeline) + items(timeline))
+    }
+
+    /// Marks without words that come in two or more colours.
+    private func marks(_ timeline: ScreenTimeline) -> [Finding] {
         var colors: [String: (Set<Int32>, ScreenEvent)] = [:]
         var reported: Set<String> = []
         var findings: [Finding] = []
         for event in timeline.events where event.kind == .appeared || event.kind == .rewritten {
             for run in event.styled where run.style.foreground >= 0 && !run.style.reverse {
                 let mark = run.text.trimmingBlanks
-                // Only marks without words: a coloured word still says what it means.
+                // Only marks without words: a coloured word is judged as a listing's item.
                 // Brackets and other ASCII punctuation frame things; the marks that carry meaning are symbols.
                 guard !mark.isEmpty, mark.count <= 3, !ScreenText.hasWords(mark),
                     !mark.allSatisfy(ScreenText.isDrawing),
@@ -30,6 +35,33 @@ public struct ColorOnlyMeaningRule: RecordingRule {
                 }
             }
         }
-        return .checked(findings)
+        return findings
+    }
+
+    /// Coloured items of a listing that nothing but their colour sets apart, one finding a chunk of output, at
+    /// most three. A full-screen program's colours are its layout, which fullscreen-layout reports.
+    private func items(_ timeline: ScreenTimeline) -> [Finding] {
+        var findings: [Finding] = []
+        var alternate = false
+        var index = 0
+        let events = timeline.events
+        while index < events.count, findings.count < 3 {
+            var end = index
+            while end < events.count, events[end].place.offset == events[index].place.offset {
+                if events[end].kind == .alternateScreenOn { alternate = true }
+                if events[end].kind == .alternateScreenOff { alternate = false }
+                end += 1
+            }
+            let chunk = events[index..<end]
+            index = end
+            guard !alternate, chunk.contains(where: { !$0.styled.isEmpty }) else { continue }
+            let unmarked = ColoredItems.unmarked(chunk)
+            guard let first = unmarked.first, let event = chunk.first(where: { $0.row == first.row }) else { continue }
+            let words = unmarked.prefix(3).map(\.text).joined(separator: ", ")
+            findings.append(
+                info.finding(
+                    in: timeline, at: event.place, row: first.row, variant: "words", arguments: ["words": words]))
+        }
+        return findings
     }
 }

@@ -7,20 +7,28 @@ public struct ErrorNoSuggestionRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
-        guard let firstInput = timeline.inputs.first else { return .inapplicable }
-        var applicable = false
-        var findings: [Finding] = []
-        for event in timeline.events
-        where event.kind == .appeared && event.place.offset >= firstInput.place.offset
-            && ScreenText.mentions(event.text, ScreenText.errorWords)
-        {
-            applicable = true
-            guard !ScreenText.mentions(event.text, ScreenText.suggestionWords) else { continue }
-            findings.append(
+        guard let firstInput = timeline.personInputs.first else { return .inapplicable }
+        var errors = timeline.events.filter {
+            $0.kind == .appeared && $0.place.offset >= firstInput.place.offset
+                && ScreenText.mentions($0.text, ScreenText.errorWords)
+        }
+        // Right after an answer the wider wording counts too ("Validation failed.", "unknown command"), and a bare
+        // "?" is an error that suggests nothing.
+        for reply in AnswerReply.all(timeline) {
+            for line in reply.lines where ScreenText.isErrorLine(line.text) || line.text.trimmingBlanks == "?" {
+                guard !errors.contains(where: { $0.place.offset == line.place.offset && $0.row == line.row }),
+                    line.text.trimmingBlanks != "?" || reply.refusal == .bare(line)
+                else { continue }
+                errors.append(line)
+            }
+        }
+        guard !errors.isEmpty else { return .inapplicable }
+        errors.sort { $0.place.offset < $1.place.offset }
+        return .checked(
+            errors.filter { !ScreenText.mentions($0.text, ScreenText.suggestionWords) }.map { event in
                 info.finding(
                     in: timeline, at: event.place, row: event.row,
-                    arguments: ["text": String(event.text.trimmingBlanks.prefix(60))]))
-        }
-        return applicable ? .checked(findings) : .inapplicable
+                    arguments: ["text": String(event.text.trimmingBlanks.prefix(60))])
+            })
     }
 }

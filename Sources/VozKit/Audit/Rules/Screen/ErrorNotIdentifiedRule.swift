@@ -1,4 +1,5 @@
-/// Asking the same question again without saying what was wrong leaves a listener guessing (WCAG 3.3.1).
+/// Refusing an answer without saying what was wrong leaves a listener guessing (WCAG 3.3.1): asking the same
+/// question again in silence, a bare "?", a usage line, or a failed exit with nothing said.
 public struct ErrorNotIdentifiedRule: RecordingRule {
     public let info = AuditRuleInfo(
         id: "error-not-identified", name: "ErrorNotIdentified", criterion: .errorIdentification, severity: .serious,
@@ -18,11 +19,30 @@ public struct ErrorNotIdentifiedRule: RecordingRule {
                 $0.kind == .appeared && $0.place.offset >= previous.place.offset
                     && $0.place.offset <= current.place.offset
             }
-            let said = between.contains { ScreenText.mentions($0.text, ScreenText.errorWords) }
+            let said = between.contains { ScreenText.isErrorLine($0.text) }
             if !said {
                 findings.append(
                     info.finding(in: timeline, at: current.place, row: current.cursorRow, arguments: ["prompt": prompt])
                 )
+            }
+        }
+        // What followed each answer decides too, whether or not the question came back.
+        for reply in AnswerReply.all(timeline) {
+            if reply.saysError { applicable = true }
+            guard let refusal = reply.refusal else { continue }
+            applicable = true
+            switch refusal {
+            case .bare(let line):
+                findings.append(info.finding(in: timeline, at: line.place, row: line.row, variant: "bare"))
+            case .usage(let line):
+                findings.append(
+                    info.finding(
+                        in: timeline, at: line.place, row: line.row, variant: "usage",
+                        arguments: ["text": String(line.text.trimmingBlanks.prefix(60))]))
+            case .silentExit:
+                let place = ScreenTimeline.Place(
+                    time: timeline.endTime, line: timeline.endLine, offset: reply.answer.place.offset)
+                findings.append(info.finding(in: timeline, at: place, variant: "exit"))
             }
         }
         return applicable ? .checked(findings) : .inapplicable
@@ -34,7 +54,7 @@ enum PromptMoments {
     static func answers(_ timeline: ScreenTimeline) -> [InputMoment] {
         var result: [InputMoment] = []
         var previousWasText = false
-        for moment in timeline.inputs {
+        for moment in timeline.personInputs {
             let isText = moment.key == nil
             if isText && !previousWasText && !moment.alternateScreen { result.append(moment) }
             previousWasText = isText

@@ -11,7 +11,7 @@ public struct FocusNotAtCursorRule: RecordingRule {
         var applicable = false
         var violations: [Finding] = []
         var incomplete: [Finding] = []
-        for moment in timeline.inputs {
+        for moment in timeline.personInputs {
             guard let selected = ScreenText.selectedRow(moment.screen) else {
                 if moment.isNavigation, incomplete.isEmpty {
                     incomplete.append(

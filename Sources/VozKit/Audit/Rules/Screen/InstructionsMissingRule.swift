@@ -7,7 +7,7 @@ public struct InstructionsMissingRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
-        let keyed = timeline.inputs.filter { $0.isNavigation || $0.key == "space" }
+        let keyed = timeline.personInputs.filter { $0.isNavigation || $0.key == "space" }
         guard let first = keyed.first else { return .inapplicable }
         // Instructions said before the keys were needed count too, even if they scrolled away.
         let said = timeline.events.lazy.filter { $0.kind == .appeared && $0.place.offset <= first.place.offset }

@@ -9,13 +9,18 @@ public struct PromptNoLabelRule: RecordingRule {
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let asked = PromptMoments.answers(timeline)
         guard !asked.isEmpty else { return .inapplicable }
+        // A spinner's or a bar's last frame is not a question, even when it is the last line written.
+        let frames = Set(ScreenUpdates.runs(timeline).map { $0.last.text.trimmingBlanks })
         let findings = asked.compactMap { moment -> Finding? in
             let prompt = moment.promptText.trimmingBlanks
             if ScreenText.hasWords(prompt) { return nil }
             // The last line said above still names the prompt: a line-by-line program asks in a whole line and
             // waits on the next ("Your name:" then "> ").
             let label = moment.lastLineSaid.trimmingBlanks
-            if ScreenText.hasWords(label), prompt.isEmpty || label.hasSuffix(":") || label.hasSuffix("?") {
+            // Still on screen, and not a frame erased or redrawn since. A wrapped line spans rows, and a row drops
+            // the blank it ended on: compared without blanks.
+            let heard = !frames.contains(label) && Self.shows(moment.screen, label)
+            if heard, ScreenText.hasWords(label), prompt.isEmpty || label.hasSuffix(":") || label.hasSuffix("?") {
                 return nil
             }
             return info.finding(
@@ -23,5 +28,10 @@ public struct PromptNoLabelRule: RecordingRule {
                 arguments: ["prompt": moment.promptText.trimmingBlanks])
         }
         return .checked(findings)
+    }
+
+    /// Whether the screen shows `line`, however it wrapped.
+    static func shows(_ screen: [ScreenRow], _ line: String) -> Bool {
+        screen.map(\.text).joined().filter { $0 != " " }.contains(line.filter { $0 != " " })
     }
 }

@@ -12,6 +12,7 @@ public struct RedrawInPlaceRule: RecordingRule {
             runs.map { run in
                 info.finding(
                     in: timeline, at: run.first.place, row: run.row,
+                    variant: run.events.count == 1 ? "once" : "message",
                     arguments: [
                         "count": String(run.events.count), "text": String(run.last.text.trimmingBlanks.prefix(60)),
                     ])

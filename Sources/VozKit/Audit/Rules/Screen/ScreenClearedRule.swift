@@ -14,7 +14,11 @@ public struct ScreenClearedRule: RecordingRule {
             case .alternateScreenOff: alternate = false
             // Inside the alternate screen clearing is the program's own canvas; fullscreen-layout covers it.
             case .cleared where !alternate:
-                return .checked([info.finding(in: timeline, at: event.place, arguments: ["rows": event.text])])
+                // Nothing of the program's was on screen yet: what it wiped was the user's.
+                let variant = event.text == "0" ? "start" : "message"
+                return .checked([
+                    info.finding(in: timeline, at: event.place, variant: variant, arguments: ["rows": event.text])
+                ])
             default: break
             }
         }

@@ -13,7 +13,7 @@ struct ScreenUpdates {
 
     /// The runs, in order of their first rewrite.
     static func runs(_ timeline: ScreenTimeline) -> [Run] {
-        let inputTimes = timeline.inputs.map(\.place.time)
+        let inputTimes = timeline.personInputs.map(\.place.time)
         var open: [Int: Run] = [:]
         var closed: [Run] = []
         var nextInput = 0

@@ -11,17 +11,19 @@ public struct StateByAttributeRule: RecordingRule {
         var applicable = false
         var seen: Set<String> = []
         var findings: [Finding] = []
-        for moment in timeline.inputs {
+        for moment in timeline.personInputs {
             let highlighted = moment.screen.indices.filter {
                 moment.screen[$0].hasHighlight && ScreenText.hasWords(moment.screen[$0].text)
             }
-            guard highlighted.count == 1, let row = highlighted.first else { continue }
+            // A full-screen program paints everything on a background: the selection is the one row picked out
+            // by reverse video or a background of its own (dialog, whiptail).
+            guard let row = highlighted.count == 1 ? highlighted.first : Self.picked(moment.screen) else { continue }
             // A list: a neighbouring row with words, so the highlight picks one item among others.
             let neighbours = [row - 1, row + 1].filter { $0 >= 0 && $0 < moment.screen.count }
             guard neighbours.contains(where: { ScreenText.hasWords(moment.screen[$0].text) }) else { continue }
             applicable = true
             let text = moment.screen[row].trimmed
-            let highlight = moment.screen[row].styled.filter { $0.style.highlighted }.map(\.text).joined()
+            let highlight = Self.highlight(of: moment.screen[row], among: moment.screen)
             guard !ScreenText.hasTextualState(text), !ScreenText.hasTextualState(highlight) else { continue }
             guard seen.insert(text).inserted, findings.count < 5 else { continue }
             findings.append(
@@ -30,5 +32,39 @@ public struct StateByAttributeRule: RecordingRule {
                     arguments: ["item": String(highlight.trimmingBlanks.prefix(40))]))
         }
         return applicable ? .checked(findings) : .inapplicable
+    }
+
+    /// The row a selection picks out by attribute alone, when there is one.
+    static func picked(_ screen: [ScreenRow]) -> Int? {
+        if let row = ScreenText.selectedRow(screen), screen[row].hasHighlight,
+            screen[row].styled.contains(where: { $0.style.highlighted && ScreenText.hasWords($0.text) })
+        {
+            return row
+        }
+        // A menu drawn among buttons and a title on the same colours: among the rows of a list (a neighbour with
+        // words), the one whose words stand on a background no other list row uses.
+        let listed = screen.indices.filter { index in
+            [index - 1, index + 1].contains { $0 >= 0 && $0 < screen.count && ScreenText.hasWords(screen[$0].text) }
+        }
+        var rowsByBackground: [Int32: Set<Int>] = [:]
+        for index in listed {
+            for run in screen[index].styled where run.style.background >= 0 && ScreenText.hasWords(run.text) {
+                rowsByBackground[run.style.background, default: []].insert(index)
+            }
+        }
+        let unique = rowsByBackground.values.filter { $0.count == 1 }.compactMap(\.first)
+        return unique.count == 1 && rowsByBackground.count > 1 ? unique[0] : nil
+    }
+
+    /// The words drawn highlighted on the row: in reverse video, else on a background other rows of the list do
+    /// not share.
+    static func highlight(of row: ScreenRow, among screen: [ScreenRow]) -> String {
+        let runs = row.styled.filter { $0.style.highlighted && ScreenText.hasWords($0.text) }
+        let reversed = runs.filter(\.style.reverse)
+        if !reversed.isEmpty { return reversed.map(\.text).joined() }
+        let others = screen.filter { $0 != row }.flatMap(\.styled).filter { ScreenText.hasWords($0.text) }
+        let shared = Set(others.map(\.style.background))
+        let own = runs.filter { !shared.contains($0.style.background) }
+        return (own.isEmpty ? runs : own).map(\.text).joined()
     }
 }

@@ -1,0 +1,74 @@
+/// What a program wrote after each answer a person sent (an input that ends with Enter), up to the next input:
+/// where the error rules decide whether an answer was refused and how.
+struct AnswerReply {
+    /// The input that sent the answer.
+    var answer: InputMoment
+    /// The lines that appeared after it, before the next input, without the echo of the answer itself.
+    var lines: [ScreenEvent]
+    /// The next input, when there is one.
+    var next: InputMoment?
+    /// The program ended after this answer with a non-zero status.
+    var failedExit: Bool
+
+    /// How the program refused the answer, if it did.
+    enum Refusal: Equatable {
+        /// A bare `?` (ed): refused, with nothing said about why.
+        case bare(ScreenEvent)
+        /// A usage line, and no error said: the program names its syntax, not what was wrong.
+        case usage(ScreenEvent)
+        /// The program ended with a failure right after the answer and said nothing.
+        case silentExit
+    }
+
+    /// The answers of a recording, each with what followed it.
+    static func all(_ timeline: ScreenTimeline) -> [AnswerReply] {
+        let inputs = timeline.personInputs
+        let appeared = timeline.events.filter { $0.kind == .appeared }
+        var replies: [AnswerReply] = []
+        var typed = ""
+        var cursor = 0
+        var refusedBefore = false
+        for (index, input) in inputs.enumerated() {
+            let sends = input.key == "enter" || input.data.contains(where: { $0 == "\r" || $0 == "\n" })
+            if input.key == nil { typed += input.data.prefix { $0 != "\r" && $0 != "\n" } }
+            guard sends else { continue }
+            let next = index + 1 < inputs.count ? inputs[index + 1] : nil
+            let until = next?.place.offset ?? Int.max
+            while cursor < appeared.count, appeared[cursor].place.offset < input.place.offset { cursor += 1 }
+            var lines: [ScreenEvent] = []
+            var scan = cursor
+            while scan < appeared.count, appeared[scan].place.offset < until {
+                let text = appeared[scan].text.trimmingBlanks
+                if !text.isEmpty, text != typed.trimmingBlanks { lines.append(appeared[scan]) }
+                scan += 1
+            }
+            // A program that already refused an answer may exit in failure for that one (ed does): only a failure
+            // after answers it took counts as refusing the last.
+            let failedExit = next == nil && (timeline.exitStatus ?? 0) != 0 && !refusedBefore
+            let reply = AnswerReply(answer: input, lines: lines, next: next, failedExit: failedExit)
+            refusedBefore = refusedBefore || reply.saysError || reply.refusal != nil
+            replies.append(reply)
+            typed = ""
+        }
+        return replies
+    }
+
+    /// Whether any line after the answer says an error in words.
+    var saysError: Bool { lines.contains { ScreenText.isErrorLine($0.text) } }
+
+    /// How the answer was refused without the error being said, if it was.
+    var refusal: Refusal? {
+        guard !saysError else { return nil }
+        if let bare = lines.first(where: isBareQuestionMark) { return .bare(bare) }
+        if let usage = lines.first(where: { ScreenText.isUsageLine($0.text) }) { return .usage(usage) }
+        if failedExit, !lines.contains(where: { ScreenText.hasWords($0.text) }) { return .silentExit }
+        return nil
+    }
+
+    /// A line of only `?`, not the next prompt: the next input waits on another row, or at its start.
+    private func isBareQuestionMark(_ line: ScreenEvent) -> Bool {
+        guard line.text.trimmingBlanks == "?" else { return false }
+        guard let next, next.cursorRow == line.row else { return true }
+        return next.cursorColumn == 0
+    }
+}
