@@ -37,6 +37,13 @@ extension FormDecoder {
                     "a group's fields may be text, email, number, integer, choice or confirm; this one is "
                         + member.kind.rawValue)
             }
+            // A group's answers are kept in the draft as one value; a card or a code inside one would be kept too.
+            if member.isSensitive {
+                throw fail(
+                    memberPath + ".purpose", lines[memberPath + ".purpose"] ?? element.line,
+                    "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a "
+                        + "field of its own")
+            }
             for key in ["in", "when"] where element[key] != nil {
                 throw fail(
                     "\(memberPath).\(key)", lines["\(memberPath).\(key)"] ?? element.line,

@@ -495,6 +495,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "verdeckt, {count} Zeichen"
 msgstr[1] "verdeckt, {count} Zeichen"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "endet auf {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "Schalter"
@@ -3662,6 +3667,11 @@ msgid "hidden, {count} character"
 msgid_plural "hidden, {count} characters"
 msgstr[0] "hidden, {count} character"
 msgstr[1] "hidden, {count} characters"
+
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "ending in {digits}"
 
 msgctxt "access.button"
 msgid "button"
@@ -6831,6 +6841,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "oculto, {count} carácter"
 msgstr[1] "oculto, {count} caracteres"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "terminada en {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "botón"
@@ -9998,6 +10013,11 @@ msgid "hidden, {count} character"
 msgid_plural "hidden, {count} characters"
 msgstr[0] "masqué, {count} caractère"
 msgstr[1] "masqué, {count} caractères"
+
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "se terminant par {digits}"
 
 msgctxt "access.button"
 msgid "button"
@@ -13167,6 +13187,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "valore nascosto, {count} carattere"
 msgstr[1] "valore nascosto, {count} caratteri"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "che termina con {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "pulsante"
@@ -16334,6 +16359,11 @@ msgid "hidden, {count} character"
 msgid_plural "hidden, {count} characters"
 msgstr[0] "oculto, {count} caractere"
 msgstr[1] "oculto, {count} caracteres"
+
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "terminado em {digits}"
 
 msgctxt "access.button"
 msgid "button"
