@@ -52,7 +52,8 @@ enum FormCommand: VozCommand {
                 }
                 let method = (arguments.value("method") ?? "POST").uppercased()
                 guard ["POST", "PUT", "PATCH"].contains(method) else {
-                    return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
+                    return usage(
+                        .invalidValue(option: "method", value: method, expected: .oneOf(["POST", "PUT", "PATCH"])))
                 }
                 output = try OpenAPIFormBuilder.form(
                     schema: try await SpecDocument.load(schema, loader: loader, reaching: .schema), url: url,
@@ -92,7 +93,7 @@ enum FormCommand: VozCommand {
     }
 
     private static func usage(_ error: UsageError) -> Int32 {
-        Console.error(error.description)
+        Console.usage(error)
         return ExitCode.usage
     }
 }
