@@ -45,6 +45,23 @@ import Testing
         #expect(output.standardError == expected)
     }
 
+    @Test func aHeaderFromAnUnsetVariableIsExplainedInSpanish() async throws {
+        let folder = TemporaryFolder()
+        let path = folder.url.appendingPathComponent("clave.json").path
+        try Data(
+            #"""
+            {"id": "x", "title": "X", "fields": [{"id": "a", "label": "A"}],
+             "submit": {"label": "E", "url": "https://e.com/x", "headers": {"X-Api-Key": "$VOZ_TEST_NO_SUCH_KEY"}}}
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: path))
+        let output = try await run(["run", path, "--speech", "none"], environment: Self.spanish)
+        #expect(output.status == 2)
+        #expect(
+            output.standardError
+                == "voz run: la cabecera X-Api-Key del formulario toma su valor de la variable de entorno "
+                + "VOZ_TEST_NO_SUCH_KEY, que no está definida; defínela y vuelve a ejecutar.\n")
+    }
+
     @Test func lcAllWinsAndHelpStaysEnglish() async throws {
         let french = try await run(["hablar"], environment: ["LANG": "es_ES.UTF-8", "LC_ALL": "fr_FR.UTF-8"])
         #expect(french.standardError.hasPrefix("voz n'a pas de commande nommée hablar."), "\(french.standardError)")

@@ -3789,6 +3789,26 @@ msgstr "ein Dateiname"
 msgctxt "usage.expected.loopback"
 msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
 msgstr "127.0.0.1 oder ::1, weil der Demodienst nur auf diesem Rechner lauscht"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "das erzeugte Formular"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: die Beschreibung ergibt ein Formular, das Voz nicht ausführen kann: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: nenne eine Beschreibung mit --openapi SPEC --operation ID oder --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: der Header {header} des Formulars nimmt seinen Wert aus der Umgebungsvariablen {variable}, die nicht gesetzt ist; setze sie und starte erneut."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -7575,6 +7595,26 @@ msgstr "a file name"
 msgctxt "usage.expected.loopback"
 msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
 msgstr "127.0.0.1 or ::1, because the demo service only listens on loopback"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "the generated form"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: the description gives a form Voz cannot run: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -11361,6 +11401,26 @@ msgstr "un nombre de archivo"
 msgctxt "usage.expected.loopback"
 msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
 msgstr "127.0.0.1 o ::1, porque el servicio de demostración solo escucha en esta máquina"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "el formulario generado"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: la descripción da un formulario que Voz no puede ejecutar: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: indica una descripción con --openapi SPEC --operation ID, o --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: la cabecera {header} del formulario toma su valor de la variable de entorno {variable}, que no está definida; defínela y vuelve a ejecutar."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -15147,6 +15207,26 @@ msgstr "un nom de fichier"
 msgctxt "usage.expected.loopback"
 msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
 msgstr "127.0.0.1 ou ::1, car le service de démonstration n'écoute que sur cette machine"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "le formulaire généré"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form : la description donne un formulaire que Voz ne peut pas lancer : {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form : indiquez une description avec --openapi SPEC --operation ID, ou --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run : l'en-tête {header} du formulaire prend sa valeur dans la variable d'environnement {variable}, qui n'est pas définie ; définissez-la et relancez."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -18933,6 +19013,26 @@ msgstr "un nome di file"
 msgctxt "usage.expected.loopback"
 msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
 msgstr "127.0.0.1 o ::1, perché il servizio dimostrativo ascolta solo su questa macchina"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "il modulo generato"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: la descrizione dà un modulo che Voz non può eseguire: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: indica una descrizione con --openapi SPEC --operation ID, o --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: l'intestazione {header} del modulo prende il valore dalla variabile d'ambiente {variable}, che non è impostata; impostala ed esegui di nuovo."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -22719,6 +22819,26 @@ msgstr "um nome de arquivo"
 msgctxt "usage.expected.loopback"
 msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
 msgstr "127.0.0.1 ou ::1, porque o serviço de demonstração só escuta nesta máquina"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "o formulário gerado"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: a descrição gera um formulário que o Voz não consegue executar: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: indique uma descrição com --openapi SPEC --operation ID, ou --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: o cabeçalho {header} do formulário pega o valor da variável de ambiente {variable}, que não está definida; defina-a e execute de novo."
 """##,
     ]
 }

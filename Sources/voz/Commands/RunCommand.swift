@@ -49,8 +49,8 @@ enum RunCommand: VozCommand {
         }
         if let missing = form.submit.resolveHeaders(from: ProcessInfo.processInfo.environment) {
             Console.error(
-                "voz run: the form's \(missing.header) header takes its value from the environment variable "
-                    + "\(missing.variable), which is not set; set it and run again.")
+                Console.localizer.text(
+                    "usage.headerVariable", ["header": missing.header, "variable": missing.variable]))
             return ExitCode.usage
         }
         return await SessionRunner(arguments: arguments).run(form)
