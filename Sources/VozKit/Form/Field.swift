@@ -69,7 +69,8 @@ public struct Field: Sendable, Equatable, Identifiable {
         self.serverNames = serverNames
     }
 
-    /// Whether the value must stay out of every output, log, transcript and draft.
+    /// Whether the value is typed with echo off and never said, not even in part (a `secret` field). Whether it may
+    /// be kept is a wider question: see `isSensitive`.
     public var isSecret: Bool { kind == .secret }
 
     /// The field's place in the body: its `path`, or its id.

@@ -10,7 +10,8 @@ extension Session {
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
         let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
         if !typedAhead {
-            let secret = question == nil && model.focusedField?.isSecret == true
+            // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret.
+            let secret = question == nil && model.focusedField?.isSensitive == true
             await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
         }
         if line.count > options.maximumAnswerLength {
@@ -178,7 +179,7 @@ extension Session {
     }
 
     private func restore(_ draft: Draft) async {
-        for field in model.form.fields where !field.isSecret {
+        for field in model.form.fields where !field.isSensitive {
             guard let typed = draft.answers[field.id], case .success(let value) = validate(typed, for: field) else {
                 continue
             }
@@ -211,13 +212,14 @@ extension Session {
         self.result = result
     }
 
-    /// Saves the non-secret answers and any pending key; a draft that cannot be written is not worth stopping for.
-    /// Returns whether a draft was written: not when there is nothing to keep.
+    /// Saves the answers that may be kept (none of a sensitive field: card data, codes, passwords, secrets) and any
+    /// pending key; a draft that cannot be written is not worth stopping for. Returns whether a draft was written:
+    /// not when there is nothing to keep.
     @discardableResult
     func saveDraft() -> Bool {
         guard let drafts = options.drafts else { return false }
-        let secretIDs = Set(model.form.fields.filter(\.isSecret).map(\.id))
-        let answers = model.answers.filter { !secretIDs.contains($0.key) }
+        let sensitiveIDs = Set(model.form.fields.filter(\.isSensitive).map(\.id))
+        let answers = model.answers.filter { !sensitiveIDs.contains($0.key) }
         // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and an empty draft
         // written over an earlier one would lose what that one kept.
         guard !answers.isEmpty || pendingKey != nil else { return false }

@@ -129,7 +129,8 @@ public actor Session {
         return result ?? .notCompleted
     }
 
-    /// Whether the next line read answers a secret field: nothing else is waiting for it first.
+    /// Whether the next line read answers a secret field: nothing else is waiting for it first. Only `secret` fields
+    /// are read with echo off; a card number is typed visibly, and is kept out of every file instead.
     var nextLineIsSecret: Bool {
         question == nil && !sending && model.focusedField?.isSecret == true
     }

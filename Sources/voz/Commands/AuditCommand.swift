@@ -47,12 +47,14 @@ enum AuditCommand: VozCommand {
             language: Language.resolve(formLocale: nil, environment: ProcessInfo.processInfo.environment))
         let format = arguments.value("format") ?? "text"
         guard ["text", "json", "sarif"].contains(format) else {
-            return usage(.invalidValue(option: "format", value: format, expected: "text, json or sarif"))
+            return usage(.invalidValue(option: "format", value: format, expected: .oneOf(["text", "json", "sarif"])))
         }
         let failOnName = arguments.value("fail-on") ?? "serious"
         guard let failOn = AuditSeverity(rawValue: failOnName) else {
             return usage(
-                .invalidValue(option: "fail-on", value: failOnName, expected: "critical, serious, moderate or minor"))
+                .invalidValue(
+                    option: "fail-on", value: failOnName,
+                    expected: .oneOf(["critical", "serious", "moderate", "minor"])))
         }
         if let spec = arguments.value("openapi") {
             return await auditOpenAPI(spec, arguments, format: format, failOn: failOn, localizer: localizer)
@@ -112,7 +114,7 @@ enum AuditCommand: VozCommand {
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
             return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success
         } catch {
-            Console.error(error.description)
+            Console.error(error)
             return ExitCode.usage
         }
     }
@@ -193,7 +195,7 @@ enum AuditCommand: VozCommand {
     }
 
     private static func usage(_ error: UsageError) -> Int32 {
-        Console.error(error.description)
+        Console.usage(error)
         return ExitCode.usage
     }
 }

@@ -52,15 +52,15 @@ enum FormCommand: VozCommand {
                 }
                 let method = (arguments.value("method") ?? "POST").uppercased()
                 guard ["POST", "PUT", "PATCH"].contains(method) else {
-                    return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
+                    return usage(
+                        .invalidValue(option: "method", value: method, expected: .oneOf(["POST", "PUT", "PATCH"])))
                 }
                 output = try OpenAPIFormBuilder.form(
                     schema: try await SpecDocument.load(schema, loader: loader, reaching: .schema), url: url,
                     method: method,
                     language: language)
             } else {
-                Console.error(
-                    "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
+                Console.error(Console.localizer.text("usage.formSource"))
                 return ExitCode.usage
             }
         } catch {
@@ -72,9 +72,11 @@ enum FormCommand: VozCommand {
         // The generated form goes through Voz's own decoder before it is written, so a form that would not run is
         // never left behind.
         do {
-            _ = try FormFile.decode(data: Data(text.utf8), path: target ?? "the generated form", forAudit: true)
+            let name = target ?? Console.localizer.text("formFile.generatedName")
+            _ = try FormFile.decode(data: Data(text.utf8), path: name, forAudit: true)
         } catch {
-            Console.error("voz form: the description gives a form Voz cannot run: \(error.description)")
+            Console.error(
+                Console.localizer.text("formFile.unrunnableGenerated", ["problem": error.message(Console.localizer)]))
             return ExitCode.failure
         }
         for note in output.notes { Console.error(note) }
@@ -92,7 +94,7 @@ enum FormCommand: VozCommand {
     }
 
     private static func usage(_ error: UsageError) -> Int32 {
-        Console.error(error.description)
+        Console.usage(error)
         return ExitCode.usage
     }
 }

@@ -20,8 +20,7 @@ enum RecordCommand: VozCommand {
         let localizer = Localizer(
             language: Language.resolve(formLocale: nil, environment: ProcessInfo.processInfo.environment))
         guard let output = arguments.value("output") else {
-            Console.error(
-                UsageError.missingValue(command: "record", option: "output", valueName: "FILE.cast").description)
+            Console.usage(.missingValue(command: "record", option: "output", valueName: "FILE.cast"))
             return ExitCode.usage
         }
         let options: RecordingOptions
