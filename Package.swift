@@ -42,14 +42,16 @@ let package = Package(
             pkgConfig: "vterm",
             providers: [.apt(["libvterm-dev"])]
         ),
-        .target(
-            name: "VozKit",
-            dependencies: ["VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm", "CYAML"]
-        ),
-        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt; Nettle gives the SHA-256 of
-        // request fingerprints.
+        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt, and VozKit/Submission the
+        // fingerprint a draft keeps of an unanswered send; Nettle gives the SHA-256 of request fingerprints.
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        .target(
+            name: "VozKit",
+            dependencies: [
+                "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm", "CYAML", "CCrypt", "CNettle",
+            ]
+        ),
         .target(
             name: "VozDemoService",
             dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle", "VozKit"]

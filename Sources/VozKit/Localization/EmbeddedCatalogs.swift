@@ -516,6 +516,17 @@ msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Wird gesendet."
 
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Wird gesendet, als das unbeantwortete Senden: es zählt nicht doppelt."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Ein früheres Senden mit anderen Daten blieb ohne Antwort; ich behalte es, und dieses geht als neues Senden."
+msgstr[1] "{count} frühere Sendungen mit anderen Daten blieben ohne Antwort; ich behalte sie, und dieses geht als neues Senden."
+
 msgctxt "submission.resending"
 msgid "Sending again."
 msgstr "Wird erneut gesendet."
@@ -982,6 +993,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Es gibt einen Entwurf dieses Formulars mit {count} Antwort. Wiederherstellen? Antworte ja oder nein."
 msgstr[1] "Es gibt einen Entwurf dieses Formulars mit {count} Antworten. Wiederherstellen? Antworte ja oder nein."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Ein Senden dieses Formulars blieb ohne Antwort. Sendest du dieselben Daten erneut, gilt das als dasselbe Senden und zählt nicht doppelt."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Passwörter werden nie gespeichert: gib dasselbe noch einmal ein."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -992,6 +1011,10 @@ msgstr[1] "Entwurf wiederhergestellt: {count} Antworten."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Entwurf verworfen."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Entwurf verworfen. Das unbeantwortete Senden bleibt bekannt: dieselben Daten zählen nicht doppelt."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -4387,6 +4410,17 @@ msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Sending."
 
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Sending, as the unanswered send: it will not count twice."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgstr[1] "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+
 msgctxt "submission.resending"
 msgid "Sending again."
 msgstr "Sending again."
@@ -4853,6 +4887,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "There is a draft of this form with 1 answer. Restore it? Answer yes or no."
 msgstr[1] "There is a draft of this form with {count} answers. Restore it? Answer yes or no."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Passwords are never kept: type the same one again."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -4863,6 +4905,10 @@ msgstr[1] "Draft restored: {count} answers."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Draft discarded."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Draft discarded. The unanswered send is still known: the same data will not count twice."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -8258,6 +8304,17 @@ msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Enviando."
 
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Enviando, como el envío sin respuesta: no se duplicará."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Un envío anterior con otros datos quedó sin respuesta; lo conservo, y este va como un envío nuevo."
+msgstr[1] "{count} envíos anteriores con otros datos quedaron sin respuesta; los conservo, y este va como un envío nuevo."
+
 msgctxt "submission.resending"
 msgid "Sending again."
 msgstr "Enviando de nuevo."
@@ -8724,6 +8781,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Hay un borrador de este formulario con 1 respuesta. ¿Lo recupero? Responde sí o no."
 msgstr[1] "Hay un borrador de este formulario con {count} respuestas. ¿Lo recupero? Responde sí o no."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Un envío de este formulario quedó sin respuesta. Si envías los mismos datos, cuenta como ese mismo envío y no se duplica."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Las contraseñas no se guardan: escribe la misma otra vez."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -8734,6 +8799,10 @@ msgstr[1] "Borrador recuperado: {count} respuestas."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Borrador descartado."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Borrador descartado. El envío sin respuesta sigue reconocido: los mismos datos no se duplicarán."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -12129,6 +12198,17 @@ msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Envoi en cours."
 
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Envoi, comme l'envoi resté sans réponse : il ne comptera pas deux fois."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Un envoi précédent avec d'autres données est resté sans réponse ; je le garde, et celui-ci part comme un nouvel envoi."
+msgstr[1] "{count} envois précédents avec d'autres données sont restés sans réponse ; je les garde, et celui-ci part comme un nouvel envoi."
+
 msgctxt "submission.resending"
 msgid "Sending again."
 msgstr "Nouvel envoi."
@@ -12595,6 +12675,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Il y a un brouillon de ce formulaire avec {count} réponse. Le reprendre ? Répondez oui ou non."
 msgstr[1] "Il y a un brouillon de ce formulaire avec {count} réponses. Le reprendre ? Répondez oui ou non."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Un envoi de ce formulaire est resté sans réponse. Si vous envoyez les mêmes données, c'est le même envoi : il ne comptera pas deux fois."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Les mots de passe ne sont jamais gardés : tapez le même à nouveau."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -12605,6 +12693,10 @@ msgstr[1] "Brouillon repris : {count} réponses."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Brouillon supprimé."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Brouillon supprimé. L'envoi sans réponse reste connu : les mêmes données ne compteront pas deux fois."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -16000,6 +16092,17 @@ msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Invio in corso."
 
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Invio in corso, come l'invio senza risposta: non conterà due volte."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Un invio precedente con altri dati è rimasto senza risposta; lo conservo, e questo parte come un nuovo invio."
+msgstr[1] "{count} invii precedenti con altri dati sono rimasti senza risposta; li conservo, e questo parte come un nuovo invio."
+
 msgctxt "submission.resending"
 msgid "Sending again."
 msgstr "Nuovo invio."
@@ -16466,6 +16569,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "C'è una bozza di questo modulo con {count} risposta. La recupero? Rispondi sì o no."
 msgstr[1] "C'è una bozza di questo modulo con {count} risposte. La recupero? Rispondi sì o no."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Un invio di questo modulo è rimasto senza risposta. Se invii gli stessi dati, vale come lo stesso invio e non conta due volte."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Le password non vengono mai salvate: scrivi di nuovo la stessa."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -16476,6 +16587,10 @@ msgstr[1] "Bozza recuperata: {count} risposte."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Bozza scartata."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Bozza scartata. L'invio senza risposta resta noto: gli stessi dati non conteranno due volte."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -19871,6 +19986,17 @@ msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Enviando."
 
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Enviando, como o envio sem resposta: não contará duas vezes."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Um envio anterior com outros dados ficou sem resposta; eu o guardo, e este vai como um envio novo."
+msgstr[1] "{count} envios anteriores com outros dados ficaram sem resposta; eu os guardo, e este vai como um envio novo."
+
 msgctxt "submission.resending"
 msgid "Sending again."
 msgstr "Enviando de novo."
@@ -20337,6 +20463,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Há um rascunho deste formulário com {count} resposta. Recuperar? Responda sim ou não."
 msgstr[1] "Há um rascunho deste formulário com {count} respostas. Recuperar? Responda sim ou não."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Um envio deste formulário ficou sem resposta. Se você enviar os mesmos dados, vale como o mesmo envio e não conta duas vezes."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Senhas nunca são guardadas: digite a mesma de novo."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -20347,6 +20481,10 @@ msgstr[1] "Rascunho recuperado: {count} respostas."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Rascunho descartado."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Rascunho descartado. O envio sem resposta continua conhecido: os mesmos dados não contarão duas vezes."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
