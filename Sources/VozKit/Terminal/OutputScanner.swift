@@ -11,8 +11,9 @@ struct OutputScanner {
         case wrappedWord(String)
     }
 
-    let width: Int
-    let height: Int
+    /// The screen's size, changed when the recording resizes it.
+    var width: Int
+    var height: Int
     private var mode = Mode.text
     private var parameters: [UInt8] = []
     /// Column of the next character on a line written only forwards; -1 once the cursor was moved by an escape.

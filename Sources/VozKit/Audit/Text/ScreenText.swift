@@ -18,9 +18,50 @@ enum ScreenText {
     /// Whether a rewrite puts a different message in the row rather than updating it: the new text has words
     /// and shares none with the old ("⠋ Working" replaced by "Done, 3 files." is a new line said in place).
     static func isNewMessage(old: String, new: String) -> Bool {
+        // An hour of progress frames is ASCII and drawing glyphs: words found on the bytes, and a frame with no
+        // word of letters (most of them) settled without building one. Other text takes the Unicode path.
+        if let newWords = asciiWords(new, lettersOnly: true) {
+            guard !newWords.isEmpty else { return false }
+            let oldWords = asciiWords(old, lettersOnly: false) ?? words(old).filter { $0.count >= 2 }.map(String.init)
+            return Set(newWords).isDisjoint(with: oldWords)
+        }
         let newWords = Set(words(new).filter { $0.count >= 2 && $0.allSatisfy(\.isLetter) })
         guard !newWords.isEmpty else { return false }
         return newWords.isDisjoint(with: words(old).filter { $0.count >= 2 })
+    }
+
+    /// The lowercase words of two characters or more that `words` finds, only of letters when `lettersOnly`; nil
+    /// unless every scalar is ASCII or a drawing glyph (box drawing, blocks, geometric shapes, Braille), each a
+    /// character of its own that is neither a letter nor a number, so bytes split as characters would.
+    static func asciiWords(_ text: String, lettersOnly: Bool) -> [String]? {
+        var found: [String] = []
+        var word: [UInt8] = []
+        var hasDigit = false
+        func end() {
+            if word.count >= 2, !(lettersOnly && hasDigit) { found.append(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+            hasDigit = false
+        }
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                word.append(byte)
+                hasDigit = true
+            case 0..<0x80: end()
+            case 0xE2:
+                // U+2500–U+25FF is E2 94–97 xx; U+2800–U+28FF is E2 A0–A3 xx.
+                guard let second = utf8.next(), (0x94...0x97).contains(second) || (0xA0...0xA3).contains(second),
+                    let third = utf8.next(), third & 0xC0 == 0x80
+                else { return nil }
+                end()
+            default: return nil
+            }
+        }
+        end()
+        return found
     }
 
     /// Whether the text has a word of two letters or more.
