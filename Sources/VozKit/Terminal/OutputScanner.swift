@@ -98,7 +98,11 @@ struct OutputScanner {
             spaces = byte == 0x20 ? spaces + 1 : 0
             if spaces == 2 { gaps += 1 }
             let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            if letter { word.append(byte) } else { word.removeAll(keepingCapacity: true) }
+            if letter {
+                word.append(byte)
+            } else if !word.isEmpty {
+                word.removeAll(keepingCapacity: true)
+            }
             guard column >= 0 else { return }
             // Prose that wraps is the terminal reflowing it; columns laid out for a wider screen break apart.
             if column == width, letter, word.count >= 2, gaps >= 2 {
