@@ -1865,8 +1865,18 @@ msgstr "Die Aufnahme {file} ließ sich nicht lesen. Prüfe den Pfad."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "Die Aufnahme {file} beginnt nicht mit einem Kopf für asciicast Version 2; nimm sie mit voz record oder asciinema auf."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "Die Aufnahme {file} ist keine asciicast-Datei der Version 1, 2 oder 3; nimm sie mit voz record oder asciinema auf."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} mit NO_COLOR=1, live ausgeführt und nicht gespeichert"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, live ausgeführt und nicht gespeichert"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -2267,6 +2277,11 @@ msgstr "Die Aufnahme ließ sich nicht nach {file} schreiben."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "Die Aufnahme stoppte nach {seconds} Sekunden in Zeile {line} des Tastenskripts: {step}. Sie wurde in {file} gespeichert."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "Die Aufnahme stoppte nach {seconds} Sekunden in Zeile {line} des Tastenskripts: {step}. Speichere sie mit -o, um sie zu lesen."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -5759,8 +5774,18 @@ msgstr "The recording {file} could not be read. Check the path."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} with NO_COLOR=1, run live and not saved"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, run live and not saved"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -6161,6 +6186,11 @@ msgstr "The recording could not be written to {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -9653,8 +9683,18 @@ msgstr "No se pudo leer la grabación {file}. Comprueba la ruta."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "La grabación {file} no empieza con una cabecera asciicast versión 2; grábala con voz record o asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "La grabación {file} no es un archivo asciicast de versión 1, 2 o 3; grábala con voz record o asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} con NO_COLOR=1, ejecutado en vivo y sin guardar"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, ejecutado en vivo y sin guardar"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -10055,6 +10095,11 @@ msgstr "No se pudo escribir la grabación en {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "La grabación se detuvo a los {seconds} segundos en la línea {line} del guion de teclas: {step}. Se guardó en {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "La grabación se detuvo a los {seconds} segundos en la línea {line} del guion de teclas: {step}. Guárdala con -o para leerla."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -13547,8 +13592,18 @@ msgstr "Impossible de lire l'enregistrement {file}. Vérifiez le chemin."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "L'enregistrement {file} ne commence pas par un en-tête asciicast version 2 ; enregistrez-le avec voz record ou asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "L'enregistrement {file} n'est pas un fichier asciicast de version 1, 2 ou 3 ; enregistrez-le avec voz record ou asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} avec NO_COLOR=1, lancé en direct et non enregistré"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, lancé en direct et non enregistré"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -13949,6 +14004,11 @@ msgstr "Impossible d'écrire l'enregistrement dans {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "L'enregistrement s'est arrêté après {seconds} secondes à la ligne {line} du script de touches : {step}. Il a été gardé dans {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "L'enregistrement s'est arrêté après {seconds} secondes à la ligne {line} du script de touches : {step}. Gardez-le avec -o pour le lire."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -17441,8 +17501,18 @@ msgstr "Non è stato possibile leggere la registrazione {file}. Controlla il per
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "La registrazione {file} non inizia con un'intestazione asciicast versione 2; registrala con voz record o asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "La registrazione {file} non è un file asciicast di versione 1, 2 o 3; registrala con voz record o asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} con NO_COLOR=1, eseguito dal vivo e non salvato"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, eseguito dal vivo e non salvato"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -17843,6 +17913,11 @@ msgstr "Non è stato possibile scrivere la registrazione in {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "La registrazione si è fermata dopo {seconds} secondi alla riga {line} dello script di tasti: {step}. È stata salvata in {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "La registrazione si è fermata dopo {seconds} secondi alla riga {line} dello script di tasti: {step}. Salvala con -o per leggerla."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -21335,8 +21410,18 @@ msgstr "Não foi possível ler a gravação {file}. Verifique o caminho."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "A gravação {file} não começa com um cabeçalho asciicast versão 2; grave-a com voz record ou asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "A gravação {file} não é um arquivo asciicast de versão 1, 2 ou 3; grave-a com voz record ou asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} com NO_COLOR=1, executado ao vivo e não salvo"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, executado ao vivo e não salvo"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -21737,6 +21822,11 @@ msgstr "Não foi possível salvar a gravação em {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "A gravação parou depois de {seconds} segundos na linha {line} do roteiro de teclas: {step}. Foi salva em {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "A gravação parou depois de {seconds} segundos na linha {line} do roteiro de teclas: {step}. Salve-a com -o para lê-la."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
