@@ -17,7 +17,7 @@ struct FormDecoder {
         self.forAudit = forAudit
     }
 
-    static let formKeys = ["id", "title", "locale", "fields", "submit", "messages", "constants"]
+    static let formKeys = ["id", "title", "locale", "labelsLocale", "fields", "submit", "messages", "constants"]
 
     mutating func form(_ root: JSONNode) throws(FormFileError) -> Form {
         let top = try object(
@@ -25,6 +25,7 @@ struct FormDecoder {
         let id = try requiredText(top, "id", what: "an id for the form")
         let title = try requiredText(top, "title", what: "a title the user hears")
         let locale = try optionalLocale(top)
+        let labelsLocale = try optionalLocale(top, key: "labelsLocale")
         let fieldsMember = try required(top, "fields", what: "a list of fields")
         guard let elements = fieldsMember.value.elements else {
             throw mismatch(top.path("fields"), fieldsMember.value, expected: "a list of fields")
@@ -53,6 +54,7 @@ struct FormDecoder {
         let messages = try self.messages(top)
         var form = Form(id: id, title: title, locale: locale, fields: fields, submit: submit, messages: messages)
         form.constants = try constants(top)
+        form.labelsLocale = labelsLocale
         try checkConditions(form)
         try checkBodyPaths(form)
         try checkURLParameters(form)
@@ -61,14 +63,14 @@ struct FormDecoder {
 
     // MARK: - Top-level parts
 
-    private mutating func optionalLocale(_ top: Members) throws(FormFileError) -> String? {
-        guard let member = top["locale"] else { return nil }
-        let tag = try text(member, at: top.path("locale"), what: "a language tag such as es or en")
+    private mutating func optionalLocale(_ top: Members, key: String = "locale") throws(FormFileError) -> String? {
+        guard let member = top[key] else { return nil }
+        let tag = try text(member, at: top.path(key), what: "a language tag such as es or en")
         let valid = tag.unicodeScalars.allSatisfy {
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0))
         }
         guard valid, tag.count <= 35 else {
-            throw mismatch(top.path("locale"), member.value, expected: "a language tag such as es or en")
+            throw mismatch(top.path(key), member.value, expected: "a language tag such as es or en")
         }
         return tag
     }
