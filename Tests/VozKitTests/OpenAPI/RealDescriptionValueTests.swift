@@ -168,3 +168,22 @@ struct RealDescriptionValueTests {
         #expect(RequiredMarkerRule.marker(in: "Required.") != nil)
     }
 }
+
+/// Issue 27, section 3: a description's words are in its own language, Voz's sentences in the session's.
+@Suite("The languages of a generated form")
+struct GeneratedFormLanguageTests {
+    @Test(
+        "The locale is the session's; the labels' language is the user's word for it, else info.x-language",
+        arguments: [
+            (Language.de, nil, "", "de", nil), (.en, nil, "x-language: es", "en", "es"),
+            (.en, Language.fr, "x-language: es", "en", "fr"), (.es, nil, "x-language: es", "es", nil),
+            (.en, nil, "x-language: tlh", "en", nil),
+        ] as [(Language, Language?, String, String, String?)])
+    func locales(session: Language, told: Language?, info: String, locale: String, labels: String?) throws {
+        let spec = RealDescriptionSpec(properties: "nombre:\n  type: string\n  title: Nombre", info: info)
+        let (form, _) = try spec.form(.init(descriptionLanguage: told), language: session)
+        #expect(form.locale == locale)
+        #expect(form.labelsLocale == labels)
+        #expect(form.fields.first?.label == "Nombre")
+    }
+}
