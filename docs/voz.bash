@@ -143,8 +143,8 @@ _voz() {
             valued=" --output --format --keys --size --timeout "
             ;;
         form)
-            options="--openapi --operation --server --schema --url --method --allow-insecure --output --help"
-            valued=" --openapi --operation --server --schema --url --method --output "
+            options="--openapi --operation --server --schema --url --method --language --description-language --ask-plumbing --allow-insecure --output --help"
+            valued=" --openapi --operation --server --schema --url --method --language --description-language --output "
             ;;
         say)
             options="--voice --rate --wav --speech --transcript --help"
@@ -168,7 +168,7 @@ _voz() {
             "run --rate"|"run --url"|"run --operation"|"run --server"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --operation"|"audit --keys"|"audit --size"|"audit --timeout"|"record --format"|"record --keys"|"record --size"|"record --timeout"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
             "run --openapi"|"audit --openapi"|"form --openapi"|"form --schema") _voz_files yaml yml json ;;
-            "demo --language") _voz_words "es en pt-BR fr de it" ;;
+            "demo --language"|"form --language"|"form --description-language") _voz_words "es en pt-BR fr de it" ;;
             "audit --form") _voz_files json ;;
             "audit --format") _voz_words "text json sarif" ;;
             "audit --fail-on") _voz_words "critical serious moderate minor" ;;

@@ -10,6 +10,7 @@ extension FormDecoder {
     static let ruleKeys = [
         "minLength", "maxLength", "pattern", "patternMessage", "min", "max", "exclusiveMin", "exclusiveMax",
         "multipleOf", "minItems", "maxItems", "uniqueItems", "lengthCounts", "serverPattern",
+        "format",
     ]
 
     mutating func field(_ node: JSONNode, at path: String) throws(FormFileError) -> Field {
@@ -100,11 +101,13 @@ extension FormDecoder {
         let path = members.path("rules")
         let rules = try object(member.value, at: path, allowed: Self.ruleKeys, what: .what("rules"))
         var result = FieldRules()
-        result.minLength = try optionalCount(rules, "minLength")
-        result.maxLength = try optionalCount(rules, "maxLength")
+        result.minLength = try optionalCount(rules, "minLength", limit: Self.lengthLimit)
+        result.maxLength = try optionalCount(rules, "maxLength", limit: Self.lengthLimit)
         let counting = try optionalChoice(rules, "lengthCounts", among: LengthCounting.allCases.map(\.rawValue))
         result.lengthCounts = counting.flatMap(LengthCounting.init(rawValue:)) ?? .characters
         result.pattern = try pattern(rules)
+        let format = try optionalChoice(rules, "format", among: TextFormat.allCases.map(\.rawValue))
+        result.format = format.flatMap(TextFormat.init(rawValue:))
         result.serverPattern = try optionalText(rules, "serverPattern", what: .what("serverPattern"))
         result.patternMessage = try optionalText(
             rules, "patternMessage", what: .what("patternMessage"))
@@ -163,8 +166,8 @@ extension FormDecoder {
             throw fail(rules.path("patternMessage"), member.keyLine, "patternMessageAlone")
         }
         let textual: Set<FieldKind> = [.text, .email, .secret, .multiline]
-        for key in ["minLength", "maxLength", "pattern", "lengthCounts", "serverPattern"] where !textual.contains(kind)
-        {
+        for key in ["minLength", "maxLength", "pattern", "lengthCounts", "serverPattern", "format"]
+        where !textual.contains(kind) {
             if let member = rules[key] {
                 throw fail(
                     rules.path(key), member.keyLine,

@@ -90,14 +90,18 @@ extension FormDecoder {
         return try finiteNumber(members, key, member, what: what)
     }
 
-    /// A whole number from 0 to one million, when the key is present.
-    func optionalCount(_ members: Members, _ key: String) throws(FormFileError) -> Int? {
+    /// A whole number from 0 to `limit` (one million: a count of items), when the key is present.
+    func optionalCount(_ members: Members, _ key: String, limit: Int = 1_000_000) throws(FormFileError) -> Int? {
         guard let member = members[key] else { return nil }
-        guard let value = member.value.int, value >= 0, value <= 1_000_000 else {
-            throw mismatch(members.path(key), member.value, expected: .what("count"))
+        guard let value = member.value.int, value >= 0, value <= limit else {
+            throw mismatch(members.path(key), member.value, expected: .what("count", ["limit": String(limit)]))
         }
         return value
     }
+
+    /// The largest length a text rule may state: an API's `maxLength: 1536000` (a long article) is a real limit
+    /// the server keeps, so lengths go up to what a 32-bit count holds.
+    static let lengthLimit = Int(Int32.max)
 
     /// A number of seconds in `range`, when the key is present; zero only when `allowZero`.
     func optionalSeconds(

@@ -17,7 +17,7 @@ struct FormDecoder {
         self.forAudit = forAudit
     }
 
-    static let formKeys = ["id", "title", "locale", "fields", "submit", "messages", "constants"]
+    static let formKeys = ["id", "title", "locale", "labelsLocale", "fields", "submit", "messages", "constants"]
 
     mutating func form(_ root: JSONNode) throws(FormFileError) -> Form {
         let top = try object(
@@ -25,6 +25,7 @@ struct FormDecoder {
         let id = try requiredText(top, "id", what: .what("formID"))
         let title = try requiredText(top, "title", what: .what("title"))
         let locale = try optionalLocale(top)
+        let labelsLocale = try optionalLocale(top, key: "labelsLocale")
         let fieldsMember = try required(top, "fields", what: .what("fields"))
         guard let elements = fieldsMember.value.elements else {
             throw mismatch(top.path("fields"), fieldsMember.value, expected: .what("fields"))
@@ -52,6 +53,7 @@ struct FormDecoder {
         let messages = try self.messages(top)
         var form = Form(id: id, title: title, locale: locale, fields: fields, submit: submit, messages: messages)
         form.constants = try constants(top)
+        form.labelsLocale = labelsLocale
         try checkConditions(form)
         try checkBodyPaths(form)
         try checkURLParameters(form)
@@ -60,14 +62,14 @@ struct FormDecoder {
 
     // MARK: - Top-level parts
 
-    private mutating func optionalLocale(_ top: Members) throws(FormFileError) -> String? {
-        guard let member = top["locale"] else { return nil }
-        let tag = try text(member, at: top.path("locale"), what: .what("locale"))
+    private mutating func optionalLocale(_ top: Members, key: String = "locale") throws(FormFileError) -> String? {
+        guard let member = top[key] else { return nil }
+        let tag = try text(member, at: top.path(key), what: .what("locale"))
         let valid = tag.unicodeScalars.allSatisfy {
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0))
         }
         guard valid, tag.count <= 35 else {
-            throw mismatch(top.path("locale"), member.value, expected: .what("locale"))
+            throw mismatch(top.path(key), member.value, expected: .what("locale"))
         }
         return tag
     }

@@ -3384,8 +3384,8 @@ msgstr "eine Zahl"
 
 #. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.count"
-msgid "a whole number from 0 to 1000000"
-msgstr "eine ganze Zahl von 0 bis 1000000"
+msgid "a whole number from 0 to {limit}"
+msgstr "eine ganze Zahl von 0 bis {limit}"
 
 #. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.secondsFromZero"
@@ -3912,6 +3912,150 @@ msgstr "voz form: nenne eine Beschreibung mit --openapi SPEC --operation ID oder
 msgctxt "usage.headerVariable"
 msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
 msgstr "voz run: der Header {header} des Formulars nimmt seinen Wert aus der Umgebungsvariablen {variable}, die nicht gesetzt ist; setze sie und starte erneut."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} wird ausgelassen, der Rest des Formulars wird gebaut: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Ein Parameter wird ausgelassen, der Rest des Formulars wird gebaut: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es ist ein CSRF-Token, das das Programm ausfüllt, nicht ein Mensch; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es gehört zu einer PKCE-Challenge, die das Programm berechnet, nicht ein Mensch; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es ist eine Captcha-Antwort, die ihr Widget ausfüllt, nicht ein gesprochenes Formular; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es gehört zu einem späteren Schritt, der in einer anderen Anfrage gesendet wird; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es ist eine freie Zuordnung eigener Felder, die das Programm ausfüllt; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "Der Header {name} wird nicht gefragt: Sein Wert wird beim Senden aus der Umgebungsvariablen {variable} gelesen (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: Der leere Wert der Auswahl wird nicht angeboten; ein leeres Feld sendet nichts (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: Sein Format {format} prüft Voz nicht, es bleibt dem Server überlassen (Zeile {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Jahr, Monat und Tag, etwa 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Datum und Uhrzeit mit Zeitzone, etwa 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Stunden, Minuten und Sekunden mit Zeitzone, etwa 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Eine vollständige Adresse, die mit https:// oder einem anderen Schema beginnt."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Eine IPv6-Adresse, Gruppen von Hexadezimalziffern mit Doppelpunkten, etwa 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Schreiben Sie es wie {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Geschrieben wie {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Schreiben Sie ein echtes Datum: Jahr, Monat und Tag mit Bindestrichen, etwa 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Schreiben Sie ein echtes Datum mit Uhrzeit und Zeitzone, etwa 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Schreiben Sie eine echte Uhrzeit mit Zeitzone, etwa 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Schreiben Sie eine E-Mail-Adresse, etwa ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Schreiben Sie eine vollständige Adresse, die mit https:// oder einem anderen Schema beginnt, ohne Leerzeichen."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Schreiben Sie eine IPv6-Adresse, Gruppen von Hexadezimalziffern mit Doppelpunkten, etwa 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "erforderlich wenn|erforderlich falls|pflicht wenn|pflichtfeld wenn|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 Hexadezimalziffern in Gruppen zu 8, 4, 4, 4 und 12, mit Bindestrichen dazwischen."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Vier Zahlen von 0 bis 255, mit einem Punkt dazwischen."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Schreiben Sie 32 Hexadezimalziffern in Gruppen zu 8, 4, 4, 4 und 12, mit Bindestrichen dazwischen."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Schreiben Sie vier Zahlen von 0 bis 255, mit einem Punkt dazwischen."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -7293,8 +7437,8 @@ msgstr "a number"
 
 #. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.count"
-msgid "a whole number from 0 to 1000000"
-msgstr "a whole number from 0 to 1000000"
+msgid "a whole number from 0 to {limit}"
+msgstr "a whole number from 0 to {limit}"
 
 #. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.secondsFromZero"
@@ -7821,6 +7965,150 @@ msgstr "voz form: name a description with --openapi SPEC --operation ID, or --sc
 msgctxt "usage.headerVariable"
 msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
 msgstr "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} is left out, and the rest of the form is built: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "A parameter is left out, and the rest of the form is built: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Year, month and day, such as 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "A full web address, starting with https:// or another scheme."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Write it like {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Written like {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Write a real time with its time zone, such as 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Write an e-mail address, such as ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Write a full address, starting with https:// or another scheme, without spaces."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Four numbers from 0 to 255, with a dot between each."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Write four numbers from 0 to 255, with a dot between each."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -11202,8 +11490,8 @@ msgstr "un número"
 
 #. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.count"
-msgid "a whole number from 0 to 1000000"
-msgstr "un número entero de 0 a 1000000"
+msgid "a whole number from 0 to {limit}"
+msgstr "un número entero de 0 a {limit}"
 
 #. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.secondsFromZero"
@@ -11730,6 +12018,150 @@ msgstr "voz form: indica una descripción con --openapi SPEC --operation ID, o -
 msgctxt "usage.headerVariable"
 msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
 msgstr "voz run: la cabecera {header} del formulario toma su valor de la variable de entorno {variable}, que no está definida; defínela y vuelve a ejecutar."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} se deja fuera y se construye el resto del formulario: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Se deja fuera un parámetro y se construye el resto del formulario: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es un token CSRF, que rellena el programa y no una persona; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es parte de un desafío PKCE, que calcula el programa y no una persona; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es la respuesta de un captcha, que rellena su widget y no un formulario hablado; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: pertenece a un paso posterior del proceso, que se envía en otra petición; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es un mapa libre de campos personalizados, que rellena el programa; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "La cabecera {name} no se pregunta: su valor se lee de la variable de entorno {variable} al enviar el formulario (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: el valor vacío de sus opciones no se ofrece; dejar el campo vacío no envía nada (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: su formato {format} no es de los que Voz comprueba, así que lo comprueba el servidor (línea {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Año, mes y día, como 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Fecha y hora con su zona horaria, como 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Horas, minutos y segundos con la zona horaria, como 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Una dirección completa, que empiece por https:// u otro esquema."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Una dirección IPv6, grupos de cifras hexadecimales con dos puntos, como 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Escríbelo como {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Se escribe como {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escribe una fecha real: año, mes y día con guiones, como 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Escribe una fecha y hora reales con su zona horaria, como 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Escribe una hora real con su zona horaria, como 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Escribe una dirección de correo, como ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Escribe una dirección completa, que empiece por https:// u otro esquema, sin espacios."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Escribe una dirección IPv6, grupos de cifras hexadecimales con dos puntos, como 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obligatorio si|obligatorio cuando|obligatoria si|obligatoria cuando|solo obligatorio|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 cifras hexadecimales en grupos de 8, 4, 4, 4 y 12, con guiones entre ellos."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Cuatro números de 0 a 255, con un punto entre cada uno."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Escribe 32 cifras hexadecimales en grupos de 8, 4, 4, 4 y 12, con guiones entre ellos."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Escribe cuatro números de 0 a 255, con un punto entre cada uno."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -15111,8 +15543,8 @@ msgstr "un nombre"
 
 #. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.count"
-msgid "a whole number from 0 to 1000000"
-msgstr "un nombre entier de 0 à 1000000"
+msgid "a whole number from 0 to {limit}"
+msgstr "un nombre entier de 0 à {limit}"
 
 #. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.secondsFromZero"
@@ -15639,6 +16071,150 @@ msgstr "voz form : indiquez une description avec --openapi SPEC --operation ID, 
 msgctxt "usage.headerVariable"
 msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
 msgstr "voz run : l'en-tête {header} du formulaire prend sa valeur dans la variable d'environnement {variable}, qui n'est pas définie ; définissez-la et relancez."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} est laissé de côté, et le reste du formulaire est construit : {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Un paramètre est laissé de côté, et le reste du formulaire est construit : {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : c'est un jeton CSRF, que le programme remplit, pas une personne ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : il fait partie d'un défi PKCE, que le programme calcule, pas une personne ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : c'est la réponse d'un captcha, que son widget remplit, pas un formulaire parlé ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : il appartient à une étape ultérieure, envoyée dans une autre requête ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : c'est une table libre de champs personnalisés, que le programme remplit ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "L'en-tête {name} n'est pas demandé : sa valeur est lue dans la variable d'environnement {variable} à l'envoi du formulaire (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path} : la valeur vide de ses choix n'est pas proposée ; laisser le champ vide n'envoie rien (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path} : son format {format} n'est pas de ceux que Voz vérifie, il est donc laissé au serveur (ligne {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Année, mois et jour, par exemple 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Une date et une heure avec son fuseau, par exemple 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Heures, minutes et secondes avec le fuseau, par exemple 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Une adresse complète, commençant par https:// ou un autre schéma."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Une adresse IPv6, des groupes de chiffres hexadécimaux séparés par deux-points, par exemple 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Écrivez-le comme {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "S'écrit comme {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Écrivez une vraie date : année, mois et jour avec des tirets, par exemple 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Écrivez une vraie date et heure avec son fuseau, par exemple 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Écrivez une vraie heure avec son fuseau, par exemple 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Écrivez une adresse e-mail, par exemple ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Écrivez une adresse complète, commençant par https:// ou un autre schéma, sans espaces."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Écrivez une adresse IPv6, des groupes de chiffres hexadécimaux séparés par deux-points, par exemple 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obligatoire si|obligatoire lorsque|obligatoire quand|requis si|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 chiffres hexadécimaux en groupes de 8, 4, 4, 4 et 12, séparés par des tirets."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Quatre nombres de 0 à 255, séparés par un point."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Écrivez 32 chiffres hexadécimaux en groupes de 8, 4, 4, 4 et 12, séparés par des tirets."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Écrivez quatre nombres de 0 à 255, séparés par un point."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -19020,8 +19596,8 @@ msgstr "un numero"
 
 #. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.count"
-msgid "a whole number from 0 to 1000000"
-msgstr "un numero intero da 0 a 1000000"
+msgid "a whole number from 0 to {limit}"
+msgstr "un numero intero da 0 a {limit}"
 
 #. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.secondsFromZero"
@@ -19548,6 +20124,150 @@ msgstr "voz form: indica una descrizione con --openapi SPEC --operation ID, o --
 msgctxt "usage.headerVariable"
 msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
 msgstr "voz run: l'intestazione {header} del modulo prende il valore dalla variabile d'ambiente {variable}, che non è impostata; impostala ed esegui di nuovo."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} viene lasciato fuori e il resto del modulo viene costruito: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Un parametro viene lasciato fuori e il resto del modulo viene costruito: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: è un token CSRF, che compila il programma e non una persona; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: fa parte di una sfida PKCE, che calcola il programma e non una persona; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: è la risposta di un captcha, che compila il suo widget e non un modulo parlato; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: appartiene a un passo successivo, inviato in un'altra richiesta; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: è una mappa libera di campi personalizzati, che compila il programma; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "L'intestazione {name} non viene chiesta: il suo valore è letto dalla variabile d'ambiente {variable} all'invio del modulo (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: il valore vuoto delle sue scelte non viene offerto; lasciare il campo vuoto non invia nulla (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: il suo formato {format} non è tra quelli che Voz controlla, quindi resta al server (riga {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Anno, mese e giorno, per esempio 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Data e ora con il fuso orario, per esempio 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Ore, minuti e secondi con il fuso orario, per esempio 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Un indirizzo completo, che inizi con https:// o un altro schema."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Un indirizzo IPv6, gruppi di cifre esadecimali con i due punti, per esempio 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Scrivilo come {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Si scrive come {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Scrivi una data vera: anno, mese e giorno con i trattini, per esempio 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Scrivi una data e un'ora vere con il fuso orario, per esempio 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Scrivi un'ora vera con il fuso orario, per esempio 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Scrivi un indirizzo e-mail, per esempio ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Scrivi un indirizzo completo, che inizi con https:// o un altro schema, senza spazi."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Scrivi un indirizzo IPv6, gruppi di cifre esadecimali con i due punti, per esempio 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obbligatorio se|obbligatorio quando|obbligatoria se|richiesto se|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 cifre esadecimali in gruppi di 8, 4, 4, 4 e 12, separati da trattini."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Quattro numeri da 0 a 255, separati da un punto."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Scrivi 32 cifre esadecimali in gruppi di 8, 4, 4, 4 e 12, separati da trattini."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Scrivi quattro numeri da 0 a 255, separati da un punto."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -22929,8 +23649,8 @@ msgstr "um número"
 
 #. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.count"
-msgid "a whole number from 0 to 1000000"
-msgstr "um número inteiro de 0 a 1000000"
+msgid "a whole number from 0 to {limit}"
+msgstr "um número inteiro de 0 a {limit}"
 
 #. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
 msgctxt "formFile.what.secondsFromZero"
@@ -23457,6 +24177,150 @@ msgstr "voz form: indique uma descrição com --openapi SPEC --operation ID, ou 
 msgctxt "usage.headerVariable"
 msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
 msgstr "voz run: o cabeçalho {header} do formulário pega o valor da variável de ambiente {variable}, que não está definida; defina-a e execute de novo."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} fica de fora, e o resto do formulário é construído: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Um parâmetro fica de fora, e o resto do formulário é construído: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: é um token CSRF, que o programa preenche, não uma pessoa; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: faz parte de um desafio PKCE, que o programa calcula, não uma pessoa; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: é a resposta de um captcha, que o widget preenche, não um formulário falado; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: pertence a uma etapa posterior, enviada em outra requisição; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: é um mapa livre de campos personalizados, que o programa preenche; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "O cabeçalho {name} não é perguntado: seu valor é lido da variável de ambiente {variable} ao enviar o formulário (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: o valor vazio das opções não é oferecido; deixar o campo vazio não envia nada (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: seu formato {format} não é um dos que o Voz verifica, então fica com o servidor (linha {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Ano, mês e dia, como 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Data e hora com o fuso horário, como 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Horas, minutos e segundos com o fuso horário, como 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Um endereço completo, começando por https:// ou outro esquema."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Um endereço IPv6, grupos de dígitos hexadecimais com dois-pontos, como 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Escreva como {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Escreve-se como {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escreva uma data real: ano, mês e dia com hifens, como 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Escreva uma data e hora reais com o fuso horário, como 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Escreva uma hora real com o fuso horário, como 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Escreva um endereço de e-mail, como ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Escreva um endereço completo, começando por https:// ou outro esquema, sem espaços."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Escreva um endereço IPv6, grupos de dígitos hexadecimais com dois-pontos, como 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obrigatório se|obrigatório quando|obrigatória se|obrigatória quando|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 dígitos hexadecimais em grupos de 8, 4, 4, 4 e 12, com hifens entre eles."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Quatro números de 0 a 255, com um ponto entre cada um."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Escreva 32 dígitos hexadecimais em grupos de 8, 4, 4, 4 e 12, com hifens entre eles."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Escreva quatro números de 0 a 255, com um ponto entre cada um."
 """##,
     ]
 }

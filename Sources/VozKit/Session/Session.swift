@@ -157,6 +157,12 @@ public actor Session {
         let required = asked.filter(\.required).count
         let counts = localizer.plural("session.fieldCount", count: asked.count, ["required": String(required)])
         spokenFieldCount = asked.count
+        // A form whose words are in another language (an API described in Spanish, Voz speaking English) has
+        // them said with that language's voice.
+        if let tag = form.labelsLocale, let labels = Language(localeTag: tag), labels != localizer.language {
+            let options = form.fields.flatMap { $0.options.map(\.label) + $0.members.map(\.label) }
+            await announcer.speak([form.title] + form.fields.map(\.label) + options, in: labels)
+        }
         await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
         applyPresets()
         if options.interactive, let draft = foundDraft, drafts != nil {

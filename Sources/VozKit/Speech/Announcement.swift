@@ -41,4 +41,11 @@ public protocol Announcing: Sendable {
     func lastAnnouncement() async -> Announcement?
     /// Waits until queued speech has finished (used before exiting).
     func drain() async
+    /// Says `phrases` (a form's own words) with the voice of `language` wherever they occur, from now on.
+    func speak(_ phrases: [String], in language: Language) async
+}
+
+extension Announcing {
+    /// An announcer that does not speak has no voices to choose between.
+    public func speak(_ phrases: [String], in language: Language) async {}
 }
