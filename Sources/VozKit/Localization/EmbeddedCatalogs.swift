@@ -8616,7 +8616,7 @@ msgstr "ocupado"
 
 msgctxt "access.submit.busyReason"
 msgid "wait until sending ends"
-msgstr "espera a que termine el envío"
+msgstr "hasta que termine el envío"
 
 msgctxt "submission.sending"
 msgid "Sending."

@@ -57,18 +57,35 @@ enum TranscriptCollector {
     // MARK: - Sensitive values at rest
 
     /// The files under `home` that hold a value typed into a sensitive field. The transcript marks each such input
-    /// `hidden`; the lines typed are paired with the transcript's inputs in order. Values under six characters (an
-    /// expiry month) are left out: they would be found in any file by chance; so is a value the form itself
-    /// gives as its example, which Voz says aloud on purpose.
+    /// `hidden`; the lines typed are paired with the transcript's inputs in order. Left out: values under six
+    /// characters (an expiry month), found in any file by chance; a value the form itself gives as its example,
+    /// which Voz says aloud on purpose; commands; and a line also typed at an ordinary field.
     static func leaks(typed: Data, transcript: Data, form: Data, home: URL, except skipped: URL?) -> [String] {
         let lines = String(decoding: typed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         let inputs = transcript.split(separator: UInt8(ascii: "\n")).compactMap {
             try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any]
         }.filter { $0["kind"] as? String == "input" }
+        // Paired only when every line typed is one input of the transcript: a hostile answers file (NUL bytes,
+        // invalid UTF-8, carriage returns) is read in lines this split does not reproduce, and a pairing off by
+        // one would call an ordinary answer sensitive.
+        let typedLines = lines.last?.isEmpty == true ? lines.dropLast() : lines[...]
+        guard typedLines.count == inputs.count else { return [] }
         var sensitive: Set<String> = []
-        for (index, event) in inputs.enumerated() where event["detail"] as? String == "hidden" && index < lines.count {
-            let value = lines[index].trimmingCharacters(in: .whitespaces)
-            if value.count >= 6, form.range(of: Data(value.utf8)) == nil { sensitive.insert(value) }
+        var ordinary: Set<String> = []
+        for (index, event) in inputs.enumerated() {
+            let value = typedLines[typedLines.startIndex + index].trimmingCharacters(in: .whitespaces)
+            if event["detail"] as? String == "hidden" { sensitive.insert(value) } else { ordinary.insert(value) }
+        }
+        // A command typed at a hidden prompt is hidden too, but it is no value; and a line also typed at an
+        // ordinary field, or within one (a hostile file's runs of one letter), is rightly found where that field's
+        // answer is kept.
+        // Past a thousand bytes a line is a hostile file's, not a card or a password, and searching for it in
+        // every other line would cost the product of their lengths.
+        let ordinaryBytes = ordinary.filter { $0.utf8.count <= 1_000 }.map { Data($0.utf8) }
+        sensitive = sensitive.filter { value in
+            let bytes = Data(value.utf8)
+            return bytes.count >= 6 && bytes.count <= 1_000 && !value.hasPrefix(":")
+                && !ordinaryBytes.contains { $0.range(of: bytes) != nil } && form.range(of: bytes) == nil
         }
         guard !sensitive.isEmpty,
             let walker = FileManager.default.enumerator(at: home, includingPropertiesForKeys: [.isRegularFileKey])

@@ -61,7 +61,7 @@ import Testing
         let sending = Self.tree(.es, submit: .sending).submit
         #expect(sending.label == "Enviando")
         #expect(sending.traits == [.busy, .disabled])
-        #expect(sending.disabledReason == "espera a que termine el envío")
+        #expect(sending.disabledReason == "hasta que termine el envío")
         let disabled = Self.tree(.en, submit: .disabled(reason: "fix the 2 marked fields")).submit
         #expect(disabled.traits == [.disabled])
         #expect(disabled.disabledReason == "fix the 2 marked fields")

@@ -111,7 +111,7 @@ import Testing
 
     @Test(arguments: [
         (SubmitControlState.enabled, Language.es, "Crear cuenta, botón."),
-        (.sending, .es, "Enviando, botón, no disponible: espera a que termine el envío."),
+        (.sending, .es, "Enviando, botón, no disponible: hasta que termine el envío."),
         (
             .disabled(reason: "corrige los 2 campos marcados."), .es,
             "Crear cuenta, botón, no disponible: corrige los 2 campos marcados."
