@@ -13,7 +13,10 @@ public struct ErrorNotIdentifiedRule: RecordingRule {
         var findings: [Finding] = []
         for (previous, current) in zip(asked, asked.dropFirst()) {
             let prompt = previous.promptText.trimmingBlanks
-            guard ScreenText.hasWords(prompt), current.promptText.trimmingBlanks == prompt else { continue }
+            // A shell asks for the next command after every one: its prompt coming back refuses nothing.
+            guard ScreenText.hasWords(prompt), !ScreenText.isShellPrompt(prompt),
+                current.promptText.trimmingBlanks == prompt
+            else { continue }
             applicable = true
             let between = timeline.events.filter {
                 $0.kind == .appeared && $0.place.offset >= previous.place.offset

@@ -13,7 +13,7 @@ public struct PromptNoLabelRule: RecordingRule {
         let frames = Set(ScreenUpdates.runs(timeline).map { $0.last.text.trimmingBlanks })
         let findings = asked.compactMap { moment -> Finding? in
             let prompt = moment.promptText.trimmingBlanks
-            if ScreenText.hasWords(prompt) { return nil }
+            if ScreenText.hasWords(prompt) || ScreenText.isShellPrompt(prompt) { return nil }
             // The last line said above still names the prompt: a line-by-line program asks in a whole line and
             // waits on the next ("Your name:" then "> ").
             let label = moment.lastLineSaid.trimmingBlanks
