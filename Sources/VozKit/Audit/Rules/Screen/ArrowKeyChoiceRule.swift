@@ -8,8 +8,16 @@ public struct ArrowKeyChoiceRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
-        let arrows = timeline.personInputs.filter { ["up", "down", "left", "right"].contains($0.key ?? "") }
-        guard let first = arrows.first else { return .inapplicable }
+        let inputs = timeline.personInputs
+        let arrows = inputs.indices.filter { ["up", "down", "left", "right"].contains(inputs[$0].key ?? "") }
+        // Arrows that only move the cursor through text (an editor) choose nothing: a choice shows a selection,
+        // or moves what is shown.
+        let choosing = arrows.filter { index in
+            let after = index + 1 < inputs.count ? inputs[index + 1].screen : timeline.finalScreen
+            return after != inputs[index].screen || ScreenText.selectedRow(inputs[index].screen) != nil
+        }
+        guard let firstIndex = choosing.first else { return .inapplicable }
+        let first = inputs[firstIndex]
         if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }
         let offersTyping = ScreenText.mentions(
             first.screen.map(\.text).joined(separator: "\n"),

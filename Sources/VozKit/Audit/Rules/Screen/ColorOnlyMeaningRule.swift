@@ -9,7 +9,29 @@ public struct ColorOnlyMeaningRule: RecordingRule {
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         guard timeline.firstColor != nil else { return .inapplicable }
-        return .checked(marks(timeline) + items(timeline))
+        return .checked(marks(timeline) + items(timeline) + selection(timeline))
+    }
+
+    /// A list's current item told apart only by a background colour, as a menu moves it (dialog, whiptail, htop):
+    /// reverse video is not colour, and state-by-attribute-only says what a listener misses; this is what a
+    /// person who does not see the colour misses. One finding, at the first move.
+    private func selection(_ timeline: ScreenTimeline) -> [Finding] {
+        for moment in timeline.personInputs where moment.isNavigation {
+            let screen = moment.screen
+            guard let row = StateByAttributeRule.picked(screen) else { continue }
+            let runs = screen[row].styled.filter { $0.style.highlighted && ScreenText.hasWords($0.text) }
+            guard !runs.isEmpty, runs.allSatisfy({ !$0.style.reverse && $0.style.background >= 0 }) else { continue }
+            let highlight = StateByAttributeRule.highlight(of: screen[row], among: screen)
+            guard !ScreenText.hasTextualState(screen[row].trimmed), !ScreenText.hasTextualState(highlight) else {
+                continue
+            }
+            return [
+                info.finding(
+                    in: timeline, at: moment.place, row: row, variant: "words",
+                    arguments: ["words": String(highlight.trimmingBlanks.prefix(40))])
+            ]
+        }
+        return []
     }
 
     /// Marks without words that come in two or more colours.

@@ -12,7 +12,9 @@ public struct FocusNotAtCursorRule: RecordingRule {
         var violations: [Finding] = []
         var incomplete: [Finding] = []
         for moment in timeline.personInputs {
-            guard let selected = ScreenText.selectedRow(moment.screen) else {
+            // A dialog's current item shares its colours with the focused button: the one list row picked out.
+            guard let selected = ScreenText.selectedRow(moment.screen) ?? StateByAttributeRule.picked(moment.screen)
+            else {
                 if moment.isNavigation, incomplete.isEmpty {
                     incomplete.append(
                         info.finding(in: timeline, at: moment.place, row: moment.cursorRow, variant: "unknown"))
