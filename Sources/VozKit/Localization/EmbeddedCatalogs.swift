@@ -3197,6 +3197,11 @@ msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "ja|nein|aktiv|inaktiv|fehler|warnung|erfolgreich|aktiviert|deaktiviert|an|aus"
 
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "Bereich|Ganzzahl|ganze Zahl|Dezimalzahl|Zahl|numerisch|Wahrheitswert|Datum|eines von|wähle aus|erwartet|erlaubte Werte"
+
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
 msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
@@ -6429,6 +6434,11 @@ msgstr "done|finished|complete|completed|success|successful|successfully|ready|s
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -9663,6 +9673,11 @@ msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "sí|no|activo|inactivo|error|aviso|correcto|fallo|falló|encendido|apagado|habilitado|deshabilitado"
 
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "rango|intervalo|entero|decimal|número|numérico|booleano|fecha|uno de|elige entre|se esperaba|valores permitidos"
+
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
 msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
@@ -12895,6 +12910,11 @@ msgstr "terminé|terminée|fini|fait|prêt|réussi|enregistré|copié|copiés|in
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "oui|non|actif|inactif|erreur|avertissement|réussi|échec|activé|désactivé"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "plage|intervalle|entier|décimal|nombre|numérique|booléen|date|un parmi|choisir parmi|attendu|valeurs autorisées"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -16129,6 +16149,11 @@ msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "sì|no|attivo|inattivo|errore|avviso|riuscito|fallito|attivato|disattivato"
 
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "intervallo|intero|decimale|numero|numerico|booleano|data|uno tra|scegli tra|previsto|atteso|valori ammessi"
+
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
 msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
@@ -19361,6 +19386,11 @@ msgstr "feito|pronto|concluído|concluída|terminado|sucesso|salvo|copiado|copia
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "sim|não|ativo|inativo|erro|aviso|sucesso|falha|ativado|desativado|ligado|desligado"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "intervalo|faixa|inteiro|decimal|número|numérico|booleano|data|um de|escolha entre|esperado|valores permitidos"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
