@@ -41,10 +41,12 @@ extension ScreenText {
             rest = rest[rest.index(after: colon)...]
         }
         let head = Array(rest.prefix(10))
-        let isDate = head.count == 10 && head[4] == "-" && head[7] == "-"
+        let isDate =
+            head.count == 10 && head[4] == "-" && head[7] == "-"
             && head.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 || $0.element.isNumber }
         let time = Array(rest.prefix(8))
-        let isTime = time.count == 8 && time[2] == ":" && time[5] == ":"
+        let isTime =
+            time.count == 8 && time[2] == ":" && time[5] == ":"
             && time.enumerated().allSatisfy { $0.offset == 2 || $0.offset == 5 || $0.element.isNumber }
         if isDate || isTime { return true }
         return line.components(separatedBy: "  ").filter { !$0.trimmingBlanks.isEmpty }.count >= 3
