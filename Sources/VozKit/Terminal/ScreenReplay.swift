@@ -46,6 +46,7 @@ private struct Replayer {
                     recordedWidth: recording.width, recordedHeight: recording.height))
         }
         echoes = recording.inputEcho
+        timeline.environment = recording.environment
     }
 
     mutating func play(_ event: CastRecording.Event) {
@@ -61,6 +62,10 @@ private struct Replayer {
     }
 
     mutating func finish() -> ScreenTimeline {
+        // A recording made with NO_COLOR set is itself the run the no-colour check asks for.
+        if timeline.noColorRun == nil, let value = timeline.environment["NO_COLOR"], !value.isEmpty {
+            timeline.noColorRun = ScreenTimeline.NoColorRun(path: timeline.path, firstColor: timeline.firstColor)
+        }
         timeline.finalScreen = terminal.snapshot
         timeline.finalCursorVisible = terminal.cursorVisible
         timeline.finalAlternateScreen = alternate

@@ -21,6 +21,8 @@ public struct ScreenTimeline: Sendable, Equatable {
     public var noColorRun: NoColorRun?
     /// What Voz could not replay as recorded: a screen larger than it replays, sequences the guard dropped.
     public var limits: [ReplayLimit] = []
+    /// The environment the recording's header names (`TERM`, `NO_COLOR`, `SHELL`).
+    public var environment: [String: String] = [:]
     /// The program's exit status, when the recording says it (an `x` event, or `voz audit --keys`).
     public var exitStatus: Int32?
 
