@@ -143,7 +143,7 @@ enum ScreenText {
             if isDrawing(character) {
                 if asciiMark != nil { close() }
                 run.append(character)
-            } else if "-=*_#~+.".contains(character) {
+            } else if "-=*_#~+.|".contains(character) {
                 if asciiMark != character { close() }
                 asciiMark = character
                 run.append(character)
