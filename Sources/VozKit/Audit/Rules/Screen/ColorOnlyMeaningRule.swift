@@ -22,9 +22,14 @@ public struct ColorOnlyMeaningRule: RecordingRule {
             let runs = screen[row].styled.filter { $0.style.highlighted && ScreenText.hasWords($0.text) }
             guard !runs.isEmpty, runs.allSatisfy({ !$0.style.reverse && $0.style.background >= 0 }) else { continue }
             let highlight = StateByAttributeRule.highlight(of: screen[row], among: screen)
-            guard !ScreenText.hasTextualState(screen[row].trimmed), !ScreenText.hasTextualState(highlight) else {
-                continue
+            // A checklist's "[*]" says the item is ticked, not that it is the current one, when other rows are
+            // ticked too: a textual state marks the selection only when no other row shows it.
+            let marked = ScreenText.hasTextualState(screen[row].trimmed) || ScreenText.hasTextualState(highlight)
+            let shared = screen.indices.contains { index in
+                index != row && ScreenText.hasWords(screen[index].text)
+                    && ScreenText.hasTextualState(String(screen[index].text.filter { !ScreenText.isDrawing($0) }))
             }
+            guard !marked || shared else { continue }
             return [
                 info.finding(
                     in: timeline, at: moment.place, row: row, variant: "words",
