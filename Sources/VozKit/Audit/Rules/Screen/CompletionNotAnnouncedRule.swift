@@ -32,7 +32,9 @@ public struct CompletionNotAnnouncedRule: RecordingRule {
         }
         // The final frame left on screen saying it finished announced the end; later lines are later work (apt's
         // next phase). Otherwise a line said after the progress must say it.
-        let announced = (kept && ScreenText.saysDone(finalFrame)) || said.contains(where: ScreenText.saysDone)
+        // A frame stopped short ("60% copied", "3/40") says it is not finished, whatever its words.
+        let finalSaysDone = kept && ScreenText.saysDone(finalFrame) && !Self.stoppedShort(finalFrame)
+        let announced = finalSaysDone || said.contains(where: ScreenText.saysDone)
         if announced { return .checked([]) }
         return .checked([info.finding(in: timeline, at: last.place, row: last.row)])
     }
@@ -58,6 +60,12 @@ public struct CompletionNotAnnouncedRule: RecordingRule {
             if event.kind == .alternateScreenOff { on = false }
         }
         return on
+    }
+
+    /// Whether a frame shows a percentage below 100 and none of 100, or a count short of its total ("3/40").
+    static func stoppedShort(_ text: String) -> Bool {
+        if text.contains("100%") || text.contains("100 %") || ScreenText.hasFullCount(text) { return false }
+        return hasPercentage(text) || hasCount(text)
     }
 
     /// A number followed by a percent sign ("45%", "45 %").
