@@ -33,9 +33,13 @@ import VozKit
 
     static var recordingRules: [String] { AuditRules.recording.map(\.info.id).filter { !unjudged.contains($0) } }
 
-    /// The rules Voz reports as violations on one recording (an `incomplete` is not a report).
-    static func reported(_ name: String) throws -> Set<String> {
-        let timeline = ScreenReplay.replay(try CastRecording.load(path: folder.appendingPathComponent(name).path))
+    /// The rules Voz reports as violations on one recording (an `incomplete` is not a report); nil when Voz cannot
+    /// read it (an asciicast version it does not read yet), which the figure counts as reporting nothing.
+    static func reported(_ name: String) -> Set<String>? {
+        guard let recording = try? CastRecording.load(path: folder.appendingPathComponent(name).path) else {
+            return nil
+        }
+        let timeline = ScreenReplay.replay(recording)
         let result = Auditor.audit(
             forms: [], transcripts: [], recordings: [timeline], formRules: [], transcriptRules: [],
             recordingRules: AuditRules.recording)
@@ -82,8 +86,12 @@ import VozKit
     @Test func recallAndPrecisionAgainstTheReviewerAreAtLeastTheGoal() throws {
         var tallies: [String: Tally] = [:]
         var overall = Tally()
+        var unread: [String] = []
         for judged in try Self.corpus() {
-            let reported = try Self.reported(judged.name)
+            // Unread, every violation the reviewer expected is a miss: the figure never leaves a case out.
+            let found = Self.reported(judged.name)
+            if found == nil { unread.append(judged.name) }
+            let reported = found ?? []
             for rule in Self.recordingRules {
                 let expected = judged.verdicts[rule] == "violation"
                 let found = reported.contains(rule)
@@ -102,6 +110,7 @@ import VozKit
             }
         }
         print(Self.table(tallies, overall: overall))
+        if !unread.isEmpty { print("Not read (their expected violations count as misses): \(unread)") }
         #expect((overall.recall ?? 0) >= Self.goal, "misses: \(overall.misses)")
         #expect((overall.precision ?? 0) >= Self.goal, "false positives: \(overall.falsePositives)")
     }

@@ -9,7 +9,13 @@ public struct ArrowKeyChoiceRule: RecordingRule {
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let inputs = timeline.personInputs
-        let arrows = inputs.indices.filter { ["up", "down", "left", "right"].contains(inputs[$0].key ?? "") }
+        // Tab chooses too when it moves the focus along a row of buttons (whiptail's "<Yes>  <No>"), not when it
+        // leaves a text field for them.
+        let arrows = inputs.indices.filter { index in
+            let moment = inputs[index]
+            if ["up", "down", "left", "right"].contains(moment.key ?? "") { return true }
+            return moment.key == "tab" && StateByAttributeRule.focusedButton(moment.screen)?.0 == moment.cursorRow
+        }
         // Arrows that only move the cursor through text (an editor) choose nothing: a choice shows a selection,
         // or moves what is shown.
         let choosing = arrows.filter { index in
