@@ -1897,6 +1897,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "Bei {seconds} Sekunden setzte das Programm einen Rollbereich der Zeilen {rows} und hielt die übrigen fest."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "Nach {seconds} Sekunden schrieb das Programm {text} in Zeile {row}, einen Status am unteren Bildschirmrand, fern vom Cursor."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "Der Cursor ist sichtbar, während das Programm auf eine Eingabe wartet."
@@ -5134,6 +5139,11 @@ msgstr "Print status changes as ordinary lines in the flow of the output."
 msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
 
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
@@ -8373,6 +8383,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "A los {seconds} segundos el programa fijó una región de desplazamiento de las filas {rows} y dejó fijas las demás."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "A los {seconds} segundos el programa escribió {text} en la fila {row}, un estado al pie de la pantalla, lejos del cursor."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "El cursor se ve mientras el programa espera una respuesta."
@@ -11610,6 +11625,11 @@ msgstr "Écrivez les changements d'état comme des lignes ordinaires dans le fil
 msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "À {seconds} secondes le programme a défini une zone de défilement des lignes {rows}, fixant les autres."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "À {seconds} secondes le programme a écrit {text} sur la ligne {row}, un état en bas de l'écran, loin du curseur."
 
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
@@ -14849,6 +14869,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "A {seconds} secondi il programma ha impostato un'area di scorrimento delle righe {rows}, fissando le altre."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "A {seconds} secondi il programma ha scritto {text} nella riga {row}, uno stato in fondo allo schermo, lontano dal cursore."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "Il cursore si vede mentre il programma aspetta un input."
@@ -18086,6 +18111,11 @@ msgstr "Escreva as mudanças de status como linhas comuns no fluxo da saída."
 msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "Aos {seconds} segundos o programa definiu uma região de rolagem das linhas {rows}, fixando as demais."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "Aos {seconds} segundos o programa escreveu {text} na linha {row}, um estado no pé da tela, longe do cursor."
 
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
