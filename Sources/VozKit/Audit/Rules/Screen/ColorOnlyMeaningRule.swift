@@ -18,7 +18,10 @@ public struct ColorOnlyMeaningRule: RecordingRule {
     private func selection(_ timeline: ScreenTimeline) -> [Finding] {
         for moment in timeline.personInputs where moment.isNavigation {
             let screen = moment.screen
-            guard let row = StateByAttributeRule.picked(screen) else { continue }
+            // Buttons are words; the focused one is state-by-attribute-only's ("<Yes>  <No>").
+            guard let row = StateByAttributeRule.picked(screen),
+                StateByAttributeRule.buttons(in: screen[row].text).isEmpty
+            else { continue }
             let runs = screen[row].styled.filter { $0.style.highlighted && ScreenText.hasWords($0.text) }
             guard !runs.isEmpty, runs.allSatisfy({ !$0.style.reverse && $0.style.background >= 0 }) else { continue }
             let highlight = StateByAttributeRule.highlight(of: screen[row], among: screen)
