@@ -3207,6 +3207,11 @@ msgctxt "audit.words.screenExpected"
 msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
 msgstr "Bereich|Ganzzahl|ganze Zahl|Dezimalzahl|Zahl|numerisch|Wahrheitswert|Datum|eines von|wähle aus|erwartet|erlaubte Werte"
 
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "erforderlich|Pflichtfeld|optional|Feld|bitte|eingeben|gib|wähle|auswählen|antworte|Name|Passwort|E-Mail|Adresse|Nummer"
+
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
 msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
@@ -6449,6 +6454,11 @@ msgstr "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|ru
 msgctxt "audit.words.screenExpected"
 msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
 msgstr "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -9693,6 +9703,11 @@ msgctxt "audit.words.screenExpected"
 msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
 msgstr "rango|intervalo|entero|decimal|número|numérico|booleano|fecha|uno de|elige entre|se esperaba|valores permitidos"
 
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obligatorio|opcional|campo|por favor|escribe|elige|selecciona|responde|nombre|contraseña|correo|dirección|número"
+
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
 msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
@@ -12935,6 +12950,11 @@ msgstr "oui|non|actif|inactif|erreur|avertissement|réussi|échec|activé|désac
 msgctxt "audit.words.screenExpected"
 msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
 msgstr "plage|intervalle|entier|décimal|nombre|numérique|booléen|date|un parmi|choisir parmi|attendu|valeurs autorisées"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obligatoire|facultatif|champ|veuillez|saisissez|tapez|choisissez|sélectionnez|répondez|nom|mot de passe|courriel|adresse|numéro"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -16179,6 +16199,11 @@ msgctxt "audit.words.screenExpected"
 msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
 msgstr "intervallo|intero|decimale|numero|numerico|booleano|data|uno tra|scegli tra|previsto|atteso|valori ammessi"
 
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obbligatorio|facoltativo|campo|per favore|scrivi|inserisci|scegli|seleziona|rispondi|nome|password|email|indirizzo|numero"
+
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
 msgid "At {seconds} seconds the program hid the cursor for {duration} seconds while it wrote; braille displays that follow the cursor lose their place."
@@ -19421,6 +19446,11 @@ msgstr "sim|não|ativo|inativo|erro|aviso|sucesso|falha|ativado|desativado|ligad
 msgctxt "audit.words.screenExpected"
 msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
 msgstr "intervalo|faixa|inteiro|decimal|número|numérico|booleano|data|um de|escolha entre|esperado|valores permitidos"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obrigatório|opcional|campo|por favor|digite|escreva|escolha|selecione|responda|nome|senha|e-mail|endereço|número"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"

@@ -39,6 +39,7 @@ public struct PromptNoLabelRule: RecordingRule {
     static func asks(_ line: String) -> Bool {
         let end = line.trimmingBlanks.last.map { ":?>)]".contains($0) } ?? false
         return end || ScreenText.mentions(line, ScreenText.suggestionWords)
+            || ScreenText.mentions(line, ScreenText.askingWords)
     }
 
     /// Whether a field drawn in a box has its label on a row just above it, inside the box

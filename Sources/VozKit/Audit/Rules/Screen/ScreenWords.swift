@@ -6,6 +6,8 @@ extension ScreenText {
     static let usageWords = AuditWords.phrases("audit.words.screenUsage").map { $0.lowercased() }
     static let doneWords = AuditWords.phrases("audit.words.screenDone").map { $0.lowercased() }
     static let stateWords = Set(AuditWords.phrases("audit.words.screenState").map { $0.lowercased() })
+    /// Words of a line that asks for an answer in a whole sentence ("Field 3 of 6. Password, required.").
+    static let askingWords = AuditWords.phrases("audit.words.screenAsking").map { $0.lowercased() }
     /// Words of an error that say what is expected: a range, or the kind of value ("invalid int value").
     static let expectedWords = AuditWords.phrases("audit.words.screenExpected").map { $0.lowercased() }
 
