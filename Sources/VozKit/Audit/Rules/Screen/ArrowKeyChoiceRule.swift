@@ -19,8 +19,9 @@ public struct ArrowKeyChoiceRule: RecordingRule {
         // Arrows that only move the cursor through text (an editor) choose nothing: a choice shows a selection,
         // or moves what is shown.
         let choosing = arrows.filter { index in
-            let after = index + 1 < inputs.count ? inputs[index + 1].screen : timeline.finalScreen
-            return after != inputs[index].screen || ScreenText.selectedRow(inputs[index].screen) != nil
+            // The screen after the program ended says nothing about the key: only the next input's counts.
+            let moved = index + 1 < inputs.count && inputs[index + 1].screen != inputs[index].screen
+            return moved || ScreenText.selectedRow(inputs[index].screen) != nil
         }
         guard let firstIndex = choosing.first else { return .inapplicable }
         let first = inputs[firstIndex]

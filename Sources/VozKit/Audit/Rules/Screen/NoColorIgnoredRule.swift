@@ -15,7 +15,7 @@ public struct NoColorIgnoredRule: RecordingRule {
         // NO_COLOR set in the recording itself (`NO_COLOR=1 git diff`, `export NO_COLOR=1`): colour after it.
         if let set = Self.noColorSet(timeline),
             let colored = timeline.events.first(where: {
-                $0.place.offset > set && $0.styled.contains(where: \.style.colored)
+                $0.place.offset >= set && $0.styled.contains(where: \.style.colored)
             })
         {
             return .checked([info.finding(in: timeline, at: colored.place, file: timeline.path)])
