@@ -36,7 +36,7 @@ func main(_ arguments: [String]) async -> Int32 {
         break
     }
     guard let command = Commands.all.first(where: { $0.spec.name == first }) else {
-        Console.error(UsageError.unknownCommand(first).description)
+        Console.usage(.unknownCommand(first))
         return ExitCode.usage
     }
     let rest = Array(arguments.dropFirst())
@@ -48,7 +48,7 @@ func main(_ arguments: [String]) async -> Int32 {
         let parsed = try ArgumentParser.parse(rest, spec: command.spec)
         return await command.run(parsed)
     } catch {
-        Console.error(error.description)
+        Console.error(error)
         return ExitCode.usage
     }
 }

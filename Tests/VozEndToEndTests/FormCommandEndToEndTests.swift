@@ -25,6 +25,32 @@ import Testing
         #expect(audit.status == 0, "\(audit.standardOutput)")
     }
 
+    /// Issue 27, section 3: the form's locale is what --language says, whatever the environment's; the
+    /// description's own language, when the user gives it, is the labels' language.
+    @Test(
+        arguments: [
+            (["--language", "de"], "de", nil), (["--language", "fr", "--description-language", "es"], "fr", "es"),
+            (["--description-language", "en"], "it", "en"), ([], "it", nil),
+        ] as [([String], String, String?)])
+    func languageOptionsSetTheLocales(options: [String], locale: String, labels: String?) async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try await VozProcess.run(
+            ["form", "--openapi", Self.petstore, "--operation", "addPet", "--server", "http://127.0.0.1:9"] + options,
+            environment: VozProcess.environment(home: folder, extra: ["LC_ALL": "it_IT.UTF-8"]))
+        #expect(made.status == 0, "\(made.standardError)")
+        #expect(made.standardOutput.contains("\"locale\": \"\(locale)\""))
+        #expect(made.standardOutput.contains("\"labelsLocale\": \"\(labels ?? "")\"") == (labels != nil))
+    }
+
+    @Test func anUnknownLanguageIsOneSentence() async throws {
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try await VozProcess.run(
+            ["form", "--openapi", Self.petstore, "--operation", "addPet", "--language", "klingon"], home: folder)
+        output.expectOneSentenceRefusal("klingon")
+    }
+
     @Test func aJSONSchemaBecomesAFormOnStandardOutput() async throws {
         let folder = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

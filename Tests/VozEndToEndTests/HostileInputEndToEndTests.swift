@@ -118,7 +118,8 @@ import Testing
             #expect(answers["terms"] == "sí" && answers["email"] == "ana@example.com")
         case .afterATransientFailure:
             // The key of a send whose outcome is unknown is kept, so a later retry is recognised.
-            #expect((saved["pendingKey"] as? String)?.isEmpty == false)
+            let attempts = saved["pendingAttempts"] as? [[String: Any]] ?? []
+            #expect(attempts.count == 1 && (attempts.first?["key"] as? String)?.isEmpty == false)
         case .whileSending:
             break
         }

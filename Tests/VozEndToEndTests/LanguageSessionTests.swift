@@ -53,7 +53,7 @@ import VozKit
             if let found { lines = lines[(found + 1)...] }
         }
         #expect(run.output.lines.contains(localizer.text("session.greeting", ["title": form.title, "counts": counts])))
-        #expect(run.transcript.last { $0.kind == .state }?.state == "completed")
+        #expect(run.transcript.last { $0.kind == .state }?.state == .completed)
         #expect(try await server.accounts().count == 2)
 
         // The transcript passes the audit's transcript rules, which read this language's words.

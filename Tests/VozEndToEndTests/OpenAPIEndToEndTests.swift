@@ -64,7 +64,7 @@ import VozKit
             events.contains {
                 $0.kind == .prompt && $0.text?.hasPrefix("Campo 1 de 6. Full name, obligatorio.") == true
             })
-        let failed = try #require(events.firstIndex { $0.kind == .state && $0.state == "failed" })
+        let failed = try #require(events.firstIndex { $0.kind == .state && $0.state == .failed })
         let next = try #require(events[failed...].first { $0.kind == .prompt })
         #expect(next.focus == "coupon")
         #expect(

@@ -29,7 +29,7 @@ import VozKit
         let run = try await SessionRun.run(
             form: Self.form, server: server, answers: answers, url: Self.url(server))
         #expect(run.output.status == 0, "\(run.output.standardOutput)\(run.output.standardError)")
-        let failed = try #require(run.index { $0.kind == .state && $0.state == "failed" })
+        let failed = try #require(run.index { $0.kind == .state && $0.state == .failed })
         // Form order, whatever the server's: the list, the group, then the card.
         #expect(run.transcript[failed].text == "etiquetas,invitados,tarjeta")
         let prompt = try #require(run.index(after: failed) { $0.kind == .prompt })
@@ -45,7 +45,7 @@ import VozKit
             })
         let card = try #require(run.index(after: removed) { $0.kind == .prompt && $0.focus == "tarjeta" })
         #expect(run.transcript[card].text?.contains("El número de tarjeta no es válido.") == true)
-        #expect(run.transcript.last { $0.kind == .state }?.state == "completed")
+        #expect(run.transcript.last { $0.kind == .state }?.state == .completed)
         // The IBAN of the branch not chosen was never asked.
         #expect(!run.transcript.contains { $0.focus == "iban" })
         // Before input, the seats' bounds in words.

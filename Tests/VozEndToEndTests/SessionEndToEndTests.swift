@@ -18,14 +18,14 @@ import VozKit
         let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: email) + [corrected, ":enviar", "sí"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
-        let failed = try #require(run.index { $0.kind == .state && $0.state == "failed" })
+        let failed = try #require(run.index { $0.kind == .state && $0.state == .failed })
         let count = try #require(run.index(after: failed) { $0.kind == .announcement })
         #expect(run.transcript[count].text?.contains("Hay 1 error.") == true)
         #expect(run.transcript[count].priority == .assertive)
         let prompt = try #require(run.index(after: count) { $0.kind == .prompt })
         #expect(run.transcript[prompt].focus == "email")
         #expect(run.transcript[prompt].text?.contains("ya está registrado") == true)
-        #expect(run.transcript.last { $0.kind == .state }?.state == "completed")
+        #expect(run.transcript.last { $0.kind == .state }?.state == .completed)
         #expect(try await server.accounts().count == 2)
 
         // The transcript a real session leaves passes the audit's transcript rules.
@@ -46,7 +46,7 @@ import VozKit
             form: form.path, server: server,
             answers: ["Ana", unique("ana"), "corta", "CADUCADO", "sí", ":enviar"])
         #expect(run.output.status == 1)
-        let failed = try #require(run.index { $0.kind == .state && $0.state == "failed" })
+        let failed = try #require(run.index { $0.kind == .state && $0.state == .failed })
         #expect(run.transcript[failed].text == "password,coupon")
         let count = try #require(run.index(after: failed) { $0.kind == .announcement })
         #expect(run.transcript[count].text?.contains("Hay 2 errores.") == true)
@@ -61,7 +61,7 @@ import VozKit
         let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":reintentar"])
         #expect(run.output.status == 0, "\(run.output.standardOutput)")
-        let failed = try #require(run.transcript.first { $0.kind == .state && $0.state == "failed" })
+        let failed = try #require(run.transcript.first { $0.kind == .state && $0.state == .failed })
         #expect(failed.detail == "transient")
         #expect(run.spoken.contains { $0.text?.contains(":reintentar") == true })
         let posts = try await server.requests().filter { $0["method"] as? String == "POST" }
@@ -92,7 +92,7 @@ import VozKit
             server: server,
             answers: SessionRun.spanishAnswers(email: "ana-\(UUID().uuidString.prefix(8))@blocked.example"))
         #expect(run.output.status == 1)
-        let failed = try #require(run.transcript.first { $0.kind == .state && $0.state == "failed" })
+        let failed = try #require(run.transcript.first { $0.kind == .state && $0.state == .failed })
         #expect(failed.detail == "permanent")
         #expect(!run.spoken.contains { $0.text?.contains("reintentar") == true })
         #expect(try await server.accounts().isEmpty)

@@ -58,14 +58,26 @@ extension AccessibleElement {
 
     private static func words(for value: FieldValue, of field: Field, _ localizer: Localizer) -> String? {
         guard !FieldValidator.isEmpty(value) else { return nil }
-        if field.isSecret, case .text(let secret) = value {
-            return localizer.plural("access.hidden", count: secret.count)
+        // What is said goes to the transcript too, so a value never at rest is never said whole: a card as its
+        // last four digits (what a receipt prints, enough to tell two cards apart), the rest as a secret is said.
+        if field.isSensitive {
+            if field.isCardNumber, let digits = lastFour(value.heldText ?? "") {
+                return localizer.text("access.cardEnding", ["digits": digits])
+            }
+            guard let text = value.heldText else { return localizer.text("access.secret") }
+            return localizer.plural("access.hidden", count: text.count)
         }
         return OptionWording.words(value, for: field, localizer)
     }
 
+    /// A card number's last four digits, or nil when it has too few digits for four of them to hide the rest.
+    static func lastFour(_ number: String) -> String? {
+        let digits = number.filter(\.isASCII).filter(\.isNumber)
+        return digits.count >= 12 ? String(digits.suffix(4)) : nil
+    }
+
     private static func defaultWords(_ field: Field, _ localizer: Localizer) -> String? {
-        guard let typed = field.defaultValue, !field.isSecret else { return nil }
+        guard let typed = field.defaultValue, !field.isSensitive else { return nil }
         var withoutDefault = field
         withoutDefault.defaultValue = nil
         guard let value = try? FieldValidator(localizer: localizer).parse(typed, for: withoutDefault) else {

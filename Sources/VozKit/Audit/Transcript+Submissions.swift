@@ -21,8 +21,8 @@ extension Transcript {
     public struct Failure: Sendable, Equatable {
         /// Index of the `state` event with state `failed`.
         public var index: Int
-        /// `transient` or `permanent`, from the event's detail; nil when the session did not say.
-        public var detail: String?
+        /// Transient or permanent, from the event's detail; nil when the session did not say.
+        public var kind: SubmissionFailure.Kind?
         /// The failing fields' ids, from the event's text (comma-separated); empty for a general failure.
         public var fields: [String]
         /// Indices of the events after the failure and before the next input or state event.
@@ -42,7 +42,7 @@ extension Transcript {
             switch events[index].kind {
             case .state:
                 ended = []
-                if events[index].state == "sending" {
+                if events[index].state == .sending {
                     result.append(Sending(start: index, end: nil, busyLines: [], outcomeLines: []))
                     open.append(result.count - 1)
                 } else {
@@ -74,11 +74,14 @@ extension Transcript {
             if kind == .input || kind == .state { collecting = false }
             if collecting {
                 result[result.count - 1].followingEvents.append(index)
-            } else if kind == .state, events[index].state == "failed" {
+            } else if kind == .state, events[index].state == .failed {
                 let fields = (events[index].text ?? "").split(separator: ",").map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }.filter { !$0.isEmpty }
-                result.append(Failure(index: index, detail: events[index].detail, fields: fields, followingEvents: []))
+                result.append(
+                    Failure(
+                        index: index, kind: events[index].detail.flatMap(SubmissionFailure.Kind.init(rawValue:)),
+                        fields: fields, followingEvents: []))
                 collecting = true
             }
         }

@@ -101,9 +101,10 @@ public struct Transcript: Sendable, Equatable {
         return order
     }
 
-    /// Fields known to be secret: the form's `secret` fields, and any field whose input was ever recorded hidden.
+    /// Fields known to be secret: the form's sensitive fields (`Field.isSensitive`), and any field whose input was
+    /// ever recorded hidden.
     public var secretFields: Set<String> {
-        var secret = Set(form?.fields.filter(\.isSecret).map(\.id) ?? [])
+        var secret = Set(form?.fields.filter(\.isSensitive).map(\.id) ?? [])
         for event in events where event.kind == .input && event.detail == "hidden" {
             if let focus = event.focus { secret.insert(focus) }
         }

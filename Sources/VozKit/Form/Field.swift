@@ -69,7 +69,8 @@ public struct Field: Sendable, Equatable, Identifiable {
         self.serverNames = serverNames
     }
 
-    /// Whether the value must stay out of every output, log, transcript and draft.
+    /// Whether the value is typed with echo off and never said, not even in part (a `secret` field). Whether it may
+    /// be kept is a wider question: see `isSensitive`.
     public var isSecret: Bool { kind == .secret }
 
     /// The field's place in the body: its `path`, or its id.
@@ -112,6 +113,8 @@ public struct FieldRules: Sendable, Equatable {
     /// A pattern the server checks but Voz cannot check the same way (from an API description, in ECMA-262's
     /// dialect). Kept so the audit can say a wrong value is only found after sending; never matched locally.
     public var serverPattern: String?
+    /// A JSON Schema format Voz checks as JSON Schema defines it (`date` refuses 1990-13-45).
+    public var format: TextFormat?
     public var min: Double?
     public var max: Double?
     /// Bounds the value must be strictly above or below.
@@ -142,7 +145,8 @@ public struct FieldRules: Sendable, Equatable {
 
     /// Whether any rule constrains the value's format.
     public var isEmpty: Bool {
-        minLength == nil && maxLength == nil && pattern == nil && min == nil && max == nil && exclusiveMin == nil
+        minLength == nil && maxLength == nil && pattern == nil && format == nil && min == nil && max == nil
+            && exclusiveMin == nil
             && exclusiveMax == nil && multipleOf == nil && minItems == nil && maxItems == nil && !uniqueItems
     }
 }

@@ -78,6 +78,9 @@ extension FieldValidator {
         if let pattern = field.rules.pattern {
             try checkPattern(text, pattern, for: field)
         }
+        if let format = field.rules.format, !format.accepts(text) {
+            throw error(field, .patternMismatch, localizer.text("validation.format.\(format.rawValue)"))
+        }
     }
 
     private func checkPattern(_ text: String, _ pattern: String, for field: Field) throws(ValidationError) {

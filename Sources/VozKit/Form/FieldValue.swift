@@ -41,3 +41,15 @@ public struct FormValues: Sendable, Equatable {
 
     public var isEmpty: Bool { storage.isEmpty }
 }
+
+extension FieldValue {
+    /// The value as it would appear in a body or a server's echo, for looking a sensitive value up: a text as it
+    /// is, a number as the body writes it; nil for values that are no single piece of text.
+    var heldText: String? {
+        switch self {
+        case .text(let text): return text.isEmpty ? nil : text
+        case .number(let number): return JSONNumber(number)?.literal
+        case .bool, .list, .group: return nil
+        }
+    }
+}

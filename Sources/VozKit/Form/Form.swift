@@ -11,6 +11,9 @@ public struct Form: Sendable, Equatable {
     public var title: String
     /// The language the form is written in (`es`, `en`, …), when the file says so.
     public var locale: String?
+    /// The language the form's own words (title, labels, hints, options) are in, when it is not `locale`: an API
+    /// description in Spanish whose form speaks Voz's sentences in English. Those words are its language's.
+    public var labelsLocale: String?
     /// The fields, in the order they are asked.
     public var fields: [Field]
     /// The submit control and where it sends.

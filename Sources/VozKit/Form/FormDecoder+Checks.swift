@@ -15,15 +15,14 @@ extension FormDecoder {
             guard let target = form.index(ofField: condition.fieldID), target < position else {
                 throw fail(
                     path + ".field", lines[path + ".field"] ?? line,
-                    "\(QuotedText.quote(condition.fieldID)) is not the id of an earlier field; "
-                        + "a field can depend only on one asked before it")
+                    "conditionNotEarlier", ["id": QuotedText.quote(condition.fieldID)])
             }
             let field = form.fields[target]
             guard !field.options.isEmpty else { continue }
             for value in condition.values where !field.options.contains(where: { $0.value == value }) {
                 throw fail(
                     path + ".equals", lines[path + ".equals"] ?? line,
-                    "\(QuotedText.quote(value)) is not a value of the options of \(QuotedText.quote(field.id))")
+                    "conditionValue", ["value": QuotedText.quote(value), "id": QuotedText.quote(field.id)])
             }
         }
     }
@@ -45,16 +44,15 @@ extension FormDecoder {
             func overlap(_ other: String, _ otherName: String) -> FormFileError {
                 fail(
                     name, lines[name] ?? 1,
-                    "the body member \(QuotedText.quote(joined)) overlaps \(otherName)'s \(QuotedText.quote(other)); "
-                        + "give each member its own path")
+                    "bodyOverlap",
+                    ["member": QuotedText.quote(joined), "other": otherName, "otherMember": QuotedText.quote(other)])
             }
             if let earlier = exact[joined]?.first(where: {
                 condition == nil || $0.condition == nil || $0.condition == condition
             }) {
                 throw fail(
                     name, lines[name] ?? 1,
-                    "the body member \(QuotedText.quote(joined)) is already filled by \(earlier.name); "
-                        + "give each member its own path")
+                    "bodyFilled", ["member": QuotedText.quote(joined), "earlier": earlier.name])
             }
             if let outer = inside[joined] { throw overlap(outer.path, outer.name) }
             for length in 1..<max(1, path.count) {
@@ -73,7 +71,7 @@ extension FormDecoder {
             guard let field = form.field(id: name), field.location == .path else {
                 throw fail(
                     "submit.url", lines["submit.url"] ?? 1,
-                    "the parameter {\(name)} needs a field with the id \(QuotedText.quote(name)) and \"in\": \"path\"")
+                    "urlParameterField", ["parameter": "{\(name)}", "id": QuotedText.quote(name)])
             }
             _ = field
         }
@@ -82,8 +80,7 @@ extension FormDecoder {
                 let path = "fields[\(index)].in"
                 throw fail(
                     path, lines[path] ?? 1,
-                    "the field \(QuotedText.quote(field.id)) goes into the URL path, but submit.url has no "
-                        + "{\(field.id)} for it")
+                    "urlParameterMissing", ["id": QuotedText.quote(field.id), "parameter": "{\(field.id)}"])
             }
         }
     }

@@ -10,18 +10,19 @@ extension FormDecoder {
     static let ruleKeys = [
         "minLength", "maxLength", "pattern", "patternMessage", "min", "max", "exclusiveMin", "exclusiveMax",
         "multipleOf", "minItems", "maxItems", "uniqueItems", "lengthCounts", "serverPattern",
+        "format",
     ]
 
     mutating func field(_ node: JSONNode, at path: String) throws(FormFileError) -> Field {
-        let members = try object(node, at: path, allowed: Self.fieldKeys, what: "a field object")
+        let members = try object(node, at: path, allowed: Self.fieldKeys, what: .what("field"))
         let id = try fieldID(members)
-        let label = try labelText(members, "label", what: "a label, the name the user hears")
+        let label = try labelText(members, "label", what: .what("label"))
         let kindWords = FieldKind.allCases.map(\.rawValue)
         let kind = try optionalChoice(members, "kind", among: kindWords).flatMap(FieldKind.init(rawValue:)) ?? .text
         var field = Field(id: id, label: label, kind: kind)
         field.required = try optionalBool(members, "required") ?? false
-        field.hint = try optionalText(members, "hint", what: "a hint the user hears")
-        field.placeholder = try optionalText(members, "placeholder", what: "an example value")
+        field.hint = try optionalText(members, "hint", what: .what("hint"))
+        field.placeholder = try optionalText(members, "placeholder", what: .what("placeholder"))
         field.itemKind = try itemKind(members, kind: kind)
         field.options = try options(members, kind: kind)
         field.rules = try rules(members, kind: kind == .list ? field.itemKind : kind)
@@ -40,7 +41,7 @@ extension FormDecoder {
     }
 
     private func fieldID(_ members: Members) throws(FormFileError) -> String {
-        let what = "an id of letters, digits, \"_\", \"-\" or \".\""
+        let what = FormProblem.what("fieldID")
         let member = try required(members, "id", what: what)
         guard let id = member.value.string, !id.isEmpty, id.count <= 100,
             id.allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
@@ -56,7 +57,7 @@ extension FormDecoder {
             if takesOptions, !forAudit {
                 throw fail(
                     members.path, members.line,
-                    "a \(kind.rawValue) field needs \"options\", a list of objects with a value and a label")
+                    "optionsMissing", ["kind": kind.rawValue])
             }
             return []
         }
@@ -64,12 +65,12 @@ extension FormDecoder {
         guard takesOptions else {
             throw fail(
                 path, member.keyLine,
-                "options belong only to choice and multichoice fields; this one is \(kind.rawValue)")
+                "optionsMisplaced", ["kind": kind.rawValue])
         }
-        let what = "a list of objects with a value and a label"
+        let what = FormProblem.what("options")
         guard let elements = member.value.elements else { throw mismatch(path, member.value, expected: what) }
         guard !elements.isEmpty || forAudit else {
-            throw mismatch(path, member.value, expected: "at least one option")
+            throw mismatch(path, member.value, expected: .what("atLeastOneOption"))
         }
         var options: [FieldOption] = []
         var firstIndexOfValue: [String: Int] = [:]
@@ -77,15 +78,14 @@ extension FormDecoder {
             let optionPath = "\(path)[\(index)]"
             lines[optionPath] = element.line
             let option = try object(
-                element, at: optionPath, allowed: Self.optionKeys, what: "an object with a value and a label")
+                element, at: optionPath, allowed: Self.optionKeys, what: .what("option"))
             let sent = try optionValue(option)
             let value = sent.text
-            let label = try requiredText(option, "label", what: "a label the user hears")
+            let label = try requiredText(option, "label", what: .what("optionLabel"))
             if let earlier = firstIndexOfValue[value] {
                 throw fail(
                     option.path("value"), option["value"]?.keyLine ?? element.line,
-                    "the value \(QuotedText.quote(value)) is already used by options[\(earlier)]; "
-                        + "each option needs its own value"
+                    "duplicateOptionValue", ["value": QuotedText.quote(value), "earlier": "options[\(earlier)]"]
                 )
             }
             firstIndexOfValue[value] = index
@@ -99,23 +99,25 @@ extension FormDecoder {
     private mutating func rules(_ members: Members, kind: FieldKind) throws(FormFileError) -> FieldRules {
         guard let member = members["rules"] else { return FieldRules() }
         let path = members.path("rules")
-        let rules = try object(member.value, at: path, allowed: Self.ruleKeys, what: "an object of rules")
+        let rules = try object(member.value, at: path, allowed: Self.ruleKeys, what: .what("rules"))
         var result = FieldRules()
-        result.minLength = try optionalCount(rules, "minLength")
-        result.maxLength = try optionalCount(rules, "maxLength")
+        result.minLength = try optionalCount(rules, "minLength", limit: Self.lengthLimit)
+        result.maxLength = try optionalCount(rules, "maxLength", limit: Self.lengthLimit)
         let counting = try optionalChoice(rules, "lengthCounts", among: LengthCounting.allCases.map(\.rawValue))
         result.lengthCounts = counting.flatMap(LengthCounting.init(rawValue:)) ?? .characters
         result.pattern = try pattern(rules)
-        result.serverPattern = try optionalText(rules, "serverPattern", what: "the server's regular expression")
+        let format = try optionalChoice(rules, "format", among: TextFormat.allCases.map(\.rawValue))
+        result.format = format.flatMap(TextFormat.init(rawValue:))
+        result.serverPattern = try optionalText(rules, "serverPattern", what: .what("serverPattern"))
         result.patternMessage = try optionalText(
-            rules, "patternMessage", what: "a sentence saying how to fix the value")
+            rules, "patternMessage", what: .what("patternMessage"))
         result.min = try optionalNumber(rules, "min")
         result.max = try optionalNumber(rules, "max")
         result.exclusiveMin = try optionalNumber(rules, "exclusiveMin")
         result.exclusiveMax = try optionalNumber(rules, "exclusiveMax")
-        result.multipleOf = try optionalNumber(rules, "multipleOf", what: "a number above 0")
+        result.multipleOf = try optionalNumber(rules, "multipleOf", what: .what("positive"))
         if let step = result.multipleOf, step <= 0, let member = rules["multipleOf"] {
-            throw mismatch(rules.path("multipleOf"), member.value, expected: "a number above 0")
+            throw mismatch(rules.path("multipleOf"), member.value, expected: .what("positive"))
         }
         result.minItems = try optionalCount(rules, "minItems")
         result.maxItems = try optionalCount(rules, "maxItems")
@@ -125,19 +127,18 @@ extension FormDecoder {
     }
 
     private mutating func pattern(_ rules: Members) throws(FormFileError) -> String? {
-        guard let pattern = try optionalText(rules, "pattern", what: "a regular expression"),
+        guard let pattern = try optionalText(rules, "pattern", what: .what("pattern")),
             let member = rules["pattern"]
         else { return nil }
         if safePatterns.contains(pattern) { return pattern }
         let path = rules.path("pattern")
         guard PatternMatcher.compile(pattern) != nil else {
-            throw fail(path, member.keyLine, "\(QuotedText.quote(pattern)) is not a valid regular expression")
+            throw fail(path, member.keyLine, "badPattern", ["pattern": QuotedText.quote(pattern)])
         }
         if let risk = PatternMatcher.backtrackingRisk(in: pattern) {
             throw fail(
                 path, member.keyLine,
-                "\(QuotedText.quote(pattern)) is liable to catastrophic backtracking: \(risk); "
-                    + "rewrite it so that each part of an answer can match in only one way"
+                "backtracking", ["pattern": QuotedText.quote(pattern), "risk": risk]
             )
         }
         safePatterns.insert(pattern)
@@ -146,10 +147,10 @@ extension FormDecoder {
 
     private func checkRules(_ result: FieldRules, _ rules: Members, kind: FieldKind) throws(FormFileError) {
         if let minLength = result.minLength, let maxLength = result.maxLength, minLength > maxLength {
-            throw fail(rules.path, rules.line, "minLength \(minLength) is greater than maxLength \(maxLength)")
+            throw fail(rules.path, rules.line, "lengthBounds", ["min": String(minLength), "max": String(maxLength)])
         }
         if let min = result.min, let max = result.max, min > max {
-            throw fail(rules.path, rules.line, "min \(Self.plain(min)) is greater than max \(Self.plain(max))")
+            throw fail(rules.path, rules.line, "valueBounds", ["min": Self.plain(min), "max": Self.plain(max)])
         }
         let lower = [result.min, result.exclusiveMin].compactMap { $0 }.max()
         let upper = [result.max, result.exclusiveMax].compactMap { $0 }.min()
@@ -158,19 +159,19 @@ extension FormDecoder {
         {
             throw fail(
                 rules.path, rules.line,
-                "no number fits: the lower bound \(Self.plain(lower)) is not below the upper bound \(Self.plain(upper))"
+                "noNumberFits", ["lower": Self.plain(lower), "upper": Self.plain(upper)]
             )
         }
         if result.patternMessage != nil, result.pattern == nil, let member = rules["patternMessage"] {
-            throw fail(rules.path("patternMessage"), member.keyLine, "a patternMessage needs a pattern to go with it")
+            throw fail(rules.path("patternMessage"), member.keyLine, "patternMessageAlone")
         }
         let textual: Set<FieldKind> = [.text, .email, .secret, .multiline]
-        for key in ["minLength", "maxLength", "pattern", "lengthCounts", "serverPattern"] where !textual.contains(kind)
-        {
+        for key in ["minLength", "maxLength", "pattern", "lengthCounts", "serverPattern", "format"]
+        where !textual.contains(kind) {
             if let member = rules[key] {
                 throw fail(
                     rules.path(key), member.keyLine,
-                    "\(key) applies only to text, email, secret and multiline fields; this one is \(kind.rawValue)")
+                    "textRuleMisplaced", ["key": key, "kind": kind.rawValue])
             }
         }
         for key in ["min", "max", "exclusiveMin", "exclusiveMax", "multipleOf"]
@@ -178,7 +179,7 @@ extension FormDecoder {
             if let member = rules[key] {
                 throw fail(
                     rules.path(key), member.keyLine,
-                    "\(key) applies only to number and integer fields (or lists of them); this one is \(kind.rawValue)")
+                    "numberRuleMisplaced", ["key": key, "kind": kind.rawValue])
             }
         }
     }
@@ -187,7 +188,7 @@ extension FormDecoder {
 
     private func purpose(_ members: Members) throws(FormFileError) -> String? {
         guard let member = members["purpose"] else { return nil }
-        let what = "an autocomplete token such as name, email or new-password"
+        let what = FormProblem.what("purpose")
         // Any string is accepted: an unknown token is an accessibility finding (WCAG 1.3.5) that `voz audit`
         // reports with its severity, not a reason to refuse to run the form.
         guard let token = member.value.string else {
@@ -200,13 +201,13 @@ extension FormDecoder {
         guard let member = members["serverNames"] else { return [] }
         let path = members.path("serverNames")
         guard let elements = member.value.elements else {
-            throw mismatch(path, member.value, expected: "a list of names the server uses for this field")
+            throw mismatch(path, member.value, expected: .what("serverNames"))
         }
         var names: [String] = []
         for (index, element) in elements.enumerated() {
             lines["\(path)[\(index)]"] = element.line
             guard let name = element.string, !name.isEmpty else {
-                throw mismatch("\(path)[\(index)]", element, expected: "a name the server uses")
+                throw mismatch("\(path)[\(index)]", element, expected: .what("serverName"))
             }
             names.append(name)
         }
@@ -219,7 +220,7 @@ extension FormDecoder {
         let path = members.path("default")
         guard field.kind != .secret else {
             throw fail(
-                path, member.keyLine, "a secret field cannot have a default; secrets never belong in a form file")
+                path, member.keyLine, "secretDefault")
         }
         let typed: String
         switch member.value.value {
@@ -230,20 +231,20 @@ extension FormDecoder {
         case .array(let elements) where field.kind == .multichoice || field.kind == .list:
             let values = elements.compactMap { $0.string ?? $0.number?.literal }
             guard values.count == elements.count else {
-                throw mismatch(path, member.value, expected: "a list of values")
+                throw mismatch(path, member.value, expected: .what("values"))
             }
             typed = values.joined(separator: ", ")
         default:
-            throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
+            throw mismatch(path, member.value, expected: .what("valueOfKind", ["kind": field.kind.rawValue]))
         }
         let parsed: FieldValue?
         do {
             parsed = try FieldValidator(localizer: Localizer(language: .en)).parse(typed, for: field)
         } catch {
-            throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
+            throw mismatch(path, member.value, expected: .what("valueOfKind", ["kind": field.kind.rawValue]))
         }
         guard parsed != nil else {
-            throw mismatch(path, member.value, expected: "a value a \(field.kind.rawValue) field accepts")
+            throw mismatch(path, member.value, expected: .what("valueOfKind", ["kind": field.kind.rawValue]))
         }
         // An option whose value is a number would be read back as the option at that position.
         if field.kind == .choice, Int(typed) != nil, let index = field.options.firstIndex(where: { $0.value == typed })

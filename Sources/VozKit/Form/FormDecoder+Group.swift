@@ -12,18 +12,18 @@ extension FormDecoder {
                 if let member = members[key] {
                     throw fail(
                         members.path(key), member.keyLine,
-                        "\(key) belongs only to group fields; this one is \(field.kind.rawValue)")
+                        "groupKeyMisplaced", ["key": key, "kind": field.kind.rawValue])
                 }
             }
             return
         }
-        field.itemLabel = try optionalText(members, "itemLabel", what: "what one item is called, such as Invitado")
+        field.itemLabel = try optionalText(members, "itemLabel", what: .what("itemLabel"))
         guard let fieldsMember else {
-            throw fail(members.path, members.line, "a group field needs \"fields\", the questions of each item")
+            throw fail(members.path, members.line, "groupNeedsFields")
         }
         let path = members.path("fields")
         guard let elements = fieldsMember.value.elements, !elements.isEmpty else {
-            throw mismatch(path, fieldsMember.value, expected: "a list of the fields of each item")
+            throw mismatch(path, fieldsMember.value, expected: .what("groupFields"))
         }
         var seen: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
@@ -34,18 +34,23 @@ extension FormDecoder {
             guard Self.memberKinds.contains(member.kind) else {
                 throw fail(
                     memberPath + ".kind", line,
-                    "a group's fields may be text, email, number, integer, choice or confirm; this one is "
-                        + member.kind.rawValue)
+                    "groupMemberKind", ["kind": member.kind.rawValue])
+            }
+            // A group's answers are kept in the draft as one value; a card or a code inside one would be kept too.
+            if member.isSensitive {
+                throw fail(
+                    memberPath + ".purpose", lines[memberPath + ".purpose"] ?? element.line,
+                    "groupMemberSensitive")
             }
             for key in ["in", "when"] where element[key] != nil {
                 throw fail(
                     "\(memberPath).\(key)", lines["\(memberPath).\(key)"] ?? element.line,
-                    "\(key) does not apply to a field inside a group")
+                    "groupMemberKey", ["key": key])
             }
             if let earlier = seen[member.id] {
                 throw fail(
                     memberPath + ".id", lines[memberPath + ".id"] ?? element.line,
-                    "the id \(QuotedText.quote(member.id)) is already used by fields[\(earlier)] of this group")
+                    "duplicateMemberID", ["id": QuotedText.quote(member.id), "earlier": "fields[\(earlier)]"])
             }
             seen[member.id] = index
             field.members.append(member)

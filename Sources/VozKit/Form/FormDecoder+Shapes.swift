@@ -16,9 +16,7 @@ extension FormDecoder {
         if field.location != .body, let member = members["path"] {
             throw fail(
                 members.path("path"), member.keyLine,
-                field.location == .none
-                    ? "a field that is not sent has no place in the body; remove \"path\""
-                    : "a field sent in the URL \(field.location.rawValue) has no place in the body; remove \"path\"")
+                field.location == .none ? "pathNotSent" : "pathInURL", ["place": field.location.rawValue])
         }
         if field.location == .path || field.location == .query, let member = members["in"] {
             // An address is logged by proxies and servers and kept in histories: no secret belongs in one.
@@ -27,14 +25,13 @@ extension FormDecoder {
             {
                 throw fail(
                     members.path("in"), member.keyLine,
-                    "a \(field.kind.rawValue) field cannot go into the URL \(field.location.rawValue); only the body "
-                        + "can carry it")
+                    "notInURL", ["kind": field.kind.rawValue, "place": field.location.rawValue])
             }
         }
         if field.location == .path, !field.required, let member = members["in"] {
             throw fail(
                 members.path("in"), member.keyLine,
-                "a field that fills a part of the URL path must be required, or the address would have a gap")
+                "pathParameterOptional")
         }
         if let member = members["when"] {
             field.condition = try condition(member.value, at: members.path("when"))
@@ -43,18 +40,18 @@ extension FormDecoder {
         if field.nullWhenEmpty, field.required, let member = members["nullWhenEmpty"] {
             throw fail(
                 members.path("nullWhenEmpty"), member.keyLine,
-                "nullWhenEmpty applies only to optional fields; a required field is never empty")
+                "nullWhenEmptyRequired")
         }
         if let mustAccept = try optionalBool(members, "mustAccept") {
             guard field.kind == .confirm, let member = members["mustAccept"] else {
                 throw fail(
                     members.path("mustAccept"), members["mustAccept"]?.keyLine ?? members.line,
-                    "mustAccept applies only to confirm fields; this one is \(field.kind.rawValue)")
+                    "mustAcceptMisplaced", ["kind": field.kind.rawValue])
             }
             if mustAccept, !field.required {
                 throw fail(
                     members.path("mustAccept"), member.keyLine,
-                    "a field that must be accepted must also be required")
+                    "mustAcceptOptional")
             }
             field.mustAccept = mustAccept
         }
@@ -63,7 +60,7 @@ extension FormDecoder {
     /// `path`: dotted member names, the field's place in the body.
     mutating func bodyPath(_ members: Members) throws(FormFileError) -> [String] {
         guard let member = members["path"] else { return [] }
-        let what = "member names separated by dots, such as user.email"
+        let what = FormProblem.what("bodyPath")
         guard let text = member.value.string else { throw mismatch(members.path("path"), member.value, expected: what) }
         let names = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard names.allSatisfy(Self.isMemberName) else {
@@ -83,9 +80,9 @@ extension FormDecoder {
         guard let member = members["items"] else { return .text }
         let path = members.path("items")
         guard kind == .list else {
-            throw fail(path, member.keyLine, "items belong only to list fields; this one is \(kind.rawValue)")
+            throw fail(path, member.keyLine, "itemsMisplaced", ["kind": kind.rawValue])
         }
-        let items = try object(member.value, at: path, allowed: Self.itemKeys, what: "an object with the items' kind")
+        let items = try object(member.value, at: path, allowed: Self.itemKeys, what: .what("items"))
         let kinds: [FieldKind] = [.text, .email, .number, .integer]
         let word = try optionalChoice(items, "kind", among: kinds.map(\.rawValue))
         return word.flatMap(FieldKind.init(rawValue:)) ?? .text
@@ -100,23 +97,23 @@ extension FormDecoder {
                 if let member = table.first(where: { $0.key == key }) {
                     throw fail(
                         "\(path).\(key)", member.keyLine,
-                        "\(key) applies only to list and group fields; this one is \(kind.rawValue)")
+                        "listRuleMisplaced", ["key": key, "kind": kind.rawValue])
                 }
             }
         }
         if let minItems = rules.minItems, let maxItems = rules.maxItems, minItems > maxItems {
-            throw fail(path, rulesMember.value.line, "minItems \(minItems) is greater than maxItems \(maxItems)")
+            throw fail(path, rulesMember.value.line, "itemBounds", ["min": String(minItems), "max": String(maxItems)])
         }
     }
 
     /// An option's value: a string, a number, true, false or null, sent as written.
     func optionValue(_ option: Members) throws(FormFileError) -> BodyScalar {
-        let what = "the value sent to the server: a string, a number, true, false or null"
+        let what = FormProblem.what("optionValue")
         let member = try required(option, "value", what: what)
         return try scalar(member, at: option.path("value"), what: what)
     }
 
-    func scalar(_ member: JSONMember, at path: String, what: String) throws(FormFileError) -> BodyScalar {
+    func scalar(_ member: JSONMember, at path: String, what: FormProblem) throws(FormFileError) -> BodyScalar {
         switch member.value.value {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
@@ -131,12 +128,12 @@ extension FormDecoder {
 
     /// `when`: `{"field": "source", "equals": "card"}`, `equals` a value or a list; without it, any value.
     mutating func condition(_ node: JSONNode, at path: String) throws(FormFileError) -> FieldCondition {
-        let what = "an object naming the field it depends on and the values that make it apply"
+        let what = FormProblem.what("condition")
         let members = try object(node, at: path, allowed: Self.conditionKeys, what: what)
-        let fieldID = try requiredText(members, "field", what: "the id of an earlier field")
+        let fieldID = try requiredText(members, "field", what: .what("earlierField"))
         var values: [String] = []
         if let member = members["equals"] {
-            let valueWhat = "a value or a list of values of that field"
+            let valueWhat = FormProblem.what("conditionValues")
             let entries = member.value.elements.map { $0.enumerated().map { ($0.offset, $0.element) } }
             for (index, element) in entries ?? [(-1, member.value)] {
                 let elementPath = index < 0 ? members.path("equals") : "\(members.path("equals"))[\(index)]"
@@ -153,21 +150,23 @@ extension FormDecoder {
     mutating func constants(_ top: Members) throws(FormFileError) -> [FormConstant] {
         guard let member = top["constants"] else { return [] }
         let path = top.path("constants")
-        let what = "a list of objects with a path and a value"
+        let what = FormProblem.what("constants")
         guard let elements = member.value.elements else { throw mismatch(path, member.value, expected: what) }
         var constants: [FormConstant] = []
         for (index, element) in elements.enumerated() {
             let itemPath = "\(path)[\(index)]"
             lines[itemPath] = element.line
             let members = try object(
-                element, at: itemPath, allowed: Self.constantKeys, what: "an object with a path and a value")
+                element, at: itemPath, allowed: Self.constantKeys, what: .what("constant"))
             guard members["path"] != nil else {
-                throw fail(itemPath, element.line, "missing key \"path\"; expected where the constant goes in the body")
+                throw fail(
+                    itemPath, element.line,
+                    FormProblem("formFile.missingKey", ["key": "path"], phrases: ["what": .what("constantPath")]))
             }
             let bodyPath = try self.bodyPath(members)
             let value = try scalar(
-                try required(members, "value", what: "the value sent"), at: members.path("value"),
-                what: "a string, a number, true, false or null")
+                try required(members, "value", what: .what("constantValue")), at: members.path("value"),
+                what: .what("scalar"))
             var constant = FormConstant(path: bodyPath, value: value)
             if let when = members["when"] { constant.condition = try condition(when.value, at: members.path("when")) }
             constants.append(constant)

@@ -9,12 +9,12 @@ extension FormDecoder {
 
     mutating func submit(_ node: JSONNode, at path: String) throws(FormFileError) -> SubmitSpec {
         let members = try object(
-            node, at: path, allowed: Self.submitKeys, what: "an object describing the submit control")
-        let label = try labelText(members, "label", what: "a label, the name of the submit control")
+            node, at: path, allowed: Self.submitKeys, what: .what("submitObject"))
+        let label = try labelText(members, "label", what: .what("submitLabel"))
         let (url, template) = try self.url(members)
         var spec = SubmitSpec(label: label, url: url)
         spec.urlTemplate = template
-        spec.busyLabel = try optionalText(members, "busyLabel", what: "what the control is called while sending")
+        spec.busyLabel = try optionalText(members, "busyLabel", what: .what("busyLabel"))
         let methods = HTTPMethod.allCases.map(\.rawValue)
         if let method = try optionalChoice(members, "method", among: methods, caseInsensitive: true) {
             spec.method = HTTPMethod(rawValue: method) ?? .post
@@ -24,7 +24,7 @@ extension FormDecoder {
         }
         if let member = members["idempotencyHeader"] {
             guard let header = member.value.string, Self.isHeaderName(header) else {
-                throw mismatch(members.path("idempotencyHeader"), member.value, expected: "a header name")
+                throw mismatch(members.path("idempotencyHeader"), member.value, expected: .what("headerName"))
             }
             spec.idempotencyHeader = header
         }
@@ -41,7 +41,7 @@ extension FormDecoder {
 
     /// The address, and the text it was written as when it has `{name}` parameters.
     private func url(_ members: Members) throws(FormFileError) -> (URL, String?) {
-        let what = "an http or https address"
+        let what = FormProblem.what("address")
         let member = try required(members, "url", what: what)
         guard let written = member.value.string else {
             throw mismatch(members.path("url"), member.value, expected: what)
@@ -50,7 +50,7 @@ extension FormDecoder {
         guard let parameters else {
             throw fail(
                 members.path("url"), member.value.line,
-                "expected each \"{\" to open a parameter named like a field id and closed by \"}\"")
+                "urlBraces", ["open": "\"{\"", "close": "\"}\""])
         }
         // Each parameter stands in for a path segment; the address must be valid whatever fills it.
         let text = parameters.isEmpty ? written : URLTemplate.fill(written) { _ in "x" }
@@ -64,17 +64,17 @@ extension FormDecoder {
     private mutating func headers(_ members: Members) throws(FormFileError) -> [HTTPHeader] {
         guard let member = members["headers"] else { return [] }
         let path = members.path("headers")
-        let table = try object(member.value, at: path, allowed: nil, what: "an object of header names and values")
+        let table = try object(member.value, at: path, allowed: nil, what: .what("headers"))
         var headers: [HTTPHeader] = []
         for entry in table.list {
             let entryPath = table.path(entry.key)
             guard Self.isHeaderName(entry.key) else {
-                throw fail(entryPath, entry.keyLine, "\(QuotedText.quote(entry.key)) is not a valid header name")
+                throw fail(entryPath, entry.keyLine, "badHeaderName", ["name": QuotedText.quote(entry.key)])
             }
             // A line break in a value would let a form file add headers of its own choosing.
             guard let value = entry.value.string, !AnswerText.hasControlCharacters(value, allowLineBreaks: false) else {
                 throw mismatch(
-                    entryPath, entry.value, expected: "a header value on one line, without control characters")
+                    entryPath, entry.value, expected: .what("headerValue"))
             }
             if let variable = Self.environmentVariable(in: value) {
                 headers.append(HTTPHeader(name: entry.key, value: "", environmentVariable: variable))

@@ -17,20 +17,21 @@ struct FormDecoder {
         self.forAudit = forAudit
     }
 
-    static let formKeys = ["id", "title", "locale", "fields", "submit", "messages", "constants"]
+    static let formKeys = ["id", "title", "locale", "labelsLocale", "fields", "submit", "messages", "constants"]
 
     mutating func form(_ root: JSONNode) throws(FormFileError) -> Form {
         let top = try object(
-            root, at: "", allowed: Self.formKeys, what: "a JSON object with id, title, fields and submit")
-        let id = try requiredText(top, "id", what: "an id for the form")
-        let title = try requiredText(top, "title", what: "a title the user hears")
+            root, at: "", allowed: Self.formKeys, what: .what("form"))
+        let id = try requiredText(top, "id", what: .what("formID"))
+        let title = try requiredText(top, "title", what: .what("title"))
         let locale = try optionalLocale(top)
-        let fieldsMember = try required(top, "fields", what: "a list of fields")
+        let labelsLocale = try optionalLocale(top, key: "labelsLocale")
+        let fieldsMember = try required(top, "fields", what: .what("fields"))
         guard let elements = fieldsMember.value.elements else {
-            throw mismatch(top.path("fields"), fieldsMember.value, expected: "a list of fields")
+            throw mismatch(top.path("fields"), fieldsMember.value, expected: .what("fields"))
         }
         guard !elements.isEmpty else {
-            throw fail(top.path("fields"), fieldsMember.value.line, "expected at least one field, found an empty list")
+            throw fail(top.path("fields"), fieldsMember.value.line, "noFields")
         }
         var fields: [Field] = []
         var firstIndexOfID: [String: Int] = [:]
@@ -41,18 +42,18 @@ struct FormDecoder {
             if let earlier = firstIndexOfID[field.id] {
                 throw fail(
                     path + ".id", lines[path + ".id"] ?? element.line,
-                    "the id \(QuotedText.quote(field.id)) is already used by fields[\(earlier)]; "
-                        + "each field needs its own id"
+                    "duplicateFieldID", ["id": QuotedText.quote(field.id), "earlier": "fields[\(earlier)]"]
                 )
             }
             firstIndexOfID[field.id] = index
             fields.append(field)
         }
-        let submitMember = try required(top, "submit", what: "the submit control")
+        let submitMember = try required(top, "submit", what: .what("submit"))
         let submit = try self.submit(submitMember.value, at: "submit")
         let messages = try self.messages(top)
         var form = Form(id: id, title: title, locale: locale, fields: fields, submit: submit, messages: messages)
         form.constants = try constants(top)
+        form.labelsLocale = labelsLocale
         try checkConditions(form)
         try checkBodyPaths(form)
         try checkURLParameters(form)
@@ -61,14 +62,14 @@ struct FormDecoder {
 
     // MARK: - Top-level parts
 
-    private mutating func optionalLocale(_ top: Members) throws(FormFileError) -> String? {
-        guard let member = top["locale"] else { return nil }
-        let tag = try text(member, at: top.path("locale"), what: "a language tag such as es or en")
+    private mutating func optionalLocale(_ top: Members, key: String = "locale") throws(FormFileError) -> String? {
+        guard let member = top[key] else { return nil }
+        let tag = try text(member, at: top.path(key), what: .what("locale"))
         let valid = tag.unicodeScalars.allSatisfy {
             $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0))
         }
         guard valid, tag.count <= 35 else {
-            throw mismatch(top.path("locale"), member.value, expected: "a language tag such as es or en")
+            throw mismatch(top.path(key), member.value, expected: .what("locale"))
         }
         return tag
     }
@@ -76,34 +77,46 @@ struct FormDecoder {
     private mutating func messages(_ top: Members) throws(FormFileError) -> [String: String] {
         guard let member = top["messages"] else { return [:] }
         let path = top.path("messages")
-        let table = try object(member.value, at: path, allowed: nil, what: "an object of catalog keys and phrases")
+        let table = try object(member.value, at: path, allowed: nil, what: .what("messages"))
         var messages: [String: String] = [:]
         for entry in table.list {
-            messages[entry.key] = try text(entry, at: table.path(entry.key), what: "a phrase")
+            messages[entry.key] = try text(entry, at: table.path(entry.key), what: .what("phrase"))
         }
         return messages
     }
 
     // MARK: - Errors
 
-    func fail(_ path: String, _ line: Int, _ problem: String) -> FormFileError {
+    func fail(_ path: String, _ line: Int, _ problem: FormProblem) -> FormFileError {
         .invalid(file: file, path: path, line: line, problem: problem)
     }
 
-    /// "expected X, found Y" for a value of the wrong type or shape.
-    func mismatch(_ path: String, _ node: JSONNode, expected: String) -> FormFileError {
-        fail(path, node.line, "expected \(expected), found \(Self.found(node))")
+    /// The problem `formFile.<name>`, its arguments text the file wrote (ids, keys, kinds, quoted values).
+    func fail(_ path: String, _ line: Int, _ name: String, _ texts: [String: String] = [:]) -> FormFileError {
+        fail(path, line, FormProblem("formFile." + name, texts))
     }
 
-    /// How a value is named in "found …".
-    static func found(_ node: JSONNode) -> String {
+    /// "expected X, found Y" for a value of the wrong type or shape.
+    func mismatch(_ path: String, _ node: JSONNode, expected: FormProblem) -> FormFileError {
+        fail(
+            path, node.line,
+            FormProblem("formFile.mismatch", phrases: ["expected": expected, "found": Self.found(node)]))
+    }
+
+    /// How a value is named in "found …": as the file wrote it, or in words when it has none to quote.
+    static func found(_ node: JSONNode) -> FormProblem {
+        let written: String
         switch node.value {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let number): return QuotedText.visible(number.literal)
-        case .string(let text): return text.isEmpty ? "an empty string" : QuotedText.quote(text)
-        case .array(let elements): return elements.isEmpty ? "an empty list" : "a list"
-        case .object: return "an object"
+        case .null: written = "null"
+        case .bool(let value): written = value ? "true" : "false"
+        case .number(let number): written = QuotedText.visible(number.literal)
+        case .string(let text):
+            guard !text.isEmpty else { return FormProblem("formFile.found.emptyString") }
+            written = QuotedText.quote(text)
+        case .array(let elements):
+            return FormProblem(elements.isEmpty ? "formFile.found.emptyList" : "formFile.found.list")
+        case .object: return FormProblem("formFile.found.object")
         }
+        return FormProblem("formFile.found.written", ["value": written])
     }
 }

@@ -18,12 +18,12 @@ public enum FormFile {
             data = try BoundedFile.read(path: path, limit: maxBytes)
         } catch {
             switch error {
-            case .noFile: throw .unreadable(file: path, reason: "there is no file with that name")
-            case .folder: throw .unreadable(file: path, reason: "it is a folder, not a file")
-            case .denied: throw .unreadable(file: path, reason: "permission to read it is denied")
+            case .noFile: throw .unreadable(file: path, reason: FormProblem("formFile.reason.noFile"))
+            case .folder: throw .unreadable(file: path, reason: FormProblem("formFile.reason.folder"))
+            case .denied: throw .unreadable(file: path, reason: FormProblem("formFile.reason.denied"))
             case .tooLarge: throw .tooLarge(file: path, limit: maxBytes)
             // `.anything` opens every kind of file but a folder: a form named on the command line may be a pipe.
-            case .readFailed, .special: throw .unreadable(file: path, reason: "the system refused to read it")
+            case .readFailed, .special: throw .unreadable(file: path, reason: FormProblem("formFile.reason.failed"))
             }
         }
         return try decode(data: data, path: path, forAudit: forAudit)

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Why a form file cannot be used. Every case reads as one sentence naming the file, where in it, and what
-/// was expected, for the form's author (so in English, like a compiler's message).
+/// was expected, for the form's author, in the user's language (`message`); only the JSON parser's own words
+/// (`notJSON`'s problem) stay English, as the foundation writes them.
 public enum FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file does not exist, is a folder, or cannot be read.
-    case unreadable(file: String, reason: String)
+    case unreadable(file: String, reason: FormProblem)
     /// The file is larger than a form file may be; it was not read to the end.
     case tooLarge(file: String, limit: Int)
     /// The file is not UTF-8 text.
@@ -12,7 +13,7 @@ public enum FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not JSON, or JSON Voz refuses (too deep, a duplicate key).
     case notJSON(file: String, line: Int, problem: String)
     /// The JSON is not a form: `path` is where (`fields[2].kind`), `problem` what was expected.
-    case invalid(file: String, path: String, line: Int, problem: String)
+    case invalid(file: String, path: String, line: Int, problem: FormProblem)
 
     /// The file as it was named.
     public var file: String {
@@ -37,18 +38,23 @@ public enum FormFileError: Error, Sendable, Equatable, CustomStringConvertible {
         return nil
     }
 
-    public var description: String {
+    /// The sentence in English.
+    public var description: String { message(Localizer(language: .en)) }
+
+    /// The sentence in `localizer`'s language.
+    public func message(_ localizer: Localizer) -> String {
         switch self {
         case .unreadable(let file, let reason):
-            return "\(file): cannot read the form file: \(reason)."
+            return localizer.text("formFile.unreadable", ["file": file, "reason": reason.text(localizer)])
         case .tooLarge(let file, let limit):
-            return "\(file): the file is larger than \(ByteSize.describe(limit)), the most a form file may be."
+            return localizer.text("formFile.tooLarge", ["file": file, "limit": ByteSize.describe(limit)])
         case .notUTF8(let file, let line):
-            return "\(file): line \(line): the file is not UTF-8 text; save it as UTF-8."
+            return localizer.text("formFile.notUTF8", ["file": file, "line": String(line)])
         case .notJSON(let file, let line, let problem):
-            return "\(file): line \(line): not valid JSON: \(problem)."
+            return localizer.text("formFile.notJSON", ["file": file, "line": String(line), "problem": problem])
         case .invalid(let file, let path, _, let problem):
-            return path.isEmpty ? "\(file): \(problem)." : "\(file): \(path): \(problem)."
+            let arguments = ["file": file, "path": path, "problem": problem.text(localizer)]
+            return localizer.text(path.isEmpty ? "formFile.at.file" : "formFile.at.path", arguments)
         }
     }
 }

@@ -495,6 +495,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "verdeckt, {count} Zeichen"
 msgstr[1] "verdeckt, {count} Zeichen"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "endet auf {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "Schalter"
@@ -510,6 +515,17 @@ msgstr "bis das Senden fertig ist"
 msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Wird gesendet."
+
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Wird gesendet, als das unbeantwortete Senden: es zählt nicht doppelt."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Ein früheres Senden mit anderen Daten blieb ohne Antwort; ich behalte es, und dieses geht als neues Senden."
+msgstr[1] "{count} frühere Sendungen mit anderen Daten blieben ohne Antwort; ich behalte sie, und dieses geht als neues Senden."
 
 msgctxt "submission.resending"
 msgid "Sending again."
@@ -977,6 +993,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Es gibt einen Entwurf dieses Formulars mit {count} Antwort. Wiederherstellen? Antworte ja oder nein."
 msgstr[1] "Es gibt einen Entwurf dieses Formulars mit {count} Antworten. Wiederherstellen? Antworte ja oder nein."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Ein Senden dieses Formulars blieb ohne Antwort. Sendest du dieselben Daten erneut, gilt das als dasselbe Senden und zählt nicht doppelt."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Passwörter werden nie gespeichert: gib dasselbe noch einmal ein."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -987,6 +1011,10 @@ msgstr[1] "Entwurf wiederhergestellt: {count} Antworten."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Entwurf verworfen."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Entwurf verworfen. Das unbeantwortete Senden bleibt bekannt: dieselben Daten zählen nicht doppelt."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -1837,8 +1865,18 @@ msgstr "Die Aufnahme {file} ließ sich nicht lesen. Prüfe den Pfad."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "Die Aufnahme {file} beginnt nicht mit einem Kopf für asciicast Version 2; nimm sie mit voz record oder asciinema auf."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "Die Aufnahme {file} ist keine asciicast-Datei der Version 1, 2 oder 3; nimm sie mit voz record oder asciinema auf."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} mit NO_COLOR=1, live ausgeführt und nicht gespeichert"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, live ausgeführt und nicht gespeichert"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -2244,6 +2282,11 @@ msgstr "Die Aufnahme ließ sich nicht nach {file} schreiben."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "Die Aufnahme stoppte nach {seconds} Sekunden in Zeile {line} des Tastenskripts: {step}. Sie wurde in {file} gespeichert."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "Die Aufnahme stoppte nach {seconds} Sekunden in Zeile {line} des Tastenskripts: {step}. Speichere sie mit -o, um sie zu lesen."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -3251,6 +3294,783 @@ msgstr "Nach {seconds} Sekunden ging die Frage {prompt} nach {duration} Sekunden
 msgctxt "audit.color-only-meaning.words"
 msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
 msgstr "Nach {seconds} Sekunden hob Zeile {row} {words} nur durch Farbe vom Rest ab."
+
+#. Keep the placeholders: {file} the form file as the user named it; {reason} why it cannot be read.
+msgctxt "formFile.unreadable"
+msgid "{file}: cannot read the form file: {reason}."
+msgstr "{file}: die Formulardatei lässt sich nicht lesen: {reason}."
+
+msgctxt "formFile.reason.noFile"
+msgid "there is no file with that name"
+msgstr "es gibt keine Datei mit diesem Namen"
+
+msgctxt "formFile.reason.folder"
+msgid "it is a folder, not a file"
+msgstr "das ist ein Ordner, keine Datei"
+
+msgctxt "formFile.reason.denied"
+msgid "permission to read it is denied"
+msgstr "die Berechtigung zum Lesen fehlt"
+
+msgctxt "formFile.reason.failed"
+msgid "the system refused to read it"
+msgstr "das System hat das Lesen verweigert"
+
+#. Keep the placeholders: {file} the form file; {limit} a size such as 4 MB.
+msgctxt "formFile.tooLarge"
+msgid "{file}: the file is larger than {limit}, the most a form file may be."
+msgstr "{file}: die Datei ist größer als {limit}, das Höchstmaß für eine Formulardatei."
+
+#. Keep the placeholders: {file} the form file; {line} a line number.
+msgctxt "formFile.notUTF8"
+msgid "{file}: line {line}: the file is not UTF-8 text; save it as UTF-8."
+msgstr "{file}: Zeile {line}: die Datei ist kein UTF-8-Text; speichere sie als UTF-8."
+
+#. Keep the placeholders: {file} the form file; {line} a line number; {problem} the JSON parser's own words, in English.
+msgctxt "formFile.notJSON"
+msgid "{file}: line {line}: not valid JSON: {problem}."
+msgstr "{file}: Zeile {line}: kein gültiges JSON: {problem}."
+
+#. Keep the placeholders: {file} the form file; {path} where in it, such as fields[2].kind; {problem} what is wrong.
+msgctxt "formFile.at.path"
+msgid "{file}: {path}: {problem}."
+msgstr "{file}: {path}: {problem}."
+
+#. Keep the placeholders: {file} the form file; {problem} what is wrong.
+msgctxt "formFile.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {expected} what the file should have there; {found} what it has.
+msgctxt "formFile.mismatch"
+msgid "expected {expected}, found {found}"
+msgstr "erwartet: {expected}, gefunden: {found}"
+
+#. Keep the placeholder: {value} a value as the file wrote it (null, true, a number, a quoted string).
+msgctxt "formFile.found.written"
+msgid "{value}"
+msgstr "{value}"
+
+msgctxt "formFile.found.emptyString"
+msgid "an empty string"
+msgstr "ein leerer Text"
+
+msgctxt "formFile.found.emptyList"
+msgid "an empty list"
+msgstr "eine leere Liste"
+
+msgctxt "formFile.found.list"
+msgid "a list"
+msgstr "eine Liste"
+
+msgctxt "formFile.found.object"
+msgid "an object"
+msgstr "ein Objekt"
+
+#. Keep the placeholder: {keys} the keys allowed, as the file writes them.
+msgctxt "formFile.unknownKey"
+msgid "unknown key; expected one of {keys}"
+msgstr "unbekannter Schlüssel; erwartet einer von: {keys}"
+
+#. Keep the placeholders: {key} a key as the file writes it; {what} what it should hold.
+msgctxt "formFile.missingKey"
+msgid "missing key \"{key}\"; expected {what}"
+msgstr "Schlüssel „{key}“ fehlt; erwartet: {what}"
+
+#. Keep the placeholder: {what} what the text should be.
+msgctxt "formFile.oneLine"
+msgid "{what}, on one line and without control characters"
+msgstr "{what}, in einer Zeile und ohne Steuerzeichen"
+
+#. Keep the placeholder: {number} a number as the file wrote it.
+msgctxt "formFile.numberTooLarge"
+msgid "the number {number} is too large"
+msgstr "die Zahl {number} ist zu groß"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.trueOrFalse"
+msgid "true or false"
+msgstr "true oder false"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.number"
+msgid "a number"
+msgstr "eine Zahl"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.count"
+msgid "a whole number from 0 to {limit}"
+msgstr "eine ganze Zahl von 0 bis {limit}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsFromZero"
+msgid "a number of seconds from 0 and at most {max}"
+msgstr "eine Anzahl Sekunden ab 0 und höchstens {max}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsAboveZero"
+msgid "a number of seconds above 0 and at most {max}"
+msgstr "eine Anzahl Sekunden über 0 und höchstens {max}"
+
+#. Keep the placeholder: {words}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.oneOf"
+msgid "one of {words}"
+msgstr "eines dieser Wörter: {words}"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.form"
+msgid "a JSON object with id, title, fields and submit"
+msgstr "ein JSON-Objekt mit id, title, fields und submit"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.formID"
+msgid "an id for the form"
+msgstr "eine id für das Formular"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.title"
+msgid "a title the user hears"
+msgstr "einen Titel, den die Person hört"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fields"
+msgid "a list of fields"
+msgstr "eine Liste von Feldern"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submit"
+msgid "the submit control"
+msgstr "das Sendeelement"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.locale"
+msgid "a language tag such as es or en"
+msgstr "ein Sprachkürzel wie es oder en"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.messages"
+msgid "an object of catalog keys and phrases"
+msgstr "ein Objekt aus Katalogschlüsseln und Sätzen"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.phrase"
+msgid "a phrase"
+msgstr "einen Satz"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.field"
+msgid "a field object"
+msgstr "ein Feldobjekt"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.label"
+msgid "a label, the name the user hears"
+msgstr "eine Beschriftung, den Namen, den die Person hört"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.hint"
+msgid "a hint the user hears"
+msgstr "einen Hinweis, den die Person hört"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.placeholder"
+msgid "an example value"
+msgstr "einen Beispielwert"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fieldID"
+msgid "an id of letters, digits, \"_\", \"-\" or \".\""
+msgstr "eine id aus Buchstaben, Ziffern, „_“, „-“ oder „.“"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.options"
+msgid "a list of objects with a value and a label"
+msgstr "eine Liste von Objekten mit Wert und Beschriftung"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.atLeastOneOption"
+msgid "at least one option"
+msgstr "mindestens eine Option"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.option"
+msgid "an object with a value and a label"
+msgstr "ein Objekt mit Wert und Beschriftung"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionLabel"
+msgid "a label the user hears"
+msgstr "eine Beschriftung, die die Person hört"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.rules"
+msgid "an object of rules"
+msgstr "ein Objekt mit Regeln"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverPattern"
+msgid "the server's regular expression"
+msgstr "den regulären Ausdruck des Servers"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.patternMessage"
+msgid "a sentence saying how to fix the value"
+msgstr "einen Satz, der sagt, wie man den Wert korrigiert"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.positive"
+msgid "a number above 0"
+msgstr "eine Zahl über 0"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.pattern"
+msgid "a regular expression"
+msgstr "einen regulären Ausdruck"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.purpose"
+msgid "an autocomplete token such as name, email or new-password"
+msgstr "ein Autocomplete-Token wie name, email oder new-password"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverNames"
+msgid "a list of names the server uses for this field"
+msgstr "eine Liste von Namen, die der Server für dieses Feld verwendet"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverName"
+msgid "a name the server uses"
+msgstr "einen Namen, den der Server verwendet"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.values"
+msgid "a list of values"
+msgstr "eine Liste von Werten"
+
+#. Keep the placeholder: {kind}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.valueOfKind"
+msgid "a value a {kind} field accepts"
+msgstr "einen Wert, den ein Feld {kind} annimmt"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.itemLabel"
+msgid "what one item is called, such as Invitado"
+msgstr "wie ein Eintrag heißt, etwa Gast"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.groupFields"
+msgid "a list of the fields of each item"
+msgstr "eine Liste der Felder jedes Eintrags"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.bodyPath"
+msgid "member names separated by dots, such as user.email"
+msgstr "durch Punkte getrennte Mitgliedsnamen wie user.email"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.items"
+msgid "an object with the items' kind"
+msgstr "ein Objekt mit der Art der Einträge"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionValue"
+msgid "the value sent to the server: a string, a number, true, false or null"
+msgstr "den Wert, der an den Server geht: einen Text, eine Zahl, true, false oder null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.condition"
+msgid "an object naming the field it depends on and the values that make it apply"
+msgstr "ein Objekt, das das Feld nennt, von dem es abhängt, und die Werte, bei denen es gilt"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.earlierField"
+msgid "the id of an earlier field"
+msgstr "die id eines früheren Feldes"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.conditionValues"
+msgid "a value or a list of values of that field"
+msgstr "einen Wert oder eine Liste von Werten dieses Feldes"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constants"
+msgid "a list of objects with a path and a value"
+msgstr "eine Liste von Objekten mit path und Wert"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constant"
+msgid "an object with a path and a value"
+msgstr "ein Objekt mit path und Wert"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantPath"
+msgid "where the constant goes in the body"
+msgstr "wohin die Konstante im Body gehört"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantValue"
+msgid "the value sent"
+msgstr "den gesendeten Wert"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.scalar"
+msgid "a string, a number, true, false or null"
+msgstr "einen Text, eine Zahl, true, false oder null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitObject"
+msgid "an object describing the submit control"
+msgstr "ein Objekt, das das Sendeelement beschreibt"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitLabel"
+msgid "a label, the name of the submit control"
+msgstr "eine Beschriftung, den Namen des Sendeelements"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.busyLabel"
+msgid "what the control is called while sending"
+msgstr "wie das Element beim Senden heißt"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerName"
+msgid "a header name"
+msgstr "einen Headernamen"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.address"
+msgid "an http or https address"
+msgstr "eine http- oder https-Adresse"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headers"
+msgid "an object of header names and values"
+msgstr "ein Objekt aus Headernamen und -werten"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerValue"
+msgid "a header value on one line, without control characters"
+msgstr "einen Headerwert in einer Zeile, ohne Steuerzeichen"
+
+msgctxt "formFile.noFields"
+msgid "expected at least one field, found an empty list"
+msgstr "mindestens ein Feld erwartet, die Liste ist leer"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} where it is used, such as fields[0].
+msgctxt "formFile.duplicateFieldID"
+msgid "the id {id} is already used by {earlier}; each field needs its own id"
+msgstr "die id {id} verwendet schon {earlier}; jedes Feld braucht eine eigene id"
+
+#. Keep the placeholder: {kind} a field kind as the file writes it.
+msgctxt "formFile.optionsMissing"
+msgid "a {kind} field needs \"options\", a list of objects with a value and a label"
+msgstr "ein Feld {kind} braucht „options“, eine Liste von Objekten mit Wert und Beschriftung"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.optionsMisplaced"
+msgid "options belong only to choice and multichoice fields; this one is {kind}"
+msgstr "options gehört nur zu Feldern choice und multichoice; dieses ist {kind}"
+
+#. Keep the placeholders: {value} a quoted value; {earlier} such as options[0].
+msgctxt "formFile.duplicateOptionValue"
+msgid "the value {value} is already used by {earlier}; each option needs its own value"
+msgstr "den Wert {value} verwendet schon {earlier}; jede Option braucht einen eigenen Wert"
+
+#. Keep the placeholder: {pattern} the quoted expression.
+msgctxt "formFile.badPattern"
+msgid "{pattern} is not a valid regular expression"
+msgstr "{pattern} ist kein gültiger regulärer Ausdruck"
+
+#. Keep the placeholders: {pattern} the quoted expression; {risk} the part at risk, in English.
+msgctxt "formFile.backtracking"
+msgid "{pattern} is liable to catastrophic backtracking: {risk}; rewrite it so that each part of an answer can match in only one way"
+msgstr "{pattern} kann katastrophales Backtracking auslösen: {risk}; schreibe ihn so um, dass jeder Teil einer Antwort nur auf eine Weise passt"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.lengthBounds"
+msgid "minLength {min} is greater than maxLength {max}"
+msgstr "minLength {min} ist größer als maxLength {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.valueBounds"
+msgid "min {min} is greater than max {max}"
+msgstr "min {min} ist größer als max {max}"
+
+#. Keep the placeholders: {lower} and {upper} numbers.
+msgctxt "formFile.noNumberFits"
+msgid "no number fits: the lower bound {lower} is not below the upper bound {upper}"
+msgstr "keine Zahl passt: die Untergrenze {lower} liegt nicht unter der Obergrenze {upper}"
+
+msgctxt "formFile.patternMessageAlone"
+msgid "a patternMessage needs a pattern to go with it"
+msgstr "eine patternMessage braucht ein pattern dazu"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.textRuleMisplaced"
+msgid "{key} applies only to text, email, secret and multiline fields; this one is {kind}"
+msgstr "{key} gilt nur für Felder text, email, secret und multiline; dieses ist {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.numberRuleMisplaced"
+msgid "{key} applies only to number and integer fields (or lists of them); this one is {kind}"
+msgstr "{key} gilt nur für Felder number und integer (oder Listen davon); dieses ist {kind}"
+
+msgctxt "formFile.secretDefault"
+msgid "a secret field cannot have a default; secrets never belong in a form file"
+msgstr "ein Feld secret kann keinen Standardwert haben; Geheimnisse gehören nie in eine Formulardatei"
+
+#. Keep the placeholders: {key} a key; {kind} a field kind.
+msgctxt "formFile.groupKeyMisplaced"
+msgid "{key} belongs only to group fields; this one is {kind}"
+msgstr "{key} gehört nur zu Feldern group; dieses ist {kind}"
+
+msgctxt "formFile.groupNeedsFields"
+msgid "a group field needs \"fields\", the questions of each item"
+msgstr "ein Feld group braucht „fields“, die Fragen jedes Eintrags"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.groupMemberKind"
+msgid "a group's fields may be text, email, number, integer, choice or confirm; this one is {kind}"
+msgstr "die Felder einer group können text, email, number, integer, choice oder confirm sein; dieses ist {kind}"
+
+msgctxt "formFile.groupMemberSensitive"
+msgid "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a field of its own"
+msgstr "die Felder einer group können keine Kartendaten, Codes oder Passwörter enthalten, die nie gespeichert werden; frag es in einem eigenen Feld"
+
+#. Keep the placeholder: {key} a key.
+msgctxt "formFile.groupMemberKey"
+msgid "{key} does not apply to a field inside a group"
+msgstr "{key} gilt nicht für ein Feld in einer group"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} such as fields[0].
+msgctxt "formFile.duplicateMemberID"
+msgid "the id {id} is already used by {earlier} of this group"
+msgstr "die id {id} verwendet schon {earlier} dieser group"
+
+msgctxt "formFile.pathNotSent"
+msgid "a field that is not sent has no place in the body; remove \"path\""
+msgstr "ein Feld, das nicht gesendet wird, hat keinen Platz im Body; entferne „path“"
+
+#. Keep the placeholder: {place} path or query, as the file writes it.
+msgctxt "formFile.pathInURL"
+msgid "a field sent in the URL {place} has no place in the body; remove \"path\""
+msgstr "ein Feld, das im {place} der URL gesendet wird, hat keinen Platz im Body; entferne „path“"
+
+#. Keep the placeholders: {kind} a field kind; {place} path or query.
+msgctxt "formFile.notInURL"
+msgid "a {kind} field cannot go into the URL {place}; only the body can carry it"
+msgstr "ein Feld {kind} kann nicht in den {place} der URL; nur der Body kann es tragen"
+
+msgctxt "formFile.pathParameterOptional"
+msgid "a field that fills a part of the URL path must be required, or the address would have a gap"
+msgstr "ein Feld, das einen Teil des URL-Pfads füllt, muss Pflicht sein, sonst hätte die Adresse eine Lücke"
+
+msgctxt "formFile.nullWhenEmptyRequired"
+msgid "nullWhenEmpty applies only to optional fields; a required field is never empty"
+msgstr "nullWhenEmpty gilt nur für optionale Felder; ein Pflichtfeld ist nie leer"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.mustAcceptMisplaced"
+msgid "mustAccept applies only to confirm fields; this one is {kind}"
+msgstr "mustAccept gilt nur für Felder confirm; dieses ist {kind}"
+
+msgctxt "formFile.mustAcceptOptional"
+msgid "a field that must be accepted must also be required"
+msgstr "ein Feld, das akzeptiert werden muss, muss auch Pflicht sein"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.itemsMisplaced"
+msgid "items belong only to list fields; this one is {kind}"
+msgstr "items gehört nur zu Feldern list; dieses ist {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.listRuleMisplaced"
+msgid "{key} applies only to list and group fields; this one is {kind}"
+msgstr "{key} gilt nur für Felder list und group; dieses ist {kind}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.itemBounds"
+msgid "minItems {min} is greater than maxItems {max}"
+msgstr "minItems {min} ist größer als maxItems {max}"
+
+#. Keep the placeholders: {open} and {close} the quoted braces.
+msgctxt "formFile.urlBraces"
+msgid "expected each {open} to open a parameter named like a field id and closed by {close}"
+msgstr "erwartet, dass jede {open} einen Parameter öffnet, der wie eine Feld-id heißt und mit {close} endet"
+
+#. Keep the placeholder: {name} the quoted name.
+msgctxt "formFile.badHeaderName"
+msgid "{name} is not a valid header name"
+msgstr "{name} ist kein gültiger Headername"
+
+#. Keep the placeholder: {id} a quoted id.
+msgctxt "formFile.conditionNotEarlier"
+msgid "{id} is not the id of an earlier field; a field can depend only on one asked before it"
+msgstr "{id} ist nicht die id eines früheren Feldes; ein Feld kann nur von einem vorher gefragten abhängen"
+
+#. Keep the placeholders: {value} a quoted value; {id} a quoted id.
+msgctxt "formFile.conditionValue"
+msgid "{value} is not a value of the options of {id}"
+msgstr "{value} ist kein Wert der Optionen von {id}"
+
+#. Keep the placeholders: {member} and {otherMember} quoted body paths; {other} a place such as fields[1].
+msgctxt "formFile.bodyOverlap"
+msgid "the body member {member} overlaps {other}'s {otherMember}; give each member its own path"
+msgstr "das Body-Mitglied {member} überschneidet sich mit {otherMember} von {other}; gib jedem Mitglied einen eigenen path"
+
+#. Keep the placeholders: {member} a quoted body path; {earlier} a place such as fields[1].
+msgctxt "formFile.bodyFilled"
+msgid "the body member {member} is already filled by {earlier}; give each member its own path"
+msgstr "das Body-Mitglied {member} füllt schon {earlier}; gib jedem Mitglied einen eigenen path"
+
+#. Keep the placeholders: {parameter} a URL parameter in braces; {id} a quoted id. Keep "in": "path" as JSON.
+msgctxt "formFile.urlParameterField"
+msgid "the parameter {parameter} needs a field with the id {id} and \"in\": \"path\""
+msgstr "der Parameter {parameter} braucht ein Feld mit der id {id} und \"in\": \"path\""
+
+#. Keep the placeholders: {id} a quoted id; {parameter} the URL parameter in braces.
+msgctxt "formFile.urlParameterMissing"
+msgid "the field {id} goes into the URL path, but submit.url has no {parameter} for it"
+msgstr "das Feld {id} gehört in den URL-Pfad, aber submit.url hat kein {parameter} dafür"
+
+#. Keep the placeholder: {name} what was typed. Keep voz --help as it is typed.
+msgctxt "usage.unknownCommand"
+msgid "voz has no command called {name}. Run voz --help to see the commands."
+msgstr "voz hat keinen Befehl namens {name}. Führe voz --help aus, um die Befehle zu sehen."
+
+#. Keep the placeholders: {command} a voz command; {option} the option as typed.
+msgctxt "usage.unknownOption"
+msgid "voz {command} has no option {option}. Run voz {command} --help to see its options."
+msgstr "voz {command} hat keine Option {option}. Führe voz {command} --help aus, um seine Optionen zu sehen."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name; {value} the value's name, such as FILE.
+msgctxt "usage.missingValue"
+msgid "voz {command}: the option --{option} needs a value ({value})."
+msgstr "voz {command}: die Option --{option} braucht einen Wert ({value})."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name.
+msgctxt "usage.repeatedOption"
+msgid "voz {command}: the option --{option} was given more than once; give it once."
+msgstr "voz {command}: die Option --{option} kommt mehr als einmal vor; gib sie nur einmal an."
+
+#. Keep the placeholders: {command} a voz command; {name} the argument's name, such as FORM.
+msgctxt "usage.missingArgument"
+msgid "voz {command} needs {name}. Run voz {command} --help for an example."
+msgstr "voz {command} braucht {name}. Führe voz {command} --help aus, um ein Beispiel zu sehen."
+
+#. Keep the placeholders: {command} a voz command; {argument} what was typed.
+msgctxt "usage.extraArgument"
+msgid "voz {command} does not take the extra argument {argument}."
+msgstr "voz {command} nimmt das zusätzliche Argument {argument} nicht an."
+
+#. Keep the placeholders: {value} what was typed; {option} an option's name; {expected} what it should be.
+msgctxt "usage.invalidValue"
+msgid "The value {value} for --{option} is not valid: expected {expected}."
+msgstr "Der Wert {value} für --{option} ist ungültig: erwartet {expected}."
+
+msgctxt "usage.expected.noValue"
+msgid "no value"
+msgstr "kein Wert"
+
+#. Keep the placeholder: {words} the words allowed, as they are typed.
+msgctxt "usage.expected.oneOf"
+msgid "one of {words}"
+msgstr "eines dieser Wörter: {words}"
+
+msgctxt "usage.expected.wholeNumber"
+msgid "a whole number"
+msgstr "eine ganze Zahl"
+
+#. Keep the placeholder: {max} a number.
+msgctxt "usage.expected.wholeNumberUpTo"
+msgid "a whole number from 0 to {max}"
+msgstr "eine ganze Zahl von 0 bis {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "usage.expected.numberRange"
+msgid "a number from {min} to {max}"
+msgstr "eine Zahl von {min} bis {max}"
+
+msgctxt "usage.expected.address"
+msgid "an http or https address"
+msgstr "eine http- oder https-Adresse"
+
+#. Keep the placeholder: {parameters} URL parameters in braces, such as {evento}.
+msgctxt "usage.expected.addressWith"
+msgid "an http or https address with {parameters} where the form fills them"
+msgstr "eine http- oder https-Adresse mit {parameters} dort, wo das Formular sie füllt"
+
+msgctxt "usage.expected.fileName"
+msgid "a file name"
+msgstr "ein Dateiname"
+
+msgctxt "usage.expected.loopback"
+msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
+msgstr "127.0.0.1 oder ::1, weil der Demodienst nur auf diesem Rechner lauscht"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "das erzeugte Formular"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: die Beschreibung ergibt ein Formular, das Voz nicht ausführen kann: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: nenne eine Beschreibung mit --openapi SPEC --operation ID oder --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: der Header {header} des Formulars nimmt seinen Wert aus der Umgebungsvariablen {variable}, die nicht gesetzt ist; setze sie und starte erneut."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} wird ausgelassen, der Rest des Formulars wird gebaut: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Ein Parameter wird ausgelassen, der Rest des Formulars wird gebaut: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es ist ein CSRF-Token, das das Programm ausfüllt, nicht ein Mensch; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es gehört zu einer PKCE-Challenge, die das Programm berechnet, nicht ein Mensch; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es ist eine Captcha-Antwort, die ihr Widget ausfüllt, nicht ein gesprochenes Formular; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es gehört zu einem späteren Schritt, der in einer anderen Anfrage gesendet wird; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} wird nicht gefragt: Es ist eine freie Zuordnung eigener Felder, die das Programm ausfüllt; --ask-plumbing fragt es (Zeile {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "Der Header {name} wird nicht gefragt: Sein Wert wird beim Senden aus der Umgebungsvariablen {variable} gelesen (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: Der leere Wert der Auswahl wird nicht angeboten; ein leeres Feld sendet nichts (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: Sein Format {format} prüft Voz nicht, es bleibt dem Server überlassen (Zeile {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Jahr, Monat und Tag, etwa 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Datum und Uhrzeit mit Zeitzone, etwa 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Stunden, Minuten und Sekunden mit Zeitzone, etwa 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Eine vollständige Adresse, die mit https:// oder einem anderen Schema beginnt."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Eine IPv6-Adresse, Gruppen von Hexadezimalziffern mit Doppelpunkten, etwa 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Schreiben Sie es wie {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Geschrieben wie {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Schreiben Sie ein echtes Datum: Jahr, Monat und Tag mit Bindestrichen, etwa 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Schreiben Sie ein echtes Datum mit Uhrzeit und Zeitzone, etwa 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Schreiben Sie eine echte Uhrzeit mit Zeitzone, etwa 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Schreiben Sie eine E-Mail-Adresse, etwa ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Schreiben Sie eine vollständige Adresse, die mit https:// oder einem anderen Schema beginnt, ohne Leerzeichen."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Schreiben Sie eine IPv6-Adresse, Gruppen von Hexadezimalziffern mit Doppelpunkten, etwa 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "erforderlich wenn|erforderlich falls|pflicht wenn|pflichtfeld wenn|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 Hexadezimalziffern in Gruppen zu 8, 4, 4, 4 und 12, mit Bindestrichen dazwischen."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Vier Zahlen von 0 bis 255, mit einem Punkt dazwischen."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Schreiben Sie 32 Hexadezimalziffern in Gruppen zu 8, 4, 4, 4 und 12, mit Bindestrichen dazwischen."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Schreiben Sie vier Zahlen von 0 bis 255, mit einem Punkt dazwischen."
 """##,
         "en": ##"""
 # Voz message catalog: English.
@@ -3743,6 +4563,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "hidden, {count} character"
 msgstr[1] "hidden, {count} characters"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "ending in {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "button"
@@ -3758,6 +4583,17 @@ msgstr "wait until sending ends"
 msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Sending."
+
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Sending, as the unanswered send: it will not count twice."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgstr[1] "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
 
 msgctxt "submission.resending"
 msgid "Sending again."
@@ -4225,6 +5061,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "There is a draft of this form with 1 answer. Restore it? Answer yes or no."
 msgstr[1] "There is a draft of this form with {count} answers. Restore it? Answer yes or no."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Passwords are never kept: type the same one again."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -4235,6 +5079,10 @@ msgstr[1] "Draft restored: {count} answers."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Draft discarded."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Draft discarded. The unanswered send is still known: the same data will not count twice."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -5085,8 +5933,18 @@ msgstr "The recording {file} could not be read. Check the path."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} with NO_COLOR=1, run live and not saved"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, run live and not saved"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -5492,6 +6350,11 @@ msgstr "The recording could not be written to {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -6499,6 +7362,783 @@ msgstr "At {seconds} seconds the prompt {prompt} went on by itself after {durati
 msgctxt "audit.color-only-meaning.words"
 msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
 msgstr "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
+
+#. Keep the placeholders: {file} the form file as the user named it; {reason} why it cannot be read.
+msgctxt "formFile.unreadable"
+msgid "{file}: cannot read the form file: {reason}."
+msgstr "{file}: cannot read the form file: {reason}."
+
+msgctxt "formFile.reason.noFile"
+msgid "there is no file with that name"
+msgstr "there is no file with that name"
+
+msgctxt "formFile.reason.folder"
+msgid "it is a folder, not a file"
+msgstr "it is a folder, not a file"
+
+msgctxt "formFile.reason.denied"
+msgid "permission to read it is denied"
+msgstr "permission to read it is denied"
+
+msgctxt "formFile.reason.failed"
+msgid "the system refused to read it"
+msgstr "the system refused to read it"
+
+#. Keep the placeholders: {file} the form file; {limit} a size such as 4 MB.
+msgctxt "formFile.tooLarge"
+msgid "{file}: the file is larger than {limit}, the most a form file may be."
+msgstr "{file}: the file is larger than {limit}, the most a form file may be."
+
+#. Keep the placeholders: {file} the form file; {line} a line number.
+msgctxt "formFile.notUTF8"
+msgid "{file}: line {line}: the file is not UTF-8 text; save it as UTF-8."
+msgstr "{file}: line {line}: the file is not UTF-8 text; save it as UTF-8."
+
+#. Keep the placeholders: {file} the form file; {line} a line number; {problem} the JSON parser's own words, in English.
+msgctxt "formFile.notJSON"
+msgid "{file}: line {line}: not valid JSON: {problem}."
+msgstr "{file}: line {line}: not valid JSON: {problem}."
+
+#. Keep the placeholders: {file} the form file; {path} where in it, such as fields[2].kind; {problem} what is wrong.
+msgctxt "formFile.at.path"
+msgid "{file}: {path}: {problem}."
+msgstr "{file}: {path}: {problem}."
+
+#. Keep the placeholders: {file} the form file; {problem} what is wrong.
+msgctxt "formFile.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {expected} what the file should have there; {found} what it has.
+msgctxt "formFile.mismatch"
+msgid "expected {expected}, found {found}"
+msgstr "expected {expected}, found {found}"
+
+#. Keep the placeholder: {value} a value as the file wrote it (null, true, a number, a quoted string).
+msgctxt "formFile.found.written"
+msgid "{value}"
+msgstr "{value}"
+
+msgctxt "formFile.found.emptyString"
+msgid "an empty string"
+msgstr "an empty string"
+
+msgctxt "formFile.found.emptyList"
+msgid "an empty list"
+msgstr "an empty list"
+
+msgctxt "formFile.found.list"
+msgid "a list"
+msgstr "a list"
+
+msgctxt "formFile.found.object"
+msgid "an object"
+msgstr "an object"
+
+#. Keep the placeholder: {keys} the keys allowed, as the file writes them.
+msgctxt "formFile.unknownKey"
+msgid "unknown key; expected one of {keys}"
+msgstr "unknown key; expected one of {keys}"
+
+#. Keep the placeholders: {key} a key as the file writes it; {what} what it should hold.
+msgctxt "formFile.missingKey"
+msgid "missing key \"{key}\"; expected {what}"
+msgstr "missing key \"{key}\"; expected {what}"
+
+#. Keep the placeholder: {what} what the text should be.
+msgctxt "formFile.oneLine"
+msgid "{what}, on one line and without control characters"
+msgstr "{what}, on one line and without control characters"
+
+#. Keep the placeholder: {number} a number as the file wrote it.
+msgctxt "formFile.numberTooLarge"
+msgid "the number {number} is too large"
+msgstr "the number {number} is too large"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.trueOrFalse"
+msgid "true or false"
+msgstr "true or false"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.number"
+msgid "a number"
+msgstr "a number"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.count"
+msgid "a whole number from 0 to {limit}"
+msgstr "a whole number from 0 to {limit}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsFromZero"
+msgid "a number of seconds from 0 and at most {max}"
+msgstr "a number of seconds from 0 and at most {max}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsAboveZero"
+msgid "a number of seconds above 0 and at most {max}"
+msgstr "a number of seconds above 0 and at most {max}"
+
+#. Keep the placeholder: {words}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.oneOf"
+msgid "one of {words}"
+msgstr "one of {words}"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.form"
+msgid "a JSON object with id, title, fields and submit"
+msgstr "a JSON object with id, title, fields and submit"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.formID"
+msgid "an id for the form"
+msgstr "an id for the form"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.title"
+msgid "a title the user hears"
+msgstr "a title the user hears"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fields"
+msgid "a list of fields"
+msgstr "a list of fields"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submit"
+msgid "the submit control"
+msgstr "the submit control"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.locale"
+msgid "a language tag such as es or en"
+msgstr "a language tag such as es or en"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.messages"
+msgid "an object of catalog keys and phrases"
+msgstr "an object of catalog keys and phrases"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.phrase"
+msgid "a phrase"
+msgstr "a phrase"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.field"
+msgid "a field object"
+msgstr "a field object"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.label"
+msgid "a label, the name the user hears"
+msgstr "a label, the name the user hears"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.hint"
+msgid "a hint the user hears"
+msgstr "a hint the user hears"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.placeholder"
+msgid "an example value"
+msgstr "an example value"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fieldID"
+msgid "an id of letters, digits, \"_\", \"-\" or \".\""
+msgstr "an id of letters, digits, \"_\", \"-\" or \".\""
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.options"
+msgid "a list of objects with a value and a label"
+msgstr "a list of objects with a value and a label"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.atLeastOneOption"
+msgid "at least one option"
+msgstr "at least one option"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.option"
+msgid "an object with a value and a label"
+msgstr "an object with a value and a label"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionLabel"
+msgid "a label the user hears"
+msgstr "a label the user hears"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.rules"
+msgid "an object of rules"
+msgstr "an object of rules"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverPattern"
+msgid "the server's regular expression"
+msgstr "the server's regular expression"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.patternMessage"
+msgid "a sentence saying how to fix the value"
+msgstr "a sentence saying how to fix the value"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.positive"
+msgid "a number above 0"
+msgstr "a number above 0"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.pattern"
+msgid "a regular expression"
+msgstr "a regular expression"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.purpose"
+msgid "an autocomplete token such as name, email or new-password"
+msgstr "an autocomplete token such as name, email or new-password"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverNames"
+msgid "a list of names the server uses for this field"
+msgstr "a list of names the server uses for this field"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverName"
+msgid "a name the server uses"
+msgstr "a name the server uses"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.values"
+msgid "a list of values"
+msgstr "a list of values"
+
+#. Keep the placeholder: {kind}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.valueOfKind"
+msgid "a value a {kind} field accepts"
+msgstr "a value a {kind} field accepts"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.itemLabel"
+msgid "what one item is called, such as Invitado"
+msgstr "what one item is called, such as Invitado"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.groupFields"
+msgid "a list of the fields of each item"
+msgstr "a list of the fields of each item"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.bodyPath"
+msgid "member names separated by dots, such as user.email"
+msgstr "member names separated by dots, such as user.email"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.items"
+msgid "an object with the items' kind"
+msgstr "an object with the items' kind"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionValue"
+msgid "the value sent to the server: a string, a number, true, false or null"
+msgstr "the value sent to the server: a string, a number, true, false or null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.condition"
+msgid "an object naming the field it depends on and the values that make it apply"
+msgstr "an object naming the field it depends on and the values that make it apply"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.earlierField"
+msgid "the id of an earlier field"
+msgstr "the id of an earlier field"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.conditionValues"
+msgid "a value or a list of values of that field"
+msgstr "a value or a list of values of that field"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constants"
+msgid "a list of objects with a path and a value"
+msgstr "a list of objects with a path and a value"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constant"
+msgid "an object with a path and a value"
+msgstr "an object with a path and a value"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantPath"
+msgid "where the constant goes in the body"
+msgstr "where the constant goes in the body"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantValue"
+msgid "the value sent"
+msgstr "the value sent"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.scalar"
+msgid "a string, a number, true, false or null"
+msgstr "a string, a number, true, false or null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitObject"
+msgid "an object describing the submit control"
+msgstr "an object describing the submit control"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitLabel"
+msgid "a label, the name of the submit control"
+msgstr "a label, the name of the submit control"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.busyLabel"
+msgid "what the control is called while sending"
+msgstr "what the control is called while sending"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerName"
+msgid "a header name"
+msgstr "a header name"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.address"
+msgid "an http or https address"
+msgstr "an http or https address"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headers"
+msgid "an object of header names and values"
+msgstr "an object of header names and values"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerValue"
+msgid "a header value on one line, without control characters"
+msgstr "a header value on one line, without control characters"
+
+msgctxt "formFile.noFields"
+msgid "expected at least one field, found an empty list"
+msgstr "expected at least one field, found an empty list"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} where it is used, such as fields[0].
+msgctxt "formFile.duplicateFieldID"
+msgid "the id {id} is already used by {earlier}; each field needs its own id"
+msgstr "the id {id} is already used by {earlier}; each field needs its own id"
+
+#. Keep the placeholder: {kind} a field kind as the file writes it.
+msgctxt "formFile.optionsMissing"
+msgid "a {kind} field needs \"options\", a list of objects with a value and a label"
+msgstr "a {kind} field needs \"options\", a list of objects with a value and a label"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.optionsMisplaced"
+msgid "options belong only to choice and multichoice fields; this one is {kind}"
+msgstr "options belong only to choice and multichoice fields; this one is {kind}"
+
+#. Keep the placeholders: {value} a quoted value; {earlier} such as options[0].
+msgctxt "formFile.duplicateOptionValue"
+msgid "the value {value} is already used by {earlier}; each option needs its own value"
+msgstr "the value {value} is already used by {earlier}; each option needs its own value"
+
+#. Keep the placeholder: {pattern} the quoted expression.
+msgctxt "formFile.badPattern"
+msgid "{pattern} is not a valid regular expression"
+msgstr "{pattern} is not a valid regular expression"
+
+#. Keep the placeholders: {pattern} the quoted expression; {risk} the part at risk, in English.
+msgctxt "formFile.backtracking"
+msgid "{pattern} is liable to catastrophic backtracking: {risk}; rewrite it so that each part of an answer can match in only one way"
+msgstr "{pattern} is liable to catastrophic backtracking: {risk}; rewrite it so that each part of an answer can match in only one way"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.lengthBounds"
+msgid "minLength {min} is greater than maxLength {max}"
+msgstr "minLength {min} is greater than maxLength {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.valueBounds"
+msgid "min {min} is greater than max {max}"
+msgstr "min {min} is greater than max {max}"
+
+#. Keep the placeholders: {lower} and {upper} numbers.
+msgctxt "formFile.noNumberFits"
+msgid "no number fits: the lower bound {lower} is not below the upper bound {upper}"
+msgstr "no number fits: the lower bound {lower} is not below the upper bound {upper}"
+
+msgctxt "formFile.patternMessageAlone"
+msgid "a patternMessage needs a pattern to go with it"
+msgstr "a patternMessage needs a pattern to go with it"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.textRuleMisplaced"
+msgid "{key} applies only to text, email, secret and multiline fields; this one is {kind}"
+msgstr "{key} applies only to text, email, secret and multiline fields; this one is {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.numberRuleMisplaced"
+msgid "{key} applies only to number and integer fields (or lists of them); this one is {kind}"
+msgstr "{key} applies only to number and integer fields (or lists of them); this one is {kind}"
+
+msgctxt "formFile.secretDefault"
+msgid "a secret field cannot have a default; secrets never belong in a form file"
+msgstr "a secret field cannot have a default; secrets never belong in a form file"
+
+#. Keep the placeholders: {key} a key; {kind} a field kind.
+msgctxt "formFile.groupKeyMisplaced"
+msgid "{key} belongs only to group fields; this one is {kind}"
+msgstr "{key} belongs only to group fields; this one is {kind}"
+
+msgctxt "formFile.groupNeedsFields"
+msgid "a group field needs \"fields\", the questions of each item"
+msgstr "a group field needs \"fields\", the questions of each item"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.groupMemberKind"
+msgid "a group's fields may be text, email, number, integer, choice or confirm; this one is {kind}"
+msgstr "a group's fields may be text, email, number, integer, choice or confirm; this one is {kind}"
+
+msgctxt "formFile.groupMemberSensitive"
+msgid "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a field of its own"
+msgstr "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a field of its own"
+
+#. Keep the placeholder: {key} a key.
+msgctxt "formFile.groupMemberKey"
+msgid "{key} does not apply to a field inside a group"
+msgstr "{key} does not apply to a field inside a group"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} such as fields[0].
+msgctxt "formFile.duplicateMemberID"
+msgid "the id {id} is already used by {earlier} of this group"
+msgstr "the id {id} is already used by {earlier} of this group"
+
+msgctxt "formFile.pathNotSent"
+msgid "a field that is not sent has no place in the body; remove \"path\""
+msgstr "a field that is not sent has no place in the body; remove \"path\""
+
+#. Keep the placeholder: {place} path or query, as the file writes it.
+msgctxt "formFile.pathInURL"
+msgid "a field sent in the URL {place} has no place in the body; remove \"path\""
+msgstr "a field sent in the URL {place} has no place in the body; remove \"path\""
+
+#. Keep the placeholders: {kind} a field kind; {place} path or query.
+msgctxt "formFile.notInURL"
+msgid "a {kind} field cannot go into the URL {place}; only the body can carry it"
+msgstr "a {kind} field cannot go into the URL {place}; only the body can carry it"
+
+msgctxt "formFile.pathParameterOptional"
+msgid "a field that fills a part of the URL path must be required, or the address would have a gap"
+msgstr "a field that fills a part of the URL path must be required, or the address would have a gap"
+
+msgctxt "formFile.nullWhenEmptyRequired"
+msgid "nullWhenEmpty applies only to optional fields; a required field is never empty"
+msgstr "nullWhenEmpty applies only to optional fields; a required field is never empty"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.mustAcceptMisplaced"
+msgid "mustAccept applies only to confirm fields; this one is {kind}"
+msgstr "mustAccept applies only to confirm fields; this one is {kind}"
+
+msgctxt "formFile.mustAcceptOptional"
+msgid "a field that must be accepted must also be required"
+msgstr "a field that must be accepted must also be required"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.itemsMisplaced"
+msgid "items belong only to list fields; this one is {kind}"
+msgstr "items belong only to list fields; this one is {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.listRuleMisplaced"
+msgid "{key} applies only to list and group fields; this one is {kind}"
+msgstr "{key} applies only to list and group fields; this one is {kind}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.itemBounds"
+msgid "minItems {min} is greater than maxItems {max}"
+msgstr "minItems {min} is greater than maxItems {max}"
+
+#. Keep the placeholders: {open} and {close} the quoted braces.
+msgctxt "formFile.urlBraces"
+msgid "expected each {open} to open a parameter named like a field id and closed by {close}"
+msgstr "expected each {open} to open a parameter named like a field id and closed by {close}"
+
+#. Keep the placeholder: {name} the quoted name.
+msgctxt "formFile.badHeaderName"
+msgid "{name} is not a valid header name"
+msgstr "{name} is not a valid header name"
+
+#. Keep the placeholder: {id} a quoted id.
+msgctxt "formFile.conditionNotEarlier"
+msgid "{id} is not the id of an earlier field; a field can depend only on one asked before it"
+msgstr "{id} is not the id of an earlier field; a field can depend only on one asked before it"
+
+#. Keep the placeholders: {value} a quoted value; {id} a quoted id.
+msgctxt "formFile.conditionValue"
+msgid "{value} is not a value of the options of {id}"
+msgstr "{value} is not a value of the options of {id}"
+
+#. Keep the placeholders: {member} and {otherMember} quoted body paths; {other} a place such as fields[1].
+msgctxt "formFile.bodyOverlap"
+msgid "the body member {member} overlaps {other}'s {otherMember}; give each member its own path"
+msgstr "the body member {member} overlaps {other}'s {otherMember}; give each member its own path"
+
+#. Keep the placeholders: {member} a quoted body path; {earlier} a place such as fields[1].
+msgctxt "formFile.bodyFilled"
+msgid "the body member {member} is already filled by {earlier}; give each member its own path"
+msgstr "the body member {member} is already filled by {earlier}; give each member its own path"
+
+#. Keep the placeholders: {parameter} a URL parameter in braces; {id} a quoted id. Keep "in": "path" as JSON.
+msgctxt "formFile.urlParameterField"
+msgid "the parameter {parameter} needs a field with the id {id} and \"in\": \"path\""
+msgstr "the parameter {parameter} needs a field with the id {id} and \"in\": \"path\""
+
+#. Keep the placeholders: {id} a quoted id; {parameter} the URL parameter in braces.
+msgctxt "formFile.urlParameterMissing"
+msgid "the field {id} goes into the URL path, but submit.url has no {parameter} for it"
+msgstr "the field {id} goes into the URL path, but submit.url has no {parameter} for it"
+
+#. Keep the placeholder: {name} what was typed. Keep voz --help as it is typed.
+msgctxt "usage.unknownCommand"
+msgid "voz has no command called {name}. Run voz --help to see the commands."
+msgstr "voz has no command called {name}. Run voz --help to see the commands."
+
+#. Keep the placeholders: {command} a voz command; {option} the option as typed.
+msgctxt "usage.unknownOption"
+msgid "voz {command} has no option {option}. Run voz {command} --help to see its options."
+msgstr "voz {command} has no option {option}. Run voz {command} --help to see its options."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name; {value} the value's name, such as FILE.
+msgctxt "usage.missingValue"
+msgid "voz {command}: the option --{option} needs a value ({value})."
+msgstr "voz {command}: the option --{option} needs a value ({value})."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name.
+msgctxt "usage.repeatedOption"
+msgid "voz {command}: the option --{option} was given more than once; give it once."
+msgstr "voz {command}: the option --{option} was given more than once; give it once."
+
+#. Keep the placeholders: {command} a voz command; {name} the argument's name, such as FORM.
+msgctxt "usage.missingArgument"
+msgid "voz {command} needs {name}. Run voz {command} --help for an example."
+msgstr "voz {command} needs {name}. Run voz {command} --help for an example."
+
+#. Keep the placeholders: {command} a voz command; {argument} what was typed.
+msgctxt "usage.extraArgument"
+msgid "voz {command} does not take the extra argument {argument}."
+msgstr "voz {command} does not take the extra argument {argument}."
+
+#. Keep the placeholders: {value} what was typed; {option} an option's name; {expected} what it should be.
+msgctxt "usage.invalidValue"
+msgid "The value {value} for --{option} is not valid: expected {expected}."
+msgstr "The value {value} for --{option} is not valid: expected {expected}."
+
+msgctxt "usage.expected.noValue"
+msgid "no value"
+msgstr "no value"
+
+#. Keep the placeholder: {words} the words allowed, as they are typed.
+msgctxt "usage.expected.oneOf"
+msgid "one of {words}"
+msgstr "one of {words}"
+
+msgctxt "usage.expected.wholeNumber"
+msgid "a whole number"
+msgstr "a whole number"
+
+#. Keep the placeholder: {max} a number.
+msgctxt "usage.expected.wholeNumberUpTo"
+msgid "a whole number from 0 to {max}"
+msgstr "a whole number from 0 to {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "usage.expected.numberRange"
+msgid "a number from {min} to {max}"
+msgstr "a number from {min} to {max}"
+
+msgctxt "usage.expected.address"
+msgid "an http or https address"
+msgstr "an http or https address"
+
+#. Keep the placeholder: {parameters} URL parameters in braces, such as {evento}.
+msgctxt "usage.expected.addressWith"
+msgid "an http or https address with {parameters} where the form fills them"
+msgstr "an http or https address with {parameters} where the form fills them"
+
+msgctxt "usage.expected.fileName"
+msgid "a file name"
+msgstr "a file name"
+
+msgctxt "usage.expected.loopback"
+msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
+msgstr "127.0.0.1 or ::1, because the demo service only listens on loopback"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "the generated form"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: the description gives a form Voz cannot run: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} is left out, and the rest of the form is built: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "A parameter is left out, and the rest of the form is built: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Year, month and day, such as 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "A full web address, starting with https:// or another scheme."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Write it like {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Written like {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Write a real time with its time zone, such as 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Write an e-mail address, such as ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Write a full address, starting with https:// or another scheme, without spaces."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Four numbers from 0 to 255, with a dot between each."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Write four numbers from 0 to 255, with a dot between each."
 """##,
         "es": ##"""
 # Voz message catalog: Spanish.
@@ -6991,6 +8631,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "oculto, {count} carácter"
 msgstr[1] "oculto, {count} caracteres"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "terminada en {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "botón"
@@ -7006,6 +8651,17 @@ msgstr "espera a que termine el envío"
 msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Enviando."
+
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Enviando, como el envío sin respuesta: no se duplicará."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Un envío anterior con otros datos quedó sin respuesta; lo conservo, y este va como un envío nuevo."
+msgstr[1] "{count} envíos anteriores con otros datos quedaron sin respuesta; los conservo, y este va como un envío nuevo."
 
 msgctxt "submission.resending"
 msgid "Sending again."
@@ -7473,6 +9129,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Hay un borrador de este formulario con 1 respuesta. ¿Lo recupero? Responde sí o no."
 msgstr[1] "Hay un borrador de este formulario con {count} respuestas. ¿Lo recupero? Responde sí o no."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Un envío de este formulario quedó sin respuesta. Si envías los mismos datos, cuenta como ese mismo envío y no se duplica."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Las contraseñas no se guardan: escribe la misma otra vez."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -7483,6 +9147,10 @@ msgstr[1] "Borrador recuperado: {count} respuestas."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Borrador descartado."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Borrador descartado. El envío sin respuesta sigue reconocido: los mismos datos no se duplicarán."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -8333,8 +10001,18 @@ msgstr "No se pudo leer la grabación {file}. Comprueba la ruta."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "La grabación {file} no empieza con una cabecera asciicast versión 2; grábala con voz record o asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "La grabación {file} no es un archivo asciicast de versión 1, 2 o 3; grábala con voz record o asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} con NO_COLOR=1, ejecutado en vivo y sin guardar"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, ejecutado en vivo y sin guardar"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -8740,6 +10418,11 @@ msgstr "No se pudo escribir la grabación en {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "La grabación se detuvo a los {seconds} segundos en la línea {line} del guion de teclas: {step}. Se guardó en {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "La grabación se detuvo a los {seconds} segundos en la línea {line} del guion de teclas: {step}. Guárdala con -o para leerla."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -9747,6 +11430,783 @@ msgstr "A los {seconds} segundos la pregunta {prompt} siguió sola tras {duratio
 msgctxt "audit.color-only-meaning.words"
 msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
 msgstr "A los {seconds} segundos la fila {row} distinguió {words} del resto solo por el color."
+
+#. Keep the placeholders: {file} the form file as the user named it; {reason} why it cannot be read.
+msgctxt "formFile.unreadable"
+msgid "{file}: cannot read the form file: {reason}."
+msgstr "{file}: no se puede leer el archivo del formulario: {reason}."
+
+msgctxt "formFile.reason.noFile"
+msgid "there is no file with that name"
+msgstr "no hay ningún archivo con ese nombre"
+
+msgctxt "formFile.reason.folder"
+msgid "it is a folder, not a file"
+msgstr "es una carpeta, no un archivo"
+
+msgctxt "formFile.reason.denied"
+msgid "permission to read it is denied"
+msgstr "no hay permiso para leerlo"
+
+msgctxt "formFile.reason.failed"
+msgid "the system refused to read it"
+msgstr "el sistema no ha dejado leerlo"
+
+#. Keep the placeholders: {file} the form file; {limit} a size such as 4 MB.
+msgctxt "formFile.tooLarge"
+msgid "{file}: the file is larger than {limit}, the most a form file may be."
+msgstr "{file}: el archivo ocupa más de {limit}, lo máximo para un archivo de formulario."
+
+#. Keep the placeholders: {file} the form file; {line} a line number.
+msgctxt "formFile.notUTF8"
+msgid "{file}: line {line}: the file is not UTF-8 text; save it as UTF-8."
+msgstr "{file}: línea {line}: el archivo no es texto UTF-8; guárdalo como UTF-8."
+
+#. Keep the placeholders: {file} the form file; {line} a line number; {problem} the JSON parser's own words, in English.
+msgctxt "formFile.notJSON"
+msgid "{file}: line {line}: not valid JSON: {problem}."
+msgstr "{file}: línea {line}: no es JSON válido: {problem}."
+
+#. Keep the placeholders: {file} the form file; {path} where in it, such as fields[2].kind; {problem} what is wrong.
+msgctxt "formFile.at.path"
+msgid "{file}: {path}: {problem}."
+msgstr "{file}: {path}: {problem}."
+
+#. Keep the placeholders: {file} the form file; {problem} what is wrong.
+msgctxt "formFile.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {expected} what the file should have there; {found} what it has.
+msgctxt "formFile.mismatch"
+msgid "expected {expected}, found {found}"
+msgstr "se esperaba {expected} y hay {found}"
+
+#. Keep the placeholder: {value} a value as the file wrote it (null, true, a number, a quoted string).
+msgctxt "formFile.found.written"
+msgid "{value}"
+msgstr "{value}"
+
+msgctxt "formFile.found.emptyString"
+msgid "an empty string"
+msgstr "un texto vacío"
+
+msgctxt "formFile.found.emptyList"
+msgid "an empty list"
+msgstr "una lista vacía"
+
+msgctxt "formFile.found.list"
+msgid "a list"
+msgstr "una lista"
+
+msgctxt "formFile.found.object"
+msgid "an object"
+msgstr "un objeto"
+
+#. Keep the placeholder: {keys} the keys allowed, as the file writes them.
+msgctxt "formFile.unknownKey"
+msgid "unknown key; expected one of {keys}"
+msgstr "clave desconocida; se esperaba una de estas: {keys}"
+
+#. Keep the placeholders: {key} a key as the file writes it; {what} what it should hold.
+msgctxt "formFile.missingKey"
+msgid "missing key \"{key}\"; expected {what}"
+msgstr "falta la clave «{key}»; se esperaba {what}"
+
+#. Keep the placeholder: {what} what the text should be.
+msgctxt "formFile.oneLine"
+msgid "{what}, on one line and without control characters"
+msgstr "{what}, en una línea y sin caracteres de control"
+
+#. Keep the placeholder: {number} a number as the file wrote it.
+msgctxt "formFile.numberTooLarge"
+msgid "the number {number} is too large"
+msgstr "el número {number} es demasiado grande"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.trueOrFalse"
+msgid "true or false"
+msgstr "true o false"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.number"
+msgid "a number"
+msgstr "un número"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.count"
+msgid "a whole number from 0 to {limit}"
+msgstr "un número entero de 0 a {limit}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsFromZero"
+msgid "a number of seconds from 0 and at most {max}"
+msgstr "un número de segundos desde 0 y como mucho {max}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsAboveZero"
+msgid "a number of seconds above 0 and at most {max}"
+msgstr "un número de segundos mayor que 0 y como mucho {max}"
+
+#. Keep the placeholder: {words}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.oneOf"
+msgid "one of {words}"
+msgstr "una de estas palabras: {words}"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.form"
+msgid "a JSON object with id, title, fields and submit"
+msgstr "un objeto JSON con id, title, fields y submit"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.formID"
+msgid "an id for the form"
+msgstr "un id para el formulario"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.title"
+msgid "a title the user hears"
+msgstr "un título que oye el usuario"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fields"
+msgid "a list of fields"
+msgstr "una lista de campos"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submit"
+msgid "the submit control"
+msgstr "el control de envío"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.locale"
+msgid "a language tag such as es or en"
+msgstr "una etiqueta de idioma como es o en"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.messages"
+msgid "an object of catalog keys and phrases"
+msgstr "un objeto de claves del catálogo y frases"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.phrase"
+msgid "a phrase"
+msgstr "una frase"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.field"
+msgid "a field object"
+msgstr "un objeto de campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.label"
+msgid "a label, the name the user hears"
+msgstr "una etiqueta, el nombre que oye el usuario"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.hint"
+msgid "a hint the user hears"
+msgstr "una indicación que oye el usuario"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.placeholder"
+msgid "an example value"
+msgstr "un valor de ejemplo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fieldID"
+msgid "an id of letters, digits, \"_\", \"-\" or \".\""
+msgstr "un id de letras, dígitos, «_», «-» o «.»"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.options"
+msgid "a list of objects with a value and a label"
+msgstr "una lista de objetos con un valor y una etiqueta"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.atLeastOneOption"
+msgid "at least one option"
+msgstr "al menos una opción"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.option"
+msgid "an object with a value and a label"
+msgstr "un objeto con un valor y una etiqueta"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionLabel"
+msgid "a label the user hears"
+msgstr "una etiqueta que oye el usuario"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.rules"
+msgid "an object of rules"
+msgstr "un objeto de reglas"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverPattern"
+msgid "the server's regular expression"
+msgstr "la expresión regular del servidor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.patternMessage"
+msgid "a sentence saying how to fix the value"
+msgstr "una frase que diga cómo corregir el valor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.positive"
+msgid "a number above 0"
+msgstr "un número mayor que 0"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.pattern"
+msgid "a regular expression"
+msgstr "una expresión regular"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.purpose"
+msgid "an autocomplete token such as name, email or new-password"
+msgstr "un token de autocompletado como name, email o new-password"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverNames"
+msgid "a list of names the server uses for this field"
+msgstr "una lista de nombres que el servidor usa para este campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverName"
+msgid "a name the server uses"
+msgstr "un nombre que usa el servidor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.values"
+msgid "a list of values"
+msgstr "una lista de valores"
+
+#. Keep the placeholder: {kind}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.valueOfKind"
+msgid "a value a {kind} field accepts"
+msgstr "un valor que acepte un campo {kind}"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.itemLabel"
+msgid "what one item is called, such as Invitado"
+msgstr "cómo se llama un elemento, como Invitado"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.groupFields"
+msgid "a list of the fields of each item"
+msgstr "una lista de los campos de cada elemento"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.bodyPath"
+msgid "member names separated by dots, such as user.email"
+msgstr "nombres de miembros separados por puntos, como user.email"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.items"
+msgid "an object with the items' kind"
+msgstr "un objeto con el tipo de los elementos"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionValue"
+msgid "the value sent to the server: a string, a number, true, false or null"
+msgstr "el valor que se envía al servidor: un texto, un número, true, false o null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.condition"
+msgid "an object naming the field it depends on and the values that make it apply"
+msgstr "un objeto que nombre el campo del que depende y los valores con los que aplica"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.earlierField"
+msgid "the id of an earlier field"
+msgstr "el id de un campo anterior"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.conditionValues"
+msgid "a value or a list of values of that field"
+msgstr "un valor o una lista de valores de ese campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constants"
+msgid "a list of objects with a path and a value"
+msgstr "una lista de objetos con un path y un valor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constant"
+msgid "an object with a path and a value"
+msgstr "un objeto con un path y un valor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantPath"
+msgid "where the constant goes in the body"
+msgstr "dónde va la constante en el cuerpo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantValue"
+msgid "the value sent"
+msgstr "el valor que se envía"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.scalar"
+msgid "a string, a number, true, false or null"
+msgstr "un texto, un número, true, false o null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitObject"
+msgid "an object describing the submit control"
+msgstr "un objeto que describa el control de envío"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitLabel"
+msgid "a label, the name of the submit control"
+msgstr "una etiqueta, el nombre del control de envío"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.busyLabel"
+msgid "what the control is called while sending"
+msgstr "cómo se llama el control mientras envía"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerName"
+msgid "a header name"
+msgstr "un nombre de cabecera"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.address"
+msgid "an http or https address"
+msgstr "una dirección http o https"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headers"
+msgid "an object of header names and values"
+msgstr "un objeto de nombres y valores de cabecera"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerValue"
+msgid "a header value on one line, without control characters"
+msgstr "un valor de cabecera en una línea, sin caracteres de control"
+
+msgctxt "formFile.noFields"
+msgid "expected at least one field, found an empty list"
+msgstr "se esperaba al menos un campo y la lista está vacía"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} where it is used, such as fields[0].
+msgctxt "formFile.duplicateFieldID"
+msgid "the id {id} is already used by {earlier}; each field needs its own id"
+msgstr "el id {id} ya lo usa {earlier}; cada campo necesita su propio id"
+
+#. Keep the placeholder: {kind} a field kind as the file writes it.
+msgctxt "formFile.optionsMissing"
+msgid "a {kind} field needs \"options\", a list of objects with a value and a label"
+msgstr "un campo {kind} necesita «options», una lista de objetos con un valor y una etiqueta"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.optionsMisplaced"
+msgid "options belong only to choice and multichoice fields; this one is {kind}"
+msgstr "options solo va en campos choice y multichoice; este es {kind}"
+
+#. Keep the placeholders: {value} a quoted value; {earlier} such as options[0].
+msgctxt "formFile.duplicateOptionValue"
+msgid "the value {value} is already used by {earlier}; each option needs its own value"
+msgstr "el valor {value} ya lo usa {earlier}; cada opción necesita su propio valor"
+
+#. Keep the placeholder: {pattern} the quoted expression.
+msgctxt "formFile.badPattern"
+msgid "{pattern} is not a valid regular expression"
+msgstr "{pattern} no es una expresión regular válida"
+
+#. Keep the placeholders: {pattern} the quoted expression; {risk} the part at risk, in English.
+msgctxt "formFile.backtracking"
+msgid "{pattern} is liable to catastrophic backtracking: {risk}; rewrite it so that each part of an answer can match in only one way"
+msgstr "{pattern} puede caer en un retroceso catastrófico: {risk}; reescríbela para que cada parte de una respuesta coincida de una sola manera"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.lengthBounds"
+msgid "minLength {min} is greater than maxLength {max}"
+msgstr "minLength {min} es mayor que maxLength {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.valueBounds"
+msgid "min {min} is greater than max {max}"
+msgstr "min {min} es mayor que max {max}"
+
+#. Keep the placeholders: {lower} and {upper} numbers.
+msgctxt "formFile.noNumberFits"
+msgid "no number fits: the lower bound {lower} is not below the upper bound {upper}"
+msgstr "no cabe ningún número: el límite inferior {lower} no es menor que el superior {upper}"
+
+msgctxt "formFile.patternMessageAlone"
+msgid "a patternMessage needs a pattern to go with it"
+msgstr "un patternMessage necesita un pattern que lo acompañe"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.textRuleMisplaced"
+msgid "{key} applies only to text, email, secret and multiline fields; this one is {kind}"
+msgstr "{key} solo vale para campos text, email, secret y multiline; este es {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.numberRuleMisplaced"
+msgid "{key} applies only to number and integer fields (or lists of them); this one is {kind}"
+msgstr "{key} solo vale para campos number e integer (o listas de ellos); este es {kind}"
+
+msgctxt "formFile.secretDefault"
+msgid "a secret field cannot have a default; secrets never belong in a form file"
+msgstr "un campo secret no puede tener valor por defecto; los secretos nunca van en un archivo de formulario"
+
+#. Keep the placeholders: {key} a key; {kind} a field kind.
+msgctxt "formFile.groupKeyMisplaced"
+msgid "{key} belongs only to group fields; this one is {kind}"
+msgstr "{key} solo va en campos group; este es {kind}"
+
+msgctxt "formFile.groupNeedsFields"
+msgid "a group field needs \"fields\", the questions of each item"
+msgstr "un campo group necesita «fields», las preguntas de cada elemento"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.groupMemberKind"
+msgid "a group's fields may be text, email, number, integer, choice or confirm; this one is {kind}"
+msgstr "los campos de un group pueden ser text, email, number, integer, choice o confirm; este es {kind}"
+
+msgctxt "formFile.groupMemberSensitive"
+msgid "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a field of its own"
+msgstr "los campos de un group no pueden llevar datos de tarjeta, códigos ni contraseñas, que nunca se guardan; pregúntalo en un campo propio"
+
+#. Keep the placeholder: {key} a key.
+msgctxt "formFile.groupMemberKey"
+msgid "{key} does not apply to a field inside a group"
+msgstr "{key} no vale para un campo dentro de un group"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} such as fields[0].
+msgctxt "formFile.duplicateMemberID"
+msgid "the id {id} is already used by {earlier} of this group"
+msgstr "el id {id} ya lo usa {earlier} de este group"
+
+msgctxt "formFile.pathNotSent"
+msgid "a field that is not sent has no place in the body; remove \"path\""
+msgstr "un campo que no se envía no tiene sitio en el cuerpo; quita «path»"
+
+#. Keep the placeholder: {place} path or query, as the file writes it.
+msgctxt "formFile.pathInURL"
+msgid "a field sent in the URL {place} has no place in the body; remove \"path\""
+msgstr "un campo que va en el {place} de la URL no tiene sitio en el cuerpo; quita «path»"
+
+#. Keep the placeholders: {kind} a field kind; {place} path or query.
+msgctxt "formFile.notInURL"
+msgid "a {kind} field cannot go into the URL {place}; only the body can carry it"
+msgstr "un campo {kind} no puede ir en el {place} de la URL; solo el cuerpo puede llevarlo"
+
+msgctxt "formFile.pathParameterOptional"
+msgid "a field that fills a part of the URL path must be required, or the address would have a gap"
+msgstr "un campo que rellena una parte de la ruta de la URL debe ser obligatorio, o la dirección tendría un hueco"
+
+msgctxt "formFile.nullWhenEmptyRequired"
+msgid "nullWhenEmpty applies only to optional fields; a required field is never empty"
+msgstr "nullWhenEmpty solo vale para campos opcionales; un campo obligatorio nunca está vacío"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.mustAcceptMisplaced"
+msgid "mustAccept applies only to confirm fields; this one is {kind}"
+msgstr "mustAccept solo vale para campos confirm; este es {kind}"
+
+msgctxt "formFile.mustAcceptOptional"
+msgid "a field that must be accepted must also be required"
+msgstr "un campo que hay que aceptar también debe ser obligatorio"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.itemsMisplaced"
+msgid "items belong only to list fields; this one is {kind}"
+msgstr "items solo va en campos list; este es {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.listRuleMisplaced"
+msgid "{key} applies only to list and group fields; this one is {kind}"
+msgstr "{key} solo vale para campos list y group; este es {kind}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.itemBounds"
+msgid "minItems {min} is greater than maxItems {max}"
+msgstr "minItems {min} es mayor que maxItems {max}"
+
+#. Keep the placeholders: {open} and {close} the quoted braces.
+msgctxt "formFile.urlBraces"
+msgid "expected each {open} to open a parameter named like a field id and closed by {close}"
+msgstr "se esperaba que cada {open} abriera un parámetro con nombre de id de campo, cerrado por {close}"
+
+#. Keep the placeholder: {name} the quoted name.
+msgctxt "formFile.badHeaderName"
+msgid "{name} is not a valid header name"
+msgstr "{name} no es un nombre de cabecera válido"
+
+#. Keep the placeholder: {id} a quoted id.
+msgctxt "formFile.conditionNotEarlier"
+msgid "{id} is not the id of an earlier field; a field can depend only on one asked before it"
+msgstr "{id} no es el id de un campo anterior; un campo solo puede depender de uno preguntado antes"
+
+#. Keep the placeholders: {value} a quoted value; {id} a quoted id.
+msgctxt "formFile.conditionValue"
+msgid "{value} is not a value of the options of {id}"
+msgstr "{value} no es un valor de las opciones de {id}"
+
+#. Keep the placeholders: {member} and {otherMember} quoted body paths; {other} a place such as fields[1].
+msgctxt "formFile.bodyOverlap"
+msgid "the body member {member} overlaps {other}'s {otherMember}; give each member its own path"
+msgstr "el miembro del cuerpo {member} se solapa con {otherMember} de {other}; da a cada miembro su propio path"
+
+#. Keep the placeholders: {member} a quoted body path; {earlier} a place such as fields[1].
+msgctxt "formFile.bodyFilled"
+msgid "the body member {member} is already filled by {earlier}; give each member its own path"
+msgstr "el miembro del cuerpo {member} ya lo rellena {earlier}; da a cada miembro su propio path"
+
+#. Keep the placeholders: {parameter} a URL parameter in braces; {id} a quoted id. Keep "in": "path" as JSON.
+msgctxt "formFile.urlParameterField"
+msgid "the parameter {parameter} needs a field with the id {id} and \"in\": \"path\""
+msgstr "el parámetro {parameter} necesita un campo con el id {id} y \"in\": \"path\""
+
+#. Keep the placeholders: {id} a quoted id; {parameter} the URL parameter in braces.
+msgctxt "formFile.urlParameterMissing"
+msgid "the field {id} goes into the URL path, but submit.url has no {parameter} for it"
+msgstr "el campo {id} va en la ruta de la URL, pero submit.url no tiene {parameter} para él"
+
+#. Keep the placeholder: {name} what was typed. Keep voz --help as it is typed.
+msgctxt "usage.unknownCommand"
+msgid "voz has no command called {name}. Run voz --help to see the commands."
+msgstr "voz no tiene ningún comando llamado {name}. Ejecuta voz --help para ver los comandos."
+
+#. Keep the placeholders: {command} a voz command; {option} the option as typed.
+msgctxt "usage.unknownOption"
+msgid "voz {command} has no option {option}. Run voz {command} --help to see its options."
+msgstr "voz {command} no tiene la opción {option}. Ejecuta voz {command} --help para ver sus opciones."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name; {value} the value's name, such as FILE.
+msgctxt "usage.missingValue"
+msgid "voz {command}: the option --{option} needs a value ({value})."
+msgstr "voz {command}: la opción --{option} necesita un valor ({value})."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name.
+msgctxt "usage.repeatedOption"
+msgid "voz {command}: the option --{option} was given more than once; give it once."
+msgstr "voz {command}: la opción --{option} aparece más de una vez; ponla una sola vez."
+
+#. Keep the placeholders: {command} a voz command; {name} the argument's name, such as FORM.
+msgctxt "usage.missingArgument"
+msgid "voz {command} needs {name}. Run voz {command} --help for an example."
+msgstr "voz {command} necesita {name}. Ejecuta voz {command} --help para ver un ejemplo."
+
+#. Keep the placeholders: {command} a voz command; {argument} what was typed.
+msgctxt "usage.extraArgument"
+msgid "voz {command} does not take the extra argument {argument}."
+msgstr "voz {command} no admite el argumento de más {argument}."
+
+#. Keep the placeholders: {value} what was typed; {option} an option's name; {expected} what it should be.
+msgctxt "usage.invalidValue"
+msgid "The value {value} for --{option} is not valid: expected {expected}."
+msgstr "El valor {value} de --{option} no es válido: se esperaba {expected}."
+
+msgctxt "usage.expected.noValue"
+msgid "no value"
+msgstr "ningún valor"
+
+#. Keep the placeholder: {words} the words allowed, as they are typed.
+msgctxt "usage.expected.oneOf"
+msgid "one of {words}"
+msgstr "una de estas palabras: {words}"
+
+msgctxt "usage.expected.wholeNumber"
+msgid "a whole number"
+msgstr "un número entero"
+
+#. Keep the placeholder: {max} a number.
+msgctxt "usage.expected.wholeNumberUpTo"
+msgid "a whole number from 0 to {max}"
+msgstr "un número entero de 0 a {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "usage.expected.numberRange"
+msgid "a number from {min} to {max}"
+msgstr "un número de {min} a {max}"
+
+msgctxt "usage.expected.address"
+msgid "an http or https address"
+msgstr "una dirección http o https"
+
+#. Keep the placeholder: {parameters} URL parameters in braces, such as {evento}.
+msgctxt "usage.expected.addressWith"
+msgid "an http or https address with {parameters} where the form fills them"
+msgstr "una dirección http o https con {parameters} donde el formulario los rellena"
+
+msgctxt "usage.expected.fileName"
+msgid "a file name"
+msgstr "un nombre de archivo"
+
+msgctxt "usage.expected.loopback"
+msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
+msgstr "127.0.0.1 o ::1, porque el servicio de demostración solo escucha en esta máquina"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "el formulario generado"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: la descripción da un formulario que Voz no puede ejecutar: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: indica una descripción con --openapi SPEC --operation ID, o --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: la cabecera {header} del formulario toma su valor de la variable de entorno {variable}, que no está definida; defínela y vuelve a ejecutar."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} se deja fuera y se construye el resto del formulario: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Se deja fuera un parámetro y se construye el resto del formulario: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es un token CSRF, que rellena el programa y no una persona; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es parte de un desafío PKCE, que calcula el programa y no una persona; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es la respuesta de un captcha, que rellena su widget y no un formulario hablado; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: pertenece a un paso posterior del proceso, que se envía en otra petición; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} no se pregunta: es un mapa libre de campos personalizados, que rellena el programa; --ask-plumbing lo pregunta (línea {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "La cabecera {name} no se pregunta: su valor se lee de la variable de entorno {variable} al enviar el formulario (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: el valor vacío de sus opciones no se ofrece; dejar el campo vacío no envía nada (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: su formato {format} no es de los que Voz comprueba, así que lo comprueba el servidor (línea {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Año, mes y día, como 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Fecha y hora con su zona horaria, como 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Horas, minutos y segundos con la zona horaria, como 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Una dirección completa, que empiece por https:// u otro esquema."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Una dirección IPv6, grupos de cifras hexadecimales con dos puntos, como 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Escríbelo como {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Se escribe como {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escribe una fecha real: año, mes y día con guiones, como 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Escribe una fecha y hora reales con su zona horaria, como 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Escribe una hora real con su zona horaria, como 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Escribe una dirección de correo, como ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Escribe una dirección completa, que empiece por https:// u otro esquema, sin espacios."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Escribe una dirección IPv6, grupos de cifras hexadecimales con dos puntos, como 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obligatorio si|obligatorio cuando|obligatoria si|obligatoria cuando|solo obligatorio|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 cifras hexadecimales en grupos de 8, 4, 4, 4 y 12, con guiones entre ellos."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Cuatro números de 0 a 255, con un punto entre cada uno."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Escribe 32 cifras hexadecimales en grupos de 8, 4, 4, 4 y 12, con guiones entre ellos."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Escribe cuatro números de 0 a 255, con un punto entre cada uno."
 """##,
         "fr": ##"""
 # Voz message catalog: French.
@@ -10239,6 +12699,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "masqué, {count} caractère"
 msgstr[1] "masqué, {count} caractères"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "se terminant par {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "bouton"
@@ -10254,6 +12719,17 @@ msgstr "jusqu'à la fin de l'envoi"
 msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Envoi en cours."
+
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Envoi, comme l'envoi resté sans réponse : il ne comptera pas deux fois."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Un envoi précédent avec d'autres données est resté sans réponse ; je le garde, et celui-ci part comme un nouvel envoi."
+msgstr[1] "{count} envois précédents avec d'autres données sont restés sans réponse ; je les garde, et celui-ci part comme un nouvel envoi."
 
 msgctxt "submission.resending"
 msgid "Sending again."
@@ -10721,6 +13197,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Il y a un brouillon de ce formulaire avec {count} réponse. Le reprendre ? Répondez oui ou non."
 msgstr[1] "Il y a un brouillon de ce formulaire avec {count} réponses. Le reprendre ? Répondez oui ou non."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Un envoi de ce formulaire est resté sans réponse. Si vous envoyez les mêmes données, c'est le même envoi : il ne comptera pas deux fois."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Les mots de passe ne sont jamais gardés : tapez le même à nouveau."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -10731,6 +13215,10 @@ msgstr[1] "Brouillon repris : {count} réponses."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Brouillon supprimé."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Brouillon supprimé. L'envoi sans réponse reste connu : les mêmes données ne compteront pas deux fois."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -11581,8 +14069,18 @@ msgstr "Impossible de lire l'enregistrement {file}. Vérifiez le chemin."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "L'enregistrement {file} ne commence pas par un en-tête asciicast version 2 ; enregistrez-le avec voz record ou asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "L'enregistrement {file} n'est pas un fichier asciicast de version 1, 2 ou 3 ; enregistrez-le avec voz record ou asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} avec NO_COLOR=1, lancé en direct et non enregistré"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, lancé en direct et non enregistré"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -11988,6 +14486,11 @@ msgstr "Impossible d'écrire l'enregistrement dans {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "L'enregistrement s'est arrêté après {seconds} secondes à la ligne {line} du script de touches : {step}. Il a été gardé dans {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "L'enregistrement s'est arrêté après {seconds} secondes à la ligne {line} du script de touches : {step}. Gardez-le avec -o pour le lire."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -12995,6 +15498,783 @@ msgstr "À {seconds} secondes la question {prompt} a continué seule après {dur
 msgctxt "audit.color-only-meaning.words"
 msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
 msgstr "À {seconds} secondes la ligne {row} a distingué {words} du reste par la seule couleur."
+
+#. Keep the placeholders: {file} the form file as the user named it; {reason} why it cannot be read.
+msgctxt "formFile.unreadable"
+msgid "{file}: cannot read the form file: {reason}."
+msgstr "{file} : impossible de lire le fichier du formulaire : {reason}."
+
+msgctxt "formFile.reason.noFile"
+msgid "there is no file with that name"
+msgstr "aucun fichier ne porte ce nom"
+
+msgctxt "formFile.reason.folder"
+msgid "it is a folder, not a file"
+msgstr "c'est un dossier, pas un fichier"
+
+msgctxt "formFile.reason.denied"
+msgid "permission to read it is denied"
+msgstr "la lecture n'est pas autorisée"
+
+msgctxt "formFile.reason.failed"
+msgid "the system refused to read it"
+msgstr "le système a refusé de le lire"
+
+#. Keep the placeholders: {file} the form file; {limit} a size such as 4 MB.
+msgctxt "formFile.tooLarge"
+msgid "{file}: the file is larger than {limit}, the most a form file may be."
+msgstr "{file} : le fichier dépasse {limit}, la taille maximale d'un fichier de formulaire."
+
+#. Keep the placeholders: {file} the form file; {line} a line number.
+msgctxt "formFile.notUTF8"
+msgid "{file}: line {line}: the file is not UTF-8 text; save it as UTF-8."
+msgstr "{file} : ligne {line} : le fichier n'est pas du texte UTF-8 ; enregistrez-le en UTF-8."
+
+#. Keep the placeholders: {file} the form file; {line} a line number; {problem} the JSON parser's own words, in English.
+msgctxt "formFile.notJSON"
+msgid "{file}: line {line}: not valid JSON: {problem}."
+msgstr "{file} : ligne {line} : JSON non valide : {problem}."
+
+#. Keep the placeholders: {file} the form file; {path} where in it, such as fields[2].kind; {problem} what is wrong.
+msgctxt "formFile.at.path"
+msgid "{file}: {path}: {problem}."
+msgstr "{file} : {path} : {problem}."
+
+#. Keep the placeholders: {file} the form file; {problem} what is wrong.
+msgctxt "formFile.at.file"
+msgid "{file}: {problem}."
+msgstr "{file} : {problem}."
+
+#. Keep the placeholders: {expected} what the file should have there; {found} what it has.
+msgctxt "formFile.mismatch"
+msgid "expected {expected}, found {found}"
+msgstr "attendu : {expected} ; trouvé : {found}"
+
+#. Keep the placeholder: {value} a value as the file wrote it (null, true, a number, a quoted string).
+msgctxt "formFile.found.written"
+msgid "{value}"
+msgstr "{value}"
+
+msgctxt "formFile.found.emptyString"
+msgid "an empty string"
+msgstr "une chaîne vide"
+
+msgctxt "formFile.found.emptyList"
+msgid "an empty list"
+msgstr "une liste vide"
+
+msgctxt "formFile.found.list"
+msgid "a list"
+msgstr "une liste"
+
+msgctxt "formFile.found.object"
+msgid "an object"
+msgstr "un objet"
+
+#. Keep the placeholder: {keys} the keys allowed, as the file writes them.
+msgctxt "formFile.unknownKey"
+msgid "unknown key; expected one of {keys}"
+msgstr "clé inconnue ; attendu l'une de celles-ci : {keys}"
+
+#. Keep the placeholders: {key} a key as the file writes it; {what} what it should hold.
+msgctxt "formFile.missingKey"
+msgid "missing key \"{key}\"; expected {what}"
+msgstr "clé « {key} » manquante ; attendu : {what}"
+
+#. Keep the placeholder: {what} what the text should be.
+msgctxt "formFile.oneLine"
+msgid "{what}, on one line and without control characters"
+msgstr "{what}, sur une ligne et sans caractères de contrôle"
+
+#. Keep the placeholder: {number} a number as the file wrote it.
+msgctxt "formFile.numberTooLarge"
+msgid "the number {number} is too large"
+msgstr "le nombre {number} est trop grand"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.trueOrFalse"
+msgid "true or false"
+msgstr "true ou false"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.number"
+msgid "a number"
+msgstr "un nombre"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.count"
+msgid "a whole number from 0 to {limit}"
+msgstr "un nombre entier de 0 à {limit}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsFromZero"
+msgid "a number of seconds from 0 and at most {max}"
+msgstr "un nombre de secondes à partir de 0 et au plus {max}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsAboveZero"
+msgid "a number of seconds above 0 and at most {max}"
+msgstr "un nombre de secondes supérieur à 0 et au plus {max}"
+
+#. Keep the placeholder: {words}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.oneOf"
+msgid "one of {words}"
+msgstr "l'un de ces mots : {words}"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.form"
+msgid "a JSON object with id, title, fields and submit"
+msgstr "un objet JSON avec id, title, fields et submit"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.formID"
+msgid "an id for the form"
+msgstr "un id pour le formulaire"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.title"
+msgid "a title the user hears"
+msgstr "un titre que l'utilisateur entend"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fields"
+msgid "a list of fields"
+msgstr "une liste de champs"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submit"
+msgid "the submit control"
+msgstr "le bouton d'envoi"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.locale"
+msgid "a language tag such as es or en"
+msgstr "une étiquette de langue comme es ou en"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.messages"
+msgid "an object of catalog keys and phrases"
+msgstr "un objet de clés du catalogue et de phrases"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.phrase"
+msgid "a phrase"
+msgstr "une phrase"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.field"
+msgid "a field object"
+msgstr "un objet de champ"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.label"
+msgid "a label, the name the user hears"
+msgstr "un libellé, le nom que l'utilisateur entend"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.hint"
+msgid "a hint the user hears"
+msgstr "une indication que l'utilisateur entend"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.placeholder"
+msgid "an example value"
+msgstr "une valeur d'exemple"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fieldID"
+msgid "an id of letters, digits, \"_\", \"-\" or \".\""
+msgstr "un id fait de lettres, de chiffres, « _ », « - » ou « . »"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.options"
+msgid "a list of objects with a value and a label"
+msgstr "une liste d'objets avec une valeur et un libellé"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.atLeastOneOption"
+msgid "at least one option"
+msgstr "au moins une option"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.option"
+msgid "an object with a value and a label"
+msgstr "un objet avec une valeur et un libellé"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionLabel"
+msgid "a label the user hears"
+msgstr "un libellé que l'utilisateur entend"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.rules"
+msgid "an object of rules"
+msgstr "un objet de règles"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverPattern"
+msgid "the server's regular expression"
+msgstr "l'expression régulière du serveur"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.patternMessage"
+msgid "a sentence saying how to fix the value"
+msgstr "une phrase qui dit comment corriger la valeur"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.positive"
+msgid "a number above 0"
+msgstr "un nombre supérieur à 0"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.pattern"
+msgid "a regular expression"
+msgstr "une expression régulière"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.purpose"
+msgid "an autocomplete token such as name, email or new-password"
+msgstr "un jeton d'autocomplétion comme name, email ou new-password"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverNames"
+msgid "a list of names the server uses for this field"
+msgstr "une liste de noms que le serveur utilise pour ce champ"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverName"
+msgid "a name the server uses"
+msgstr "un nom que le serveur utilise"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.values"
+msgid "a list of values"
+msgstr "une liste de valeurs"
+
+#. Keep the placeholder: {kind}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.valueOfKind"
+msgid "a value a {kind} field accepts"
+msgstr "une valeur qu'un champ {kind} accepte"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.itemLabel"
+msgid "what one item is called, such as Invitado"
+msgstr "le nom d'un élément, comme Invité"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.groupFields"
+msgid "a list of the fields of each item"
+msgstr "une liste des champs de chaque élément"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.bodyPath"
+msgid "member names separated by dots, such as user.email"
+msgstr "des noms de membres séparés par des points, comme user.email"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.items"
+msgid "an object with the items' kind"
+msgstr "un objet avec le type des éléments"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionValue"
+msgid "the value sent to the server: a string, a number, true, false or null"
+msgstr "la valeur envoyée au serveur : une chaîne, un nombre, true, false ou null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.condition"
+msgid "an object naming the field it depends on and the values that make it apply"
+msgstr "un objet qui nomme le champ dont il dépend et les valeurs qui le font s'appliquer"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.earlierField"
+msgid "the id of an earlier field"
+msgstr "l'id d'un champ précédent"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.conditionValues"
+msgid "a value or a list of values of that field"
+msgstr "une valeur ou une liste de valeurs de ce champ"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constants"
+msgid "a list of objects with a path and a value"
+msgstr "une liste d'objets avec un path et une valeur"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constant"
+msgid "an object with a path and a value"
+msgstr "un objet avec un path et une valeur"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantPath"
+msgid "where the constant goes in the body"
+msgstr "l'endroit du corps où va la constante"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantValue"
+msgid "the value sent"
+msgstr "la valeur envoyée"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.scalar"
+msgid "a string, a number, true, false or null"
+msgstr "une chaîne, un nombre, true, false ou null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitObject"
+msgid "an object describing the submit control"
+msgstr "un objet qui décrit le bouton d'envoi"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitLabel"
+msgid "a label, the name of the submit control"
+msgstr "un libellé, le nom du bouton d'envoi"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.busyLabel"
+msgid "what the control is called while sending"
+msgstr "le nom du bouton pendant l'envoi"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerName"
+msgid "a header name"
+msgstr "un nom d'en-tête"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.address"
+msgid "an http or https address"
+msgstr "une adresse http ou https"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headers"
+msgid "an object of header names and values"
+msgstr "un objet de noms et de valeurs d'en-tête"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerValue"
+msgid "a header value on one line, without control characters"
+msgstr "une valeur d'en-tête sur une ligne, sans caractères de contrôle"
+
+msgctxt "formFile.noFields"
+msgid "expected at least one field, found an empty list"
+msgstr "au moins un champ attendu, la liste est vide"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} where it is used, such as fields[0].
+msgctxt "formFile.duplicateFieldID"
+msgid "the id {id} is already used by {earlier}; each field needs its own id"
+msgstr "l'id {id} est déjà utilisé par {earlier} ; chaque champ a besoin du sien"
+
+#. Keep the placeholder: {kind} a field kind as the file writes it.
+msgctxt "formFile.optionsMissing"
+msgid "a {kind} field needs \"options\", a list of objects with a value and a label"
+msgstr "un champ {kind} a besoin de « options », une liste d'objets avec une valeur et un libellé"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.optionsMisplaced"
+msgid "options belong only to choice and multichoice fields; this one is {kind}"
+msgstr "options ne va que dans les champs choice et multichoice ; celui-ci est {kind}"
+
+#. Keep the placeholders: {value} a quoted value; {earlier} such as options[0].
+msgctxt "formFile.duplicateOptionValue"
+msgid "the value {value} is already used by {earlier}; each option needs its own value"
+msgstr "la valeur {value} est déjà utilisée par {earlier} ; chaque option a besoin de la sienne"
+
+#. Keep the placeholder: {pattern} the quoted expression.
+msgctxt "formFile.badPattern"
+msgid "{pattern} is not a valid regular expression"
+msgstr "{pattern} n'est pas une expression régulière valide"
+
+#. Keep the placeholders: {pattern} the quoted expression; {risk} the part at risk, in English.
+msgctxt "formFile.backtracking"
+msgid "{pattern} is liable to catastrophic backtracking: {risk}; rewrite it so that each part of an answer can match in only one way"
+msgstr "{pattern} risque un retour arrière catastrophique : {risk} ; réécrivez-la pour que chaque partie d'une réponse ne corresponde que d'une façon"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.lengthBounds"
+msgid "minLength {min} is greater than maxLength {max}"
+msgstr "minLength {min} est supérieur à maxLength {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.valueBounds"
+msgid "min {min} is greater than max {max}"
+msgstr "min {min} est supérieur à max {max}"
+
+#. Keep the placeholders: {lower} and {upper} numbers.
+msgctxt "formFile.noNumberFits"
+msgid "no number fits: the lower bound {lower} is not below the upper bound {upper}"
+msgstr "aucun nombre ne convient : la borne inférieure {lower} n'est pas sous la borne supérieure {upper}"
+
+msgctxt "formFile.patternMessageAlone"
+msgid "a patternMessage needs a pattern to go with it"
+msgstr "un patternMessage a besoin d'un pattern qui l'accompagne"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.textRuleMisplaced"
+msgid "{key} applies only to text, email, secret and multiline fields; this one is {kind}"
+msgstr "{key} ne vaut que pour les champs text, email, secret et multiline ; celui-ci est {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.numberRuleMisplaced"
+msgid "{key} applies only to number and integer fields (or lists of them); this one is {kind}"
+msgstr "{key} ne vaut que pour les champs number et integer (ou leurs listes) ; celui-ci est {kind}"
+
+msgctxt "formFile.secretDefault"
+msgid "a secret field cannot have a default; secrets never belong in a form file"
+msgstr "un champ secret ne peut pas avoir de valeur par défaut ; un secret n'a jamais sa place dans un fichier de formulaire"
+
+#. Keep the placeholders: {key} a key; {kind} a field kind.
+msgctxt "formFile.groupKeyMisplaced"
+msgid "{key} belongs only to group fields; this one is {kind}"
+msgstr "{key} ne va que dans les champs group ; celui-ci est {kind}"
+
+msgctxt "formFile.groupNeedsFields"
+msgid "a group field needs \"fields\", the questions of each item"
+msgstr "un champ group a besoin de « fields », les questions de chaque élément"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.groupMemberKind"
+msgid "a group's fields may be text, email, number, integer, choice or confirm; this one is {kind}"
+msgstr "les champs d'un group peuvent être text, email, number, integer, choice ou confirm ; celui-ci est {kind}"
+
+msgctxt "formFile.groupMemberSensitive"
+msgid "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a field of its own"
+msgstr "les champs d'un group ne peuvent pas contenir de données de carte, de codes ni de mots de passe, qui ne sont jamais gardés ; posez-le dans un champ à part"
+
+#. Keep the placeholder: {key} a key.
+msgctxt "formFile.groupMemberKey"
+msgid "{key} does not apply to a field inside a group"
+msgstr "{key} ne s'applique pas à un champ dans un group"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} such as fields[0].
+msgctxt "formFile.duplicateMemberID"
+msgid "the id {id} is already used by {earlier} of this group"
+msgstr "l'id {id} est déjà utilisé par {earlier} de ce group"
+
+msgctxt "formFile.pathNotSent"
+msgid "a field that is not sent has no place in the body; remove \"path\""
+msgstr "un champ qui n'est pas envoyé n'a pas de place dans le corps ; retirez « path »"
+
+#. Keep the placeholder: {place} path or query, as the file writes it.
+msgctxt "formFile.pathInURL"
+msgid "a field sent in the URL {place} has no place in the body; remove \"path\""
+msgstr "un champ envoyé dans le {place} de l'URL n'a pas de place dans le corps ; retirez « path »"
+
+#. Keep the placeholders: {kind} a field kind; {place} path or query.
+msgctxt "formFile.notInURL"
+msgid "a {kind} field cannot go into the URL {place}; only the body can carry it"
+msgstr "un champ {kind} ne peut pas aller dans le {place} de l'URL ; seul le corps peut le porter"
+
+msgctxt "formFile.pathParameterOptional"
+msgid "a field that fills a part of the URL path must be required, or the address would have a gap"
+msgstr "un champ qui remplit une partie du chemin de l'URL doit être obligatoire, sinon l'adresse aurait un trou"
+
+msgctxt "formFile.nullWhenEmptyRequired"
+msgid "nullWhenEmpty applies only to optional fields; a required field is never empty"
+msgstr "nullWhenEmpty ne vaut que pour les champs facultatifs ; un champ obligatoire n'est jamais vide"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.mustAcceptMisplaced"
+msgid "mustAccept applies only to confirm fields; this one is {kind}"
+msgstr "mustAccept ne vaut que pour les champs confirm ; celui-ci est {kind}"
+
+msgctxt "formFile.mustAcceptOptional"
+msgid "a field that must be accepted must also be required"
+msgstr "un champ qu'il faut accepter doit aussi être obligatoire"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.itemsMisplaced"
+msgid "items belong only to list fields; this one is {kind}"
+msgstr "items ne va que dans les champs list ; celui-ci est {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.listRuleMisplaced"
+msgid "{key} applies only to list and group fields; this one is {kind}"
+msgstr "{key} ne vaut que pour les champs list et group ; celui-ci est {kind}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.itemBounds"
+msgid "minItems {min} is greater than maxItems {max}"
+msgstr "minItems {min} est supérieur à maxItems {max}"
+
+#. Keep the placeholders: {open} and {close} the quoted braces.
+msgctxt "formFile.urlBraces"
+msgid "expected each {open} to open a parameter named like a field id and closed by {close}"
+msgstr "chaque {open} doit ouvrir un paramètre nommé comme un id de champ et fermé par {close}"
+
+#. Keep the placeholder: {name} the quoted name.
+msgctxt "formFile.badHeaderName"
+msgid "{name} is not a valid header name"
+msgstr "{name} n'est pas un nom d'en-tête valide"
+
+#. Keep the placeholder: {id} a quoted id.
+msgctxt "formFile.conditionNotEarlier"
+msgid "{id} is not the id of an earlier field; a field can depend only on one asked before it"
+msgstr "{id} n'est pas l'id d'un champ précédent ; un champ ne peut dépendre que d'un champ posé avant lui"
+
+#. Keep the placeholders: {value} a quoted value; {id} a quoted id.
+msgctxt "formFile.conditionValue"
+msgid "{value} is not a value of the options of {id}"
+msgstr "{value} n'est pas une valeur des options de {id}"
+
+#. Keep the placeholders: {member} and {otherMember} quoted body paths; {other} a place such as fields[1].
+msgctxt "formFile.bodyOverlap"
+msgid "the body member {member} overlaps {other}'s {otherMember}; give each member its own path"
+msgstr "le membre du corps {member} chevauche {otherMember} de {other} ; donnez à chaque membre son propre path"
+
+#. Keep the placeholders: {member} a quoted body path; {earlier} a place such as fields[1].
+msgctxt "formFile.bodyFilled"
+msgid "the body member {member} is already filled by {earlier}; give each member its own path"
+msgstr "le membre du corps {member} est déjà rempli par {earlier} ; donnez à chaque membre son propre path"
+
+#. Keep the placeholders: {parameter} a URL parameter in braces; {id} a quoted id. Keep "in": "path" as JSON.
+msgctxt "formFile.urlParameterField"
+msgid "the parameter {parameter} needs a field with the id {id} and \"in\": \"path\""
+msgstr "le paramètre {parameter} a besoin d'un champ d'id {id} avec \"in\": \"path\""
+
+#. Keep the placeholders: {id} a quoted id; {parameter} the URL parameter in braces.
+msgctxt "formFile.urlParameterMissing"
+msgid "the field {id} goes into the URL path, but submit.url has no {parameter} for it"
+msgstr "le champ {id} va dans le chemin de l'URL, mais submit.url n'a pas de {parameter} pour lui"
+
+#. Keep the placeholder: {name} what was typed. Keep voz --help as it is typed.
+msgctxt "usage.unknownCommand"
+msgid "voz has no command called {name}. Run voz --help to see the commands."
+msgstr "voz n'a pas de commande nommée {name}. Lancez voz --help pour voir les commandes."
+
+#. Keep the placeholders: {command} a voz command; {option} the option as typed.
+msgctxt "usage.unknownOption"
+msgid "voz {command} has no option {option}. Run voz {command} --help to see its options."
+msgstr "voz {command} n'a pas d'option {option}. Lancez voz {command} --help pour voir ses options."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name; {value} the value's name, such as FILE.
+msgctxt "usage.missingValue"
+msgid "voz {command}: the option --{option} needs a value ({value})."
+msgstr "voz {command} : l'option --{option} a besoin d'une valeur ({value})."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name.
+msgctxt "usage.repeatedOption"
+msgid "voz {command}: the option --{option} was given more than once; give it once."
+msgstr "voz {command} : l'option --{option} est donnée plusieurs fois ; donnez-la une seule fois."
+
+#. Keep the placeholders: {command} a voz command; {name} the argument's name, such as FORM.
+msgctxt "usage.missingArgument"
+msgid "voz {command} needs {name}. Run voz {command} --help for an example."
+msgstr "voz {command} a besoin de {name}. Lancez voz {command} --help pour un exemple."
+
+#. Keep the placeholders: {command} a voz command; {argument} what was typed.
+msgctxt "usage.extraArgument"
+msgid "voz {command} does not take the extra argument {argument}."
+msgstr "voz {command} n'accepte pas l'argument en trop {argument}."
+
+#. Keep the placeholders: {value} what was typed; {option} an option's name; {expected} what it should be.
+msgctxt "usage.invalidValue"
+msgid "The value {value} for --{option} is not valid: expected {expected}."
+msgstr "La valeur {value} de --{option} n'est pas valide : attendu {expected}."
+
+msgctxt "usage.expected.noValue"
+msgid "no value"
+msgstr "aucune valeur"
+
+#. Keep the placeholder: {words} the words allowed, as they are typed.
+msgctxt "usage.expected.oneOf"
+msgid "one of {words}"
+msgstr "l'un de ces mots : {words}"
+
+msgctxt "usage.expected.wholeNumber"
+msgid "a whole number"
+msgstr "un nombre entier"
+
+#. Keep the placeholder: {max} a number.
+msgctxt "usage.expected.wholeNumberUpTo"
+msgid "a whole number from 0 to {max}"
+msgstr "un nombre entier de 0 à {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "usage.expected.numberRange"
+msgid "a number from {min} to {max}"
+msgstr "un nombre de {min} à {max}"
+
+msgctxt "usage.expected.address"
+msgid "an http or https address"
+msgstr "une adresse http ou https"
+
+#. Keep the placeholder: {parameters} URL parameters in braces, such as {evento}.
+msgctxt "usage.expected.addressWith"
+msgid "an http or https address with {parameters} where the form fills them"
+msgstr "une adresse http ou https avec {parameters} là où le formulaire les remplit"
+
+msgctxt "usage.expected.fileName"
+msgid "a file name"
+msgstr "un nom de fichier"
+
+msgctxt "usage.expected.loopback"
+msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
+msgstr "127.0.0.1 ou ::1, car le service de démonstration n'écoute que sur cette machine"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "le formulaire généré"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form : la description donne un formulaire que Voz ne peut pas lancer : {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form : indiquez une description avec --openapi SPEC --operation ID, ou --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run : l'en-tête {header} du formulaire prend sa valeur dans la variable d'environnement {variable}, qui n'est pas définie ; définissez-la et relancez."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} est laissé de côté, et le reste du formulaire est construit : {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Un paramètre est laissé de côté, et le reste du formulaire est construit : {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : c'est un jeton CSRF, que le programme remplit, pas une personne ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : il fait partie d'un défi PKCE, que le programme calcule, pas une personne ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : c'est la réponse d'un captcha, que son widget remplit, pas un formulaire parlé ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : il appartient à une étape ultérieure, envoyée dans une autre requête ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} n'est pas demandé : c'est une table libre de champs personnalisés, que le programme remplit ; --ask-plumbing le demande (ligne {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "L'en-tête {name} n'est pas demandé : sa valeur est lue dans la variable d'environnement {variable} à l'envoi du formulaire (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path} : la valeur vide de ses choix n'est pas proposée ; laisser le champ vide n'envoie rien (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path} : son format {format} n'est pas de ceux que Voz vérifie, il est donc laissé au serveur (ligne {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Année, mois et jour, par exemple 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Une date et une heure avec son fuseau, par exemple 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Heures, minutes et secondes avec le fuseau, par exemple 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Une adresse complète, commençant par https:// ou un autre schéma."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Une adresse IPv6, des groupes de chiffres hexadécimaux séparés par deux-points, par exemple 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Écrivez-le comme {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "S'écrit comme {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Écrivez une vraie date : année, mois et jour avec des tirets, par exemple 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Écrivez une vraie date et heure avec son fuseau, par exemple 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Écrivez une vraie heure avec son fuseau, par exemple 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Écrivez une adresse e-mail, par exemple ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Écrivez une adresse complète, commençant par https:// ou un autre schéma, sans espaces."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Écrivez une adresse IPv6, des groupes de chiffres hexadécimaux séparés par deux-points, par exemple 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obligatoire si|obligatoire lorsque|obligatoire quand|requis si|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 chiffres hexadécimaux en groupes de 8, 4, 4, 4 et 12, séparés par des tirets."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Quatre nombres de 0 à 255, séparés par un point."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Écrivez 32 chiffres hexadécimaux en groupes de 8, 4, 4, 4 et 12, séparés par des tirets."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Écrivez quatre nombres de 0 à 255, séparés par un point."
 """##,
         "it": ##"""
 # Voz message catalog: Italian.
@@ -13487,6 +16767,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "valore nascosto, {count} carattere"
 msgstr[1] "valore nascosto, {count} caratteri"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "che termina con {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "pulsante"
@@ -13502,6 +16787,17 @@ msgstr "finché l'invio non finisce"
 msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Invio in corso."
+
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Invio in corso, come l'invio senza risposta: non conterà due volte."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Un invio precedente con altri dati è rimasto senza risposta; lo conservo, e questo parte come un nuovo invio."
+msgstr[1] "{count} invii precedenti con altri dati sono rimasti senza risposta; li conservo, e questo parte come un nuovo invio."
 
 msgctxt "submission.resending"
 msgid "Sending again."
@@ -13969,6 +17265,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "C'è una bozza di questo modulo con {count} risposta. La recupero? Rispondi sì o no."
 msgstr[1] "C'è una bozza di questo modulo con {count} risposte. La recupero? Rispondi sì o no."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Un invio di questo modulo è rimasto senza risposta. Se invii gli stessi dati, vale come lo stesso invio e non conta due volte."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Le password non vengono mai salvate: scrivi di nuovo la stessa."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -13979,6 +17283,10 @@ msgstr[1] "Bozza recuperata: {count} risposte."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Bozza scartata."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Bozza scartata. L'invio senza risposta resta noto: gli stessi dati non conteranno due volte."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -14829,8 +18137,18 @@ msgstr "Non è stato possibile leggere la registrazione {file}. Controlla il per
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "La registrazione {file} non inizia con un'intestazione asciicast versione 2; registrala con voz record o asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "La registrazione {file} non è un file asciicast di versione 1, 2 o 3; registrala con voz record o asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} con NO_COLOR=1, eseguito dal vivo e non salvato"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, eseguito dal vivo e non salvato"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -15236,6 +18554,11 @@ msgstr "Non è stato possibile scrivere la registrazione in {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "La registrazione si è fermata dopo {seconds} secondi alla riga {line} dello script di tasti: {step}. È stata salvata in {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "La registrazione si è fermata dopo {seconds} secondi alla riga {line} dello script di tasti: {step}. Salvala con -o per leggerla."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -16243,6 +19566,783 @@ msgstr "A {seconds} secondi la domanda {prompt} è andata avanti da sola dopo {d
 msgctxt "audit.color-only-meaning.words"
 msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
 msgstr "A {seconds} secondi la riga {row} ha distinto {words} dal resto solo con il colore."
+
+#. Keep the placeholders: {file} the form file as the user named it; {reason} why it cannot be read.
+msgctxt "formFile.unreadable"
+msgid "{file}: cannot read the form file: {reason}."
+msgstr "{file}: impossibile leggere il file del modulo: {reason}."
+
+msgctxt "formFile.reason.noFile"
+msgid "there is no file with that name"
+msgstr "non esiste un file con questo nome"
+
+msgctxt "formFile.reason.folder"
+msgid "it is a folder, not a file"
+msgstr "è una cartella, non un file"
+
+msgctxt "formFile.reason.denied"
+msgid "permission to read it is denied"
+msgstr "manca il permesso di leggerlo"
+
+msgctxt "formFile.reason.failed"
+msgid "the system refused to read it"
+msgstr "il sistema si è rifiutato di leggerlo"
+
+#. Keep the placeholders: {file} the form file; {limit} a size such as 4 MB.
+msgctxt "formFile.tooLarge"
+msgid "{file}: the file is larger than {limit}, the most a form file may be."
+msgstr "{file}: il file supera {limit}, il massimo per un file di modulo."
+
+#. Keep the placeholders: {file} the form file; {line} a line number.
+msgctxt "formFile.notUTF8"
+msgid "{file}: line {line}: the file is not UTF-8 text; save it as UTF-8."
+msgstr "{file}: riga {line}: il file non è testo UTF-8; salvalo come UTF-8."
+
+#. Keep the placeholders: {file} the form file; {line} a line number; {problem} the JSON parser's own words, in English.
+msgctxt "formFile.notJSON"
+msgid "{file}: line {line}: not valid JSON: {problem}."
+msgstr "{file}: riga {line}: JSON non valido: {problem}."
+
+#. Keep the placeholders: {file} the form file; {path} where in it, such as fields[2].kind; {problem} what is wrong.
+msgctxt "formFile.at.path"
+msgid "{file}: {path}: {problem}."
+msgstr "{file}: {path}: {problem}."
+
+#. Keep the placeholders: {file} the form file; {problem} what is wrong.
+msgctxt "formFile.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {expected} what the file should have there; {found} what it has.
+msgctxt "formFile.mismatch"
+msgid "expected {expected}, found {found}"
+msgstr "atteso {expected}, trovato {found}"
+
+#. Keep the placeholder: {value} a value as the file wrote it (null, true, a number, a quoted string).
+msgctxt "formFile.found.written"
+msgid "{value}"
+msgstr "{value}"
+
+msgctxt "formFile.found.emptyString"
+msgid "an empty string"
+msgstr "un testo vuoto"
+
+msgctxt "formFile.found.emptyList"
+msgid "an empty list"
+msgstr "una lista vuota"
+
+msgctxt "formFile.found.list"
+msgid "a list"
+msgstr "una lista"
+
+msgctxt "formFile.found.object"
+msgid "an object"
+msgstr "un oggetto"
+
+#. Keep the placeholder: {keys} the keys allowed, as the file writes them.
+msgctxt "formFile.unknownKey"
+msgid "unknown key; expected one of {keys}"
+msgstr "chiave sconosciuta; attesa una di queste: {keys}"
+
+#. Keep the placeholders: {key} a key as the file writes it; {what} what it should hold.
+msgctxt "formFile.missingKey"
+msgid "missing key \"{key}\"; expected {what}"
+msgstr "manca la chiave «{key}»; atteso {what}"
+
+#. Keep the placeholder: {what} what the text should be.
+msgctxt "formFile.oneLine"
+msgid "{what}, on one line and without control characters"
+msgstr "{what}, su una riga e senza caratteri di controllo"
+
+#. Keep the placeholder: {number} a number as the file wrote it.
+msgctxt "formFile.numberTooLarge"
+msgid "the number {number} is too large"
+msgstr "il numero {number} è troppo grande"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.trueOrFalse"
+msgid "true or false"
+msgstr "true o false"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.number"
+msgid "a number"
+msgstr "un numero"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.count"
+msgid "a whole number from 0 to {limit}"
+msgstr "un numero intero da 0 a {limit}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsFromZero"
+msgid "a number of seconds from 0 and at most {max}"
+msgstr "un numero di secondi da 0 e al massimo {max}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsAboveZero"
+msgid "a number of seconds above 0 and at most {max}"
+msgstr "un numero di secondi maggiore di 0 e al massimo {max}"
+
+#. Keep the placeholder: {words}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.oneOf"
+msgid "one of {words}"
+msgstr "una di queste parole: {words}"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.form"
+msgid "a JSON object with id, title, fields and submit"
+msgstr "un oggetto JSON con id, title, fields e submit"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.formID"
+msgid "an id for the form"
+msgstr "un id per il modulo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.title"
+msgid "a title the user hears"
+msgstr "un titolo che l'utente sente"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fields"
+msgid "a list of fields"
+msgstr "una lista di campi"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submit"
+msgid "the submit control"
+msgstr "il controllo di invio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.locale"
+msgid "a language tag such as es or en"
+msgstr "un'etichetta di lingua come es o en"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.messages"
+msgid "an object of catalog keys and phrases"
+msgstr "un oggetto di chiavi del catalogo e frasi"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.phrase"
+msgid "a phrase"
+msgstr "una frase"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.field"
+msgid "a field object"
+msgstr "un oggetto campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.label"
+msgid "a label, the name the user hears"
+msgstr "un'etichetta, il nome che l'utente sente"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.hint"
+msgid "a hint the user hears"
+msgstr "un suggerimento che l'utente sente"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.placeholder"
+msgid "an example value"
+msgstr "un valore di esempio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fieldID"
+msgid "an id of letters, digits, \"_\", \"-\" or \".\""
+msgstr "un id di lettere, cifre, «_», «-» o «.»"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.options"
+msgid "a list of objects with a value and a label"
+msgstr "una lista di oggetti con un valore e un'etichetta"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.atLeastOneOption"
+msgid "at least one option"
+msgstr "almeno un'opzione"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.option"
+msgid "an object with a value and a label"
+msgstr "un oggetto con un valore e un'etichetta"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionLabel"
+msgid "a label the user hears"
+msgstr "un'etichetta che l'utente sente"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.rules"
+msgid "an object of rules"
+msgstr "un oggetto di regole"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverPattern"
+msgid "the server's regular expression"
+msgstr "l'espressione regolare del server"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.patternMessage"
+msgid "a sentence saying how to fix the value"
+msgstr "una frase che dica come correggere il valore"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.positive"
+msgid "a number above 0"
+msgstr "un numero maggiore di 0"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.pattern"
+msgid "a regular expression"
+msgstr "un'espressione regolare"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.purpose"
+msgid "an autocomplete token such as name, email or new-password"
+msgstr "un token di completamento automatico come name, email o new-password"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverNames"
+msgid "a list of names the server uses for this field"
+msgstr "una lista di nomi che il server usa per questo campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverName"
+msgid "a name the server uses"
+msgstr "un nome che il server usa"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.values"
+msgid "a list of values"
+msgstr "una lista di valori"
+
+#. Keep the placeholder: {kind}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.valueOfKind"
+msgid "a value a {kind} field accepts"
+msgstr "un valore che un campo {kind} accetta"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.itemLabel"
+msgid "what one item is called, such as Invitado"
+msgstr "come si chiama un elemento, come Invitato"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.groupFields"
+msgid "a list of the fields of each item"
+msgstr "una lista dei campi di ogni elemento"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.bodyPath"
+msgid "member names separated by dots, such as user.email"
+msgstr "nomi di membri separati da punti, come user.email"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.items"
+msgid "an object with the items' kind"
+msgstr "un oggetto con il tipo degli elementi"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionValue"
+msgid "the value sent to the server: a string, a number, true, false or null"
+msgstr "il valore inviato al server: un testo, un numero, true, false o null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.condition"
+msgid "an object naming the field it depends on and the values that make it apply"
+msgstr "un oggetto che nomini il campo da cui dipende e i valori per cui si applica"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.earlierField"
+msgid "the id of an earlier field"
+msgstr "l'id di un campo precedente"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.conditionValues"
+msgid "a value or a list of values of that field"
+msgstr "un valore o una lista di valori di quel campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constants"
+msgid "a list of objects with a path and a value"
+msgstr "una lista di oggetti con un path e un valore"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constant"
+msgid "an object with a path and a value"
+msgstr "un oggetto con un path e un valore"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantPath"
+msgid "where the constant goes in the body"
+msgstr "dove va la costante nel corpo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantValue"
+msgid "the value sent"
+msgstr "il valore inviato"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.scalar"
+msgid "a string, a number, true, false or null"
+msgstr "un testo, un numero, true, false o null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitObject"
+msgid "an object describing the submit control"
+msgstr "un oggetto che descriva il controllo di invio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitLabel"
+msgid "a label, the name of the submit control"
+msgstr "un'etichetta, il nome del controllo di invio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.busyLabel"
+msgid "what the control is called while sending"
+msgstr "come si chiama il controllo durante l'invio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerName"
+msgid "a header name"
+msgstr "un nome di intestazione"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.address"
+msgid "an http or https address"
+msgstr "un indirizzo http o https"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headers"
+msgid "an object of header names and values"
+msgstr "un oggetto di nomi e valori di intestazione"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerValue"
+msgid "a header value on one line, without control characters"
+msgstr "un valore di intestazione su una riga, senza caratteri di controllo"
+
+msgctxt "formFile.noFields"
+msgid "expected at least one field, found an empty list"
+msgstr "atteso almeno un campo, la lista è vuota"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} where it is used, such as fields[0].
+msgctxt "formFile.duplicateFieldID"
+msgid "the id {id} is already used by {earlier}; each field needs its own id"
+msgstr "l'id {id} è già usato da {earlier}; ogni campo ha bisogno del proprio id"
+
+#. Keep the placeholder: {kind} a field kind as the file writes it.
+msgctxt "formFile.optionsMissing"
+msgid "a {kind} field needs \"options\", a list of objects with a value and a label"
+msgstr "un campo {kind} ha bisogno di «options», una lista di oggetti con un valore e un'etichetta"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.optionsMisplaced"
+msgid "options belong only to choice and multichoice fields; this one is {kind}"
+msgstr "options va solo nei campi choice e multichoice; questo è {kind}"
+
+#. Keep the placeholders: {value} a quoted value; {earlier} such as options[0].
+msgctxt "formFile.duplicateOptionValue"
+msgid "the value {value} is already used by {earlier}; each option needs its own value"
+msgstr "il valore {value} è già usato da {earlier}; ogni opzione ha bisogno del proprio valore"
+
+#. Keep the placeholder: {pattern} the quoted expression.
+msgctxt "formFile.badPattern"
+msgid "{pattern} is not a valid regular expression"
+msgstr "{pattern} non è un'espressione regolare valida"
+
+#. Keep the placeholders: {pattern} the quoted expression; {risk} the part at risk, in English.
+msgctxt "formFile.backtracking"
+msgid "{pattern} is liable to catastrophic backtracking: {risk}; rewrite it so that each part of an answer can match in only one way"
+msgstr "{pattern} rischia un backtracking catastrofico: {risk}; riscrivila in modo che ogni parte di una risposta corrisponda in un solo modo"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.lengthBounds"
+msgid "minLength {min} is greater than maxLength {max}"
+msgstr "minLength {min} è maggiore di maxLength {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.valueBounds"
+msgid "min {min} is greater than max {max}"
+msgstr "min {min} è maggiore di max {max}"
+
+#. Keep the placeholders: {lower} and {upper} numbers.
+msgctxt "formFile.noNumberFits"
+msgid "no number fits: the lower bound {lower} is not below the upper bound {upper}"
+msgstr "nessun numero va bene: il limite inferiore {lower} non è sotto quello superiore {upper}"
+
+msgctxt "formFile.patternMessageAlone"
+msgid "a patternMessage needs a pattern to go with it"
+msgstr "un patternMessage ha bisogno di un pattern che lo accompagni"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.textRuleMisplaced"
+msgid "{key} applies only to text, email, secret and multiline fields; this one is {kind}"
+msgstr "{key} vale solo per i campi text, email, secret e multiline; questo è {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.numberRuleMisplaced"
+msgid "{key} applies only to number and integer fields (or lists of them); this one is {kind}"
+msgstr "{key} vale solo per i campi number e integer (o loro liste); questo è {kind}"
+
+msgctxt "formFile.secretDefault"
+msgid "a secret field cannot have a default; secrets never belong in a form file"
+msgstr "un campo secret non può avere un valore predefinito; i segreti non vanno mai in un file di modulo"
+
+#. Keep the placeholders: {key} a key; {kind} a field kind.
+msgctxt "formFile.groupKeyMisplaced"
+msgid "{key} belongs only to group fields; this one is {kind}"
+msgstr "{key} va solo nei campi group; questo è {kind}"
+
+msgctxt "formFile.groupNeedsFields"
+msgid "a group field needs \"fields\", the questions of each item"
+msgstr "un campo group ha bisogno di «fields», le domande di ogni elemento"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.groupMemberKind"
+msgid "a group's fields may be text, email, number, integer, choice or confirm; this one is {kind}"
+msgstr "i campi di un group possono essere text, email, number, integer, choice o confirm; questo è {kind}"
+
+msgctxt "formFile.groupMemberSensitive"
+msgid "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a field of its own"
+msgstr "i campi di un group non possono contenere dati di carta, codici o password, che non vengono mai conservati; chiedilo in un campo a sé"
+
+#. Keep the placeholder: {key} a key.
+msgctxt "formFile.groupMemberKey"
+msgid "{key} does not apply to a field inside a group"
+msgstr "{key} non vale per un campo dentro un group"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} such as fields[0].
+msgctxt "formFile.duplicateMemberID"
+msgid "the id {id} is already used by {earlier} of this group"
+msgstr "l'id {id} è già usato da {earlier} di questo group"
+
+msgctxt "formFile.pathNotSent"
+msgid "a field that is not sent has no place in the body; remove \"path\""
+msgstr "un campo che non si invia non ha posto nel corpo; togli «path»"
+
+#. Keep the placeholder: {place} path or query, as the file writes it.
+msgctxt "formFile.pathInURL"
+msgid "a field sent in the URL {place} has no place in the body; remove \"path\""
+msgstr "un campo inviato nel {place} dell'URL non ha posto nel corpo; togli «path»"
+
+#. Keep the placeholders: {kind} a field kind; {place} path or query.
+msgctxt "formFile.notInURL"
+msgid "a {kind} field cannot go into the URL {place}; only the body can carry it"
+msgstr "un campo {kind} non può andare nel {place} dell'URL; solo il corpo può portarlo"
+
+msgctxt "formFile.pathParameterOptional"
+msgid "a field that fills a part of the URL path must be required, or the address would have a gap"
+msgstr "un campo che riempie una parte del percorso dell'URL deve essere obbligatorio, o l'indirizzo avrebbe un buco"
+
+msgctxt "formFile.nullWhenEmptyRequired"
+msgid "nullWhenEmpty applies only to optional fields; a required field is never empty"
+msgstr "nullWhenEmpty vale solo per i campi facoltativi; un campo obbligatorio non è mai vuoto"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.mustAcceptMisplaced"
+msgid "mustAccept applies only to confirm fields; this one is {kind}"
+msgstr "mustAccept vale solo per i campi confirm; questo è {kind}"
+
+msgctxt "formFile.mustAcceptOptional"
+msgid "a field that must be accepted must also be required"
+msgstr "un campo da accettare deve anche essere obbligatorio"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.itemsMisplaced"
+msgid "items belong only to list fields; this one is {kind}"
+msgstr "items va solo nei campi list; questo è {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.listRuleMisplaced"
+msgid "{key} applies only to list and group fields; this one is {kind}"
+msgstr "{key} vale solo per i campi list e group; questo è {kind}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.itemBounds"
+msgid "minItems {min} is greater than maxItems {max}"
+msgstr "minItems {min} è maggiore di maxItems {max}"
+
+#. Keep the placeholders: {open} and {close} the quoted braces.
+msgctxt "formFile.urlBraces"
+msgid "expected each {open} to open a parameter named like a field id and closed by {close}"
+msgstr "ogni {open} deve aprire un parametro chiamato come un id di campo e chiuso da {close}"
+
+#. Keep the placeholder: {name} the quoted name.
+msgctxt "formFile.badHeaderName"
+msgid "{name} is not a valid header name"
+msgstr "{name} non è un nome di intestazione valido"
+
+#. Keep the placeholder: {id} a quoted id.
+msgctxt "formFile.conditionNotEarlier"
+msgid "{id} is not the id of an earlier field; a field can depend only on one asked before it"
+msgstr "{id} non è l'id di un campo precedente; un campo può dipendere solo da uno chiesto prima"
+
+#. Keep the placeholders: {value} a quoted value; {id} a quoted id.
+msgctxt "formFile.conditionValue"
+msgid "{value} is not a value of the options of {id}"
+msgstr "{value} non è un valore delle opzioni di {id}"
+
+#. Keep the placeholders: {member} and {otherMember} quoted body paths; {other} a place such as fields[1].
+msgctxt "formFile.bodyOverlap"
+msgid "the body member {member} overlaps {other}'s {otherMember}; give each member its own path"
+msgstr "il membro del corpo {member} si sovrappone a {otherMember} di {other}; dai a ogni membro il proprio path"
+
+#. Keep the placeholders: {member} a quoted body path; {earlier} a place such as fields[1].
+msgctxt "formFile.bodyFilled"
+msgid "the body member {member} is already filled by {earlier}; give each member its own path"
+msgstr "il membro del corpo {member} è già riempito da {earlier}; dai a ogni membro il proprio path"
+
+#. Keep the placeholders: {parameter} a URL parameter in braces; {id} a quoted id. Keep "in": "path" as JSON.
+msgctxt "formFile.urlParameterField"
+msgid "the parameter {parameter} needs a field with the id {id} and \"in\": \"path\""
+msgstr "il parametro {parameter} ha bisogno di un campo con l'id {id} e \"in\": \"path\""
+
+#. Keep the placeholders: {id} a quoted id; {parameter} the URL parameter in braces.
+msgctxt "formFile.urlParameterMissing"
+msgid "the field {id} goes into the URL path, but submit.url has no {parameter} for it"
+msgstr "il campo {id} va nel percorso dell'URL, ma submit.url non ha {parameter} per lui"
+
+#. Keep the placeholder: {name} what was typed. Keep voz --help as it is typed.
+msgctxt "usage.unknownCommand"
+msgid "voz has no command called {name}. Run voz --help to see the commands."
+msgstr "voz non ha nessun comando chiamato {name}. Esegui voz --help per vedere i comandi."
+
+#. Keep the placeholders: {command} a voz command; {option} the option as typed.
+msgctxt "usage.unknownOption"
+msgid "voz {command} has no option {option}. Run voz {command} --help to see its options."
+msgstr "voz {command} non ha l'opzione {option}. Esegui voz {command} --help per vederne le opzioni."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name; {value} the value's name, such as FILE.
+msgctxt "usage.missingValue"
+msgid "voz {command}: the option --{option} needs a value ({value})."
+msgstr "voz {command}: l'opzione --{option} ha bisogno di un valore ({value})."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name.
+msgctxt "usage.repeatedOption"
+msgid "voz {command}: the option --{option} was given more than once; give it once."
+msgstr "voz {command}: l'opzione --{option} compare più di una volta; indicala una volta sola."
+
+#. Keep the placeholders: {command} a voz command; {name} the argument's name, such as FORM.
+msgctxt "usage.missingArgument"
+msgid "voz {command} needs {name}. Run voz {command} --help for an example."
+msgstr "voz {command} ha bisogno di {name}. Esegui voz {command} --help per un esempio."
+
+#. Keep the placeholders: {command} a voz command; {argument} what was typed.
+msgctxt "usage.extraArgument"
+msgid "voz {command} does not take the extra argument {argument}."
+msgstr "voz {command} non accetta l'argomento in più {argument}."
+
+#. Keep the placeholders: {value} what was typed; {option} an option's name; {expected} what it should be.
+msgctxt "usage.invalidValue"
+msgid "The value {value} for --{option} is not valid: expected {expected}."
+msgstr "Il valore {value} di --{option} non è valido: atteso {expected}."
+
+msgctxt "usage.expected.noValue"
+msgid "no value"
+msgstr "nessun valore"
+
+#. Keep the placeholder: {words} the words allowed, as they are typed.
+msgctxt "usage.expected.oneOf"
+msgid "one of {words}"
+msgstr "una di queste parole: {words}"
+
+msgctxt "usage.expected.wholeNumber"
+msgid "a whole number"
+msgstr "un numero intero"
+
+#. Keep the placeholder: {max} a number.
+msgctxt "usage.expected.wholeNumberUpTo"
+msgid "a whole number from 0 to {max}"
+msgstr "un numero intero da 0 a {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "usage.expected.numberRange"
+msgid "a number from {min} to {max}"
+msgstr "un numero da {min} a {max}"
+
+msgctxt "usage.expected.address"
+msgid "an http or https address"
+msgstr "un indirizzo http o https"
+
+#. Keep the placeholder: {parameters} URL parameters in braces, such as {evento}.
+msgctxt "usage.expected.addressWith"
+msgid "an http or https address with {parameters} where the form fills them"
+msgstr "un indirizzo http o https con {parameters} dove il modulo li riempie"
+
+msgctxt "usage.expected.fileName"
+msgid "a file name"
+msgstr "un nome di file"
+
+msgctxt "usage.expected.loopback"
+msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
+msgstr "127.0.0.1 o ::1, perché il servizio dimostrativo ascolta solo su questa macchina"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "il modulo generato"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: la descrizione dà un modulo che Voz non può eseguire: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: indica una descrizione con --openapi SPEC --operation ID, o --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: l'intestazione {header} del modulo prende il valore dalla variabile d'ambiente {variable}, che non è impostata; impostala ed esegui di nuovo."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} viene lasciato fuori e il resto del modulo viene costruito: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Un parametro viene lasciato fuori e il resto del modulo viene costruito: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: è un token CSRF, che compila il programma e non una persona; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: fa parte di una sfida PKCE, che calcola il programma e non una persona; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: è la risposta di un captcha, che compila il suo widget e non un modulo parlato; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: appartiene a un passo successivo, inviato in un'altra richiesta; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} non viene chiesto: è una mappa libera di campi personalizzati, che compila il programma; --ask-plumbing lo chiede (riga {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "L'intestazione {name} non viene chiesta: il suo valore è letto dalla variabile d'ambiente {variable} all'invio del modulo (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: il valore vuoto delle sue scelte non viene offerto; lasciare il campo vuoto non invia nulla (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: il suo formato {format} non è tra quelli che Voz controlla, quindi resta al server (riga {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Anno, mese e giorno, per esempio 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Data e ora con il fuso orario, per esempio 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Ore, minuti e secondi con il fuso orario, per esempio 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Un indirizzo completo, che inizi con https:// o un altro schema."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Un indirizzo IPv6, gruppi di cifre esadecimali con i due punti, per esempio 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Scrivilo come {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Si scrive come {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Scrivi una data vera: anno, mese e giorno con i trattini, per esempio 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Scrivi una data e un'ora vere con il fuso orario, per esempio 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Scrivi un'ora vera con il fuso orario, per esempio 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Scrivi un indirizzo e-mail, per esempio ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Scrivi un indirizzo completo, che inizi con https:// o un altro schema, senza spazi."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Scrivi un indirizzo IPv6, gruppi di cifre esadecimali con i due punti, per esempio 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obbligatorio se|obbligatorio quando|obbligatoria se|richiesto se|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 cifre esadecimali in gruppi di 8, 4, 4, 4 e 12, separati da trattini."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Quattro numeri da 0 a 255, separati da un punto."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Scrivi 32 cifre esadecimali in gruppi di 8, 4, 4, 4 e 12, separati da trattini."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Scrivi quattro numeri da 0 a 255, separati da un punto."
 """##,
         "pt_BR": ##"""
 # Voz message catalog: Brazilian Portuguese.
@@ -16735,6 +20835,11 @@ msgid_plural "hidden, {count} characters"
 msgstr[0] "oculto, {count} caractere"
 msgstr[1] "oculto, {count} caracteres"
 
+#. Keep the placeholders: {digits} the last four digits of a card number. A card number as the review and the prompt say it, never whole.
+msgctxt "access.cardEnding"
+msgid "ending in {digits}"
+msgstr "terminado em {digits}"
+
 msgctxt "access.button"
 msgid "button"
 msgstr "botão"
@@ -16750,6 +20855,17 @@ msgstr "até o envio terminar"
 msgctxt "submission.sending"
 msgid "Sending."
 msgstr "Enviando."
+
+msgctxt "submission.sendingPending"
+msgid "Sending, as the unanswered send: it will not count twice."
+msgstr "Enviando, como o envio sem resposta: não contará duas vezes."
+
+#. Keep the placeholders: {count} a number.
+msgctxt "submission.earlierAttemptKept"
+msgid "An earlier send with other data got no answer; I keep it, and this one goes as a new send."
+msgid_plural "{count} earlier sends with other data got no answer; I keep them, and this one goes as a new send."
+msgstr[0] "Um envio anterior com outros dados ficou sem resposta; eu o guardo, e este vai como um envio novo."
+msgstr[1] "{count} envios anteriores com outros dados ficaram sem resposta; eu os guardo, e este vai como um envio novo."
 
 msgctxt "submission.resending"
 msgid "Sending again."
@@ -17217,6 +21333,14 @@ msgid_plural "There is a draft of this form with {count} answers. Restore it? An
 msgstr[0] "Há um rascunho deste formulário com {count} resposta. Recuperar? Responda sim ou não."
 msgstr[1] "Há um rascunho deste formulário com {count} respostas. Recuperar? Responda sim ou não."
 
+msgctxt "session.draft.pending"
+msgid "A send of this form got no answer. Sending the same data again is taken as that same send, so it will not count twice."
+msgstr "Um envio deste formulário ficou sem resposta. Se você enviar os mesmos dados, vale como o mesmo envio e não conta duas vezes."
+
+msgctxt "session.draft.retypeSecrets"
+msgid "Passwords are never kept: type the same one again."
+msgstr "Senhas nunca são guardadas: digite a mesma de novo."
+
 #. Keep the placeholders: {count} a number.
 msgctxt "session.draft.restored"
 msgid "Draft restored: 1 answer."
@@ -17227,6 +21351,10 @@ msgstr[1] "Rascunho recuperado: {count} respostas."
 msgctxt "session.draft.discarded"
 msgid "Draft discarded."
 msgstr "Rascunho descartado."
+
+msgctxt "session.draft.discardedPending"
+msgid "Draft discarded. The unanswered send is still known: the same data will not count twice."
+msgstr "Rascunho descartado. O envio sem resposta continua conhecido: os mesmos dados não contarão duas vezes."
 
 #. Keep the placeholders: {label} a label as the form writes it.
 msgctxt "session.confirmSend"
@@ -18077,8 +22205,18 @@ msgstr "Não foi possível ler a gravação {file}. Verifique o caminho."
 
 #. Keep the placeholders: {file} a file path.
 msgctxt "audit.error.recordingBadHeader"
-msgid "The recording {file} does not start with an asciicast version 2 header; record it with voz record or asciinema."
-msgstr "A gravação {file} não começa com um cabeçalho asciicast versão 2; grave-a com voz record ou asciinema."
+msgid "The recording {file} is not an asciicast file of version 1, 2 or 3; record it with voz record or asciinema."
+msgstr "A gravação {file} não é um arquivo asciicast de versão 1, 2 ou 3; grave-a com voz record ou asciinema."
+
+#. Keep the placeholder: {command} the program's name. Names the second, NO_COLOR=1 run, made for the audit and not saved.
+msgctxt "audit.liveRunNoColor"
+msgid "{command} with NO_COLOR=1, run live and not saved"
+msgstr "{command} com NO_COLOR=1, executado ao vivo e não salvo"
+
+#. Keep the placeholder: {command} the program's name. Names a recording made for the audit and not saved, where a file name would go.
+msgctxt "audit.liveRun"
+msgid "{command}, run live and not saved"
+msgstr "{command}, executado ao vivo e não salvo"
 
 #. Keep the placeholders: {line} a line number; {file} a file path.
 msgctxt "audit.error.recordingBadEvent"
@@ -18484,6 +22622,11 @@ msgstr "Não foi possível salvar a gravação em {file}."
 msgctxt "record.timedOut"
 msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. It was saved to {file}."
 msgstr "A gravação parou depois de {seconds} segundos na linha {line} do roteiro de teclas: {step}. Foi salva em {file}."
+
+#. Keep the placeholders: {seconds} seconds since the session started; {line} a line number; {step} step.
+msgctxt "record.timedOutLive"
+msgid "The recording stopped after {seconds} seconds at line {line} of the key script: {step}. Save it with -o to read it."
+msgstr "A gravação parou depois de {seconds} segundos na linha {line} do roteiro de teclas: {step}. Salve-a com -o para lê-la."
 
 #. Keep the placeholders: {command} a command as typed, such as :submit; {file} a file path; {events} events; {seconds} seconds since the session started.
 msgctxt "record.saved"
@@ -19491,6 +23634,783 @@ msgstr "Aos {seconds} segundos a pergunta {prompt} seguiu sozinha após {duratio
 msgctxt "audit.color-only-meaning.words"
 msgid "At {seconds} seconds row {row} told {words} apart from the rest only by colour."
 msgstr "Aos {seconds} segundos a linha {row} distinguiu {words} do resto só pela cor."
+
+#. Keep the placeholders: {file} the form file as the user named it; {reason} why it cannot be read.
+msgctxt "formFile.unreadable"
+msgid "{file}: cannot read the form file: {reason}."
+msgstr "{file}: não é possível ler o arquivo do formulário: {reason}."
+
+msgctxt "formFile.reason.noFile"
+msgid "there is no file with that name"
+msgstr "não há nenhum arquivo com esse nome"
+
+msgctxt "formFile.reason.folder"
+msgid "it is a folder, not a file"
+msgstr "é uma pasta, não um arquivo"
+
+msgctxt "formFile.reason.denied"
+msgid "permission to read it is denied"
+msgstr "não há permissão para lê-lo"
+
+msgctxt "formFile.reason.failed"
+msgid "the system refused to read it"
+msgstr "o sistema se recusou a lê-lo"
+
+#. Keep the placeholders: {file} the form file; {limit} a size such as 4 MB.
+msgctxt "formFile.tooLarge"
+msgid "{file}: the file is larger than {limit}, the most a form file may be."
+msgstr "{file}: o arquivo tem mais de {limit}, o máximo para um arquivo de formulário."
+
+#. Keep the placeholders: {file} the form file; {line} a line number.
+msgctxt "formFile.notUTF8"
+msgid "{file}: line {line}: the file is not UTF-8 text; save it as UTF-8."
+msgstr "{file}: linha {line}: o arquivo não é texto UTF-8; salve-o como UTF-8."
+
+#. Keep the placeholders: {file} the form file; {line} a line number; {problem} the JSON parser's own words, in English.
+msgctxt "formFile.notJSON"
+msgid "{file}: line {line}: not valid JSON: {problem}."
+msgstr "{file}: linha {line}: JSON inválido: {problem}."
+
+#. Keep the placeholders: {file} the form file; {path} where in it, such as fields[2].kind; {problem} what is wrong.
+msgctxt "formFile.at.path"
+msgid "{file}: {path}: {problem}."
+msgstr "{file}: {path}: {problem}."
+
+#. Keep the placeholders: {file} the form file; {problem} what is wrong.
+msgctxt "formFile.at.file"
+msgid "{file}: {problem}."
+msgstr "{file}: {problem}."
+
+#. Keep the placeholders: {expected} what the file should have there; {found} what it has.
+msgctxt "formFile.mismatch"
+msgid "expected {expected}, found {found}"
+msgstr "esperava-se {expected}, mas há {found}"
+
+#. Keep the placeholder: {value} a value as the file wrote it (null, true, a number, a quoted string).
+msgctxt "formFile.found.written"
+msgid "{value}"
+msgstr "{value}"
+
+msgctxt "formFile.found.emptyString"
+msgid "an empty string"
+msgstr "um texto vazio"
+
+msgctxt "formFile.found.emptyList"
+msgid "an empty list"
+msgstr "uma lista vazia"
+
+msgctxt "formFile.found.list"
+msgid "a list"
+msgstr "uma lista"
+
+msgctxt "formFile.found.object"
+msgid "an object"
+msgstr "um objeto"
+
+#. Keep the placeholder: {keys} the keys allowed, as the file writes them.
+msgctxt "formFile.unknownKey"
+msgid "unknown key; expected one of {keys}"
+msgstr "chave desconhecida; esperava-se uma destas: {keys}"
+
+#. Keep the placeholders: {key} a key as the file writes it; {what} what it should hold.
+msgctxt "formFile.missingKey"
+msgid "missing key \"{key}\"; expected {what}"
+msgstr "falta a chave “{key}”; esperava-se {what}"
+
+#. Keep the placeholder: {what} what the text should be.
+msgctxt "formFile.oneLine"
+msgid "{what}, on one line and without control characters"
+msgstr "{what}, em uma linha e sem caracteres de controle"
+
+#. Keep the placeholder: {number} a number as the file wrote it.
+msgctxt "formFile.numberTooLarge"
+msgid "the number {number} is too large"
+msgstr "o número {number} é grande demais"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.trueOrFalse"
+msgid "true or false"
+msgstr "true ou false"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.number"
+msgid "a number"
+msgstr "um número"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.count"
+msgid "a whole number from 0 to {limit}"
+msgstr "um número inteiro de 0 a {limit}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsFromZero"
+msgid "a number of seconds from 0 and at most {max}"
+msgstr "um número de segundos a partir de 0 e no máximo {max}"
+
+#. Keep the placeholder: {max}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.secondsAboveZero"
+msgid "a number of seconds above 0 and at most {max}"
+msgstr "um número de segundos maior que 0 e no máximo {max}"
+
+#. Keep the placeholder: {words}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.oneOf"
+msgid "one of {words}"
+msgstr "uma destas palavras: {words}"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.form"
+msgid "a JSON object with id, title, fields and submit"
+msgstr "um objeto JSON com id, title, fields e submit"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.formID"
+msgid "an id for the form"
+msgstr "um id para o formulário"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.title"
+msgid "a title the user hears"
+msgstr "um título que o usuário ouve"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fields"
+msgid "a list of fields"
+msgstr "uma lista de campos"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submit"
+msgid "the submit control"
+msgstr "o controle de envio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.locale"
+msgid "a language tag such as es or en"
+msgstr "uma etiqueta de idioma como es ou en"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.messages"
+msgid "an object of catalog keys and phrases"
+msgstr "um objeto de chaves do catálogo e frases"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.phrase"
+msgid "a phrase"
+msgstr "uma frase"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.field"
+msgid "a field object"
+msgstr "um objeto de campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.label"
+msgid "a label, the name the user hears"
+msgstr "um rótulo, o nome que o usuário ouve"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.hint"
+msgid "a hint the user hears"
+msgstr "uma dica que o usuário ouve"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.placeholder"
+msgid "an example value"
+msgstr "um valor de exemplo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.fieldID"
+msgid "an id of letters, digits, \"_\", \"-\" or \".\""
+msgstr "um id de letras, dígitos, “_”, “-” ou “.”"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.options"
+msgid "a list of objects with a value and a label"
+msgstr "uma lista de objetos com um valor e um rótulo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.atLeastOneOption"
+msgid "at least one option"
+msgstr "pelo menos uma opção"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.option"
+msgid "an object with a value and a label"
+msgstr "um objeto com um valor e um rótulo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionLabel"
+msgid "a label the user hears"
+msgstr "um rótulo que o usuário ouve"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.rules"
+msgid "an object of rules"
+msgstr "um objeto de regras"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverPattern"
+msgid "the server's regular expression"
+msgstr "a expressão regular do servidor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.patternMessage"
+msgid "a sentence saying how to fix the value"
+msgstr "uma frase que diga como corrigir o valor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.positive"
+msgid "a number above 0"
+msgstr "um número maior que 0"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.pattern"
+msgid "a regular expression"
+msgstr "uma expressão regular"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.purpose"
+msgid "an autocomplete token such as name, email or new-password"
+msgstr "um token de preenchimento automático como name, email ou new-password"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverNames"
+msgid "a list of names the server uses for this field"
+msgstr "uma lista de nomes que o servidor usa para este campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.serverName"
+msgid "a name the server uses"
+msgstr "um nome que o servidor usa"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.values"
+msgid "a list of values"
+msgstr "uma lista de valores"
+
+#. Keep the placeholder: {kind}. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.valueOfKind"
+msgid "a value a {kind} field accepts"
+msgstr "um valor que um campo {kind} aceite"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.itemLabel"
+msgid "what one item is called, such as Invitado"
+msgstr "como se chama um item, como Convidado"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.groupFields"
+msgid "a list of the fields of each item"
+msgstr "uma lista dos campos de cada item"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.bodyPath"
+msgid "member names separated by dots, such as user.email"
+msgstr "nomes de membros separados por pontos, como user.email"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.items"
+msgid "an object with the items' kind"
+msgstr "um objeto com o tipo dos itens"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.optionValue"
+msgid "the value sent to the server: a string, a number, true, false or null"
+msgstr "o valor enviado ao servidor: um texto, um número, true, false ou null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.condition"
+msgid "an object naming the field it depends on and the values that make it apply"
+msgstr "um objeto que nomeie o campo do qual depende e os valores com que se aplica"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.earlierField"
+msgid "the id of an earlier field"
+msgstr "o id de um campo anterior"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.conditionValues"
+msgid "a value or a list of values of that field"
+msgstr "um valor ou uma lista de valores desse campo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constants"
+msgid "a list of objects with a path and a value"
+msgstr "uma lista de objetos com um path e um valor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constant"
+msgid "an object with a path and a value"
+msgstr "um objeto com um path e um valor"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantPath"
+msgid "where the constant goes in the body"
+msgstr "onde a constante vai no corpo"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.constantValue"
+msgid "the value sent"
+msgstr "o valor enviado"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.scalar"
+msgid "a string, a number, true, false or null"
+msgstr "um texto, um número, true, false ou null"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitObject"
+msgid "an object describing the submit control"
+msgstr "um objeto que descreva o controle de envio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.submitLabel"
+msgid "a label, the name of the submit control"
+msgstr "um rótulo, o nome do controle de envio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.busyLabel"
+msgid "what the control is called while sending"
+msgstr "como o controle se chama durante o envio"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerName"
+msgid "a header name"
+msgstr "um nome de cabeçalho"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.address"
+msgid "an http or https address"
+msgstr "um endereço http ou https"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headers"
+msgid "an object of header names and values"
+msgstr "um objeto de nomes e valores de cabeçalho"
+
+#. What a form file should have at a place, after "expected".
+msgctxt "formFile.what.headerValue"
+msgid "a header value on one line, without control characters"
+msgstr "um valor de cabeçalho em uma linha, sem caracteres de controle"
+
+msgctxt "formFile.noFields"
+msgid "expected at least one field, found an empty list"
+msgstr "esperava-se pelo menos um campo, e a lista está vazia"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} where it is used, such as fields[0].
+msgctxt "formFile.duplicateFieldID"
+msgid "the id {id} is already used by {earlier}; each field needs its own id"
+msgstr "o id {id} já é usado por {earlier}; cada campo precisa do próprio id"
+
+#. Keep the placeholder: {kind} a field kind as the file writes it.
+msgctxt "formFile.optionsMissing"
+msgid "a {kind} field needs \"options\", a list of objects with a value and a label"
+msgstr "um campo {kind} precisa de “options”, uma lista de objetos com um valor e um rótulo"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.optionsMisplaced"
+msgid "options belong only to choice and multichoice fields; this one is {kind}"
+msgstr "options só vale para campos choice e multichoice; este é {kind}"
+
+#. Keep the placeholders: {value} a quoted value; {earlier} such as options[0].
+msgctxt "formFile.duplicateOptionValue"
+msgid "the value {value} is already used by {earlier}; each option needs its own value"
+msgstr "o valor {value} já é usado por {earlier}; cada opção precisa do próprio valor"
+
+#. Keep the placeholder: {pattern} the quoted expression.
+msgctxt "formFile.badPattern"
+msgid "{pattern} is not a valid regular expression"
+msgstr "{pattern} não é uma expressão regular válida"
+
+#. Keep the placeholders: {pattern} the quoted expression; {risk} the part at risk, in English.
+msgctxt "formFile.backtracking"
+msgid "{pattern} is liable to catastrophic backtracking: {risk}; rewrite it so that each part of an answer can match in only one way"
+msgstr "{pattern} pode cair em retrocesso catastrófico: {risk}; reescreva-a para que cada parte de uma resposta case de um só jeito"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.lengthBounds"
+msgid "minLength {min} is greater than maxLength {max}"
+msgstr "minLength {min} é maior que maxLength {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.valueBounds"
+msgid "min {min} is greater than max {max}"
+msgstr "min {min} é maior que max {max}"
+
+#. Keep the placeholders: {lower} and {upper} numbers.
+msgctxt "formFile.noNumberFits"
+msgid "no number fits: the lower bound {lower} is not below the upper bound {upper}"
+msgstr "nenhum número cabe: o limite inferior {lower} não está abaixo do superior {upper}"
+
+msgctxt "formFile.patternMessageAlone"
+msgid "a patternMessage needs a pattern to go with it"
+msgstr "um patternMessage precisa de um pattern que o acompanhe"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.textRuleMisplaced"
+msgid "{key} applies only to text, email, secret and multiline fields; this one is {kind}"
+msgstr "{key} só vale para campos text, email, secret e multiline; este é {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.numberRuleMisplaced"
+msgid "{key} applies only to number and integer fields (or lists of them); this one is {kind}"
+msgstr "{key} só vale para campos number e integer (ou listas deles); este é {kind}"
+
+msgctxt "formFile.secretDefault"
+msgid "a secret field cannot have a default; secrets never belong in a form file"
+msgstr "um campo secret não pode ter valor padrão; segredos nunca vão num arquivo de formulário"
+
+#. Keep the placeholders: {key} a key; {kind} a field kind.
+msgctxt "formFile.groupKeyMisplaced"
+msgid "{key} belongs only to group fields; this one is {kind}"
+msgstr "{key} só vale para campos group; este é {kind}"
+
+msgctxt "formFile.groupNeedsFields"
+msgid "a group field needs \"fields\", the questions of each item"
+msgstr "um campo group precisa de “fields”, as perguntas de cada item"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.groupMemberKind"
+msgid "a group's fields may be text, email, number, integer, choice or confirm; this one is {kind}"
+msgstr "os campos de um group podem ser text, email, number, integer, choice ou confirm; este é {kind}"
+
+msgctxt "formFile.groupMemberSensitive"
+msgid "a group's fields cannot hold card data, codes or passwords, which are never kept; ask it as a field of its own"
+msgstr "os campos de um group não podem ter dados de cartão, códigos nem senhas, que nunca são guardados; pergunte num campo próprio"
+
+#. Keep the placeholder: {key} a key.
+msgctxt "formFile.groupMemberKey"
+msgid "{key} does not apply to a field inside a group"
+msgstr "{key} não vale para um campo dentro de um group"
+
+#. Keep the placeholders: {id} a quoted id; {earlier} such as fields[0].
+msgctxt "formFile.duplicateMemberID"
+msgid "the id {id} is already used by {earlier} of this group"
+msgstr "o id {id} já é usado por {earlier} deste group"
+
+msgctxt "formFile.pathNotSent"
+msgid "a field that is not sent has no place in the body; remove \"path\""
+msgstr "um campo que não é enviado não tem lugar no corpo; remova “path”"
+
+#. Keep the placeholder: {place} path or query, as the file writes it.
+msgctxt "formFile.pathInURL"
+msgid "a field sent in the URL {place} has no place in the body; remove \"path\""
+msgstr "um campo enviado no {place} da URL não tem lugar no corpo; remova “path”"
+
+#. Keep the placeholders: {kind} a field kind; {place} path or query.
+msgctxt "formFile.notInURL"
+msgid "a {kind} field cannot go into the URL {place}; only the body can carry it"
+msgstr "um campo {kind} não pode ir no {place} da URL; só o corpo pode levá-lo"
+
+msgctxt "formFile.pathParameterOptional"
+msgid "a field that fills a part of the URL path must be required, or the address would have a gap"
+msgstr "um campo que preenche uma parte do caminho da URL deve ser obrigatório, ou o endereço teria um buraco"
+
+msgctxt "formFile.nullWhenEmptyRequired"
+msgid "nullWhenEmpty applies only to optional fields; a required field is never empty"
+msgstr "nullWhenEmpty só vale para campos opcionais; um campo obrigatório nunca está vazio"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.mustAcceptMisplaced"
+msgid "mustAccept applies only to confirm fields; this one is {kind}"
+msgstr "mustAccept só vale para campos confirm; este é {kind}"
+
+msgctxt "formFile.mustAcceptOptional"
+msgid "a field that must be accepted must also be required"
+msgstr "um campo que precisa ser aceito também deve ser obrigatório"
+
+#. Keep the placeholder: {kind} a field kind.
+msgctxt "formFile.itemsMisplaced"
+msgid "items belong only to list fields; this one is {kind}"
+msgstr "items só vale para campos list; este é {kind}"
+
+#. Keep the placeholders: {key} a rule's key; {kind} a field kind.
+msgctxt "formFile.listRuleMisplaced"
+msgid "{key} applies only to list and group fields; this one is {kind}"
+msgstr "{key} só vale para campos list e group; este é {kind}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "formFile.itemBounds"
+msgid "minItems {min} is greater than maxItems {max}"
+msgstr "minItems {min} é maior que maxItems {max}"
+
+#. Keep the placeholders: {open} and {close} the quoted braces.
+msgctxt "formFile.urlBraces"
+msgid "expected each {open} to open a parameter named like a field id and closed by {close}"
+msgstr "esperava-se que cada {open} abrisse um parâmetro com nome de id de campo, fechado por {close}"
+
+#. Keep the placeholder: {name} the quoted name.
+msgctxt "formFile.badHeaderName"
+msgid "{name} is not a valid header name"
+msgstr "{name} não é um nome de cabeçalho válido"
+
+#. Keep the placeholder: {id} a quoted id.
+msgctxt "formFile.conditionNotEarlier"
+msgid "{id} is not the id of an earlier field; a field can depend only on one asked before it"
+msgstr "{id} não é o id de um campo anterior; um campo só pode depender de um perguntado antes"
+
+#. Keep the placeholders: {value} a quoted value; {id} a quoted id.
+msgctxt "formFile.conditionValue"
+msgid "{value} is not a value of the options of {id}"
+msgstr "{value} não é um valor das opções de {id}"
+
+#. Keep the placeholders: {member} and {otherMember} quoted body paths; {other} a place such as fields[1].
+msgctxt "formFile.bodyOverlap"
+msgid "the body member {member} overlaps {other}'s {otherMember}; give each member its own path"
+msgstr "o membro do corpo {member} se sobrepõe a {otherMember} de {other}; dê a cada membro o próprio path"
+
+#. Keep the placeholders: {member} a quoted body path; {earlier} a place such as fields[1].
+msgctxt "formFile.bodyFilled"
+msgid "the body member {member} is already filled by {earlier}; give each member its own path"
+msgstr "o membro do corpo {member} já é preenchido por {earlier}; dê a cada membro o próprio path"
+
+#. Keep the placeholders: {parameter} a URL parameter in braces; {id} a quoted id. Keep "in": "path" as JSON.
+msgctxt "formFile.urlParameterField"
+msgid "the parameter {parameter} needs a field with the id {id} and \"in\": \"path\""
+msgstr "o parâmetro {parameter} precisa de um campo com o id {id} e \"in\": \"path\""
+
+#. Keep the placeholders: {id} a quoted id; {parameter} the URL parameter in braces.
+msgctxt "formFile.urlParameterMissing"
+msgid "the field {id} goes into the URL path, but submit.url has no {parameter} for it"
+msgstr "o campo {id} vai no caminho da URL, mas submit.url não tem {parameter} para ele"
+
+#. Keep the placeholder: {name} what was typed. Keep voz --help as it is typed.
+msgctxt "usage.unknownCommand"
+msgid "voz has no command called {name}. Run voz --help to see the commands."
+msgstr "voz não tem nenhum comando chamado {name}. Execute voz --help para ver os comandos."
+
+#. Keep the placeholders: {command} a voz command; {option} the option as typed.
+msgctxt "usage.unknownOption"
+msgid "voz {command} has no option {option}. Run voz {command} --help to see its options."
+msgstr "voz {command} não tem a opção {option}. Execute voz {command} --help para ver as opções."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name; {value} the value's name, such as FILE.
+msgctxt "usage.missingValue"
+msgid "voz {command}: the option --{option} needs a value ({value})."
+msgstr "voz {command}: a opção --{option} precisa de um valor ({value})."
+
+#. Keep the placeholders: {command} a voz command; {option} an option's name.
+msgctxt "usage.repeatedOption"
+msgid "voz {command}: the option --{option} was given more than once; give it once."
+msgstr "voz {command}: a opção --{option} aparece mais de uma vez; informe-a uma só vez."
+
+#. Keep the placeholders: {command} a voz command; {name} the argument's name, such as FORM.
+msgctxt "usage.missingArgument"
+msgid "voz {command} needs {name}. Run voz {command} --help for an example."
+msgstr "voz {command} precisa de {name}. Execute voz {command} --help para ver um exemplo."
+
+#. Keep the placeholders: {command} a voz command; {argument} what was typed.
+msgctxt "usage.extraArgument"
+msgid "voz {command} does not take the extra argument {argument}."
+msgstr "voz {command} não aceita o argumento a mais {argument}."
+
+#. Keep the placeholders: {value} what was typed; {option} an option's name; {expected} what it should be.
+msgctxt "usage.invalidValue"
+msgid "The value {value} for --{option} is not valid: expected {expected}."
+msgstr "O valor {value} de --{option} não é válido: esperava-se {expected}."
+
+msgctxt "usage.expected.noValue"
+msgid "no value"
+msgstr "nenhum valor"
+
+#. Keep the placeholder: {words} the words allowed, as they are typed.
+msgctxt "usage.expected.oneOf"
+msgid "one of {words}"
+msgstr "uma destas palavras: {words}"
+
+msgctxt "usage.expected.wholeNumber"
+msgid "a whole number"
+msgstr "um número inteiro"
+
+#. Keep the placeholder: {max} a number.
+msgctxt "usage.expected.wholeNumberUpTo"
+msgid "a whole number from 0 to {max}"
+msgstr "um número inteiro de 0 a {max}"
+
+#. Keep the placeholders: {min} and {max} numbers.
+msgctxt "usage.expected.numberRange"
+msgid "a number from {min} to {max}"
+msgstr "um número de {min} a {max}"
+
+msgctxt "usage.expected.address"
+msgid "an http or https address"
+msgstr "um endereço http ou https"
+
+#. Keep the placeholder: {parameters} URL parameters in braces, such as {evento}.
+msgctxt "usage.expected.addressWith"
+msgid "an http or https address with {parameters} where the form fills them"
+msgstr "um endereço http ou https com {parameters} onde o formulário os preenche"
+
+msgctxt "usage.expected.fileName"
+msgid "a file name"
+msgstr "um nome de arquivo"
+
+msgctxt "usage.expected.loopback"
+msgid "127.0.0.1 or ::1, because the demo service only listens on loopback"
+msgstr "127.0.0.1 ou ::1, porque o serviço de demonstração só escuta nesta máquina"
+
+#. How a form built by voz form is named in an error, when it has no file yet.
+msgctxt "formFile.generatedName"
+msgid "the generated form"
+msgstr "o formulário gerado"
+
+#. Keep the placeholder: {problem} the form-file error, a whole sentence.
+msgctxt "formFile.unrunnableGenerated"
+msgid "voz form: the description gives a form Voz cannot run: {problem}"
+msgstr "voz form: a descrição gera um formulário que o Voz não consegue executar: {problem}"
+
+#. Keep the options as they are typed.
+msgctxt "usage.formSource"
+msgid "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL."
+msgstr "voz form: indique uma descrição com --openapi SPEC --operation ID, ou --schema SCHEMA --url URL."
+
+#. Keep the placeholders: {header} a header name; {variable} an environment variable's name.
+msgctxt "usage.headerVariable"
+msgid "voz run: the form's {header} header takes its value from the environment variable {variable}, which is not set; set it and run again."
+msgstr "voz run: o cabeçalho {header} do formulário pega o valor da variável de ambiente {variable}, que não está definida; defina-a e execute de novo."
+
+#. Keep the placeholders: {path} a property's path; {problem} the sentence saying what is wrong with its reference.
+msgctxt "openapi.note.brokenReference"
+msgid "{path} is left out, and the rest of the form is built: {problem}"
+msgstr "{path} fica de fora, e o resto do formulário é construído: {problem}"
+
+#. Keep the placeholder: {problem} the sentence saying what is wrong with a parameter's reference.
+msgctxt "openapi.note.brokenParameter"
+msgid "A parameter is left out, and the rest of the form is built: {problem}"
+msgstr "Um parâmetro fica de fora, e o resto do formulário é construído: {problem}"
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.csrf"
+msgid "{path} is not asked: it is a CSRF token, which the program fills, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: é um token CSRF, que o programa preenche, não uma pessoa; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep PKCE and --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.pkce"
+msgid "{path} is not asked: it is part of a PKCE challenge, which the program computes, not a person; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: faz parte de um desafio PKCE, que o programa calcula, não uma pessoa; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.captcha"
+msgid "{path} is not asked: it is a captcha answer, which a captcha widget fills, not a spoken form; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: é a resposta de um captcha, que o widget preenche, não um formulário falado; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.laterStep"
+msgid "{path} is not asked: it belongs to a later step of the flow, sent in another request; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: pertence a uma etapa posterior, enviada em outra requisição; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description. Keep --ask-plumbing as written.
+msgctxt "openapi.note.plumbing.customFields"
+msgid "{path} is not asked: it is a free-form map of custom fields, which the program fills; --ask-plumbing asks it (line {line})."
+msgstr "{path} não é perguntado: é um mapa livre de campos personalizados, que o programa preenche; --ask-plumbing o pergunta (linha {line})."
+
+#. Keep the placeholders: {name} a header's name; {variable} an environment variable; {line} a line of the description.
+msgctxt "openapi.note.headerFromEnvironment"
+msgid "The header {name} is not asked: its value is read from the environment variable {variable} when the form is sent (line {line})."
+msgstr "O cabeçalho {name} não é perguntado: seu valor é lido da variável de ambiente {variable} ao enviar o formulário (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.enumEmpty"
+msgid "{path}: the empty value of its choices is not offered; leaving the field empty sends nothing (line {line})."
+msgstr "{path}: o valor vazio das opções não é oferecido; deixar o campo vazio não envia nada (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {format} a JSON Schema format name, as written; {line} a line of the description.
+msgctxt "openapi.note.formatServer"
+msgid "{path}: its format {format} is not one Voz checks, so it is left to the server (line {line})."
+msgstr "{path}: seu formato {format} não é um dos que o Voz verifica, então fica com o servidor (linha {line})."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date"
+msgid "Year, month and day, such as 1990-05-17."
+msgstr "Ano, mês e dia, como 1990-05-17."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.date-time"
+msgid "A date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Data e hora com o fuso horário, como 2024-05-17T14:30:00Z."
+
+#. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
+msgctxt "openapi.format.time"
+msgid "Hours, minutes and seconds with the time zone, such as 14:30:00Z."
+msgstr "Horas, minutos e segundos com o fuso horário, como 14:30:00Z."
+
+#. A format said in words, in a generated field's hint.
+msgctxt "openapi.format.uri"
+msgid "A full web address, starting with https:// or another scheme."
+msgstr "Um endereço completo, começando por https:// ou outro esquema."
+
+
+
+#. A format said in words, in a generated field's hint. Keep the example as written.
+msgctxt "openapi.format.ipv6"
+msgid "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Um endereço IPv6, grupos de dígitos hexadecimais com dois-pontos, como 2001:db8::1."
+
+#. Said when a value does not match a pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.message"
+msgid "Write it like {example}."
+msgstr "Escreva como {example}."
+
+#. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
+msgctxt "openapi.pattern.hint"
+msgid "Written like {example}."
+msgstr "Escreve-se como {example}."
+
+#. Said when a date is not a real one or not written year-month-day. Keep the example as written.
+msgctxt "validation.format.date"
+msgid "Write a real date: year, month and day with hyphens, such as 1990-05-17."
+msgstr "Escreva uma data real: ano, mês e dia com hifens, como 1990-05-17."
+
+#. Said when a date and time is not a real one. Keep the example as written.
+msgctxt "validation.format.date-time"
+msgid "Write a real date and time with its time zone, such as 2024-05-17T14:30:00Z."
+msgstr "Escreva uma data e hora reais com o fuso horário, como 2024-05-17T14:30:00Z."
+
+#. Said when a time is not a real one. Keep the example as written.
+msgctxt "validation.format.time"
+msgid "Write a real time with its time zone, such as 14:30:00Z."
+msgstr "Escreva uma hora real com o fuso horário, como 14:30:00Z."
+
+#. Said when a value is not an e-mail address.
+msgctxt "validation.format.email"
+msgid "Write an e-mail address, such as ana@example.com."
+msgstr "Escreva um endereço de e-mail, como ana@example.com."
+
+#. Said when a value is not a full address.
+msgctxt "validation.format.uri"
+msgid "Write a full address, starting with https:// or another scheme, without spaces."
+msgstr "Escreva um endereço completo, começando por https:// ou outro esquema, sem espaços."
+
+
+
+#. Said when a value is not an IPv6 address. Keep the example as written.
+msgctxt "validation.format.ipv6"
+msgid "Write an IPv6 address, groups of hexadecimal digits with colons, such as 2001:db8::1."
+msgstr "Escreva um endereço IPv6, grupos de dígitos hexadecimais com dois-pontos, como 2001:db8::1."
+
+#. Words and phrases the audit looks for in forms and transcripts written in this language, separated by |; case and accents do not matter. Add your language's own; they are not shown to users.
+msgctxt "audit.words.requiredConditional"
+msgid "required if|required when|required unless|required only|mandatory if|mandatory when|only required"
+msgstr "obrigatório se|obrigatório quando|obrigatória se|obrigatória quando|required if|required when|required unless"
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.uuid"
+msgid "32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "32 dígitos hexadecimais em grupos de 8, 4, 4, 4 e 12, com hifens entre eles."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "openapi.format.ipv4"
+msgid "Four numbers from 0 to 255, with a dot between each."
+msgstr "Quatro números de 0 a 255, com um ponto entre cada um."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.uuid"
+msgid "Write 32 hexadecimal digits in groups of 8, 4, 4, 4 and 12, with hyphens between them."
+msgstr "Escreva 32 dígitos hexadecimais em grupos de 8, 4, 4, 4 e 12, com hifens entre eles."
+
+#. A format said in words, in a generated field's hint or when a value is refused.
+msgctxt "validation.format.ipv4"
+msgid "Write four numbers from 0 to 255, with a dot between each."
+msgstr "Escreva quatro números de 0 a 255, com um ponto entre cada um."
 """##,
     ]
 }

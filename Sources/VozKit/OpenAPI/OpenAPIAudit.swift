@@ -108,7 +108,7 @@ public enum OpenAPIAudit {
         do {
             return try output.document(path: document.file, forAudit: true)
         } catch {
-            throw Unbuildable(variant: "invalid", problem: error.description)
+            throw Unbuildable(variant: "invalid", problem: error.message(localizer))
         }
     }
 }

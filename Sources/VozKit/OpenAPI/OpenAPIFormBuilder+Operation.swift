@@ -57,12 +57,22 @@ extension OpenAPIFormBuilder {
         try operations(in: document).map(\.name)
     }
 
-    /// The path item's parameters with the operation's own laid over them (same name and place).
-    static func parameters(of operation: Operation, resolver: SchemaResolver) throws(SpecError) -> [JSONNode] {
+    /// The path item's parameters with the operation's own laid over them (same name and place); one whose
+    /// reference is broken is left out, its error in `broken`, so the rest of the form is still built.
+    static func parameters(
+        of operation: Operation, resolver: SchemaResolver, broken: inout [SpecError]
+    ) throws(SpecError) -> [JSONNode] {
         var result: [JSONNode] = []
         for node in (operation.pathItem["parameters"]?.elements ?? []) + (operation.node["parameters"]?.elements ?? [])
         {
-            let parameter = try resolver.resolve(node).schema
+            let parameter: JSONNode
+            do {
+                parameter = try resolver.resolve(node).schema
+            } catch {
+                guard SchemaFieldMapper.isBrokenReference(error) else { throw error }
+                broken.append(error)
+                continue
+            }
             result.removeAll { $0["name"] == parameter["name"] && $0["in"] == parameter["in"] }
             result.append(parameter)
         }
@@ -105,6 +115,12 @@ extension OpenAPIFormBuilder {
 
     // MARK: - Security
 
+    /// The environment variable a header's value is read from: `VOZ_` and the name in capitals, other characters
+    /// as `_` (`Api-Key` → `VOZ_API_KEY`).
+    static func environmentVariable(_ name: String) -> String {
+        "VOZ_" + name.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+    }
+
     /// A header for each API key or HTTP scheme the operation needs, read from an environment variable so the
     /// credential is never asked nor written in the form.
     static func securityHeaders(
@@ -118,9 +134,7 @@ extension OpenAPIFormBuilder {
         for requirement in requirements.prefix(1) {
             for member in requirement.members ?? [] {
                 guard let scheme = schemes?[member.key] else { continue }
-                let variable =
-                    "VOZ_"
-                    + member.key.uppercased().map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined()
+                let variable = environmentVariable(member.key)
                 if scheme["type"]?.string == "apiKey", scheme["in"]?.string == "header",
                     let name = scheme["name"]?.string
                 {

@@ -20,6 +20,20 @@ public enum OpenAPIFormBuilder {
         public var provenance: [String: FieldProvenance] = [:]
     }
 
+    /// How a form is built beyond the description itself.
+    public struct Options: Sendable, Equatable {
+        /// Ask the members a program fills (a CSRF token, a captcha answer…), which are otherwise left out.
+        public var askPlumbing: Bool
+        /// The language the description's own words (labels, hints) are in, when the user says so; else its
+        /// `info.x-language`, else none known.
+        public var descriptionLanguage: Language?
+
+        public init(askPlumbing: Bool = false, descriptionLanguage: Language? = nil) {
+            self.askPlumbing = askPlumbing
+            self.descriptionLanguage = descriptionLanguage
+        }
+    }
+
     static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
     /// The methods Voz sends a form with; the audit names the other operations as having no form.
     static let formMethods: Set<String> = ["post", "put", "patch"]
@@ -37,14 +51,18 @@ public enum OpenAPIFormBuilder {
     /// `server` replaces the description's first server; `language` is the form's locale, the language Voz speaks
     /// its own sentences in (the labels stay the description's words).
     public static func form(
-        openAPI document: SpecDocument, operation: String, server: String?, language: Language = .en
+        openAPI document: SpecDocument, operation: String, server: String?, language: Language = .en,
+        options: Options = Options()
     ) throws(SpecError) -> Output {
-        try form(openAPI: document, operation: find(operation, in: document), server: server, language: language)
+        try form(
+            openAPI: document, operation: find(operation, in: document), server: server, language: language,
+            options: options)
     }
 
     /// The form for the operation `found`, already looked up (the audit walks every operation once).
     static func form(
-        openAPI document: SpecDocument, operation found: Operation, server: String?, language: Language
+        openAPI document: SpecDocument, operation found: Operation, server: String?, language: Language,
+        options: Options = Options()
     ) throws(SpecError) -> Output {
         let resolver = SchemaResolver(document: document)
         let operation = found.name
@@ -55,14 +73,34 @@ public enum OpenAPIFormBuilder {
                 arguments: ["operation": operation, "method": found.method.uppercased()])
         }
         var mapper = SchemaFieldMapper(resolver: resolver, language: language)
+        mapper.askPlumbing = options.askPlumbing
+        mapper.flow = .of([found.id, found.node["summary"]?.string ?? "", found.path])
         var parameterFields: [JSONNode] = []
         var idempotencyHeader: String?
-        for parameter in try parameters(of: found, resolver: resolver) {
+        var parameterHeaders: [(String, JSONNode)] = []
+        var broken: [SpecError] = []
+        let parameters = try parameters(of: found, resolver: resolver, broken: &broken)
+        for error in broken {
+            notes.append(
+                mapper.text("openapi.note.brokenParameter", ["problem": error.message(Localizer(language: language))]))
+        }
+        for parameter in parameters {
             let place = parameter["in"]?.string ?? ""
             guard let name = parameter["name"]?.string else { continue }
             // Voz makes an idempotency key for every send and keeps it for retries: that header is its own to fill.
             if place == "header", name.lowercased().contains("idempotency") {
                 idempotencyHeader = name
+                continue
+            }
+            // A required header (Discourse's `Api-Key`, `Api-Username`) is a credential or a setting of the
+            // caller, never a person's answer: read from the environment, as a security scheme's is.
+            if place == "header", parameter["required"]?.bool == true {
+                let variable = environmentVariable(name)
+                parameterHeaders.append((name, .string("$" + variable)))
+                notes.append(
+                    mapper.text(
+                        "openapi.note.headerFromEnvironment",
+                        ["name": name, "variable": variable, "line": String(parameter.line)]))
                 continue
             }
             guard place == "path" || place == "query" else {
@@ -99,11 +137,22 @@ public enum OpenAPIFormBuilder {
             ("body", .string(body)),
         ]
         if let idempotencyHeader { submit.append(("idempotencyHeader", .string(idempotencyHeader))) }
-        let headers = securityHeaders(document, operation: found.node, notes: &notes, language: language)
+        var headers = securityHeaders(document, operation: found.node, notes: &notes, language: language)
+        let named = Set(headers.map { $0.0.lowercased() })
+        headers += parameterHeaders.filter { !named.contains($0.0.lowercased()) }
         if !headers.isEmpty { submit.append(("headers", .object(headers))) }
+        var fields = parameterFields + distinctBodyIDs(mapper.fields, beside: parameterFields)
+        for id in SchemaFieldMapper.distinctLabels(&fields, parents: mapper.parents) {
+            mapper.provenance[id]?.parent = mapper.parents[id]
+        }
+        // The description's words are in its own language: the user's word for it, else its `info.x-language`.
+        let labels =
+            options.descriptionLanguage
+            ?? document.root["info"]?["x-language"]?.string.flatMap {
+                Language(localeTag: $0)
+            }
         let form = formNode(
-            id: SchemaFieldMapper.id([found.id]), title: summary,
-            fields: parameterFields + distinctBodyIDs(mapper.fields, beside: parameterFields),
+            id: SchemaFieldMapper.id([found.id]), title: summary, fields: fields, labels: labels,
             constants: mapper.constants, submit: submit, language: language,
             success: successMessage(found.node, resolver: resolver))
         return Output(
@@ -115,18 +164,23 @@ public enum OpenAPIFormBuilder {
 
     /// The form for a bare JSON Schema (draft-07 or 2020-12) of an object, sent to `url` with `method`.
     public static func form(
-        schema document: SpecDocument, url: String, method: String, language: Language = .en
+        schema document: SpecDocument, url: String, method: String, language: Language = .en,
+        options: Options = Options()
     ) throws(SpecError) -> Output {
         var mapper = SchemaFieldMapper(resolver: SchemaResolver(document: document), language: language)
+        mapper.askPlumbing = options.askPlumbing
         try mapper.addProperties(of: document.root, prefix: [], chain: [])
+        for id in SchemaFieldMapper.distinctLabels(&mapper.fields, parents: mapper.parents) {
+            mapper.provenance[id]?.parent = mapper.parents[id]
+        }
         let title = document.root["title"]?.string ?? "Form"
         let id = SchemaFieldMapper.id([document.root["title"]?.string.map { $0.lowercased() } ?? "form"])
         let submit: [(String, JSONNode)] = [
             ("label", .string(title)), ("url", .string(url)), ("method", .string(method.uppercased())),
         ]
         let form = formNode(
-            id: id, title: title, fields: mapper.fields, constants: mapper.constants, submit: submit,
-            language: language)
+            id: id, title: title, fields: mapper.fields, labels: options.descriptionLanguage,
+            constants: mapper.constants, submit: submit, language: language)
         return Output(
             form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root),
             uncheckedPatterns: mapper.uncheckedPatterns, provenance: mapper.provenance)
@@ -135,13 +189,16 @@ public enum OpenAPIFormBuilder {
     /// The form file. Its locale is the user's language, so Voz's own sentences (and its busy label) are said in
     /// it, while labels and hints stay the description's words.
     private static func formNode(
-        id: String, title: String, fields: [JSONNode], constants: [JSONNode], submit: [(String, JSONNode)],
-        language: Language, success: String? = nil
+        id: String, title: String, fields: [JSONNode], labels: Language? = nil, constants: [JSONNode],
+        submit: [(String, JSONNode)], language: Language, success: String? = nil
     ) -> JSONNode {
         var members: [(String, JSONNode)] = [
             ("id", .string(id.replacingOccurrences(of: " ", with: "-"))), ("title", .string(title)),
-            ("locale", .string(language.rawValue)), ("fields", .array(fields)),
+            ("locale", .string(language.rawValue)),
         ]
+        // Only a language other than the form's needs saying: the labels are then spoken with its voice.
+        if let labels, labels != language { members.append(("labelsLocale", .string(labels.rawValue))) }
+        members.append(("fields", .array(fields)))
         if !constants.isEmpty { members.append(("constants", .array(constants))) }
         // A generated form reads itself back before it changes data, and names what it is doing while it sends.
         let busy = Localizer(language: language).text("openapi.busyLabel")

@@ -126,8 +126,9 @@ extension SchemaFieldMapper {
         let tagValue = tagName.flatMap { tag in constants.first { $0.0 == tag }?.1 }
         let constantWord = constants.count == 1 ? constants[0].1 : nil
         let value = key ?? tagValue ?? (tagName != nil ? name : nil) ?? constantWord ?? name ?? String(number)
-        // pydantic titles each model with its class name: such a title is a name, said in words.
-        let title = schema["title"]?.string.map { $0 == name || !$0.contains(" ") ? SchemaWording.words($0) : $0 }
+        // pydantic titles each model with its class name: such a title is a name, said in words. Any other title
+        // is somebody's words, kept as written ("PayPal", never "Pay pal").
+        let title = schema["title"]?.string.map { $0 == name ? SchemaWording.words($0) : $0 }
         let worded = (key ?? tagValue ?? constantWord ?? name).map(SchemaWording.words)
         return Branch(
             schema: schema, chain: chain, value: value,

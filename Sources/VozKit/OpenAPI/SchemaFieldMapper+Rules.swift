@@ -12,8 +12,9 @@ extension SchemaFieldMapper {
             // `minLength: 1` (Django REST framework's mark of a non-blank text) asks no more than an answer: an
             // empty one is no answer, so there is nothing to check nor to explain before input.
             if key == "minLength", let count = node.int, count <= 1 { continue }
-            // A form file's lengths go up to a million; a larger one (or one past 64 bits) no answer reaches.
-            if let count = node.int, (0...1_000_000).contains(count) {
+            // A large length is a real limit the server keeps (an article of 1,536,000 characters); only one past
+            // what a form file's lengths hold (32 bits) is no limit an answer reaches.
+            if let count = node.int, (0...FormDecoder.lengthLimit).contains(count) {
                 rules.append((key, .number(count)))
             } else {
                 notes.append(
@@ -45,6 +46,43 @@ extension SchemaFieldMapper {
     static func patternMessage(_ schema: JSONNode) -> String? {
         if let message = schema["x-pattern-message"]?.string.flatMap(SchemaWording.firstSentence) { return message }
         return schema["description"]?.string.flatMap(SchemaWording.firstSentence)
+    }
+
+    // MARK: - Formats and examples
+
+    /// `rules.format` for a format Voz checks as JSON Schema defines it (`TextFormat`), with a note for any other
+    /// (left to the server), and a `patternMessage` with an example for a pattern nobody explained; returns the
+    /// words to add to the hint: the format in words, or the example, unless the description already says them.
+    mutating func formatRules(_ property: JSONNode, kind: String, path: String, rules: inout [(String, JSONNode)])
+        -> [String]
+    {
+        var spoken: [String] = []
+        let description = (property["description"]?.string ?? "").lowercased()
+        if let format = property["format"]?.string, format != "password", kind != "secret" {
+            if let known = TextFormat(rawValue: format) {
+                // An e-mail field checks its address already.
+                if known != .email || kind != "email" { rules.append(("format", .string(format))) }
+                let said = [format, "yyyy", "iso", "rfc", "hh:mm"].contains(where: description.contains)
+                if known != .email, !said { spoken.append(text("openapi.format.\(format)")) }
+            } else {
+                notes.append(
+                    note(
+                        "openapi.note.formatServer", path, line: property["format"]?.line ?? property.line,
+                        ["format": format]))
+            }
+        }
+        let hasMessage = rules.contains { $0.0 == "patternMessage" }
+        guard kind != "secret", !hasMessage, let translated = rules.first(where: { $0.0 == "pattern" })?.1.string,
+            let pattern = property["pattern"]?.string
+        else { return spoken }
+        let example = Self.example(property) ?? PatternExample.make(pattern, translated: translated)
+        guard let example, PatternMatcher.match(example, pattern: translated) == .match else { return spoken }
+        rules.append(("patternMessage", .string(text("openapi.pattern.message", ["example": example]))))
+        // A written example is the placeholder, said already; a made one is said in the hint.
+        if Self.example(property) == nil, !description.contains(example.lowercased()) {
+            spoken.append(text("openapi.pattern.hint", ["example": example]))
+        }
+        return spoken
     }
 
     // MARK: - Numbers

@@ -123,16 +123,16 @@ extension SchemaFieldMapper {
     /// Options for an `enum`, labelled by `x-enumNames` (NSwag), else `x-enum-varnames` (openapi-generator) in
     /// words, else the values in words; names whose count differs from the values' are ignored with a note.
     mutating func enumOptions(_ schema: JSONNode, path: String) -> JSONNode? {
-        guard let values = schema["enum"]?.elements else { return nil }
+        guard let written = schema["enum"]?.elements else { return nil }
         var names: [String]?
         for key in ["x-enumNames", "x-enum-varnames"] where names == nil {
             guard let given = schema[key]?.elements else { continue }
             let texts = given.compactMap(\.string)
-            guard texts.count == values.count, texts.count == given.count else {
+            guard texts.count == written.count, texts.count == given.count else {
                 notes.append(
                     note(
                         "openapi.note.enumNames", path, line: schema[key]?.line ?? schema.line,
-                        ["key": key, "names": String(given.count), "values": String(values.count)]))
+                        ["key": key, "names": String(given.count), "values": String(written.count)]))
                 continue
             }
             // NSwag writes C# member names (`StreamableHttp`), other tools labels ("In progress"): a name without
@@ -141,6 +141,15 @@ extension SchemaFieldMapper {
                 key == "x-enumNames"
                 ? texts.map { $0.contains(" ") ? $0 : SchemaWording.words($0) } : SchemaWording.varnames(texts)
         }
+        // An empty text among the values (`enum: ['', draft, published]`) is "none": an option with no words
+        // cannot be said, and leaving the field empty already sends nothing.
+        let kept = written.indices.filter { written[$0].string.map(BlankText.isBlank) != true }
+        if kept.count < written.count {
+            notes.append(note("openapi.note.enumEmpty", path, line: schema["enum"]?.line ?? schema.line))
+            guard !kept.isEmpty else { return nil }
+        }
+        let values = kept.map { written[$0] }
+        names = names.map { all in kept.map { all[$0] } }
         // drf-spectacular keeps Django's choice labels only in the description, one line each.
         if names == nil, let listed = schema["description"]?.string.flatMap(SchemaWording.choiceList) {
             let labels = values.map { value in value.scalarText.flatMap { listed[$0] } }

@@ -13,16 +13,25 @@ struct SchemaFieldMapper {
     var notes: [String] = []
     /// Patterns left to the server because Voz's matcher would read them differently (each also in `notes`).
     var uncheckedPatterns: [UncheckedPattern] = []
-    /// The ids of fields whose label already leads with their nearest object's label ("Address: street").
-    var parentLabelled: Set<String> = []
+    /// The label of each field's nearest enclosing object, by id, for labels two fields would share.
+    var parents: [String: String] = [:]
+    /// Whether members a program fills (a CSRF token, a captcha answer: `ProtocolPlumbing`) are asked too.
+    var askPlumbing = false
+    /// What the operation does to an account (sign up, log in), which decides a password's purpose.
+    var flow: PurposeInference.Flow = .other
 
     init(resolver: SchemaResolver, language: Language = .en) {
         self.resolver = resolver
         self.language = language
     }
 
-    /// A mapper for a nested part, in the same document and language.
-    func child() -> SchemaFieldMapper { SchemaFieldMapper(resolver: resolver, language: language) }
+    /// A mapper for a nested part, in the same document, language and flow.
+    func child() -> SchemaFieldMapper {
+        var nested = SchemaFieldMapper(resolver: resolver, language: language)
+        nested.askPlumbing = askPlumbing
+        nested.flow = flow
+        return nested
+    }
 
     /// A catalog sentence (`openapi.note.…`) in the mapper's language.
     func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
@@ -76,7 +85,39 @@ struct SchemaFieldMapper {
 
     /// The field for one property, or nil when it is not asked (a note or a constant says why); nested objects
     /// add their own fields instead.
+    ///
+    /// A member whose reference is broken (`$ref: #/…` unquoted in YAML is a comment, so the value is null; a
+    /// pointer to nothing; a file that cannot be read) is left out with a note at its line, and the rest of the
+    /// form is built: public descriptions are messy, and one broken part must not cost every other field.
     mutating func field(
+        named name: String, schema: JSONNode, required: Bool, path: [String], chain: [String]
+    ) throws(SpecError) -> JSONNode? {
+        let saved = (fields.count, constants.count)
+        do {
+            return try mappedField(named: name, schema: schema, required: required, path: path, chain: chain)
+        } catch {
+            guard Self.isBrokenReference(error) else { throw error }
+            // Whatever the member had added before its reference broke goes with it.
+            fields.removeLast(fields.count - saved.0)
+            constants.removeLast(constants.count - saved.1)
+            notes.append(
+                note(
+                    "openapi.note.brokenReference", path.joined(separator: "."), line: schema.line,
+                    ["problem": error.message(Localizer(language: language))]))
+            return nil
+        }
+    }
+
+    /// Whether `error` is about one reference (its text, its target, its document, its loop), not the whole body.
+    static func isBrokenReference(_ error: SpecError) -> Bool {
+        switch error {
+        case .unloadable: return true
+        case .phrase(_, _, let key, _): return key.hasPrefix("spec.ref.")
+        case .notParsable: return false
+        }
+    }
+
+    private mutating func mappedField(
         named name: String, schema: JSONNode, required: Bool, path: [String], chain: [String]
     ) throws(SpecError) -> JSONNode? {
         let dotted = path.joined(separator: ".")
@@ -85,17 +126,7 @@ struct SchemaFieldMapper {
             notes.append(recursionNote(dotted, reference: reference, line: schema.line))
             return nil
         }
-        let resolved: (schema: JSONNode, chain: [String])
-        do {
-            resolved = try resolver.resolve(schema, chain: chain)
-        } catch {
-            // A document that could not be read costs only the optional fields it holds; the rest of the form is
-            // built, and the note says why the field is missing. Without a required field no send could succeed.
-            guard !required, case .unloadable = error else { throw error }
-            notes.append(error.message(Localizer(language: language)))
-            return nil
-        }
-        var (property, chain) = resolved
+        var (property, chain) = try resolver.resolve(schema, chain: chain)
         // pydantic writes an optional child of a tree as `anyOf: [{$ref: Node}, {type: null}]`.
         let alternatives = property["anyOf"]?.elements ?? property["oneOf"]?.elements ?? []
         if let reference = alternatives.lazy.compactMap({ $0["$ref"]?.string }).first(where: chain.contains) {
@@ -128,6 +159,10 @@ struct SchemaFieldMapper {
             }
         }
         if property["readOnly"]?.bool == true { return nil }
+        if !askPlumbing, !required, let plumbing = ProtocolPlumbing.kind(name: name, schema: property) {
+            notes.append(note(plumbing.noteKey, dotted, line: property.line))
+            return nil
+        }
         if property["deprecated"]?.bool == true {
             notes.append(note("openapi.note.deprecated", dotted, line: property.line))
             return nil
@@ -140,6 +175,11 @@ struct SchemaFieldMapper {
             constants.append(.object([("path", .string(dotted)), ("value", JSONNode(constant.value))]))
             return nil
         }
+        // An enum of one value leaves the listener nothing to choose: it is sent, never asked.
+        if type != "boolean", let values = property["enum"]?.elements, values.count == 1 {
+            constants.append(.object([("path", .string(dotted)), ("value", JSONNode(values[0].value))]))
+            return nil
+        }
         var members: [(String, JSONNode)] = [("id", .string(Self.id(path)))]
         // Each spoken part keeps the line it comes from, so an audit of the form points into the description.
         let title = property["title"]?.string
@@ -149,6 +189,8 @@ struct SchemaFieldMapper {
             property: name, label: FieldProvenance.labelSource(title: title, name: name))
         var rules: [(String, JSONNode)] = []
         var isSecret = false
+        // Words Voz adds to the hint: a format said in words, an example of a pattern nobody explained.
+        var spoken: [String] = []
         switch type {
         case "object":
             guard property["properties"]?.members?.isEmpty == false else {
@@ -157,10 +199,9 @@ struct SchemaFieldMapper {
             }
             var nested = child()
             try nested.addProperties(of: property, prefix: path, chain: chain)
-            nested.fields = Self.labelled(nested.fields, parent: label, skipping: nested.parentLabelled)
-            for id in nested.fields.compactMap({ $0["id"]?.string }) where !nested.parentLabelled.contains(id) {
-                nested.provenance[id]?.parent = label
-                nested.parentLabelled.insert(id)
+            // The nearest object names its members, should two labels be heard alike (`distinctLabels`).
+            for id in nested.fields.compactMap({ $0["id"]?.string }) where nested.parents[id] == nil {
+                nested.parents[id] = label
             }
             adopt(nested)
             return nil
@@ -177,7 +218,7 @@ struct SchemaFieldMapper {
                 members.append(("options", options))
                 // The spec's default is what the server takes for "nothing": Voz offers it and says so. Only a
                 // text default that is one of the options: any other would make the form file invalid.
-                if let chosen = property["default"], let value = chosen.string,
+                if let chosen = property["default"], let value = chosen.string, !BlankText.isBlank(value),
                     property["enum"]?.elements?.contains(where: { $0.string == value }) == true
                 {
                     members.append(("default", chosen))
@@ -188,7 +229,8 @@ struct SchemaFieldMapper {
             } else {
                 let format = property["format"]?.string
                 let lowered = name.lowercased()
-                isSecret = format == "password" || (property["writeOnly"]?.bool == true && lowered.contains("password"))
+                isSecret =
+                    format == "password" || (property["writeOnly"]?.bool == true && Self.isSecretName(name, title))
                 let kind =
                     isSecret
                     ? "secret"
@@ -197,32 +239,33 @@ struct SchemaFieldMapper {
                         : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
                 rules += stringRules(property, path: path)
-                if property["format"]?.string == "date", property["pattern"] == nil {
-                    rules += [("pattern", .string(SchemaWording.datePattern))]
-                    rules += [("patternMessage", .string(text("openapi.date.message")))]
-                    if property["description"] == nil { members.append(("hint", .string(text("openapi.date.hint")))) }
-                }
+                spoken = formatRules(property, kind: kind, path: dotted, rules: &rules)
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
         members.append(("required", .bool((required && !nullable) || mustAccept)))
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),
-            let hint = SchemaWording.firstSentence(description)
+            let hint = SchemaWording.hint(description)
         {
-            members.append(("hint", JSONNode(.string(hint), line: property["description"]?.line ?? property.line)))
+            let words = ([hint] + spoken).map(ReplyReading.terminated).joined(separator: " ")
+            members.append(("hint", JSONNode(.string(words), line: property["description"]?.line ?? property.line)))
         } else if let hint = Self.optionDescriptions(property, options: members.first { $0.0 == "options" }?.1) {
             members.append(("hint", JSONNode(.string(hint), line: property["x-enum-descriptions"]?.line ?? 0)))
+        } else if !spoken.isEmpty {
+            members.append(("hint", JSONNode(.string(spoken.joined(separator: " ")), line: property.line)))
         }
         if !isSecret, let example = Self.example(property) {
             let line = (property["example"] ?? property["examples"])?.line ?? property.line
             members.append(("placeholder", JSONNode(.string(example), line: line)))
         }
-        // A generated name (`number` of a card branch) often says less than the title ("Card number").
-        let purpose = [name, property["title"]?.string ?? ""].lazy.compactMap {
-            SchemaWording.purpose(name: $0, format: property["format"]?.string, isSecret: isSecret)
-        }.first
-        if let purpose {
+        // A generated name (`number` of a card branch) often says less than the title ("Card number"): the
+        // guess reads both, the id and the label, as the audit's `purpose-missing` reads the last two.
+        let kind = members.first { $0.0 == "kind" }?.1.string.flatMap(FieldKind.init(rawValue:)) ?? .text
+        if let purpose = PurposeInference.token(
+            kind: kind, names: [name, title ?? "", Self.id(path), label], format: property["format"]?.string,
+            flow: flow)
+        {
             members.append(("purpose", .string(purpose)))
         }
         if !rules.isEmpty {
@@ -239,12 +282,21 @@ struct SchemaFieldMapper {
             .object(ordered.map { JSONMember(key: $0.element.0, value: $0.element.1) }), line: property.line)
     }
 
+    /// Whether a `writeOnly` member named `name` (or titled `title`) holds a secret: a password, a passphrase, a
+    /// PIN, or a card's security code, which nobody should hear read back.
+    static func isSecretName(_ name: String, _ title: String?) -> Bool {
+        let words = Set(PurposeInference.words(name) + PurposeInference.words(title ?? ""))
+        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        return !words.isDisjoint(with: ["password", "passwd", "passphrase", "pin", "secret", "cvc", "cvv", "csc"])
+            || key.contains("password") || key.hasSuffix("securitycode")
+    }
+
     /// Takes in the fields, constants and notes of a mapper of a nested object.
     mutating func adopt(_ nested: SchemaFieldMapper) {
         fields.append(contentsOf: nested.fields)
         constants.append(contentsOf: nested.constants)
         adoptFindings(of: nested)
-        parentLabelled.formUnion(nested.parentLabelled)
+        parents.merge(nested.parents) { nearest, _ in nearest }
     }
 
     /// Takes in what a nested mapper found besides its fields: its notes, the patterns it left to the server and

@@ -1,4 +1,4 @@
-/// Words for what generated descriptions leave implicit: drf-spectacular's choice lists and `format: date`.
+/// Words for what generated descriptions leave implicit: drf-spectacular's choice lists.
 extension SchemaWording {
     // MARK: - Choice lists
 
@@ -25,11 +25,4 @@ extension SchemaWording {
             return text.isEmpty || text.hasPrefix("* `")
         }
     }
-
-    // MARK: - Dates
-
-    /// `format: date` is RFC 3339's full-date; Voz has no date kind, so the form asks for that text.
-    /// Its hint and message are Voz's own words, so they come from the catalog in the form's language
-    /// (`openapi.date.hint`, `openapi.date.message`).
-    static let datePattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
 }

@@ -1,5 +1,5 @@
 /// The words a generated form speaks, taken from a schema: labels from property names, hints from descriptions,
-/// and autocomplete purposes guessed from names and formats.
+/// and the property names autofill purposes are guessed from (`PurposeInference`).
 enum SchemaWording {
     /// A property name in words: `passenger_name` → "Passenger name", `firstName` → "First name",
     /// `zipCode2` → "Zip code 2".
@@ -35,7 +35,39 @@ enum SchemaWording {
     /// A sentence that only says "Optional." or "Required." is passed over: Voz says that itself, in the
     /// listener's language, and the hint is the next sentence.
     static func firstSentence(_ description: String) -> String? {
+        sentences(description).first
+    }
+
+    /// The hint of a description: its first sentence, and every later one that states a constraint ("Must be a
+    /// six-digit number.", "At most 3 per day."), which a listener needs before answering; the others (history,
+    /// how the server uses the value) are left to the written documentation.
+    static func hint(_ description: String) -> String? {
+        let all = sentences(description)
+        guard let first = all.first else { return nil }
+        return ([first] + all.dropFirst().filter(isConstraint)).joined(separator: " ")
+    }
+
+    /// Whether a sentence says what a value must be: a limit, a format, what it may or may not hold.
+    static func isConstraint(_ sentence: String) -> Bool {
+        let words = sentence.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "-" }.map(String.init)
+        let joined = " " + words.joined(separator: " ") + " "
+        return !constraintWords.isDisjoint(with: words) || constraintPhrases.contains { joined.contains($0) }
+            || words.contains { $0.hasSuffix("-digit") || $0.hasSuffix("-character") || $0.hasSuffix("-letter") }
+    }
+
+    private static let constraintWords: Set<String> = [
+        "must", "cannot", "can't", "only", "between", "minimum", "maximum", "characters", "digits", "letters",
+        "exactly", "format", "formatted", "allowed", "required", "lowercase", "uppercase", "unique", "valid",
+    ]
+    private static let constraintPhrases = [
+        " at least ", " at most ", " up to ", " no more than ", " no less than ", " may not ", " should be ",
+        " should not ", " not be ", " or fewer ", " or more ", " one of ",
+    ]
+
+    /// The sentences of a description, markdown reduced to text, without those only saying "Optional.".
+    static func sentences(_ description: String) -> [String] {
         var characters = stripMarkdown(description)[...]
+        var result: [String] = []
         while !characters.isEmpty {
             var sentence = ""
             while let character = characters.first {
@@ -46,9 +78,9 @@ enum SchemaWording {
             }
             let trimmed = sentence.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             let bare = trimmed.lowercased().filter(\.isLetter)
-            if !trimmed.isEmpty, !requirednessWords.contains(bare) { return trimmed }
+            if !trimmed.isEmpty, !requirednessWords.contains(bare) { result.append(trimmed) }
         }
-        return nil
+        return result
     }
 
     /// What a description may say of a field's being required that Voz already says.
@@ -90,15 +122,6 @@ enum SchemaWording {
     }
 
     // MARK: - Purpose
-
-    /// The HTML autocomplete token a field most likely wants, from its name and format; nil when unsure.
-    static func purpose(name: String, format: String?, isSecret: Bool) -> String? {
-        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
-        if format == "email" || key.contains("email") { return "email" }
-        if isSecret { return key.contains("current") || key.contains("old") ? "current-password" : "new-password" }
-        if format == "uri" { return "url" }
-        return purposeNames.first { $0.1.contains(key) }?.0
-    }
 
     /// Autofill tokens and the property names that mean them (lower case, letters and digits only), in the order
     /// they are tried: the plain "name" last.

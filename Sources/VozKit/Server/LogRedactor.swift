@@ -1,7 +1,8 @@
 import Foundation
 
-/// Takes secrets out of what goes to the technical log: secret fields' values (wherever a server echoes them),
-/// credentials in headers, and anything past the size limit.
+/// Takes secrets out of what goes to the technical log: the values of sensitive fields — secrets, card data,
+/// one-time codes, passwords — wherever a server echoes them, credentials in headers, and anything past the size
+/// limit.
 public struct LogRedactor: Sendable {
     /// What stands in for a removed value.
     public static let mask = "[redacted]"
@@ -13,6 +14,7 @@ public struct LogRedactor: Sendable {
         "x-csrf-token",
     ]
 
+    /// The sensitive fields (`Field.isSensitive`): their members are masked by name, their values wherever found.
     private let secretFieldIDs: Set<String>
     /// Headers whose values the form takes from the environment, lower-cased: credentials too.
     private let environmentHeaders: Set<String>
@@ -23,7 +25,7 @@ public struct LogRedactor: Sendable {
     /// held earlier in the session (secret ones are looked for in everything logged: a server may quote an old
     /// password long after the user changed it).
     public init(form: Form, submitted: FormValues = FormValues(), formerSecrets: some Sequence<String> = []) {
-        let secretFields = form.fields.filter(\.isSecret)
+        let secretFields = form.fields.filter(\.isSensitive)
         secretFieldIDs = Set(secretFields.map(\.id))
         secretValues = Self.secrets(of: form, in: submitted, formerly: formerSecrets)
         matcher = ServerFieldMatcher(form: form)
@@ -65,7 +67,10 @@ public struct LogRedactor: Sendable {
     /// Any text with the submitted secret values masked.
     public func text(_ text: String) -> String {
         var result = text
-        for secret in secretValues {
+        for secret in secretValues where secret.count < Self.wholeWordBelow {
+            result = Self.maskingWords(secret, in: result)
+        }
+        for secret in secretValues where secret.count >= Self.wholeWordBelow {
             result = result.replacingOccurrences(of: secret, with: Self.mask)
             let escaped = JSONWriter.quoted(secret).dropFirst().dropLast()
             if escaped != secret[...] { result = result.replacingOccurrences(of: String(escaped), with: Self.mask) }
@@ -74,6 +79,27 @@ public struct LogRedactor: Sendable {
             result = Self.maskingCut(secret, in: result)
         }
         return result
+    }
+
+    /// Values shorter than this are masked only where they stand as a whole word: a card's expiry month "12"
+    /// masked inside every "2012" and "120 ms" would hide the log, not the month. The same rule decides which
+    /// server messages repeat a value (`ReplyReading`).
+    static let wholeWordBelow = 4
+
+    /// `text` with every whole-word copy of a short `secret` masked: one bounded by anything but a letter or digit.
+    static func maskingWords(_ secret: String, in text: String) -> String {
+        var result = ""
+        var word = ""
+        for character in text {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+                continue
+            }
+            result += word == secret ? mask : word
+            word = ""
+            result.append(character)
+        }
+        return result + (word == secret ? mask : word)
     }
 
     /// How many of a secret's first characters a cut-off copy must keep to be masked.
@@ -110,6 +136,9 @@ public struct LogRedactor: Sendable {
         switch json.value {
         case .string(let value):
             return .string(secretValues.contains(value) ? Self.mask : text(value))
+        case .number(let number) where secretValues.contains(number.literal):
+            // A card's security code or expiry sent as a number is masked as the string would be.
+            return JSONNode(.string(Self.mask), line: json.line, column: json.column)
         case .array(let items):
             return .array(items.enumerated().map { redact($1, path: path + [.index($0)]) })
         case .object(let members):
@@ -160,12 +189,11 @@ public struct LogRedactor: Sendable {
 
     // MARK: - Helpers
 
-    /// The secret values of `values` and `former` together, once each, longest first: a new password that is a
+    /// The sensitive values of `values` and `former` together, once each, longest first: a new password that is a
     /// prefix of the old one must not mask only part of the old one.
     static func secrets(of form: Form, in values: FormValues, formerly former: some Sequence<String>) -> [String] {
-        let current = form.fields.filter(\.isSecret).compactMap { field -> String? in
-            if case .text(let value)? = values[field.id], !value.isEmpty { return value }
-            return nil
+        let current = form.fields.filter(\.isSensitive).compactMap { field -> String? in
+            values[field.id]?.heldText
         }
         var seen: Set<String> = []
         let all = (current + former).filter { !$0.isEmpty && seen.insert($0).inserted }

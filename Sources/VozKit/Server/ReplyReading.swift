@@ -195,8 +195,8 @@ struct ReplyReading {
             notes.append("technical message for \(field.id) replaced: \(raw ?? "(none)")")
             return localizer.text("server.field.invalid")
         }
-        // A quoted fragment in a message about a secret field is most likely the secret itself.
-        if field.isSecret, text.range(of: "['\"«“‘][^'\"»”’]+['\"»”’]", options: .regularExpression) != nil {
+        // A quoted fragment in a message about a sensitive field is most likely its value (a password, a card).
+        if field.isSensitive, text.range(of: "['\"«“‘][^'\"»”’]+['\"»”’]", options: .regularExpression) != nil {
             notes.append("message for secret field \(field.id) quoted a value; replaced")
             return localizer.text("server.field.invalid")
         }
@@ -228,7 +228,7 @@ struct ReplyReading {
                 if text.contains(secret.prefix(LogRedactor.cutSecretMinimum)) { return true }
                 continue
             }
-            if secret.count >= 4
+            if secret.count >= LogRedactor.wholeWordBelow
                 ? text.contains(secret)
                 : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
                     .contains(where: { $0 == secret })

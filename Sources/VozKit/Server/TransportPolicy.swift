@@ -31,7 +31,8 @@ public enum TransportPolicy {
     public static func check(_ form: Form, url: URL, allowInsecure: Bool) -> Violation? {
         guard !allowInsecure, isCleartext(url) else { return nil }
         let host = url.host ?? ""
-        let secrets = form.fields.filter(\.isSecret).map(\.label)
+        // Card data and one-time codes cross a network no more safely than a password does.
+        let secrets = form.fields.filter(\.isSensitive).map(\.label)
         return secrets.isEmpty ? nil : .insecureSecrets(host: host, fields: secrets)
     }
 

@@ -1,22 +1,37 @@
 import Foundation
 import VozJSON
 
-/// What a session keeps of an unfinished form between runs: the non-secret answers as typed, and the
-/// idempotency key of a submission whose outcome is not known.
+/// What a session keeps of an unfinished form between runs: the non-secret answers as typed, and the sends whose
+/// outcome is not known (their keys and fingerprints).
 public struct Draft: Sendable, Equatable, Codable {
     public var formID: String
     /// Answers as the user typed them, by field id. Secret fields are never here.
     public var answers: [String: String]
-    /// The key of a submission that may have reached the server; a retry with it is recognised as the same.
-    public var pendingKey: String?
+    /// Sends that may have reached the server; a send of the same request reuses the key and is recognised.
+    public var pendingAttempts: [PendingAttempt]
     /// When the draft was saved, seconds since 1970.
     public var savedAt: Double
 
-    public init(formID: String, answers: [String: String], pendingKey: String? = nil, savedAt: Double) {
+    public init(
+        formID: String, answers: [String: String], pendingAttempts: [PendingAttempt] = [], savedAt: Double
+    ) {
         self.formID = formID
         self.answers = answers
-        self.pendingKey = pendingKey
+        self.pendingAttempts = pendingAttempts
         self.savedAt = savedAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case formID, answers, pendingAttempts, savedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formID = try container.decode(String.self, forKey: .formID)
+        answers = try container.decode([String: String].self, forKey: .answers)
+        // A draft from before pending attempts has none; its answers still come back.
+        pendingAttempts = try container.decodeIfPresent([PendingAttempt].self, forKey: .pendingAttempts) ?? []
+        savedAt = try container.decode(Double.self, forKey: .savedAt)
     }
 }
 

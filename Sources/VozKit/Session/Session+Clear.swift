@@ -27,7 +27,7 @@ extension Session {
             return
         }
         model.setAnswer("", value: nil, forField: field.id)
-        await controller.edit()
+        await edited()
         saveDraft()
         await say(localizer.text("session.clear.done", ["label": field.label]), .polite)
         model.advance()

@@ -105,13 +105,23 @@ extension Session {
     func questionPrompt(_ question: Question) -> String {
         switch question {
         case .restoreDraft(let draft):
-            return localizer.plural("session.draft.offer", count: draft.answers.count)
+            let offer = localizer.plural("session.draft.offer", count: draft.answers.count)
+            // What matters most first: a send may have arrived, and what sending the same data again does.
+            return draft.pendingAttempts.isEmpty ? offer : pendingSendNotice() + " " + offer
         case .confirmSend:
             return localizer.text("session.confirmSend", ["label": model.form.submit.label])
         case .addGroupItem(let fieldID):
             guard let field = model.form.field(id: fieldID) else { return localizer.text("session.yesNo") }
             return addQuestion(field, count: groupItems(field).count)
         }
+    }
+
+    /// That a send of this form got no answer and what sending the same data again does; a form with secrets
+    /// adds that they were not kept, so the same ones must be typed again for the send to match.
+    func pendingSendNotice() -> String {
+        let notice = localizer.text("session.draft.pending")
+        guard model.form.fields.contains(where: \.isSecret) else { return notice }
+        return notice + " " + localizer.text("session.draft.retypeSecrets")
     }
 
     /// Says the focused field (or the submit control) as one line: position, label, state, hint, value.
@@ -147,7 +157,7 @@ extension Session {
     }
 
     private func whereAmI() async {
-        let state = localizer.text("session.state.\(stateName)")
+        let state = localizer.text("session.state.\(submission.state.phase.rawValue)")
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]
@@ -188,16 +198,18 @@ extension Session {
         if kind == .prompt { await input.prepareToRead(secret: nextLineIsSecret) }
         await announcer.announce(
             Announcement(
-                text, priority: priority, kind: kind, focus: model.focus.id(in: model.form), state: stateName,
+                text, priority: priority, kind: kind, focus: model.focus.id(in: model.form),
+                state: submission.state.phase,
                 isOptionalReading: optionalReading))
     }
 
     func record(
-        _ kind: TranscriptEvent.Kind, text: String? = nil, state: String? = nil, detail: String? = nil
+        _ kind: TranscriptEvent.Kind, text: String? = nil, state: SubmissionPhase? = nil, detail: String? = nil
     ) async {
         await announcer.record(
             TranscriptEvent(
-                time: 0, kind: kind, text: text, focus: model.focus.id(in: model.form), state: state ?? stateName,
+                time: 0, kind: kind, text: text, focus: model.focus.id(in: model.form),
+                state: state ?? submission.state.phase,
                 detail: detail))
     }
 

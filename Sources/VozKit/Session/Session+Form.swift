@@ -58,7 +58,7 @@ extension Session {
                 ])
         }
         if sending { return element.spoken(localizer) }
-        if stateName == "failed", pendingKey != nil {
+        if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient {
             // After a transient failure the button's way forward is the retry, which keeps the key.
             return localizer.text(
                 "session.submitPromptRetry",

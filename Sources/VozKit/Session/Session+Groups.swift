@@ -109,7 +109,7 @@ extension Session {
     private func addItem(_ item: GroupItem, to field: Field, number: Int) async {
         let items = groupItems(field) + [item]
         model.setAnswer(FieldValidator.typedGroup(items), value: .group(items), forField: field.id)
-        await controller.edit()
+        await edited()
         saveDraft()
         let added = localizer.text(
             "session.group.added", ["item": GroupWording.itemTitle(field, number: number, localizer)])
@@ -177,7 +177,7 @@ extension Session {
         default:
             return
         }
-        await controller.edit()
+        await edited()
         saveDraft()
         let name = field.kind == .group ? GroupWording.itemName(field) : localizer.text("session.remove.value")
         let removed = localizer.plural(

@@ -10,7 +10,8 @@ extension Session {
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
         let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
         if !typedAhead {
-            let secret = question == nil && model.focusedField?.isSecret == true
+            // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret.
+            let secret = question == nil && model.focusedField?.isSensitive == true
             await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
         }
         if line.count > options.maximumAnswerLength {
@@ -49,8 +50,8 @@ extension Session {
     private func handleLineWhileSending(_ line: String) async {
         if runsWhileSending(line), case .command(let command) = SessionInput(line: line) {
             if command == .cancel {
-                // Refused only when the send this session started has not begun yet: it is cancelled when it does.
-                if await controller.cancel() != nil { cancelWhenBegun = true }
+                // The controller was sending from the moment it answered `begun`, so the cancel always finds it.
+                await controller.cancel()
             } else {
                 await run(command)
             }
@@ -108,10 +109,14 @@ extension Session {
         case .restoreDraft(let draft):
             if yes {
                 await restore(draft)
+                drafts?.takeOwnership(keepingAnswers: true)
                 await say(localizer.plural("session.draft.restored", count: draft.answers.count), .polite)
             } else {
-                options.drafts?.delete(formID: model.form.id)
-                await say(localizer.text("session.draft.discarded"), .polite)
+                // The answers go; an unanswered send stays, so the same data typed again is still that send.
+                drafts?.takeOwnership(keepingAnswers: false)
+                let discarded =
+                    draft.pendingAttempts.isEmpty ? "session.draft.discarded" : "session.draft.discardedPending"
+                await say(localizer.text(discarded), .polite)
             }
             await promptFocus()
         case .confirmSend:
@@ -153,7 +158,7 @@ extension Session {
         case .success(let value):
             let changed = model.answers[field.id] != (typed.isEmpty ? nil : typed)
             model.setAnswer(typed, value: value, forField: field.id)
-            if changed { await controller.edit() }
+            if changed { await edited() }
             saveDraft()
             model.advance()
             await recordFocus()
@@ -178,15 +183,11 @@ extension Session {
     }
 
     private func restore(_ draft: Draft) async {
-        for field in model.form.fields where !field.isSecret {
+        for field in model.form.fields where !field.isSensitive {
             guard let typed = draft.answers[field.id], case .success(let value) = validate(typed, for: field) else {
                 continue
             }
             model.setAnswer(typed, value: value, forField: field.id)
-        }
-        if let key = draft.pendingKey {
-            await controller.restorePendingKey(IdempotencyKey(key))
-            pendingKey = key
         }
         model.advanceToFirstUnanswered()
     }
@@ -211,24 +212,23 @@ extension Session {
         self.result = result
     }
 
-    /// Saves the non-secret answers and any pending key; a draft that cannot be written is not worth stopping for.
-    /// Returns whether a draft was written: not when there is nothing to keep.
+    /// Saves the answers that may be kept (none of a sensitive field: card data, codes, passwords, secrets) beside
+    /// the pending attempts the controller keeps there; a draft that cannot be written is not worth stopping for.
+    /// Returns whether a draft is kept: not when there is nothing to keep.
     @discardableResult
     func saveDraft() -> Bool {
-        guard let drafts = options.drafts else { return false }
-        let secretIDs = Set(model.form.fields.filter(\.isSecret).map(\.id))
-        let answers = model.answers.filter { !secretIDs.contains($0.key) }
-        // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and an empty draft
-        // written over an earlier one would lose what that one kept.
-        guard !answers.isEmpty || pendingKey != nil else { return false }
-        let draft = Draft(
-            formID: model.form.id, answers: answers, pendingKey: pendingKey,
-            savedAt: Date().timeIntervalSince1970)
-        do {
-            try drafts.save(draft)
-            return true
-        } catch {
-            return false
-        }
+        guard let drafts else { return false }
+        let sensitiveIDs = Set(model.form.fields.filter(\.isSensitive).map(\.id))
+        let answers = model.answers.filter { !sensitiveIDs.contains($0.key) }
+        // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
+        // writes an empty set of answers over answers it was not given.
+        return drafts.saveAnswers(answers)
+    }
+
+    /// A field changed: the controller drops a failed send's key from its state (the pending attempt stays, bound
+    /// to its data), and says so only in its state, which is read back here.
+    func edited() async {
+        await controller.edit()
+        submission = await controller.status
     }
 }

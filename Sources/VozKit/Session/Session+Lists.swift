@@ -67,7 +67,7 @@ extension Session {
         let typed = items.joined(separator: ", ")
         guard model.answers[field.id] != (typed.isEmpty ? nil : typed) else { return }
         model.setAnswer(typed, value: items.isEmpty ? nil : .list(items), forField: field.id)
-        await controller.edit()
+        await edited()
         saveDraft()
     }
 

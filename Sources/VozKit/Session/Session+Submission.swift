@@ -48,68 +48,50 @@ extension Session {
             await reprompt()
             return
         }
-        listItems = nil
-        await start { controller in await controller.retry() }
+        await begin(await controller.beginRetry())
     }
 
     func send() async {
         let values = model.values
-        await start { controller in await controller.submit(values: values) }
+        submitted.set(values, secretsHeld: model.secretsHeld)
+        await begin(await controller.beginSubmit(values: values))
     }
 
-    /// Starts a submit or retry in the background so lines keep being read; what happens comes back as progress
-    /// events, and a refusal as a result event.
-    private func start(_ operation: @escaping @Sendable (SubmissionController) async -> SubmissionResult) async {
-        submitted.set(model.values, secretsHeld: model.secretsHeld)
-        // Busy from this moment, not from when the controller's first progress arrives: a line read meanwhile
-        // (end of input, a second :enviar) must already find the form sending.
-        sending = true
-        let controller = controller
-        let sink = eventSink
-        Task { sink.yield(.result(await operation(controller))) }
-    }
-
-    /// A submit or retry that was refused never started: the form is not busy after all.
-    func settleRefusedStart() async {
-        guard sending, await controller.state.name != "sending" else { return }
-        (sending, cancelWhenBegun) = (false, false)
-        await settle()
-        if result == nil, !sending, deferredLines.isEmpty, !endOfInput { await reprompt() }
+    /// Takes what the controller answered: busy from this moment (a line read next, end of input or a second
+    /// :enviar, already finds the form sending), or the refusal said and the question asked again.
+    private func begin(_ start: SubmissionStart) async {
+        switch start {
+        case .begun(let status):
+            listItems = nil
+            submission = status
+        case .refused(let refusal):
+            await say(controller.phrase(for: refusal), .assertive)
+            await reprompt()
+        }
     }
 
     /// Says what the controller reports and, when the busy state ends, applies the focus rules of design §5.
     func handle(_ progress: SubmissionProgress) async {
-        stateName = progress.state.name
-        // Whatever ends the busy state ends it here, once, so no kind of ending can leave the form "sending".
-        if progress.endsBusy { (sending, cancelWhenBegun) = (false, false) }
-        if cancelWhenBegun, progress.kind.hasBegun {
-            cancelWhenBegun = false
-            await controller.cancel()
-        }
+        submission = progress.status
         switch progress.kind {
         case .sending:
-            sending = true
             model.focusSubmit()
-            pendingKey = await controller.currentKey?.value
+            // The pending attempt is in the draft already: the controller wrote it before the request left.
             saveDraft()
-            await record(.state, state: "sending")
+            await record(.state, state: .sending)
             await announcer.announce(progress.announcement)
-        case .stillSending, .waitingToRetry:
-            await announcer.announce(progress.announcement)
-        case .retryCancelled:
+        case .stillSending, .waitingToRetry, .earlierAttemptsKept, .retryCancelled:
             await announcer.announce(progress.announcement)
         case .cancelled:
-            await record(.state, state: "failed", detail: SubmissionFailure.Kind.transient.rawValue)
+            await record(.state, state: .failed, detail: SubmissionFailure.Kind.transient.rawValue)
             await announcer.announce(progress.announcement)
         case .completed(let receipt):
-            pendingKey = nil
-            await record(.state, state: "completed")
+            await record(.state, state: .completed)
             await announcer.announce(progress.announcement)
-            options.drafts?.delete(formID: model.form.id)
+            drafts?.completed()
             result = .completed(receipt)
             return
         case .failed(let failure):
-            pendingKey = failure.kind == .transient ? await controller.currentKey?.value : nil
             await announceFailure(failure, progress: progress)
         }
         guard progress.endsBusy else { return }
@@ -124,7 +106,7 @@ extension Session {
         let failing = model.form.fields.map(\.id).filter { id in fieldErrors.contains { $0.fieldID == id } }
         // The audit reads the failing fields, in form order, from the state event.
         await record(
-            .state, text: failing.isEmpty ? nil : failing.joined(separator: ","), state: "failed",
+            .state, text: failing.isEmpty ? nil : failing.joined(separator: ","), state: .failed,
             detail: failure.kind.rawValue)
         if !fieldErrors.isEmpty {
             let count = localizer.plural("server.errorCount", count: failing.count)

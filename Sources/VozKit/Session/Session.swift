@@ -20,18 +20,17 @@ public actor Session {
     var model: SessionModel
     /// A yes/no question waiting for its answer, when one is.
     var question: Question?
-    /// Whether a submission is in flight (the controller knows too; the loop needs it without awaiting).
-    var sending = false
+    /// The submission as the controller last reported it (what `beginSubmit` answered, then each progress event
+    /// as it is handled): never worked out here, only read, so lines are judged against what the user was told.
+    var submission = SubmissionStatus.idle
     /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost").
     var deferredLines: [String] = []
-    /// `:cancelar` came before the controller had begun the send this session started; it applies once it has.
-    var cancelWhenBegun = false
     var endOfInput = false
     var result: SessionResult?
-    /// The submission state's name for the transcript and `:donde` (idle, sending, failed, completed).
-    var stateName = "idle"
-    /// The idempotency key of a request whose outcome is unknown, kept in the draft.
-    var pendingKey: String?
+    /// The draft found when the session began, offered back before the first question in a terminal.
+    let foundDraft: Draft?
+    /// The one writer of this form's draft (answers and pending attempts); nil keeps none.
+    let drafts: DraftKeeper?
     /// The items of a list entered one per line so far, while the user is entering them.
     var listItems: [String]?
     /// The item of a repeatable group being answered, member by member.
@@ -46,8 +45,6 @@ public actor Session {
     /// What wakes the session up.
     enum Event: Sendable {
         case line(String?)
-        /// A submit or retry call returned; only a refusal needs saying (progress events carry the rest).
-        case result(SubmissionResult)
         case progress(SubmissionProgress)
         case interrupt
     }
@@ -76,12 +73,24 @@ public actor Session {
         model = SessionModel(form: form)
         (events, eventSink) = AsyncStream.makeStream(of: Event.self)
         submitted = SubmittedValues()
+        let found = options.drafts?.load(formID: form.id)
+        foundDraft = found
+        // In a terminal the restore question decides what becomes of earlier answers; a script never replaces
+        // someone's answers it was not asked about.
+        drafts = options.drafts.map { store in
+            DraftKeeper(
+                store: store, formID: form.id, found: found,
+                ownsAnswers: found?.answers.isEmpty ?? true)
+        }
         controller = SubmissionController(
             form: form,
             transport: transport,
             interpreter: SessionInterpreter(form: form, localizer: localizer, log: log, submitted: submitted),
             options: SubmissionController.Options(
-                stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery))
+                stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery,
+                journal: drafts, unmatchedAttempts: options.interactive ? .replace : .keep,
+                fingerprintCost: options.fingerprintCost),
+            pending: found?.pendingAttempts ?? [])
         let progress = controller.progress
         let sink = eventSink
         Task {
@@ -107,11 +116,6 @@ public actor Session {
                 await handleLine(line)
             case .line(nil):
                 await handleEndOfInput()
-            case .result(.refused(let refusal)):
-                await say(controller.phrase(for: refusal), .assertive)
-                await settleRefusedStart()
-            case .result(.finished):
-                break
             case .progress(let progress):
                 await handle(progress)
             case .interrupt:
@@ -129,7 +133,11 @@ public actor Session {
         return result ?? .notCompleted
     }
 
-    /// Whether the next line read answers a secret field: nothing else is waiting for it first.
+    /// Whether a send or a wait before a retry is under way, as last reported: lines then wait for the outcome.
+    var sending: Bool { submission.isBusy }
+
+    /// Whether the next line read answers a secret field: nothing else is waiting for it first. Only `secret` fields
+    /// are read with echo off; a card number is typed visibly, and is kept out of every file instead.
     var nextLineIsSecret: Bool {
         question == nil && !sending && model.focusedField?.isSecret == true
     }
@@ -143,20 +151,28 @@ public actor Session {
     }
 
     private func start() async {
-        await record(.state, state: "idle")
+        await record(.state, state: .idle)
         let form = model.form
         let asked = form.applicableFields(FormValues())
         let required = asked.filter(\.required).count
         let counts = localizer.plural("session.fieldCount", count: asked.count, ["required": String(required)])
         spokenFieldCount = asked.count
+        // A form whose words are in another language (an API described in Spanish, Voz speaking English) has
+        // them said with that language's voice.
+        if let tag = form.labelsLocale, let labels = Language(localeTag: tag), labels != localizer.language {
+            let options = form.fields.flatMap { $0.options.map(\.label) + $0.members.map(\.label) }
+            await announcer.speak([form.title] + form.fields.map(\.label) + options, in: labels)
+        }
         await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
         applyPresets()
-        if options.interactive, let drafts = options.drafts, let draft = drafts.load(formID: form.id),
-            !draft.answers.isEmpty || draft.pendingKey != nil
-        {
-            question = .restoreDraft(draft)
-            await say(questionPrompt(.restoreDraft(draft)), .polite)
-            return
+        if options.interactive, let draft = foundDraft, drafts != nil {
+            if !draft.answers.isEmpty {
+                question = .restoreDraft(draft)
+                await say(questionPrompt(.restoreDraft(draft)), .polite)
+                return
+            }
+            // Nothing to restore, only a send still unanswered: said, not asked, since no answer changes it.
+            if !draft.pendingAttempts.isEmpty { await say(pendingSendNotice(), .polite) }
         }
         await promptFocus()
     }

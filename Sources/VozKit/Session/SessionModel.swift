@@ -15,8 +15,9 @@ public struct SessionModel: Sendable, Equatable {
     public private(set) var pendingErrorFields: [String] = []
     /// Fields the user has been asked, so a first pass through the form asks each once.
     public private(set) var visited: Set<String> = []
-    /// Every value a secret field has held in this session, in the order typed: a server may quote an old
-    /// password after the user changed it, so all of them are redacted. In memory only, never in a draft.
+    /// Every value a sensitive field (`Field.isSensitive`) has held in this session, in the order typed: a server
+    /// may quote an old password or card number after the user changed it, so all of them are redacted. In memory
+    /// only, never in a draft.
     public private(set) var secretsHeld: [String] = []
 
     public init(form: Form) {
@@ -30,9 +31,7 @@ public struct SessionModel: Sendable, Equatable {
     public mutating func setAnswer(_ typed: String, value: FieldValue?, forField id: String) {
         answers[id] = typed.isEmpty ? nil : typed
         values[id] = value
-        if case .text(let secret)? = value, !secret.isEmpty, form.field(id: id)?.isSecret == true,
-            !secretsHeld.contains(secret)
-        {
+        if let secret = value?.heldText, form.field(id: id)?.isSensitive == true, !secretsHeld.contains(secret) {
             secretsHeld.append(secret)
         }
         errors[id] = nil

@@ -21,6 +21,8 @@ public struct SessionOptions: Sendable {
     public var stillSendingEvery: Duration
     /// The longest answer accepted, in characters.
     public var maximumAnswerLength: Int
+    /// libcrypt's yescrypt cost for the fingerprint a draft keeps of a send (`PayloadFingerprint.defaultCost`).
+    public var fingerprintCost: Int
 
     public init(
         presetAnswers: [String: String] = [:],
@@ -28,7 +30,8 @@ public struct SessionOptions: Sendable {
         interactive: Bool = false,
         stillSendingAfter: Duration = .seconds(3),
         stillSendingEvery: Duration = .seconds(5),
-        maximumAnswerLength: Int = 10_000
+        maximumAnswerLength: Int = 10_000,
+        fingerprintCost: Int = PayloadFingerprint.defaultCost
     ) {
         self.presetAnswers = presetAnswers
         self.drafts = drafts
@@ -36,5 +39,6 @@ public struct SessionOptions: Sendable {
         self.stillSendingAfter = stillSendingAfter
         self.stillSendingEvery = stillSendingEvery
         self.maximumAnswerLength = maximumAnswerLength
+        self.fingerprintCost = fingerprintCost
     }
 }

@@ -9,7 +9,7 @@ public struct Announcement: Sendable, Equatable {
     /// The focus target when it was said (a field id, `submit`, or nil).
     public var focus: String?
     /// The submission state when it was said (`idle`, `sending`, `failed`, `completed`).
-    public var state: String?
+    public var state: SubmissionPhase?
     /// Long reading the user asked for (`:ayuda`, `:revisar`): through speech-dispatcher it is `text`, which the
     /// user's own navigation cancels, and the rest of the reading is then dropped.
     public var isOptionalReading: Bool
@@ -19,7 +19,7 @@ public struct Announcement: Sendable, Equatable {
         priority: Priority = .polite,
         kind: TranscriptEvent.Kind = .announcement,
         focus: String? = nil,
-        state: String? = nil,
+        state: SubmissionPhase? = nil,
         isOptionalReading: Bool = false
     ) {
         self.text = text
@@ -41,4 +41,11 @@ public protocol Announcing: Sendable {
     func lastAnnouncement() async -> Announcement?
     /// Waits until queued speech has finished (used before exiting).
     func drain() async
+    /// Says `phrases` (a form's own words) with the voice of `language` wherever they occur, from now on.
+    func speak(_ phrases: [String], in language: Language) async
+}
+
+extension Announcing {
+    /// An announcer that does not speak has no voices to choose between.
+    public func speak(_ phrases: [String], in language: Language) async {}
 }

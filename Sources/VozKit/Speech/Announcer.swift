@@ -40,6 +40,13 @@ public actor Announcer: Announcing {
 
     // MARK: - Announcing
 
+    /// The form's own words and the language tag whose voice says them, when they are not in Voz's language.
+    private var foreignWords: (phrases: [String], tag: String)?
+
+    public func speak(_ phrases: [String], in language: Language) async {
+        foreignWords = (phrases, language.rawValue)
+    }
+
     public func announce(_ announcement: Announcement) async {
         // Defense in depth: callers clean server text and typed lines, but whatever reaches a terminal, a voice
         // or the transcript passes here, so nothing can clear a screen, write a clipboard or reverse a line.
@@ -66,8 +73,11 @@ public actor Announcer: Announcing {
         guard engine != nil else { return }
         // Numbers follow call order; a message printed late still takes its place in the queue.
         let index = waiting.firstIndex { $0.number > number } ?? waiting.endIndex
+        let parts = foreignWords.map { UtterancePart.split(announcement.text, phrases: $0.phrases, language: $0.tag) }
         waiting.insert(
-            Utterance(number: number, text: announcement.text, isOptionalReading: announcement.isOptionalReading),
+            Utterance(
+                number: number, text: announcement.text, isOptionalReading: announcement.isOptionalReading,
+                parts: parts),
             at: index)
         if !speaking {
             speaking = true

@@ -11,6 +11,8 @@ public final class EspeakEngine: SpeechEngine {
     public let sampleRate: Int
     /// The voice and settings applied before each utterance.
     public let parameters: VoiceParameters
+    /// The voice of each other language, by tag, for the parts of an utterance in it (a form's own words).
+    public let languageVoices: [String: VoiceParameters]
     public let sink: any AudioSink
     private let library: EspeakLibrary
     private let cancelled = CancellationMark()
@@ -21,13 +23,17 @@ public final class EspeakEngine: SpeechEngine {
     ///   holds Voz's voice variants. Only the first engine of a process decides it.
     ///
     /// Async because checking the voice waits its turn on the library's queue, which may be busy speaking.
-    public init(parameters: VoiceParameters, sink: any AudioSink, dataPath: String) async throws(SpeechError) {
+    public init(
+        parameters: VoiceParameters, sink: any AudioSink, dataPath: String,
+        languageVoices: [String: VoiceParameters] = [:]
+    ) async throws(SpeechError) {
         let library = try EspeakLibrary.shared(dataPath: dataPath)
         let known = await library.run { library.apply(parameters) }
         guard known else { throw .unknownVoice(value: parameters.voice, source: "eSpeak NG") }
         self.library = library
         self.sampleRate = library.sampleRate
         self.parameters = parameters
+        self.languageVoices = languageVoices
         self.sink = sink
     }
 
@@ -35,6 +41,7 @@ public final class EspeakEngine: SpeechEngine {
 
     public func speak(_ utterance: Utterance) async -> UtteranceOutcome {
         let (library, sink, parameters, cancelled, rate) = (library, sink, parameters, cancelled, sampleRate)
+        let voices = languageVoices
         return await library.run {
             let file = sink.file(forUtterance: utterance.number)
             guard !cancelled.covers(utterance.number) else {
@@ -45,7 +52,12 @@ public final class EspeakEngine: SpeechEngine {
                 return UtteranceOutcome(number: utterance.number, samples: 0, interrupted: true, file: nil)
             }
             let job = SynthJob(number: utterance.number, sink: sink) { cancelled.covers($0) }
-            library.synthesize(utterance.text, job: job)
+            for part in utterance.parts where !job.stopped {
+                // A part in another language is said with its voice; one eSpeak NG lacks, with the engine's.
+                let voice = part.language.flatMap { voices[$0] }
+                if voice.map(library.apply) != true { _ = library.apply(parameters) }
+                library.synthesize(part.text, job: job)
+            }
             let interrupted = job.stopped || cancelled.covers(utterance.number)
             sink.end(interrupted: interrupted)
             return UtteranceOutcome(

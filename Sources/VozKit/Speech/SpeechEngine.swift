@@ -5,11 +5,15 @@ public struct Utterance: Sendable, Equatable {
     public var text: String
     /// Long reading the user asked for (`:ayuda`, `:revisar`), which the user's own navigation may cut.
     public var isOptionalReading: Bool
+    /// The text in parts, each said with its language's voice (`UtterancePart`); one part in the engine's voice
+    /// unless the form's words are in another language than Voz's.
+    public var parts: [UtterancePart]
 
-    public init(number: Int, text: String, isOptionalReading: Bool = false) {
+    public init(number: Int, text: String, isOptionalReading: Bool = false, parts: [UtterancePart]? = nil) {
         self.number = number
         self.text = text
         self.isOptionalReading = isOptionalReading
+        self.parts = parts ?? [UtterancePart(text: text)]
     }
 }
 

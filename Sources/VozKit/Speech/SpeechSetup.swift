@@ -103,7 +103,14 @@ public enum SpeechSetup {
             }
         }
         do {
-            let engine = try await EspeakEngine(parameters: parameters, sink: sink, dataPath: dataPath)
+            // Each other language's own profile, at the user's rate and pitch, for a form's words in it.
+            var voices: [String: VoiceParameters] = [:]
+            for other in Language.allCases where other != language {
+                let profile = catalog.profile(named: other.rawValue) ?? .builtIn(voice: other.rawValue)
+                voices[other.rawValue] = profile.parameters(with: settings)
+            }
+            let engine = try await EspeakEngine(
+                parameters: parameters, sink: sink, dataPath: dataPath, languageVoices: voices)
             return SpeechOutput(
                 engine: engine, notice: automatic ? localizer.text("speech.on.espeak") : nil, voice: parameters)
         } catch .unknownVoice(let value, _) {

@@ -63,7 +63,12 @@ extension TranscriptEvent {
                 partial.focus = text
             case .state:
                 guard let text = optionalText(value) else { return false }
-                partial.state = text
+                guard let text else {
+                    partial.state = nil
+                    return true
+                }
+                guard let phase = SubmissionPhase(rawValue: text) else { return false }
+                partial.state = phase
             case .wav:
                 guard let text = optionalText(value) else { return false }
                 partial.wav = text
@@ -96,7 +101,7 @@ extension TranscriptEvent {
         if let focus { members.append(("focus", .string(focus))) }
         members.append(("kind", .string(kind.rawValue)))
         if let priority { members.append(("priority", .string(priority.rawValue))) }
-        if let state { members.append(("state", .string(state))) }
+        if let state { members.append(("state", .string(state.rawValue))) }
         if let text { members.append(("text", .string(text))) }
         members.append(("time", .number(time)))
         if let wav { members.append(("wav", .string(wav))) }

@@ -25,7 +25,7 @@ public struct TranscriptEvent: Sendable, Equatable, Codable {
     /// The focus target at the time (a field id or `submit`).
     public var focus: String?
     /// The submission state at the time (`idle`, `sending`, `failed`, `completed`).
-    public var state: String?
+    public var state: SubmissionPhase?
     /// The WAV file this utterance was rendered to, when speech went to files; absent when none was written.
     public var wav: String?
     /// For a failed state: `transient` or `permanent`. For input: `hidden` when the field is secret. For a prompt
@@ -38,7 +38,7 @@ public struct TranscriptEvent: Sendable, Equatable, Codable {
         priority: Priority? = nil,
         text: String? = nil,
         focus: String? = nil,
-        state: String? = nil,
+        state: SubmissionPhase? = nil,
         wav: String? = nil,
         detail: String? = nil
     ) {

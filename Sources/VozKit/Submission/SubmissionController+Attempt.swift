@@ -14,19 +14,63 @@ enum AttemptEnd: Sendable {
 extension SubmissionController {
     // MARK: - Sending
 
-    func perform(_ effects: [SubmissionEffect]) async -> SubmissionResult {
-        for effect in effects {
-            if case .send(let key, let attempt) = effect {
-                return await send(key: key, attempt: attempt)
-            }
+    /// Carries out an accepted transition's send: the pending attempt is written first, then "sending" is said,
+    /// then the request leaves in a task of its own, so the caller gets the state back at once.
+    func launch(_ effects: [SubmissionEffect], reusing: Bool = false) -> SubmissionStatus {
+        guard let (key, attempt) = effects.lazy.compactMap(\.sentKey).first, let values = payload else {
+            return SubmissionStatus(state: state, isBusy: false)
         }
-        return .finished(state)
+        let request = builder.request(values: values, key: key)
+        writeAhead(request, key: key)
+        let phrase: String
+        if attempt > 1 {
+            phrase = localizer.text("submission.resending")
+        } else {
+            phrase = localizer.text(reusing ? "submission.sendingPending" : "submission.sending")
+        }
+        emit(.sending(attempt: attempt), phrase, .polite)
+        work = Task { await self.send(request, key: key, attempt: attempt) }
+        return SubmissionStatus(state: state, isBusy: true)
     }
 
-    private func send(key: IdempotencyKey, attempt: Int) async -> SubmissionResult {
-        let request = builder.request(values: payload ?? FormValues(), key: key)
-        let phrase = localizer.text(attempt == 1 ? "submission.sending" : "submission.resending")
-        emit(.sending(attempt: attempt), phrase, .polite)
+    /// A retry's transition and send, now.
+    func retryNow() -> SubmissionStart {
+        switch state.transition(on: .retry, freshKey: options.keys.next) {
+        case .refused(let reason):
+            return .refused(reason)
+        case .accepted(let next, let effects):
+            state = next
+            retryNotBefore = nil
+            return .begun(launch(effects))
+        }
+    }
+
+    /// Waits out `Retry-After`, then retries; called off by cancel or an edit.
+    func retry(after wait: Double, gate: FirstOutcome<Bool>) async -> SubmissionResult {
+        let elapsed = await waitBeforeRetry(seconds: wait, gate: gate)
+        retryWait = nil
+        guard elapsed else {
+            emit(.retryCancelled, localizer.text("submission.retryCancelled"), .assertive)
+            return .finished(state)
+        }
+        switch retryNow() {
+        case .refused(let reason):
+            // The busy state began with the wait, so it ends with a line, whatever ended it.
+            emit(.retryCancelled, phrase(for: reason), .assertive)
+            return .refused(reason)
+        case .begun:
+            guard let send = work else { return .finished(state) }
+            return await withTaskCancellationHandler {
+                await send.value
+            } onCancel: {
+                send.cancel()
+            }
+        }
+    }
+
+    private func send(_ request: SubmissionRequest, key: IdempotencyKey, attempt: Int) async -> SubmissionResult {
+        // A cancel between the transition and this task's start settled the attempt: nothing leaves.
+        guard state == .sending(attempt: attempt, key: key) else { return .finished(state) }
         let end = await race(request)
         // `cancel()` already settled this attempt and said so; a late reply changes nothing, and a retry that
         // began meanwhile is that retry's business.
@@ -40,7 +84,7 @@ extension SubmissionController {
             event = .cancel(
                 unknownOutcome: SubmissionFailure(kind: .transient, message: localizer.text("submission.cancelled")))
         }
-        guard case .accepted(let next, _) = state.transition(on: event, freshKey: takeFreshKey) else {
+        guard case .accepted(let next, _) = state.transition(on: event, freshKey: options.keys.next) else {
             return .finished(state)
         }
         state = next
@@ -49,6 +93,7 @@ extension SubmissionController {
             // Clamped to a day, since a server's absurd value must not overflow the clock.
             retryNotBefore = ContinuousClock.now.advanced(by: .seconds(min(wait, 86_400)))
         }
+        settleAttempt(key, after: event)
         announceOutcome(of: event)
         return .finished(state)
     }
@@ -125,24 +170,18 @@ extension SubmissionController {
         return remaining > 0 ? remaining : nil
     }
 
-    /// Says the wait and sleeps through it; false when cancel or an edit called the retry off.
-    func waitBeforeRetry(seconds wait: Double) async -> Bool {
-        let whole = SpokenDuration.wholeSeconds(wait)
-        let words = SpokenDuration.words(seconds: whole, localizer)
-        emit(.waitingToRetry(seconds: whole), localizer.text("submission.retryingIn", ["time": words]), .polite)
-        let first = FirstOutcome<Bool>()
-        retryWait = first
+    /// Sleeps through the wait `beginRetry` announced; false when cancel or an edit called the retry off.
+    func waitBeforeRetry(seconds wait: Double, gate: FirstOutcome<Bool>) async -> Bool {
         let timer = Task.detached {
             try? await Task.sleep(for: .seconds(wait))
-            if !Task.isCancelled { first.resolve(true) }
+            if !Task.isCancelled { gate.resolve(true) }
         }
         let elapsed = await withTaskCancellationHandler {
-            await first.wait()
+            await gate.wait()
         } onCancel: {
-            first.resolve(false)
+            gate.resolve(false)
         }
         timer.cancel()
-        retryWait = nil
         return elapsed
     }
 

@@ -11,6 +11,8 @@ public struct SubmissionProgress: Sendable, Equatable {
         case stillSending(elapsedSeconds: Int)
         /// A retry waits for the time the server asked for before it is sent.
         case waitingToRetry(seconds: Int)
+        /// This send's data differ from `count` earlier sends still unanswered; they are kept, not discarded.
+        case earlierAttemptsKept(count: Int)
         /// A waiting retry was called off (cancel or an edit); nothing was sent.
         case retryCancelled
         /// The user stopped waiting; whether the request arrived is unknown, and a retry is safe.
@@ -39,19 +41,32 @@ public struct SubmissionProgress: Sendable, Equatable {
     public var endsBusy: Bool {
         switch kind {
         case .cancelled, .completed, .failed, .retryCancelled: return true
-        case .sending, .stillSending, .waitingToRetry: return false
+        case .sending, .stillSending, .waitingToRetry, .earlierAttemptsKept: return false
         }
+    }
+
+    /// The state and whether the form is still busy, as of this event.
+    public var status: SubmissionStatus {
+        SubmissionStatus(state: state, isBusy: !endsBusy)
     }
 }
 
-extension SubmissionProgress.Kind {
-    /// Whether a send or a wait for a retry is under way, so a cancel now has something to stop.
-    public var hasBegun: Bool {
-        switch self {
-        case .sending, .stillSending, .waitingToRetry: return true
-        case .cancelled, .completed, .failed, .retryCancelled: return false
-        }
+/// Where a submission stands as its controller last reported it: the state (its key with it), and whether a send
+/// or a wait before a retry is under way, which disables the submit control.
+public struct SubmissionStatus: Sendable, Equatable {
+    public var state: SubmissionState
+    public var isBusy: Bool
+
+    public init(state: SubmissionState, isBusy: Bool) {
+        self.state = state
+        self.isBusy = isBusy
     }
+
+    /// Nothing sent, nothing under way.
+    public static let idle = SubmissionStatus(state: .idle, isBusy: false)
+
+    /// The key of the payload in flight or kept for a retry.
+    public var key: IdempotencyKey? { state.key }
 }
 
 /// How a submit or retry call ended: refused at once, or carried out to the state it left.

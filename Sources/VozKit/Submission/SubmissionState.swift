@@ -15,13 +15,13 @@ public enum SubmissionState: Sendable, Equatable {
     /// The server accepted the submission.
     case completed(Receipt)
 
-    /// The state's name as transcripts and announcements record it.
-    public var name: String {
+    /// The state's phase, as transcripts and announcements record it.
+    public var phase: SubmissionPhase {
         switch self {
-        case .idle: return "idle"
-        case .sending: return "sending"
-        case .failed: return "failed"
-        case .completed: return "completed"
+        case .idle: return .idle
+        case .sending: return .sending
+        case .failed: return .failed
+        case .completed: return .completed
         }
     }
 
@@ -45,6 +45,12 @@ public enum SubmissionState: Sendable, Equatable {
         if case .failed(let failure, _, _) = self { return failure }
         return nil
     }
+}
+
+/// A submission state without its data: what a transcript records of it (`"state": "failed"`) and the audit reads
+/// back, one type for both.
+public enum SubmissionPhase: String, Sendable, Equatable, Codable, CaseIterable {
+    case idle, sending, failed, completed
 }
 
 /// Something that happens to a submission: the user's commands and the transport's outcomes.

@@ -35,7 +35,7 @@ public enum PrivateFile {
     }
 
     /// Replaces the file at `path` with `data` atomically: written to a fresh temporary file (0600) beside it,
-    /// then renamed over it. A symbolic link at `path` is refused, never followed.
+    /// flushed to disk, then renamed over it. A symbolic link at `path` is refused, never followed.
     public static func replace(_ path: String, with data: Data) throws(Failure) {
         if isSymbolicLink(path) { throw .isSymbolicLink(path: path) }
         let folder = (path as NSString).deletingLastPathComponent
@@ -55,9 +55,12 @@ public enum PrivateFile {
             }
             return true
         }
+        // On disk before the rename makes it the file: a draft is written ahead of a request, and the key it
+        // holds must survive the machine stopping, not only the process.
+        let synced = written && fsync(descriptor) == 0
         let reason = String(cString: strerror(errno))
         close(descriptor)
-        guard written, rename(temporary, path) == 0 else {
+        guard synced, rename(temporary, path) == 0 else {
             unlink(temporary)
             throw .cannotWrite(path: path, reason: reason)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension CastRecording {
-    /// Reads an asciicast v2 file.
+    /// Reads an asciicast file: version 1, 2 or 3.
     public static func load(path: String) throws(RecordingError) -> CastRecording {
         let data: Data
         do {
@@ -12,44 +12,71 @@ extension CastRecording {
         return try parse(data, path: path)
     }
 
-    /// Reads asciicast v2 text; `path` only names the file in errors and findings.
+    /// Reads asciicast v1, v2 or v3 text; `path` only names the file in errors and findings. Every event keeps
+    /// the line of the file it is on, and its time since the start, whatever the version wrote.
     public static func parse(_ data: Data, path: String) throws(RecordingError) -> CastRecording {
-        let parser = JSONParser(maxDepth: 8, maxBytes: 64 * 1024 * 1024)
-        var recording: CastRecording?
-        var lineNumber = 0
-        var start = data.startIndex
-        while start < data.endIndex {
-            let end = data[start...].firstIndex(of: 0x0A) ?? data.endIndex
-            lineNumber += 1
-            let line = data[start..<end]
-            start = end < data.endIndex ? data.index(after: end) : end
-            guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
-            guard let node = try? parser.parse(line) else {
-                if recording == nil { throw .badHeader(path: path) }
-                throw .badEvent(path: path, line: lineNumber)
-            }
-            if recording == nil {
-                recording = try header(node, path: path)
-                continue
-            }
-            guard let event = event(node, line: lineNumber) else { throw .badEvent(path: path, line: lineNumber) }
-            recording?.events.append(event)
-        }
-        guard let recording else { throw .badHeader(path: path) }
-        return recording
+        let result = data.withUnsafeBytes { parse($0, path: path) }
+        return try result.get()
     }
 
-    // MARK: - Lines
+    private static func parse(_ bytes: UnsafeRawBufferPointer, path: String) -> Result<CastRecording, RecordingError> {
+        var lines = LineReader(bytes)
+        guard let (_, headerLine) = lines.next() else { return .failure(.badHeader(path: path)) }
+        // v1 is one JSON document, usually spread over many lines: its first line alone is no JSON.
+        guard let node = try? parser.parse(headerLine) else {
+            return Result { () throws(RecordingError) in try wholeVersion1(bytes, path: path) }
+        }
+        do throws(RecordingError) {
+            switch node["version"]?.int {
+            case 1: return .success(try version1(node, path: path))
+            case 2, 3: break
+            default: throw .badHeader(path: path)
+            }
+            var recording = try header(node, path: path)
+            // v3 writes each event's time since the one before it; v2 since the start. Kept in whole
+            // microseconds, as both versions write them, so an hour of intervals adds up without drift.
+            var elapsed = 0
+            recording.events.reserveCapacity(bytes.count / 64)
+            while let (number, line) = lines.next() {
+                if recording.version == 3, line.first == UInt8(ascii: "#") { continue }
+                guard var event = event(line, number: number) else { throw .badEvent(path: path, line: number) }
+                if recording.version == 3 {
+                    elapsed += event.microseconds
+                    guard elapsed < maximumMicroseconds else { throw .badEvent(path: path, line: number) }
+                    event.time = Double(elapsed) / 1_000_000
+                }
+                recording.events.append(event)
+            }
+            return .success(recording)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    // MARK: - Versions 2 and 3
+
+    static let parser = JSONParser(maxDepth: 8, maxBytes: 64 * 1024 * 1024)
+
+    /// A billion seconds (31 years), in microseconds: no recording is longer.
+    static let maximumMicroseconds = 1_000_000_000 * 1_000_000
 
     private static func header(_ node: JSONNode, path: String) throws(RecordingError) -> CastRecording {
+        let version = node["version"]?.int ?? 0
+        // v3 puts the size and the terminal's type in `term`; v2 has width and height at the top.
+        let size = version == 3 ? node["term"] : node
         // Checked accessors: a size or a timestamp past 64 bits is a bad header, never a trap.
-        guard node["version"]?.int == 2, let width = node["width"]?.int, let height = node["height"]?.int,
+        guard let width = size?[version == 3 ? "cols" : "width"]?.int,
+            let height = size?[version == 3 ? "rows" : "height"]?.int,
             (1...1000).contains(width), (1...1000).contains(height)
         else { throw .badHeader(path: path) }
         var recording = CastRecording(path: path, width: width, height: height)
+        recording.version = version
         recording.timestamp = node["timestamp"]?.int
         for member in node["env"]?.members ?? [] {
             if let value = member.value.string { recording.environment[member.key] = value }
+        }
+        if version == 3, recording.environment["TERM"] == nil, let type = node["term"]?["type"]?.string {
+            recording.environment["TERM"] = type
         }
         recording.inputEcho = (node[echoField]?.elements ?? []).compactMap { element in
             if case .bool(let echoed) = element.value { return echoed }
@@ -58,12 +85,79 @@ extension CastRecording {
         return recording
     }
 
-    private static func event(_ node: JSONNode, line: Int) -> Event? {
-        guard let elements = node.elements, elements.count >= 3,
-            // A time past a billion seconds (31 years) is no recording; it would also overflow the writer's microseconds.
+    /// One event line: the common shape read from its bytes, anything else through the JSON parser.
+    private static func event(_ line: UnsafeRawBufferPointer, number: Int) -> Event? {
+        if let (time, code, data) = CastEventLine.parse(line) {
+            guard time >= 0, time < 1e9 else { return nil }
+            return Event(time: time, code: code, data: data, line: number)
+        }
+        guard let node = try? parser.parse(line), let elements = node.elements, elements.count >= 3,
+            // A time past a billion seconds (31 years) is no recording; it would also overflow the writer's
+            // microseconds.
             let time = elements[0].double, time >= 0, time < 1e9,
             let code = elements[1].string, let data = elements[2].string
         else { return nil }
-        return Event(time: time, code: code, data: data, line: line)
+        return Event(time: time, code: code, data: data, line: number)
+    }
+
+    // MARK: - Version 1
+
+    /// A v1 file whose first line is not a whole JSON value: the whole file is the one object.
+    private static func wholeVersion1(_ bytes: UnsafeRawBufferPointer, path: String) throws(RecordingError)
+        -> CastRecording
+    {
+        guard let node = try? parser.parse(bytes), node["version"]?.int == 1 else { throw .badHeader(path: path) }
+        return try version1(node, path: path)
+    }
+
+    /// asciicast v1: one object with the size, the environment and `stdout`, frames of `[delay, data]` where the
+    /// delay counts from the frame before. Every frame is output.
+    private static func version1(_ node: JSONNode, path: String) throws(RecordingError) -> CastRecording {
+        guard let width = node["width"]?.int, let height = node["height"]?.int, (1...1000).contains(width),
+            (1...1000).contains(height), let frames = node["stdout"]?.elements
+        else { throw .badHeader(path: path) }
+        var recording = CastRecording(path: path, width: width, height: height)
+        recording.version = 1
+        for member in node["env"]?.members ?? [] {
+            if let value = member.value.string { recording.environment[member.key] = value }
+        }
+        var elapsed = 0
+        recording.events.reserveCapacity(frames.count)
+        for frame in frames {
+            guard let parts = frame.elements, parts.count >= 2, let delay = parts[0].double, delay >= 0,
+                delay < 1e9, let data = parts[1].string
+            else { throw .badEvent(path: path, line: frame.line) }
+            elapsed += Int((delay * 1_000_000).rounded())
+            guard elapsed < maximumMicroseconds else { throw .badEvent(path: path, line: frame.line) }
+            recording.events.append(
+                Event(time: Double(elapsed) / 1_000_000, code: "o", data: data, line: frame.line))
+        }
+        return recording
+    }
+}
+
+// MARK: - Lines
+
+/// The non-blank lines of a file with their 1-based numbers, without their line feeds.
+private struct LineReader {
+    let bytes: UnsafeRawBufferPointer
+    var start = 0
+    var number = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    mutating func next() -> (Int, UnsafeRawBufferPointer)? {
+        guard let base = bytes.baseAddress else { return nil }
+        while start < bytes.count {
+            let found = memchr(base + start, 0x0A, bytes.count - start)
+            let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+            number += 1
+            let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+            start = end + 1
+            if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { return (number, line) }
+        }
+        return nil
     }
 }

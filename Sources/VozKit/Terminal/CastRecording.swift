@@ -1,7 +1,10 @@
 import Foundation
 
-/// A terminal recording in asciicast v2, the format asciinema writes: a JSON header line, then one
-/// `[seconds, code, data]` event a line (`o` output, `i` input; other codes are kept and ignored).
+/// A terminal recording in asciicast, the format asciinema writes. Version 2 (asciinema 2, and `voz record`): a JSON
+/// header line, then one `[seconds, code, data]` event a line. Version 3 (asciinema 3): the size in the header's
+/// `term`, each event's time since the one before, `#` comment lines. Version 1 (asciinema 1): one JSON object whose
+/// `stdout` holds `[delay, data]` frames. Codes: `o` output, `i` input, `r` a resize to `COLSxROWS`, `x` the exit
+/// status, `m` a marker; others are kept and ignored. Times are kept since the start whatever the version.
 ///
 /// Voz adds one header field of its own, `voz_input_echo`: one boolean an `i` event, in order, saying whether the
 /// terminal echoed typed characters (termios `ECHO`) when that input was sent. asciinema ignores it; recordings
@@ -26,6 +29,9 @@ public struct CastRecording: Sendable, Equatable {
 
         /// Milliseconds since the recording started.
         public var milliseconds: Int { Int((time * 1000).rounded()) }
+
+        /// Microseconds since the recording started, the precision asciicast files are written in.
+        public var microseconds: Int { Int((time * 1_000_000).rounded()) }
     }
 
     public var path: String
@@ -38,6 +44,8 @@ public struct CastRecording: Sendable, Equatable {
     /// Whether the terminal echoed at each input event, in order; empty when the recorder did not say.
     public var inputEcho: [Bool]
     public var events: [Event]
+    /// The asciicast version the file was written in: 1, 2 or 3.
+    public var version = 2
 
     public init(
         path: String, width: Int, height: Int, timestamp: Int? = nil, environment: [String: String] = [:],
@@ -59,7 +67,7 @@ public struct CastRecording: Sendable, Equatable {
 /// Why a recording could not be read or made.
 public enum RecordingError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
-    /// The first line is not an asciicast v2 header.
+    /// The file starts with no asciicast header: not version 2 or 3's first line, nor version 1's object.
     case badHeader(path: String)
     /// A line is not a `[time, code, data]` event.
     case badEvent(path: String, line: Int)
@@ -68,7 +76,8 @@ public enum RecordingError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unreadable(let path, let reason): return "The recording \(path) could not be read: \(reason)."
         case .badHeader(let path):
-            return "The recording \(path) does not start with an asciicast version 2 header."
+            return
+                "The recording \(path) does not start with an asciicast version 2 header, nor a version 3 or 1 one."
         case .badEvent(let path, let line): return "Line \(line) of the recording \(path) is not an asciicast event."
         }
     }

@@ -15,8 +15,9 @@ struct OutputScanner {
         case query(String)
     }
 
-    let width: Int
-    let height: Int
+    /// The screen's size, changed when the recording resizes it.
+    var width: Int
+    var height: Int
     private var mode = Mode.text
     private var parameters: [UInt8] = []
     /// Column of the next character on a line written only forwards; -1 once the cursor was moved by an escape.
@@ -105,7 +106,11 @@ struct OutputScanner {
                 return
             }
             let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            if letter { word.append(byte) } else { word.removeAll(keepingCapacity: true) }
+            if letter {
+                word.append(byte)
+            } else if !word.isEmpty {
+                word.removeAll(keepingCapacity: true)
+            }
             guard column >= 0 else { return }
             // Whether the line is prose the terminal reflows or columns and tokens that break apart is the rule's call.
             if column == width, letter, word.count >= 2 {

@@ -10,6 +10,30 @@ public enum ScreenReplay {
     public static let maximumColumns = 300
     public static let maximumRows = 120
 
+    /// `text.hasPrefix(prefix)`, decided on the bytes when the first difference is between ASCII bytes (a
+    /// progress bar's digits), where no Character can span it; otherwise by String's own comparison.
+    static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
+        var text = text
+        var prefix = prefix
+        let known: Bool? = text.withUTF8 { whole in
+            prefix.withUTF8 { start in
+                var index = 0
+                let common = min(whole.count, start.count)
+                while index < common, whole[index] == start[index] { index += 1 }
+                if index == start.count {
+                    // A byte prefix: one in Characters too unless what follows joins the last character (a
+                    // combining mark, or LF after CR).
+                    if index == whole.count { return true }
+                    let next = whole[index]
+                    return next < 0x80 && !(next == 0x0A && index > 0 && start[index - 1] == 0x0D) ? true : nil
+                }
+                if index == whole.count { return start[index] < 0x80 ? false : nil }
+                return whole[index] < 0x80 && start[index] < 0x80 ? false : nil
+            }
+        }
+        return known ?? text.hasPrefix(prefix)
+    }
+
     /// Replays `recording` from its first event to its last.
     public static func replay(_ recording: CastRecording) -> ScreenTimeline {
         var replay = Replayer(recording)
@@ -32,6 +56,8 @@ private struct Replayer {
     /// Whether the screen was cleared yet: the first clear of the main screen wipes what the user's terminal showed,
     /// whatever the program wrote and erased of its own before it.
     var clearedOnce = false
+    /// A resize not yet made: consecutive resizes (a window dragged) cost the screen once, at the next output.
+    var pendingSize: (columns: Int, rows: Int)?
 
     init(_ recording: CastRecording) {
         // libvterm 0.1.4 segfaults on a wide character in a one-column screen: two columns is the least replayed.
@@ -55,14 +81,21 @@ private struct Replayer {
         timeline.endTime = place.time
         timeline.endLine = event.line
         switch event.code {
-        case "o": output(event.data, place: place)
-        case "i": input(event.data, place: place)
-        case "x": timeline.exitStatus = Int32(event.data.filter { $0 != " " })
+        case "o":
+            applyResize()
+            output(event.data, place: place)
+        case "i":
+            applyResize()
+            input(event.data, place: place)
+        case "r": resize(event.data, place: place)
+        case "x":
+            timeline.exit = ScreenTimeline.ProgramExit(status: Int(event.data.filter { $0 != " " }), place: place)
         default: break
         }
     }
 
     mutating func finish() -> ScreenTimeline {
+        applyResize()
         // A recording made with NO_COLOR set is itself the run the no-colour check asks for.
         if timeline.noColorRun == nil, let value = timeline.environment["NO_COLOR"], !value.isEmpty {
             timeline.noColorRun = ScreenTimeline.NoColorRun(path: timeline.path, firstColor: timeline.firstColor)
@@ -70,7 +103,34 @@ private struct Replayer {
         timeline.finalScreen = terminal.snapshot
         timeline.finalCursorVisible = terminal.cursorVisible
         timeline.finalAlternateScreen = alternate
+        timeline.updateRuns.value = ScreenUpdates.computeRuns(timeline)
         return timeline
+    }
+
+    // MARK: - Resize
+
+    /// `COLSxROWS`: the window was resized. Kept within the replayed maximum, which the audit then names.
+    private mutating func resize(_ data: String, place: ScreenTimeline.Place) {
+        let parts = data.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let columns = parts[0], let rows = parts[1], columns > 0, rows > 0 else { return }
+        if columns > ScreenReplay.maximumColumns || rows > ScreenReplay.maximumRows,
+            !timeline.limits.contains(where: { $0.kind == .screen })
+        {
+            timeline.limits.append(
+                ScreenTimeline.ReplayLimit(kind: .screen, place: place, recordedWidth: columns, recordedHeight: rows))
+        }
+        pendingSize = (min(max(2, columns), ScreenReplay.maximumColumns), min(rows, ScreenReplay.maximumRows))
+    }
+
+    private mutating func applyResize() {
+        guard let size = pendingSize else { return }
+        pendingSize = nil
+        terminal.resize(rows: size.rows, columns: size.columns)
+        // The timeline's size is the largest the screen was replayed at: what a screen limit says was replayed.
+        timeline.width = max(timeline.width, size.columns)
+        timeline.height = max(timeline.height, size.rows)
+        scanner.width = size.columns
+        scanner.height = size.rows
     }
 
     // MARK: - Input
@@ -160,7 +220,7 @@ private struct Replayer {
                 event.kind = .erased
             } else if !change.old.isBlank && !change.scrolledOff {
                 let old = change.old.text
-                if change.new.text.hasPrefix(old) {
+                if ScreenReplay.hasPrefix(change.new.text, old) {
                     event.text = String(change.new.text.dropFirst(old.count))
                     if event.text.allSatisfy({ $0 == " " }) { continue }
                 } else {

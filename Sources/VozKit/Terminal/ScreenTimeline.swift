@@ -3,11 +3,18 @@
 /// the recording rules.
 public struct ScreenTimeline: Sendable, Equatable {
     public var path: String
+    /// The replayed screen's size: the largest it was, when the recording resized it.
     public var width: Int
     public var height: Int
-    public var events: [ScreenEvent]
+    public var events: [ScreenEvent] {
+        didSet { updateRuns.value = nil }
+    }
     /// Every input, with the screen as it stood when the key was sent.
-    public var inputs: [InputMoment]
+    public var inputs: [InputMoment] {
+        didSet { updateRuns.value = nil }
+    }
+    /// The rows rewritten on their own, worked out once by the replay for the rules that read them.
+    var updateRuns = Derived<[ScreenUpdates.Run]>()
     /// The screen when the recording ended.
     public var finalScreen: [ScreenRow]
     public var finalCursorVisible: Bool
@@ -23,8 +30,10 @@ public struct ScreenTimeline: Sendable, Equatable {
     public var limits: [ReplayLimit] = []
     /// The environment the recording's header names (`TERM`, `NO_COLOR`, `SHELL`).
     public var environment: [String: String] = [:]
-    /// The program's exit status, when the recording says it (an `x` event, or `voz audit --keys`).
-    public var exitStatus: Int32?
+    /// How the program ended, when the recording says (asciicast v3 `x`, or `voz audit --keys` from the run).
+    public var exit: ProgramExit?
+    /// The program's exit status, when the recording says it.
+    public var exitStatus: Int32? { exit?.status.map { Int32(truncatingIfNeeded: $0) } }
 
     public init(path: String, width: Int, height: Int) {
         self.path = path
@@ -52,6 +61,17 @@ public struct ScreenTimeline: Sendable, Equatable {
             self.time = time
             self.line = line
             self.offset = offset
+        }
+    }
+
+    /// The program's end: its exit status (nil when the recording wrote none that is a number) and when it came.
+    public struct ProgramExit: Sendable, Equatable {
+        public var status: Int?
+        public var place: Place
+
+        public init(status: Int?, place: Place) {
+            self.status = status
+            self.place = place
         }
     }
 
@@ -106,6 +126,13 @@ public struct ScreenTimeline: Sendable, Equatable {
     public func events(_ kind: ScreenEvent.Kind) -> [ScreenEvent] {
         events.filter { $0.kind == kind }
     }
+}
+
+/// A value worked out from a timeline's own fields, kept beside them: never part of what makes two timelines equal.
+struct Derived<Value: Sendable>: Sendable, Equatable {
+    var value: Value?
+
+    static func == (lhs: Derived, rhs: Derived) -> Bool { true }
 }
 
 /// One thing a listener could hear, or miss, at a moment of the recording.

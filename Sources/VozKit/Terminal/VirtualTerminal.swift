@@ -23,17 +23,24 @@ final class VirtualTerminal {
         var scrolledOff: Bool
     }
 
-    let rows: Int
-    let columns: Int
+    private(set) var rows: Int
+    private(set) var columns: Int
     private let terminal: OpaquePointer
     private let screen: OpaquePointer
     private let state: OpaquePointer
     private var callbacks = VTermScreenCallbacks()
     private var cells: [CVTermCell]
 
-    /// What every row held when it was last read.
-    private(set) var snapshot: [ScreenRow]
-    private var damaged: [Bool]
+    /// What every row held when it was last read, and whether libvterm marked it damaged since, kept in slots
+    /// that rows point to: a scroll moves the rows' slot numbers, not the rows, so an hour of scrolling on a
+    /// tall screen costs the lines scrolled, not the screen's height for every line.
+    private var store: [ScreenRow]
+    private var damagedSlots: [Bool]
+    private var slots: [Int]
+    /// Cells of a line leaving the top, reused from one line to the next.
+    private var pushed: [CVTermCell] = []
+    /// The slots a move frees, reused from one move to the next.
+    private var spare: [Int] = []
     /// The rows marked damaged since the last read, so reading costs what changed, not the screen's height.
     private var damagedRows: ClosedRange<Int>?
     private var changes: [Change] = []
@@ -50,8 +57,9 @@ final class VirtualTerminal {
         screen = vterm_obtain_screen(terminal)
         state = vterm_obtain_state(terminal)
         cells = Array(repeating: CVTermCell(), count: self.columns)
-        snapshot = Array(repeating: .blank, count: self.rows)
-        damaged = Array(repeating: false, count: self.rows)
+        store = Array(repeating: .blank, count: self.rows)
+        damagedSlots = Array(repeating: false, count: self.rows)
+        slots = Array(0..<self.rows)
         vterm_screen_enable_altscreen(screen, 1)
         vterm_screen_set_damage_merge(screen, VTERM_DAMAGE_ROW)
         installCallbacks()
@@ -79,34 +87,65 @@ final class VirtualTerminal {
             cut: { cuts.append($0) })
     }
 
+    /// Resizes the screen as a user resizing the window would (asciicast `r`). What the program wrote before is
+    /// taken first by the caller; what the rows hold after is taken as read, since the program wrote nothing.
+    func resize(rows newRows: Int, columns newColumns: Int) {
+        let newRows = max(1, newRows)
+        let newColumns = max(1, newColumns)
+        guard newRows != rows || newColumns != columns else { return }
+        rows = newRows
+        columns = newColumns
+        cells = Array(repeating: CVTermCell(), count: columns)
+        // Sized before libvterm's callbacks run: lines it pushes off the top while shrinking read row 0.
+        store = Array(repeating: .blank, count: rows)
+        damagedSlots = Array(repeating: false, count: rows)
+        slots = Array(0..<rows)
+        vterm_set_size(terminal, Int32(rows), Int32(columns))
+        vterm_screen_flush_damage(screen)
+        changes.removeAll(keepingCapacity: true)
+        damagedRows = nil
+        slots = Array(0..<rows)
+        damagedSlots = Array(repeating: false, count: rows)
+        store = (0..<rows).map { read(row: $0) }
+    }
+
     /// What the guard dropped since the last call, in order.
     func takeCuts() -> [TerminalGuard.Cut] {
-        defer { cuts.removeAll(keepingCapacity: true) }
-        return cuts
+        // Swapped out, not copied and emptied: emptying an array still shared allocates a new one, every event.
+        guard !cuts.isEmpty else { return [] }
+        var taken: [TerminalGuard.Cut] = []
+        swap(&taken, &cuts)
+        return taken
     }
 
     /// The rows that changed since the last call, rows that scrolled off first, then top to bottom.
     func takeChanges() -> [Change] {
         vterm_screen_flush_damage(screen)
-        var result = changes
-        changes.removeAll(keepingCapacity: true)
+        var result: [Change] = []
+        swap(&result, &changes)
         guard let range = damagedRows else { return result }
         damagedRows = nil
-        for row in range where damaged[row] {
-            damaged[row] = false
+        for row in range where damagedSlots[slots[row]] {
+            let slot = slots[row]
+            damagedSlots[slot] = false
             let new = read(row: row)
-            if new != snapshot[row] {
-                result.append(Change(row: row, old: snapshot[row], new: new, scrolledOff: false))
-                snapshot[row] = new
+            if new != store[slot] {
+                result.append(Change(row: row, old: store[slot], new: new, scrolledOff: false))
+                store[slot] = new
             }
         }
         return result
     }
 
+    /// What every row held when it was last read.
+    var snapshot: [ScreenRow] { slots.map { store[$0] } }
+
     /// What the program switched since the last call, in order.
     func takeNotes() -> [Note] {
-        defer { notes.removeAll(keepingCapacity: true) }
-        return notes
+        guard !notes.isEmpty else { return [] }
+        var taken: [Note] = []
+        swap(&taken, &notes)
+        return taken
     }
 
     /// The cursor's 0-based row and column.
@@ -120,58 +159,10 @@ final class VirtualTerminal {
 
     private func read(row: Int) -> ScreenRow {
         cells.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+            guard let base = buffer.baseAddress else { return .blank }
             cvterm_read_row(screen, Int32(row), Int32(columns), base)
+            return Self.row(from: UnsafeBufferPointer(buffer))
         }
-        return Self.row(from: cells)
-    }
-
-    static func row(from cells: [CVTermCell]) -> ScreenRow {
-        // Most rows a redraw touches are blank: checked first, in one tight pass.
-        if cells.allSatisfy({
-            ($0.character == 0 || $0.character == 0x20 || $0.character == 0xFFFF_FFFF) && $0.flags == 0
-                && $0.foreground == -1 && $0.background == -1
-        }) {
-            return .blank
-        }
-        var text = String.UnicodeScalarView()
-        var styled: [StyledRun] = []
-        var runStart = 0
-        var runStyle = CellStyle.plain
-        var runText = String.UnicodeScalarView()
-        var column = 0
-        for cell in cells {
-            if cell.character == 0xFFFF_FFFF { continue }
-            // A control character is never shown: it would reach the report raw.
-            let scalar = Unicode.Scalar(cell.character).flatMap { Self.isControl($0) ? nil : $0 } ?? " "
-            let style = CellStyle(
-                bold: cell.flags & UInt8(CVTERM_BOLD) != 0,
-                underline: cell.flags & UInt8(CVTERM_UNDERLINE) != 0,
-                blink: cell.flags & UInt8(CVTERM_BLINK) != 0,
-                reverse: cell.flags & UInt8(CVTERM_REVERSE) != 0,
-                foreground: cell.foreground, background: cell.background)
-            if style != runStyle {
-                if runStyle != .plain, !runText.isEmpty {
-                    styled.append(StyledRun(column: runStart, text: String(runText), style: runStyle))
-                }
-                runStyle = style
-                runStart = column
-                runText = String.UnicodeScalarView()
-            }
-            if runStyle != .plain { runText.append(scalar) }
-            text.append(scalar)
-            column += 1
-        }
-        if runStyle != .plain, !runText.isEmpty {
-            styled.append(StyledRun(column: runStart, text: String(runText), style: runStyle))
-        }
-        var string = String(text)
-        while string.last == " " { string.removeLast() }
-        return ScreenRow(text: string, styled: styled)
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     // MARK: - Callbacks
@@ -183,7 +174,7 @@ final class VirtualTerminal {
             let start = max(0, Int(rect.start_row))
             let end = min(terminal.rows, Int(rect.end_row))
             guard start < end else { return 1 }
-            for row in start..<end { terminal.damaged[row] = true }
+            for row in start..<end { terminal.damagedSlots[terminal.slots[row]] = true }
             terminal.markDamaged(start...(end - 1))
             return 1
         }
@@ -230,15 +221,16 @@ final class VirtualTerminal {
 
     /// A line leaves the top: if it changed since last read, that change is heard now, before it is gone.
     private func pushLine(_ source: UnsafePointer<VTermScreenCell>, count: Int) {
-        var line = Array(repeating: CVTermCell(), count: count)
-        line.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
+        if pushed.count != count { pushed = Array(repeating: CVTermCell(), count: count) }
+        let new = pushed.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return ScreenRow.blank }
             cvterm_convert_cells(source, Int32(count), base)
+            return Self.row(from: UnsafeBufferPointer(buffer))
         }
-        let new = Self.row(from: line)
-        if damaged[0] || new != snapshot[0] {
-            if new != snapshot[0] { changes.append(Change(row: 0, old: snapshot[0], new: new, scrolledOff: true)) }
-            damaged[0] = false
+        let slot = slots[0]
+        if damagedSlots[slot] || new != store[slot] {
+            if new != store[slot] { changes.append(Change(row: 0, old: store[slot], new: new, scrolledOff: true)) }
+            damagedSlots[slot] = false
         }
     }
 
@@ -252,18 +244,34 @@ final class VirtualTerminal {
         let from = Int(src.start_row)
         let to = Int(dest.start_row)
         guard count > 0, from >= 0, to >= 0, from + count <= rows, to + count <= rows else { return 0 }
-        // In place, in the order that reads each row before it is overwritten: a scroll is one per output line.
-        var movedDamage = false
-        for step in 0..<count {
-            let offset = to < from ? step : count - 1 - step
-            snapshot[to + offset] = snapshot[from + offset]
-            let wasDamaged = damaged[from + offset]
-            damaged[to + offset] = wasDamaged
-            movedDamage = movedDamage || wasDamaged
+        guard from != to else { return 1 }
+        // Each destination row takes its source's slot. A source row the move uncovers is blank (libvterm erases
+        // it and marks it damaged): a line later written there is new, not a rewrite of the one that moved. It takes
+        // the slot of a destination row that was no source, whose old contents nobody needs, blanked, with its own
+        // row's mark. So a scroll costs the slot numbers of the rows and the lines uncovered.
+        let uncovered = to < from ? max(from, to + count)..<(from + count) : from..<min(to, from + count)
+        let overwritten = to < from ? to..<min(from, to + count) : max(to, from + count)..<(to + count)
+        spare.removeAll(keepingCapacity: true)
+        for (row, free) in zip(uncovered, overwritten) {
+            let slot = slots[free]
+            spare.append(slot)
+            store[slot] = .blank
+            damagedSlots[slot] = damagedSlots[slots[row]]
         }
+        var movedDamage = false
+        damagedSlots.withUnsafeBufferPointer { damaged in
+            slots.withUnsafeMutableBufferPointer { slots in
+                // In the order that reads each slot before it is overwritten.
+                for step in 0..<count {
+                    let offset = to < from ? step : count - 1 - step
+                    let slot = slots[from + offset]
+                    movedDamage = movedDamage || damaged[slot]
+                    slots[to + offset] = slot
+                }
+            }
+        }
+        for (index, row) in uncovered.enumerated() { slots[row] = spare[index] }
         if movedDamage { markDamaged(to...(to + count - 1)) }
-        // The uncovered rows are blank now: a line later written there is new, not a rewrite of the one that moved.
-        for row in from..<(from + count) where !(to..<(to + count)).contains(row) { snapshot[row] = .blank }
         // The rows uncovered by the move are erased by libvterm, which marks them damaged.
         return 1
     }

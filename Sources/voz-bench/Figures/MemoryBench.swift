@@ -24,7 +24,7 @@ struct MemoryBench {
                     ], environment: context.environment, scratch: context.scratch)
                 guard status == 0 else { throw BenchError.failed("voz demo exited with \(status)") }
                 let events = try Transcript.load(path: transcript).events
-                guard events.contains(where: { $0.state == "completed" }) else {
+                guard events.contains(where: { $0.state == .completed }) else {
                     throw BenchError.failed("the demo session did not create the account")
                 }
                 sentences = events.filter { $0.kind == .prompt || $0.kind == .announcement }.compactMap(\.text)

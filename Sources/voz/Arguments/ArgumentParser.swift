@@ -1,3 +1,5 @@
+import VozKit
+
 /// The arguments of one subcommand after parsing.
 struct ParsedArguments: Sendable, Equatable {
     var positionals: [String] = []
@@ -7,36 +9,6 @@ struct ParsedArguments: Sendable, Equatable {
     func value(_ name: String) -> String? { options[name]?.last }
     func values(_ name: String) -> [String] { options[name] ?? [] }
     func flag(_ name: String) -> Bool { options[name] != nil }
-}
-
-/// A mistake in how voz was called; said as one sentence, exit code 2.
-enum UsageError: Error, CustomStringConvertible, Equatable {
-    case unknownCommand(String)
-    case unknownOption(command: String, option: String)
-    case missingValue(command: String, option: String, valueName: String)
-    case repeatedOption(command: String, option: String)
-    case missingArgument(command: String, name: String)
-    case extraArgument(command: String, argument: String)
-    case invalidValue(option: String, value: String, expected: String)
-
-    var description: String {
-        switch self {
-        case .unknownCommand(let name):
-            return "voz has no command called \(name). Run voz --help to see the commands."
-        case .unknownOption(let command, let option):
-            return "voz \(command) has no option \(option). Run voz \(command) --help to see its options."
-        case .missingValue(let command, let option, let valueName):
-            return "voz \(command): the option --\(option) needs a value (\(valueName))."
-        case .repeatedOption(let command, let option):
-            return "voz \(command): the option --\(option) was given more than once; give it once."
-        case .missingArgument(let command, let name):
-            return "voz \(command) needs \(name). Run voz \(command) --help for an example."
-        case .extraArgument(let command, let argument):
-            return "voz \(command) does not take the extra argument \(argument)."
-        case .invalidValue(let option, let value, let expected):
-            return "The value \(value) for --\(option) is not valid: expected \(expected)."
-        }
-    }
 }
 
 /// Parses a subcommand's arguments against its spec: `--name VALUE`, `--name=VALUE`, flags, positionals, and
@@ -83,7 +55,7 @@ enum ArgumentParser {
                 }
             } else {
                 if inlineValue != nil {
-                    throw .invalidValue(option: name, value: inlineValue ?? "", expected: "no value")
+                    throw .invalidValue(option: name, value: inlineValue ?? "", expected: .noValue)
                 }
                 value = ""
             }

@@ -9,7 +9,7 @@ enum AuditCommand: VozCommand {
         usage:
             "audit [FORM...] [--transcript FILE] [--recording FILE.cast] [--form FORM] [--format text|json|sarif] "
             + "[--fail-on LEVEL] | audit --openapi SPEC [--operation ID] [--format text|json|sarif] [--fail-on LEVEL] "
-            + "| audit --keys SCRIPT [--no-color-check] -- COMMAND [ARGS...]",
+            + "| audit --keys SCRIPT [--no-color-check] [-o FILE.cast] -- COMMAND [ARGS...]",
         options: [
             OptionSpec(
                 name: "openapi", valueName: "SPEC",
@@ -36,6 +36,11 @@ enum AuditCommand: VozCommand {
             OptionSpec(
                 name: "no-color-check",
                 help: "With --keys: record a second run with NO_COLOR=1 and check that it prints no colour."),
+            OptionSpec(
+                name: "output", valueName: "FILE.cast",
+                help:
+                    "With --keys: save the recording (and the NO_COLOR run as FILE.no-color.cast) for the findings' lines.",
+                short: "o"),
         ] + RecordingOptions.specs,
         positionals: ["FORM"],
         repeatsLastPositional: true,
@@ -47,12 +52,14 @@ enum AuditCommand: VozCommand {
             language: Language.resolve(formLocale: nil, environment: ProcessInfo.processInfo.environment))
         let format = arguments.value("format") ?? "text"
         guard ["text", "json", "sarif"].contains(format) else {
-            return usage(.invalidValue(option: "format", value: format, expected: "text, json or sarif"))
+            return usage(.invalidValue(option: "format", value: format, expected: .oneOf(["text", "json", "sarif"])))
         }
         let failOnName = arguments.value("fail-on") ?? "serious"
         guard let failOn = AuditSeverity(rawValue: failOnName) else {
             return usage(
-                .invalidValue(option: "fail-on", value: failOnName, expected: "critical, serious, moderate or minor"))
+                .invalidValue(
+                    option: "fail-on", value: failOnName,
+                    expected: .oneOf(["critical", "serious", "moderate", "minor"])))
         }
         if let spec = arguments.value("openapi") {
             return await auditOpenAPI(spec, arguments, format: format, failOn: failOn, localizer: localizer)
@@ -112,7 +119,7 @@ enum AuditCommand: VozCommand {
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))
             return result.fails(atOrAbove: failOn) ? ExitCode.failure : ExitCode.success
         } catch {
-            Console.error(error.description)
+            Console.error(error)
             return ExitCode.usage
         }
     }
@@ -144,7 +151,8 @@ enum AuditCommand: VozCommand {
 
     // MARK: - Recording
 
-    /// Records the command (twice with `--no-color-check`, the second time with NO_COLOR=1) and replays it.
+    /// Records the command (twice with `--no-color-check`, the second time with NO_COLOR=1) and replays it. With
+    /// `-o` the recordings are saved and findings cite their lines; without, findings name the run as live.
     private static func recordAndReplay(_ arguments: ParsedArguments, localizer: Localizer) -> ScreenTimeline? {
         let options: RecordingOptions
         switch RecordingOptions.parse(arguments, localizer: localizer) {
@@ -155,27 +163,49 @@ enum AuditCommand: VozCommand {
         }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
-        let name = (options.command[0] as NSString).lastPathComponent + ".cast"
+        let program = (options.command[0] as NSString).lastPathComponent
+        let output = arguments.value("output")
+        let name = output ?? localizer.text("audit.liveRun", ["command": program])
         guard let outcome = options.record(environment: environment, path: name, localizer: localizer) else {
             return nil
         }
-        if outcome.timedOut != nil { _ = options.report(outcome, file: name, localizer: localizer) }
+        if let output, !save(outcome.recording, to: output, localizer: localizer) { return nil }
+        if outcome.timedOut != nil { _ = options.report(outcome, file: output, localizer: localizer) }
         var timeline = ScreenReplay.replay(outcome.recording)
         // The asciicast v2 file has no exit event: the run's own status lets a failed exit after an answer count,
         // but not the hang-up that ends a program still running when the script is done (128 + signal).
-        if timeline.exitStatus == nil, outcome.timedOut == nil, outcome.status < 128 {
-            timeline.exitStatus = outcome.status
+        if timeline.exit == nil, outcome.timedOut == nil, outcome.status < 128 {
+            timeline.exit = ScreenTimeline.ProgramExit(
+                status: Int(outcome.status),
+                place: ScreenTimeline.Place(time: timeline.endTime, line: timeline.endLine, offset: 0))
         }
         if arguments.flag("no-color-check") {
             environment["NO_COLOR"] = "1"
-            let plainName = (options.command[0] as NSString).lastPathComponent + ".no-color.cast"
+            let plainOutput = output.map(noColorPath)
+            let plainName = plainOutput ?? localizer.text("audit.liveRunNoColor", ["command": program])
             guard let plain = options.record(environment: environment, path: plainName, localizer: localizer) else {
                 return nil
             }
+            if let plainOutput, !save(plain.recording, to: plainOutput, localizer: localizer) { return nil }
             timeline.noColorRun = ScreenTimeline.NoColorRun(
                 path: plainName, firstColor: ScreenReplay.replay(plain.recording).firstColor)
         }
         return timeline
+    }
+
+    /// `menu.cast` gives `menu.no-color.cast`, beside it.
+    static func noColorPath(_ path: String) -> String {
+        (path.hasSuffix(".cast") ? String(path.dropLast(5)) : path) + ".no-color.cast"
+    }
+
+    private static func save(_ recording: CastRecording, to path: String, localizer: Localizer) -> Bool {
+        do {
+            try Data(recording.text().utf8).write(to: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            Console.error(localizer.text("record.error.write", ["file": path]))
+            return false
+        }
     }
 
     // MARK: - Output
@@ -193,7 +223,7 @@ enum AuditCommand: VozCommand {
     }
 
     private static func usage(_ error: UsageError) -> Int32 {
-        Console.error(error.description)
+        Console.usage(error)
         return ExitCode.usage
     }
 }

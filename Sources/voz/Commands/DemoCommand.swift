@@ -24,8 +24,8 @@ enum DemoCommand: VozCommand {
         let language: Language
         if let tag = arguments.value("language") {
             guard let chosen = Language(localeTag: tag) else {
-                let expected = Language.allCases.map(\.rawValue).joined(separator: ", ")
-                Console.error(UsageError.invalidValue(option: "language", value: tag, expected: expected).description)
+                let expected = UsageError.Expected.oneOf(Language.allCases.map(\.rawValue))
+                Console.usage(.invalidValue(option: "language", value: tag, expected: expected))
                 return ExitCode.usage
             }
             language = chosen
@@ -41,7 +41,7 @@ enum DemoCommand: VozCommand {
         do throws(FormFileError) {
             form = try FormFile.load(path: path).form
         } catch {
-            Console.error(error.description)
+            Console.error(error)
             return ExitCode.usage
         }
         var faults = DemoFaults.none
@@ -51,8 +51,7 @@ enum DemoCommand: VozCommand {
         ] {
             guard let text = arguments.value(option) else { continue }
             guard let value = Int(text), value >= 0 else {
-                Console.error(
-                    UsageError.invalidValue(option: option, value: text, expected: "a whole number").description)
+                Console.usage(.invalidValue(option: option, value: text, expected: .wholeNumber))
                 return ExitCode.usage
             }
             apply(value)

@@ -8,7 +8,8 @@ enum FormCommand: VozCommand {
         name: "form",
         summary: "Write a form file from an OpenAPI operation or a JSON Schema.",
         usage:
-            "form (--openapi SPEC --operation ID [--server URL] | --schema SCHEMA --url URL [--method METHOD]) [-o FILE]",
+            "form (--openapi SPEC --operation ID [--server URL] | --schema SCHEMA --url URL [--method METHOD]) "
+            + "[--language LANG] [--description-language LANG] [--ask-plumbing] [-o FILE]",
         options: [
             OptionSpec(name: "openapi", valueName: "SPEC", help: "An OpenAPI 3.0 or 3.1 description, YAML or JSON."),
             OptionSpec(
@@ -20,6 +21,15 @@ enum FormCommand: VozCommand {
             OptionSpec(name: "url", valueName: "URL", help: "Where the form built from --schema is sent."),
             OptionSpec(
                 name: "method", valueName: "POST|PUT|PATCH", help: "How the --schema form is sent. Default POST."),
+            OptionSpec(
+                name: "language", valueName: "LANG",
+                help: "The form's locale, the language Voz speaks its own sentences in. Default your language."),
+            OptionSpec(
+                name: "description-language", valueName: "LANG",
+                help: "The language the description is written in; its labels are spoken with that voice."),
+            OptionSpec(
+                name: "ask-plumbing", valueName: nil,
+                help: "Ask the members a program fills (CSRF tokens, captcha answers…), which are left out."),
             OptionSpec(
                 name: "allow-insecure", valueName: nil,
                 help: "Read SPEC or SCHEMA over plain HTTP from another machine, which anyone on the way can change."),
@@ -33,7 +43,16 @@ enum FormCommand: VozCommand {
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
         // The form speaks Voz's own sentences in the user's language, as `voz run --openapi` does.
-        let language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        var language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        var options = OpenAPIFormBuilder.Options(askPlumbing: arguments.flag("ask-plumbing"))
+        for (option, assign) in [("language", true), ("description-language", false)] {
+            guard let tag = arguments.value(option) else { continue }
+            guard let chosen = Language(localeTag: tag) else {
+                return usage(
+                    .invalidValue(option: option, value: tag, expected: .oneOf(Language.allCases.map(\.rawValue))))
+            }
+            if assign { language = chosen } else { options.descriptionLanguage = chosen }
+        }
         let output: OpenAPIFormBuilder.Output
         let localizer = Localizer(language: language)
         let loader = URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure"))
@@ -45,22 +64,22 @@ enum FormCommand: VozCommand {
                 output = try OpenAPIFormBuilder.form(
                     openAPI: try await SpecDocument.load(spec, loader: loader, reaching: .operation(operation)),
                     operation: operation,
-                    server: arguments.value("server"), language: language)
+                    server: arguments.value("server"), language: language, options: options)
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
                     return usage(.missingValue(command: "form", option: "url", valueName: "URL"))
                 }
                 let method = (arguments.value("method") ?? "POST").uppercased()
                 guard ["POST", "PUT", "PATCH"].contains(method) else {
-                    return usage(.invalidValue(option: "method", value: method, expected: "POST, PUT or PATCH"))
+                    return usage(
+                        .invalidValue(option: "method", value: method, expected: .oneOf(["POST", "PUT", "PATCH"])))
                 }
                 output = try OpenAPIFormBuilder.form(
                     schema: try await SpecDocument.load(schema, loader: loader, reaching: .schema), url: url,
                     method: method,
-                    language: language)
+                    language: language, options: options)
             } else {
-                Console.error(
-                    "voz form: name a description with --openapi SPEC --operation ID, or --schema SCHEMA --url URL.")
+                Console.error(Console.localizer.text("usage.formSource"))
                 return ExitCode.usage
             }
         } catch {
@@ -72,9 +91,11 @@ enum FormCommand: VozCommand {
         // The generated form goes through Voz's own decoder before it is written, so a form that would not run is
         // never left behind.
         do {
-            _ = try FormFile.decode(data: Data(text.utf8), path: target ?? "the generated form", forAudit: true)
+            let name = target ?? Console.localizer.text("formFile.generatedName")
+            _ = try FormFile.decode(data: Data(text.utf8), path: name, forAudit: true)
         } catch {
-            Console.error("voz form: the description gives a form Voz cannot run: \(error.description)")
+            Console.error(
+                Console.localizer.text("formFile.unrunnableGenerated", ["problem": error.message(Console.localizer)]))
             return ExitCode.failure
         }
         for note in output.notes { Console.error(note) }
@@ -92,7 +113,7 @@ enum FormCommand: VozCommand {
     }
 
     private static func usage(_ error: UsageError) -> Int32 {
-        Console.error(error.description)
+        Console.usage(error)
         return ExitCode.usage
     }
 }

@@ -13,7 +13,7 @@ enum OpenAPIRun {
             return nil
         }
         guard let operation = arguments.value("operation") else {
-            Console.error(UsageError.missingValue(command: "run", option: "operation", valueName: "ID").description)
+            Console.usage(.missingValue(command: "run", option: "operation", valueName: "ID"))
             return nil
         }
         let output: OpenAPIFormBuilder.Output
@@ -32,8 +32,8 @@ enum OpenAPIRun {
         } catch {
             // The generated form's own paths mean nothing to the user; the description's line does.
             let line = error.path.map { output.sourceMap.line(for: $0) } ?? 1
-            var problem = error.description
-            if case .invalid(_, _, _, let detail) = error { problem = detail }
+            var problem = error.message(localizer)
+            if case .invalid(_, _, _, let detail) = error { problem = detail.text(localizer) }
             Console.error(
                 localizer.text(
                     "openapi.error.unrunnable",

@@ -1,15 +1,19 @@
 import Foundation
 import VozKit
 
-/// `voz record`: runs a program under a pseudo-terminal, drives it with a key script, and saves an asciicast v2
-/// recording for `voz audit --recording`.
+/// `voz record`: runs a program under a pseudo-terminal, drives it with a key script, and saves an asciicast
+/// recording (v2, or asciinema 3's v3 with `--format v3`) for `voz audit --recording`.
 enum RecordCommand: VozCommand {
     static let spec = CommandSpec(
         name: "record",
         summary: "Record a terminal program driven by a key script, for an accessibility audit.",
-        usage: "record -o FILE.cast [--keys SCRIPT] [--size 80x24] [--timeout S] -- COMMAND [ARGS...]",
+        usage:
+            "record -o FILE.cast [--format v2|v3] [--keys SCRIPT] [--size 80x24] [--timeout S] -- COMMAND [ARGS...]",
         options: [
-            OptionSpec(name: "output", valueName: "FILE.cast", help: "Where to write the recording.", short: "o")
+            OptionSpec(name: "output", valueName: "FILE.cast", help: "Where to write the recording.", short: "o"),
+            OptionSpec(
+                name: "format", valueName: "v2|v3",
+                help: "The asciicast version: v2 (asciinema 2, the default) or v3 (asciinema 3)."),
         ] + RecordingOptions.specs,
         positionals: ["COMMAND"],
         repeatsLastPositional: true,
@@ -20,8 +24,12 @@ enum RecordCommand: VozCommand {
         let localizer = Localizer(
             language: Language.resolve(formLocale: nil, environment: ProcessInfo.processInfo.environment))
         guard let output = arguments.value("output") else {
-            Console.error(
-                UsageError.missingValue(command: "record", option: "output", valueName: "FILE.cast").description)
+            Console.usage(.missingValue(command: "record", option: "output", valueName: "FILE.cast"))
+            return ExitCode.usage
+        }
+        let formatName = arguments.value("format") ?? "v2"
+        guard let format = CastRecording.Format(rawValue: formatName) else {
+            Console.usage(.invalidValue(option: "format", value: formatName, expected: .oneOf(["v2", "v3"])))
             return ExitCode.usage
         }
         let options: RecordingOptions
@@ -36,7 +44,7 @@ enum RecordCommand: VozCommand {
                 environment: ProcessInfo.processInfo.environment, path: output, localizer: localizer)
         else { return ExitCode.usage }
         do {
-            try Data(outcome.recording.text().utf8).write(to: URL(fileURLWithPath: output))
+            try Data(outcome.recording.text(format).utf8).write(to: URL(fileURLWithPath: output))
         } catch {
             Console.error(localizer.text("record.error.write", ["file": output]))
             return ExitCode.usage

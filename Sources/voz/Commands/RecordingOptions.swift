@@ -66,22 +66,22 @@ struct RecordingOptions {
         }
     }
 
-    /// Says how the recording went; false when the script did not finish in time.
-    func report(_ outcome: TerminalRecorder.Outcome, file: String, localizer: Localizer) -> Bool {
+    /// Says how the recording went; false when the script did not finish in time. `file` is where it was saved;
+    /// nil for a run audited live and not saved.
+    func report(_ outcome: TerminalRecorder.Outcome, file: String?, localizer: Localizer) -> Bool {
         let seconds = AuditMessage.seconds(
             Int(((outcome.recording.events.last?.time ?? 0) * 1000).rounded()), language: localizer.language)
         if let timedOut = outcome.timedOut {
-            Console.error(
-                localizer.text(
-                    "record.timedOut",
-                    ["seconds": seconds, "line": String(timedOut.line), "step": timedOut.step, "file": file]))
+            var arguments = ["seconds": seconds, "line": String(timedOut.line), "step": timedOut.step]
+            arguments["file"] = file
+            Console.error(localizer.text(file == nil ? "record.timedOutLive" : "record.timedOut", arguments))
             return false
         }
         Console.out(
             localizer.text(
                 "record.saved",
                 [
-                    "command": command[0], "file": file, "events": String(outcome.recording.events.count),
+                    "command": command[0], "file": file ?? "", "events": String(outcome.recording.events.count),
                     "seconds": seconds,
                 ]))
         return true

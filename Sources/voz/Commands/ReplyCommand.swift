@@ -20,20 +20,17 @@ enum ReplyCommand: VozCommand {
     /// errors.
     static func run(_ arguments: ParsedArguments) async -> Int32 {
         guard let statusText = arguments.value("status") else {
-            Console.error(UsageError.missingValue(command: spec.name, option: "status", valueName: "N").description)
+            Console.usage(.missingValue(command: spec.name, option: "status", valueName: "N"))
             return ExitCode.usage
         }
         guard let status = Int(statusText), (100...599).contains(status) else {
-            Console.error(
-                UsageError.invalidValue(option: "status", value: statusText, expected: "a number from 100 to 599")
-                    .description)
+            Console.usage(.invalidValue(option: "status", value: statusText, expected: .numberRange(100, 599)))
             return ExitCode.usage
         }
         var headers: [HTTPHeader] = []
         for line in arguments.values("header") {
             guard let colon = line.firstIndex(of: ":"), colon != line.startIndex else {
-                Console.error(
-                    UsageError.invalidValue(option: "header", value: line, expected: "'Name: value'").description)
+                Console.usage(.invalidValue(option: "header", value: line, expected: .shape("'Name: value'")))
                 return ExitCode.usage
             }
             headers.append(
@@ -58,7 +55,7 @@ enum ReplyCommand: VozCommand {
         do {
             form = try FormFile.load(path: arguments.positionals[0]).form
         } catch {
-            Console.error(error.description)
+            Console.error(error)
             return ExitCode.usage
         }
         let language = Language.resolve(formLocale: form.locale, environment: ProcessInfo.processInfo.environment)

@@ -30,32 +30,27 @@ enum RunCommand: VozCommand {
             form = built
         } else {
             guard let path = arguments.positionals.first else {
-                Console.error(UsageError.missingArgument(command: "run", name: "FORM").description)
+                Console.usage(.missingArgument(command: "run", name: "FORM"))
                 return ExitCode.usage
             }
             do throws(FormFileError) {
                 form = try FormFile.load(path: path).form
             } catch {
-                Console.error(error.description)
+                Console.error(error)
                 return ExitCode.usage
             }
         }
         if let address = arguments.value("url") {
             guard form.submit.replaceAddress(with: address) else {
-                let parameters = form.submit.addressParameters
-                let expected =
-                    parameters.isEmpty
-                    ? "an http or https address"
-                    : "an http or https address with \(parameters.joined(separator: ", ")) where the form fills them"
-                Console.error(
-                    UsageError.invalidValue(option: "url", value: address, expected: expected).description)
+                let expected = UsageError.Expected.address(parameters: form.submit.addressParameters)
+                Console.usage(.invalidValue(option: "url", value: address, expected: expected))
                 return ExitCode.usage
             }
         }
         if let missing = form.submit.resolveHeaders(from: ProcessInfo.processInfo.environment) {
             Console.error(
-                "voz run: the form's \(missing.header) header takes its value from the environment variable "
-                    + "\(missing.variable), which is not set; set it and run again.")
+                Console.localizer.text(
+                    "usage.headerVariable", ["header": missing.header, "variable": missing.variable]))
             return ExitCode.usage
         }
         return await SessionRunner(arguments: arguments).run(form)

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import VozDemoService
+import VozKit
 
 /// `voz serve-demo`: the demo account service alone, on loopback.
 enum ServeDemoCommand: VozCommand {
@@ -36,7 +37,7 @@ enum ServeDemoCommand: VozCommand {
         do {
             configuration = try parseConfiguration(arguments)
         } catch {
-            Console.error(error.description)
+            Console.error(error)
             return ExitCode.usage
         }
         let service = DemoService(configuration: configuration)
@@ -70,7 +71,8 @@ enum ServeDemoCommand: VozCommand {
         faults.timeoutFirst = try count(arguments, "timeout-first", upTo: 1_000_000)
         if let mode = arguments.value("hostile") {
             guard let hostile = HostileMode(rawValue: mode) else {
-                throw .invalidValue(option: "hostile", value: mode, expected: "one of \(HostileMode.names)")
+                throw .invalidValue(
+                    option: "hostile", value: mode, expected: .oneOf(HostileMode.allCases.map(\.rawValue)))
             }
             faults.hostile = hostile
         }
@@ -78,10 +80,10 @@ enum ServeDemoCommand: VozCommand {
         guard ["127.0.0.1", "::1"].contains(host) else {
             throw .invalidValue(
                 option: "host", value: host,
-                expected: "127.0.0.1 or ::1, because the demo service only listens on loopback")
+                expected: .loopback)
         }
         if let db = arguments.value("db"), db.isEmpty {
-            throw .invalidValue(option: "db", value: "\"\"", expected: "a file name")
+            throw .invalidValue(option: "db", value: "\"\"", expected: .fileName)
         }
         return DemoConfiguration(
             host: host, port: try count(arguments, "port", upTo: 65_535), databasePath: arguments.value("db"),
@@ -91,7 +93,7 @@ enum ServeDemoCommand: VozCommand {
     private static func count(_ arguments: ParsedArguments, _ name: String, upTo limit: Int) throws(UsageError) -> Int {
         guard let text = arguments.value(name) else { return 0 }
         guard let value = Int(text), (0...limit).contains(value) else {
-            throw .invalidValue(option: name, value: text, expected: "a whole number from 0 to \(limit)")
+            throw .invalidValue(option: name, value: text, expected: .wholeNumberUpTo(limit))
         }
         return value
     }

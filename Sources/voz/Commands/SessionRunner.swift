@@ -109,7 +109,8 @@ struct SessionRunner {
         for pair in arguments.values("set") {
             guard let equals = pair.firstIndex(of: "=") else {
                 throw SetupError(
-                    description: UsageError.invalidValue(option: "set", value: pair, expected: "ID=VALUE").description)
+                    description: UsageError.invalidValue(option: "set", value: pair, expected: .shape("ID=VALUE"))
+                        .message(Console.localizer))
             }
             let id = String(pair[..<equals])
             guard form.field(id: id) != nil else {

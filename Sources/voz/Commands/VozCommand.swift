@@ -34,6 +34,23 @@ enum Console {
     static func error(_ line: String) {
         try? FileHandle.standardError.write(contentsOf: Data((TextSanitizer.printable(line) + "\n").utf8))
     }
+
+    /// Voz's own messages in the user's language (`LC_ALL`, `LC_MESSAGES`, `LANG`): usage and form-file errors.
+    static let localizer = Localizer(language: Language.fromEnvironment(ProcessInfo.processInfo.environment))
+
+    /// Says why voz cannot go on, on standard error: usage and form-file errors in the user's language.
+    static func error(_ failure: any Error) {
+        switch failure {
+        case let mistake as UsageError: error(mistake.message(localizer))
+        case let problem as FormFileError: error(problem.message(localizer))
+        default: error(String(describing: failure))
+        }
+    }
+
+    /// Says a usage mistake on standard error, in the user's language.
+    static func usage(_ mistake: UsageError) {
+        error(mistake.message(localizer))
+    }
 }
 
 /// Says that a command exists in the design but is not built yet; exit code 2.

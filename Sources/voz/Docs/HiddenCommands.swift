@@ -50,7 +50,7 @@ enum HiddenCommands {
     }
 
     private static func extra(_ option: String, _ rest: [String]) -> Int32 {
-        Console.error(UsageError.extraArgument(command: option, argument: rest[0]).description)
+        Console.usage(.extraArgument(command: option, argument: rest[0]))
         return ExitCode.usage
     }
 }

@@ -1,7 +1,8 @@
 """A loopback HTTP server that writes every request it receives to a file, one JSON object a line, and answers
-201 with an empty JSON object: the end-to-end tests read what voz really sent.
+201 with an empty JSON object: the end-to-end tests read what voz really sent. With "echo", it refuses every request
+with 422 and quotes the body back, as careless servers do, so a test can look for what Voz did with the echo.
 
-    python3 recording-server.py RECORD_FILE
+    python3 recording-server.py RECORD_FILE [echo]
 prints its address (http://127.0.0.1:PORT) on one line once it listens, and serves until it is stopped.
 """
 
@@ -19,7 +20,12 @@ class Recorder(BaseHTTPRequestHandler):
         with open(sys.argv[1], "a", encoding="utf-8") as log:
             log.write(json.dumps(entry) + "\n")
         reply = b"{}"
-        self.send_response(201)
+        status = 201
+        if sys.argv[2:] == ["echo"]:
+            status = 422
+            echoed = {"message": "rejected: " + body, "received": json.loads(body or "{}")}
+            reply = json.dumps(echoed).encode("utf-8")
+        self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(reply)))
         self.end_headers()

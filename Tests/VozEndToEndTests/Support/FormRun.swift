@@ -44,11 +44,18 @@ struct FormRun {
     func run(
         url: URL, answers: [String], extra: [String] = [], speech: String = "none", timeout: TimeInterval = 60
     ) async throws -> RawVozProcess.Output {
+        try await run(address: url.absoluteString, answers: answers, extra: extra, speech: speech, timeout: timeout)
+    }
+
+    /// The same with the address as text: a URL escapes the braces of a form's `{parameter}`.
+    func run(
+        address: String, answers: [String], extra: [String] = [], speech: String = "none", timeout: TimeInterval = 60
+    ) async throws -> RawVozProcess.Output {
         try Data((answers.joined(separator: "\n") + "\n").utf8).write(to: answersFile)
         return try await RawVozProcess.run(
             [
-                "run", form, "--url", url.absoluteString, "--speech", speech, "--transcript", transcript.path,
-                "--answers", answersFile.path,
+                "run", form, "--url", address, "--speech", speech, "--transcript", transcript.path, "--answers",
+                answersFile.path,
             ] + extra,
             environment: environment, timeout: timeout)
     }

@@ -33,7 +33,8 @@ struct RawVozProcess {
                 VozProcess.executable.path, arguments, environment: environment, directory: VozProcess.packageRoot,
                 input: input, timeout: timeout)
         }
-        TranscriptCollector.keep(arguments: arguments, directory: VozProcess.packageRoot)
+        TranscriptCollector.keep(
+            arguments: arguments, input: input, environment: environment, directory: VozProcess.packageRoot)
         return Output(
             status: raw.status, standardOutput: raw.output, standardError: raw.error, elapsed: raw.elapsed,
             timedOut: raw.timedOut, signal: raw.signal)

@@ -30,13 +30,16 @@ final class RecordingServer: @unchecked Sendable {
         var description: String { "the recording server did not print its address; it printed: \(line)" }
     }
 
-    /// Starts the server and waits for its address line.
-    init() throws {
+    /// Starts the server and waits for its address line. An echoing server refuses every request with 422 and quotes
+    /// its body back.
+    init(echo: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [
-            VozProcess.packageRoot.appendingPathComponent("Tests/VozEndToEndTests/Fixtures/recording-server.py").path,
-            folder.url.appendingPathComponent("requests.jsonl").path,
-        ]
+        process.arguments =
+            [
+                VozProcess.packageRoot.appendingPathComponent("Tests/VozEndToEndTests/Fixtures/recording-server.py")
+                    .path,
+                folder.url.appendingPathComponent("requests.jsonl").path,
+            ] + (echo ? ["echo"] : [])
         let line = try process.runReadingFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
         guard line.hasPrefix("http://127.0.0.1:") else {
             process.terminate()

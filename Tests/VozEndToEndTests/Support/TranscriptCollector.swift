@@ -20,25 +20,74 @@ enum TranscriptCollector {
 
     // MARK: - Keeping
 
-    /// Copies the transcript that `arguments` named, if the command wrote one, with the form it ran beside it.
-    static func keep(arguments: [String], directory: URL) {
+    /// Copies the transcript that `arguments` named, if the command wrote one, with the form it ran beside it, and
+    /// looks for what was typed into a sensitive field in every file the run left in its home (see `leaks`).
+    static func keep(arguments: [String], input: Data, environment: [String: String], directory: URL) {
         guard let command = arguments.first, sessionCommands.contains(command),
             let flag = arguments.firstIndex(of: "--transcript"), flag + 1 < arguments.count
         else { return }
         let transcript = resolve(arguments[flag + 1], in: directory)
-        guard let data = try? Data(contentsOf: transcript), !data.isEmpty else { return }
+        // A file planted where the transcript goes (a test of Voz refusing to write over it) is not Voz's.
+        guard let data = try? Data(contentsOf: transcript), data.first == UInt8(ascii: "{") else { return }
         let manager = FileManager.default
         try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let name = "\(command)-\(UUID().uuidString)"
         let copy = folder.appendingPathComponent("\(name).jsonl")
         guard (try? data.write(to: copy)) != nil else { return }
-        if command == "run", let form = formPath(arguments),
-            let formData = try? Data(contentsOf: resolve(form, in: directory))
-        {
-            try? formData.write(to: folder.appendingPathComponent("\(name).form.json"))
+        var formData: Data?
+        if command == "run", let form = formPath(arguments) {
+            formData = try? Data(contentsOf: resolve(form, in: directory))
+            try? formData?.write(to: folder.appendingPathComponent("\(name).form.json"))
         }
         let origin = arguments.joined(separator: " ")
         try? Data((origin + "\n").utf8).write(to: folder.appendingPathComponent("\(name).args"))
+        if let home = environment["HOME"] {
+            let answers = value(of: "--answers", in: arguments).map { resolve($0, in: directory) }
+            let typed = answers.flatMap { try? Data(contentsOf: $0) } ?? input
+            let found = leaks(
+                typed: typed, transcript: data, form: formData ?? Data(), home: URL(fileURLWithPath: home),
+                except: answers)
+            if !found.isEmpty {
+                let report = found.map { "\(origin)\n  \($0)\n" }.joined()
+                try? Data(report.utf8).write(to: folder.appendingPathComponent("\(name).leaks"))
+            }
+        }
+    }
+
+    // MARK: - Sensitive values at rest
+
+    /// The files under `home` that hold a value typed into a sensitive field. The transcript marks each such input
+    /// `hidden`; the lines typed are paired with the transcript's inputs in order. Values under six characters (an
+    /// expiry month) are left out: they would be found in any file by chance; so is a value the form itself
+    /// gives as its example, which Voz says aloud on purpose.
+    static func leaks(typed: Data, transcript: Data, form: Data, home: URL, except skipped: URL?) -> [String] {
+        let lines = String(decoding: typed, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let inputs = transcript.split(separator: UInt8(ascii: "\n")).compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any]
+        }.filter { $0["kind"] as? String == "input" }
+        var sensitive: Set<String> = []
+        for (index, event) in inputs.enumerated() where event["detail"] as? String == "hidden" && index < lines.count {
+            let value = lines[index].trimmingCharacters(in: .whitespaces)
+            if value.count >= 6, form.range(of: Data(value.utf8)) == nil { sensitive.insert(value) }
+        }
+        guard !sensitive.isEmpty,
+            let walker = FileManager.default.enumerator(at: home, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        var found: [String] = []
+        for case let file as URL in walker where file.standardizedFileURL != skipped?.standardizedFileURL {
+            guard (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let bytes = try? Data(contentsOf: file)
+            else { continue }
+            for value in sensitive where bytes.range(of: Data(value.utf8)) != nil {
+                found.append("\(file.path) holds a value typed into a sensitive field")
+            }
+        }
+        return found
+    }
+
+    private static func value(of option: String, in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+        return arguments[index + 1]
     }
 
     // MARK: - Reading the command line

@@ -50,7 +50,9 @@ enum AuditFixtures {
 /// Transcript events, written short.
 enum Events {
     static func state(_ time: Int, _ state: String, detail: String? = nil, text: String? = nil) -> TranscriptEvent {
-        TranscriptEvent(time: time, kind: .state, text: text, focus: "submit", state: state, detail: detail)
+        TranscriptEvent(
+            time: time, kind: .state, text: text, focus: "submit", state: SubmissionPhase(rawValue: state),
+            detail: detail)
     }
 
     static func say(_ time: Int, _ text: String, focus: String? = "submit") -> TranscriptEvent {

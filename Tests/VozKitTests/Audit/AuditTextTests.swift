@@ -97,6 +97,7 @@ import Testing
         let words = Set(AuditText.identifierWords(id) + AuditText.words(id + " " + label))
         let text = " " + words.sorted().joined(separator: " ") + " "
         let reference = InputPurpose.clues.first { _, clues in clues.contains { text.contains(" \($0) ") } }?.0
-        #expect(InputPurpose.expectedToken(for: field) == reference)
+        // The one inference the builder shares (issue 27) names a country `country`, as address forms write it.
+        #expect(InputPurpose.expectedToken(for: field) == (reference == "country-name" ? "country" : reference))
     }
 }

@@ -122,9 +122,9 @@ import Testing
     /// How `sendings` was found: a search forward from every `sending` event.
     static func referenceSendings(_ events: [TranscriptEvent]) -> [Transcript.Sending] {
         var result: [Transcript.Sending] = []
-        for (index, event) in events.enumerated() where event.kind == .state && event.state == "sending" {
+        for (index, event) in events.enumerated() where event.kind == .state && event.state == .sending {
             let end = events.indices.dropFirst(index + 1).first {
-                events[$0].kind == .state && events[$0].state != "sending"
+                events[$0].kind == .state && events[$0].state != .sending
             }
             let busy = events.indices[(index + 1)..<(end ?? events.count)].filter { events[$0].kind == .announcement }
             var outcome: [Int] = []
@@ -143,7 +143,7 @@ import Testing
     /// How `failures` was found: a search forward from every `failed` event.
     static func referenceFailures(_ events: [TranscriptEvent]) -> [Transcript.Failure] {
         events.enumerated().compactMap { index, event in
-            guard event.kind == .state, event.state == "failed" else { return nil }
+            guard event.kind == .state, event.state == .failed else { return nil }
             let fields = (event.text ?? "").split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces)
             }.filter { !$0.isEmpty }
@@ -152,7 +152,9 @@ import Testing
                 if events[next].kind == .input || events[next].kind == .state { break }
                 following.append(next)
             }
-            return Transcript.Failure(index: index, detail: event.detail, fields: fields, followingEvents: following)
+            return Transcript.Failure(
+                index: index, kind: event.detail.flatMap(SubmissionFailure.Kind.init(rawValue:)), fields: fields,
+                followingEvents: following)
         }
     }
 

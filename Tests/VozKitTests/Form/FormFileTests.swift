@@ -166,16 +166,16 @@ enum FormFixtures {
     @Test func missingFileIsOneSentence() {
         #expect(
             throws: FormFileError.unreadable(
-                file: "examples/does-not-exist.json", reason: "there is no file with that name")
+                file: "examples/does-not-exist.json", reason: FormProblem("formFile.reason.noFile"))
         ) {
             try FormFile.load(path: "examples/does-not-exist.json")
         }
-        let error = FormFileError.unreadable(file: "x.json", reason: "there is no file with that name")
+        let error = FormFileError.unreadable(file: "x.json", reason: FormProblem("formFile.reason.noFile"))
         #expect(error.description == "x.json: cannot read the form file: there is no file with that name.")
     }
 
     @Test func folderIsRefused() {
-        #expect(throws: FormFileError.unreadable(file: "/tmp", reason: "it is a folder, not a file")) {
+        #expect(throws: FormFileError.unreadable(file: "/tmp", reason: FormProblem("formFile.reason.folder"))) {
             try FormFile.load(path: "/tmp")
         }
     }

@@ -145,12 +145,19 @@ struct SchemaUnionMappingTests {
     }
 
     static let namingCases: [(String, [String], [String], [String])] = [
-        // Titles first; a title that is the class name (pydantic) is said in words.
+        // Titles first, as written ("PayPal", never "Pay pal", issue 27); only a title that is its schema's name
+        // (pydantic's class name) is said in words.
         (
             union(
-                ##"{"title": "By card", "$ref": "#/$defs/CardPayment"}, {"title": "CardPayment", "$ref": "#/$defs/Plain"}"##
+                ##"{"title": "By card", "$ref": "#/$defs/CardPayment"}, {"title": "PayPal", "$ref": "#/$defs/Plain"}"##
             ),
-            ["By card", "Card payment"], ["card", "Plain"], ["card"]
+            ["By card", "PayPal"], ["card", "Plain"], ["card"]
+        ),
+        (
+            union(
+                ##"{"title": "Plain", "$ref": "#/$defs/Plain"}, {"title": "CardPayment", "$ref": "#/$defs/CardPayment"}"##
+            ),
+            ["Plain", "Card payment"], ["Plain", "card"], ["card"]
         ),
         // The discriminator's mapping keys, in words.
         (
@@ -255,7 +262,7 @@ struct SchemaUnionMappingTests {
             ])
     }
 
-    @Test("A date's hint and message, Voz's own words, are in the form's language; the length note too")
+    @Test("A date's hint and refusal, Voz's own words, are in the form's language; the length note too")
     func spanishDate() throws {
         let schema = """
             {"type": "object", "properties": {"born": {"type": "string", "format": "date"},
@@ -267,7 +274,11 @@ struct SchemaUnionMappingTests {
         let (form, notes) = try decoded(output)
         let born = try field(form, "born")
         #expect(born.hint == "Año, mes y día, como 1990-05-17.")
-        #expect(born.rules.patternMessage == "Escribe el año, el mes y el día con guiones, como 1990-05-17.")
+        #expect(born.rules.format == .date)
+        let refused = #expect(throws: ValidationError.self) {
+            try FieldValidator(localizer: Localizer(language: .es)).parse("1990-13-45", for: born)
+        }
+        #expect(refused?.detail == "Escribe una fecha real: año, mes y día con guiones, como 1990-05-17.")
         #expect(
             notes == [
                 "bio: su maxLength va más allá de lo que Voz comprueba, así que lo comprueba el servidor (línea 2)."

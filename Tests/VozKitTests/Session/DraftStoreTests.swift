@@ -18,7 +18,9 @@ import Testing
 
     @Test func savesPrivatelyAndLoadsBack() throws {
         let store = DraftStore(folder: folder() + "/drafts")
-        let draft = Draft(formID: "crear-cuenta", answers: ["name": "Ana"], pendingKey: "k-1", savedAt: 1)
+        let fingerprint = try #require(PayloadFingerprint(stored: "$y$j9T$salt$hash"))
+        let attempt = PendingAttempt(key: IdempotencyKey("k-1"), fingerprint: fingerprint, sentAt: 2)
+        let draft = Draft(formID: "crear-cuenta", answers: ["name": "Ana"], pendingAttempts: [attempt], savedAt: 1)
         try store.save(draft)
         #expect(store.load(formID: "crear-cuenta") == draft)
         let attributes = try FileManager.default.attributesOfItem(atPath: store.path(forForm: "crear-cuenta"))
@@ -39,6 +41,15 @@ import Testing
             try store.save(Draft(formID: "f", answers: ["a": "b"], savedAt: 1))
         }
         #expect(String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self) == "keep")
+    }
+
+    /// A draft written before pending attempts existed still gives its answers back.
+    @Test func aDraftFromBeforePendingAttemptsStillLoads() throws {
+        let store = DraftStore(folder: folder())
+        try PrivateFile.replace(
+            store.path(forForm: "f"),
+            with: Data(#"{"answers":{"a":"b"},"formID":"f","pendingKey":"k-1","savedAt":1}"#.utf8))
+        #expect(store.load(formID: "f") == Draft(formID: "f", answers: ["a": "b"], savedAt: 1))
     }
 
     @Test func fileNamesComeFromTheFormIdOnly() {

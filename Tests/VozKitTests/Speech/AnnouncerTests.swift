@@ -121,9 +121,9 @@ extension SpeechSuites {
                 await announcer.announce(Announcement(text, kind: .prompt, focus: field))
                 await announcer.record(TranscriptEvent(time: 0, kind: .input, text: "x", focus: field))
             }
-            await announcer.record(TranscriptEvent(time: 0, kind: .state, state: "sending"))
+            await announcer.record(TranscriptEvent(time: 0, kind: .state, state: .sending))
             await announcer.announce(Announcement("Enviando."))
-            await announcer.record(TranscriptEvent(time: 0, kind: .state, state: "completed"))
+            await announcer.record(TranscriptEvent(time: 0, kind: .state, state: .completed))
             await announcer.announce(Announcement("Cuenta creada.", priority: .assertive))
             await announcer.drain()
 

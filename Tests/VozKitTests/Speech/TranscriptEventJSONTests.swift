@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test(arguments: [
-        TranscriptEvent(time: 0, kind: .state, text: "crear-cuenta", state: "idle"),
+        TranscriptEvent(time: 0, kind: .state, text: "crear-cuenta", state: .idle),
         TranscriptEvent(time: 7, kind: .prompt, priority: .polite, text: "Campo 1 😀", focus: "nombre"),
         TranscriptEvent(time: 8, kind: .input, text: "hidden", focus: "password", detail: "hidden"),
         TranscriptEvent(time: Int.max, kind: .focus),

@@ -13,7 +13,7 @@ import Testing
         // Read while the writer is still open, as after a kill: the line must already be there.
         let first = try TranscriptReader.read(path: path)
         #expect(first.count == 1 && first[0].text == "Nombre" && first[0].time >= 0)
-        writer.write(TranscriptEvent(time: 0, kind: .state, state: "failed", detail: "transient"))
+        writer.write(TranscriptEvent(time: 0, kind: .state, state: .failed, detail: "transient"))
         let both = try TranscriptReader.read(path: path)
         #expect(both.map(\.kind) == [.prompt, .state])
         #expect(both[1].time >= both[0].time)

@@ -60,9 +60,9 @@ import Testing
         #expect(String(decoding: request.body, as: UTF8.self) == #"{"email":"ana@example.com","age":30}"#)
         let events = await log.waitFor(\.endsBusy)
         #expect(events.first?.text == "Enviando.")
-        #expect(events.first?.state.name == "sending")
+        #expect(events.first?.state.phase == .sending)
         #expect(events.last?.priority == .assertive)
-        #expect(events.last?.state.name == "completed")
+        #expect(events.last?.state.phase == .completed)
         #expect(await controller.currentKey == nil)
     }
 
@@ -173,26 +173,6 @@ import Testing
             return
         }
         #expect(transport.keys() == ["key-1", "key-2"])
-    }
-
-    @Test func aRestoredKeyIsUsedOnceAndAnEditDropsIt() async throws {
-        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
-        let (controller, _) = Self.make(transport)
-        #expect(await controller.restorePendingKey(IdempotencyKey("from-draft")))
-        #expect(await controller.currentKey == IdempotencyKey("from-draft"))
-
-        _ = await controller.submit(values: Self.values)
-        #expect(await controller.restorePendingKey(IdempotencyKey("late")) == false)
-        #expect(await controller.edit() == nil)
-        _ = await controller.submit(values: Self.values)
-        #expect(transport.keys() == ["from-draft", "key-1"])
-
-        let other = ScriptedTransport([.reply(status: 201)])
-        let (fresh, _) = Self.make(other)
-        await fresh.restorePendingKey(IdempotencyKey("from-draft"))
-        await fresh.edit()
-        _ = await fresh.submit(values: Self.values)
-        #expect(other.keys() == ["key-1"])
     }
 
     @Test func theKeyTravelsInTheFormsHeader() async throws {

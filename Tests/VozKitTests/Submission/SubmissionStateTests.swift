@@ -132,7 +132,7 @@ import Testing
             Self.fresh
         }
         guard case .failed(let failure, let key, _) = state else {
-            Issue.record("expected failed, got \(state.name)")
+            Issue.record("expected failed, got \(state)")
             return
         }
         #expect(failure.kind == .transient)
@@ -155,6 +155,6 @@ import Testing
         (.completed(receipt), "completed"),
     ])
     func statesHaveTranscriptNames(state: SubmissionState, name: String) {
-        #expect(state.name == name)
+        #expect(state.phase.rawValue == name)
     }
 }

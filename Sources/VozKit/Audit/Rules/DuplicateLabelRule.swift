@@ -1,4 +1,5 @@
-/// Two fields with the same label cannot be told apart by ear, nor reached with `:ir LABEL`.
+/// Two fields with the same label cannot be told apart by ear, nor reached with `:ir LABEL`; fields of branches
+/// never asked together (a card's "Number" and a transfer's "Number") are never heard one after the other.
 public struct DuplicateLabelRule: FormRule {
     public let info = AuditRuleInfo(
         id: "label-duplicate", name: "DuplicateLabel", criterion: .headingsAndLabels, severity: .serious,
@@ -7,19 +8,26 @@ public struct DuplicateLabelRule: FormRule {
     public init() {}
 
     public func check(_ document: FormDocument) -> RuleCheck {
-        guard document.form.fields.count > 1 else { return .inapplicable }
-        var firstByLabel: [String: String] = [:]
+        let fields = document.form.fields
+        guard fields.count > 1 else { return .inapplicable }
+        let byID = Dictionary(fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let lookup = { (id: String) -> (condition: FieldCondition?, isSingleChoice: Bool)? in
+            byID[id].map { ($0.condition, $0.kind == .choice) }
+        }
+        var earlier: [String: [Field]] = [:]
         var violations: [Finding] = []
-        for (index, field) in document.form.fields.enumerated() where !AuditText.isBlank(field.label) {
+        for (index, field) in fields.enumerated() where !AuditText.isBlank(field.label) {
             let label = AuditText.normalized(field.label)
-            if let first = firstByLabel[label] {
+            let heardWith = (earlier[label] ?? []).first {
+                !FieldCondition.excludes($0.condition, field.condition, lookup: lookup)
+            }
+            if let first = heardWith {
                 violations.append(
                     info.finding(
                         in: document, path: "fields[\(index)].label", field: field.id,
-                        arguments: ["field": field.id, "label": field.label, "first": first]))
-            } else {
-                firstByLabel[label] = field.id
+                        arguments: ["field": field.id, "label": field.label, "first": first.id]))
             }
+            earlier[label, default: []].append(field)
         }
         return .checked(violations)
     }

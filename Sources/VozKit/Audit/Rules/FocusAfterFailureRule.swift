@@ -42,7 +42,7 @@ public struct FocusAfterFailureRule: TranscriptRule {
 
     /// The first failing field in form order; `submit` after a transient failure with no field errors.
     private func expectedFocus(after failure: Transcript.Failure, order: [String: Int]) -> String? {
-        if failure.fields.isEmpty { return failure.detail == "transient" ? "submit" : nil }
+        if failure.fields.isEmpty { return failure.kind == .transient ? "submit" : nil }
         return failure.fields.min { (order[$0] ?? Int.max) < (order[$1] ?? Int.max) }
     }
 

@@ -14,6 +14,10 @@ public struct RequiredMarkerRule: FormRule {
     static let optionalWords = AuditWords.phrases("audit.words.optional")
     // Normalized once: a form of a thousand fields has two thousand labels and hints to look through.
     private static let optionalPhrases = AuditText.Phrases(optionalWords)
+    /// "Required if…", "obligatorio si…": a condition the listener needs, said of a field that is optional until
+    /// it holds. It neither repeats nor contradicts what Voz says, so it is no marker (the form builder keeps such
+    /// sentences in hints for the same reason).
+    private static let conditionalPhrases = AuditText.Phrases(AuditWords.phrases("audit.words.requiredConditional"))
     private static let requiredPhrases = requiredWords.map { ($0, AuditText.Phrases([$0])) }
 
     public func check(_ document: FormDocument) -> RuleCheck {
@@ -33,10 +37,10 @@ public struct RequiredMarkerRule: FormRule {
         return .checked(violations)
     }
 
-    /// The marker a text uses to say "required", if any; a text that says "optional" has none.
+    /// The marker a text uses to say "required", if any; a text that says "optional", or "required if", has none.
     static func marker(in text: String) -> String? {
         let said = AuditText.Normalized(text)
-        if said.containsAny(optionalPhrases) { return nil }
+        if said.containsAny(optionalPhrases) || said.containsAny(conditionalPhrases) { return nil }
         if text.contains("*") { return "*" }
         return requiredPhrases.first { said.containsAny($0.1) }?.0
     }

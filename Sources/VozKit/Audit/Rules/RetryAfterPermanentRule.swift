@@ -8,7 +8,7 @@ public struct RetryAfterPermanentRule: TranscriptRule {
     public init() {}
 
     public func check(_ transcript: Transcript) -> RuleCheck {
-        let permanent = transcript.failures.filter { $0.detail == "permanent" }
+        let permanent = transcript.failures.filter { $0.kind == .permanent }
         guard !permanent.isEmpty else { return .inapplicable }
         let violations = permanent.compactMap { failure -> Finding? in
             guard let offer = RetryOffer.offers(in: transcript, among: failure.followingEvents).first else {

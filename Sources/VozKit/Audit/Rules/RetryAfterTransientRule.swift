@@ -8,7 +8,7 @@ public struct RetryAfterTransientRule: TranscriptRule {
     public init() {}
 
     public func check(_ transcript: Transcript) -> RuleCheck {
-        let transient = transcript.failures.filter { $0.detail == "transient" }
+        let transient = transcript.failures.filter { $0.kind == .transient }
         guard !transient.isEmpty else { return .inapplicable }
         let violations = transient.compactMap { failure -> Finding? in
             guard RetryOffer.offers(in: transcript, among: failure.followingEvents).isEmpty else { return nil }

@@ -34,24 +34,10 @@ enum InputPurpose {
 
     // MARK: - Personal data
 
-    /// The token a field most likely needs, guessed from its kind, id and label; nil when it does not look
-    /// like personal data.
+    /// The token a field most likely needs, guessed from its kind, id and label by the inference the form
+    /// builder uses too; nil when it does not look like personal data.
     static func expectedToken(for field: Field) -> String? {
-        if field.kind == .email { return "email" }
-        let words = Set(AuditText.identifierWords(field.id) + AuditText.words(field.id + " " + field.label))
-        if field.kind == .secret {
-            return oneTimeCodeClues.contains(where: words.contains) ? "one-time-code" : "new-password"
-        }
-        // The clues are single ASCII words: among ASCII words, " clue " is in the words joined by spaces exactly
-        // when the clue is one of them, and a set answers without a string search for each of fifty clues.
-        if words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
-            return clues.first { _, clues in clues.contains(where: words.contains) }?.0
-        }
-        let text = " " + words.sorted().joined(separator: " ") + " "
-        for (token, clues) in clues where clues.contains(where: { text.contains(" \($0) ") }) {
-            return token
-        }
-        return nil
+        PurposeInference.token(kind: field.kind, names: [field.id, field.label])
     }
 
     /// Tokens and the words that suggest them in every language (the catalogs' `audit.words.purpose.*`), most

@@ -5,12 +5,22 @@ enum ScreenText {
     /// count as one shape; computed on the bytes, cheap enough for every frame of an hour-long recording.
     static func shapeKey(_ text: String) -> Int {
         var hasher = Hasher()
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasher.combine(UInt8(ascii: "#"))
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): hasher.combine(byte | 0x20)
-            default: hasher.combine(byte)
+        // The same bytes as one combine each, handed over 64 at a time.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+            var count = 0
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): chunk[count] = UInt8(ascii: "#")
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): chunk[count] = byte | 0x20
+                default: chunk[count] = byte
+                }
+                count += 1
+                if count == 64 {
+                    hasher.combine(bytes: UnsafeRawBufferPointer(chunk))
+                    count = 0
+                }
             }
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: chunk[..<count])))
         }
         return hasher.finalize()
     }
@@ -18,9 +28,62 @@ enum ScreenText {
     /// Whether a rewrite puts a different message in the row rather than updating it: the new text has words
     /// and shares none with the old ("⠋ Working" replaced by "Done, 3 files." is a new line said in place).
     static func isNewMessage(old: String, new: String) -> Bool {
+        // An hour of progress frames is ASCII and drawing glyphs: words found on the bytes, and a frame with no
+        // word of letters (most of them) settled without building one. Other text takes the Unicode path.
+        if let newWords = asciiWords(new, lettersOnly: true) {
+            guard !newWords.isEmpty else { return false }
+            let oldWords = asciiWords(old, lettersOnly: false) ?? words(old).filter { $0.count >= 2 }.map(String.init)
+            return Set(newWords).isDisjoint(with: oldWords)
+        }
         let newWords = Set(words(new).filter { $0.count >= 2 && $0.allSatisfy(\.isLetter) })
         guard !newWords.isEmpty else { return false }
         return newWords.isDisjoint(with: words(old).filter { $0.count >= 2 })
+    }
+
+    /// The lowercase words of two characters or more that `words` finds, only of letters when `lettersOnly`; nil
+    /// unless every scalar is ASCII or a drawing glyph (box drawing, blocks, geometric shapes, Braille), each a
+    /// character of its own that is neither a letter nor a number, so bytes split as characters would.
+    static func asciiWords(_ text: String, lettersOnly: Bool) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var found: [String] = []
+            var start = 0
+            var hasDigit = false
+            func end(_ index: Int) {
+                if index - start >= 2, !(lettersOnly && hasDigit) {
+                    found.append(String(decoding: bytes[start..<index].lazy.map(Self.lowercased), as: UTF8.self))
+                }
+                hasDigit = false
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+                case 0..<0x80:
+                    end(index)
+                    start = index + 1
+                case 0xE2:
+                    // U+2500–U+25FF is E2 94–97 xx; U+2800–U+28FF is E2 A0–A3 xx.
+                    guard index + 2 < bytes.count,
+                        (0x94...0x97).contains(bytes[index + 1])
+                            || (0xA0...0xA3).contains(bytes[index + 1]), bytes[index + 2] & 0xC0 == 0x80
+                    else { return nil }
+                    end(index)
+                    index += 2
+                    start = index + 1
+                default: return nil
+                }
+                index += 1
+            }
+            end(bytes.count)
+            return found
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
     /// Whether the text has a word of two letters or more.

@@ -2,7 +2,7 @@
 /// the progress, spinner and live-update rules read.
 struct ScreenUpdates {
     /// One row rewritten again and again between two inputs.
-    struct Run {
+    struct Run: Sendable {
         var row: Int
         var events: [ScreenEvent]
 
@@ -11,8 +11,13 @@ struct ScreenUpdates {
         var duration: Int { last.place.time - first.place.time }
     }
 
-    /// The runs, in order of their first rewrite.
+    /// The runs, in order of their first rewrite. Four rules read them: the replay works them out once and keeps
+    /// them with the timeline, which forgets them when its events or inputs change.
     static func runs(_ timeline: ScreenTimeline) -> [Run] {
+        timeline.updateRuns.value ?? computeRuns(timeline)
+    }
+
+    static func computeRuns(_ timeline: ScreenTimeline) -> [Run] {
         let inputTimes = timeline.personInputs.map(\.place.time)
         var open: [Int: Run] = [:]
         var closed: [Run] = []
@@ -28,7 +33,8 @@ struct ScreenUpdates {
             open[row, default: Run(row: row, events: [])].events.append(event)
         }
         closed += open.values
-        return closed.sorted { $0.first.place.offset < $1.first.place.offset }
+        // Ties (rows rewritten by one output) by row: the dictionary's order changes from run to run.
+        return closed.sorted { ($0.first.place.offset, $0.row) < ($1.first.place.offset, $1.row) }
     }
 
     /// Whether a run cycles through frames: a shape of the row comes back after another one (A, B, A). A row

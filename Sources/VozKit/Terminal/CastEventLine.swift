@@ -1,0 +1,149 @@
+/// The common shape of an asciicast event line, `[1.234567, "o", "text"]`, read straight from its bytes: an hour
+/// of output is 36,000 such lines, and building a JSON tree for each cost as much as replaying them. Anything
+/// else (other spacing aside) is left to the full JSON parser, which then accepts or refuses it with its reasons.
+enum CastEventLine {
+    /// The time, code and data of `line`; nil when the line is not exactly that shape or not valid JSON.
+    static func parse(_ line: UnsafeRawBufferPointer) -> (time: Double, code: String, data: String)? {
+        var reader = Reader(bytes: line)
+        reader.skipBlanks()
+        guard reader.take(UInt8(ascii: "[")) else { return nil }
+        reader.skipBlanks()
+        guard let time = reader.number() else { return nil }
+        reader.skipBlanks()
+        guard reader.take(UInt8(ascii: ",")) else { return nil }
+        reader.skipBlanks()
+        guard let code = reader.string() else { return nil }
+        reader.skipBlanks()
+        guard reader.take(UInt8(ascii: ",")) else { return nil }
+        reader.skipBlanks()
+        guard let data = reader.string() else { return nil }
+        reader.skipBlanks()
+        guard reader.take(UInt8(ascii: "]")) else { return nil }
+        reader.skipBlanks()
+        guard reader.index == line.count else { return nil }
+        return (time, code, data)
+    }
+
+    private struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        var index = 0
+        /// The decoded bytes of a string with escapes, reused from one string to the next.
+        var buffer: [UInt8] = []
+
+        var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        mutating func take(_ byte: UInt8) -> Bool {
+            guard current == byte else { return false }
+            index += 1
+            return true
+        }
+
+        /// JSON's blanks: space, tab, carriage return (a line's own line feed is already cut off).
+        mutating func skipBlanks() {
+            while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0D { index += 1 }
+        }
+
+        /// A JSON number (`-?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?`), converted as the JSON parser does.
+        mutating func number() -> Double? {
+            let start = index
+            _ = take(UInt8(ascii: "-"))
+            guard let first = current, isDigit(first) else { return nil }
+            index += 1
+            if first != UInt8(ascii: "0") { skipDigits() }
+            if take(UInt8(ascii: ".")) {
+                guard let digit = current, isDigit(digit) else { return nil }
+                skipDigits()
+            }
+            if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+                index += 1
+                if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+                guard let digit = current, isDigit(digit) else { return nil }
+                skipDigits()
+            }
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            guard let value = Double(text), value.isFinite else { return nil }
+            return value
+        }
+
+        private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+        private mutating func skipDigits() {
+            while let byte = current, isDigit(byte) { index += 1 }
+        }
+
+        /// A JSON string: escapes resolved, UTF-8 checked; nil for a raw control character, a lone surrogate or
+        /// malformed UTF-8, which the full parser words better.
+        mutating func string() -> String? {
+            guard take(UInt8(ascii: "\"")) else { return nil }
+            let start = index
+            while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+                guard byte >= 0x20 else { return nil }
+                index += 1
+            }
+            guard let stop = current else { return nil }
+            if stop == UInt8(ascii: "\"") {
+                index += 1
+                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+            }
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+            while let byte = current {
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): return String(validating: buffer, as: UTF8.self)
+                case UInt8(ascii: "\\"):
+                    guard let scalar = escape() else { return nil }
+                    UTF8.encode(scalar) { buffer.append($0) }
+                default:
+                    guard byte >= 0x20 else { return nil }
+                    buffer.append(byte)
+                }
+            }
+            return nil
+        }
+
+        /// The scalar of an escape, the cursor past its backslash.
+        private mutating func escape() -> Unicode.Scalar? {
+            guard let byte = current else { return nil }
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""): return "\""
+            case UInt8(ascii: "\\"): return "\\"
+            case UInt8(ascii: "/"): return "/"
+            case UInt8(ascii: "b"): return "\u{08}"
+            case UInt8(ascii: "f"): return "\u{0C}"
+            case UInt8(ascii: "n"): return "\n"
+            case UInt8(ascii: "r"): return "\r"
+            case UInt8(ascii: "t"): return "\t"
+            case UInt8(ascii: "u"):
+                guard let high = hex4() else { return nil }
+                if (0xD800...0xDBFF).contains(high) {
+                    guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hex4(),
+                        (0xDC00...0xDFFF).contains(low)
+                    else { return nil }
+                    return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                }
+                return Unicode.Scalar(high)
+            default: return nil
+            }
+        }
+
+        private mutating func hex4() -> UInt32? {
+            guard index + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
+                index += 1
+            }
+            return value
+        }
+    }
+}

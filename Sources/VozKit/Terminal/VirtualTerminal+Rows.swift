@@ -1,0 +1,92 @@
+import CVTerm
+
+extension VirtualTerminal {
+    /// A row of cells as a screen reader meets it: its text and the stretches drawn in a non-plain style.
+    static func row(from cells: [CVTermCell]) -> ScreenRow {
+        cells.withUnsafeBufferPointer { row(from: $0) }
+    }
+
+    /// The cells' text and styled stretches, built as UTF-8 in one pass: a replay reads every changed row, an
+    /// hour of a progress bar 36,000 of them.
+    static func row(from cells: UnsafeBufferPointer<CVTermCell>) -> ScreenRow {
+        // Most rows a redraw touches are blank: checked first, in one tight pass.
+        if cells.allSatisfy({
+            ($0.character == 0 || $0.character == 0x20 || $0.character == 0xFFFF_FFFF) && $0.flags == 0
+                && $0.foreground == -1 && $0.background == -1
+        }) {
+            return .blank
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(cells.count)
+        var kept = 0
+        var styled: [StyledRun] = []
+        var run = RunStart(column: 0, byte: 0, cell: nil)
+        var column = 0
+        for cell in cells {
+            if cell.character == 0xFFFF_FFFF { continue }
+            // Only what CellStyle tells apart starts a new stretch: italic and strike-through are not shown.
+            let look = Look(cell)
+            if look != run.look {
+                if let previous = run.look, previous.styled, text.count > run.byte {
+                    styled.append(StyledRun(column: run.column, text: utf8(text[run.byte...]), style: previous.style))
+                }
+                run = RunStart(column: column, byte: text.count, cell: look)
+            }
+            // A control character is never shown: it would reach the report raw.
+            if let scalar = Unicode.Scalar(cell.character), !Self.isControl(scalar), scalar != " " {
+                UTF8.encode(scalar) { text.append($0) }
+                kept = text.count
+            } else {
+                text.append(0x20)
+            }
+            column += 1
+        }
+        if let previous = run.look, previous.styled, text.count > run.byte {
+            styled.append(StyledRun(column: run.column, text: utf8(text[run.byte...]), style: previous.style))
+        }
+        return ScreenRow(text: utf8(text[..<kept]), styled: styled)
+    }
+
+    private static func utf8(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A cell's look as CellStyle sees it, compared without building one.
+    private struct Look: Equatable {
+        var flags: UInt8
+        var foreground: Int32
+        var background: Int32
+
+        init(_ cell: CVTermCell) {
+            flags = cell.flags & UInt8(CVTERM_BOLD | CVTERM_UNDERLINE | CVTERM_BLINK | CVTERM_REVERSE)
+            foreground = cell.foreground
+            background = cell.background
+        }
+
+        var styled: Bool { flags != 0 || foreground != -1 || background != -1 }
+
+        var style: CellStyle {
+            CellStyle(
+                bold: flags & UInt8(CVTERM_BOLD) != 0, underline: flags & UInt8(CVTERM_UNDERLINE) != 0,
+                blink: flags & UInt8(CVTERM_BLINK) != 0, reverse: flags & UInt8(CVTERM_REVERSE) != 0,
+                foreground: foreground, background: background)
+        }
+    }
+
+    /// Where the current stretch began: its column, its first byte of text, and its look (nil before any cell).
+    private struct RunStart {
+        var column: Int
+        var byte: Int
+        var look: Look?
+
+        init(column: Int, byte: Int, cell: Look?) {
+            self.column = column
+            self.byte = byte
+            look = cell
+        }
+    }
+
+    fileprivate static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import VozKit
+
+/// Issue 25 §2 in the session: what the restore question says of an unanswered send, and what each kind of run
+/// does to the draft that holds it (the keeper's rules), with a scripted server.
+@Suite final class SessionPendingAttemptTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "voz-pending-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    static let form = Form(
+        id: "alta", title: "Alta", locale: "es",
+        fields: [
+            Field(id: "email", label: "Correo", kind: .email, required: true),
+            Field(id: "clave", label: "Clave", kind: .secret, required: true),
+        ],
+        submit: SubmitSpec(label: "Crear cuenta", url: literalURL("http://127.0.0.1:9/alta")))
+    static let spanish = Localizer(language: .es)
+
+    private func run(
+        _ lines: [String], interactive: Bool, replies: [ScriptedTransport.Step]
+    ) async -> (lines: [String], keys: [String?]) {
+        let transport = ScriptedTransport(replies)
+        let printed = LineRecorder()
+        let session = Session(
+            form: Self.form, localizer: Self.spanish, input: ScriptedLineSource(lines),
+            announcer: Announcer(engine: nil, lines: printed), transport: transport,
+            options: SessionOptions(drafts: drafts, interactive: interactive, fingerprintCost: 1))
+        _ = await session.run()
+        return (printed.lines, transport.keys())
+    }
+
+    private var drafts: DraftStore { DraftStore(folder: folder.path) }
+
+    /// A first run whose reply was lost: the draft holds the answers and one pending attempt.
+    private func lostReply() async throws -> String {
+        _ = await run(["ana@example.com", "Zq9-clave", ":enviar"], interactive: false, replies: [.reply(status: 503)])
+        return try #require(drafts.load(formID: "alta")?.pendingAttempts.first?.key.value)
+    }
+
+    @Test func theRestoreQuestionSaysTheSendIsUnansweredAndWhatARetryDoes() async throws {
+        let kept = try await lostReply()
+        let (lines, keys) = await run(
+            ["sí", "Zq9-clave", ":enviar"], interactive: true, replies: [.reply(status: 201)])
+        let offer = Self.spanish.plural("session.draft.offer", count: 1)
+        let question = [
+            Self.spanish.text("session.draft.pending"), Self.spanish.text("session.draft.retypeSecrets"), offer,
+        ].joined(separator: " ")
+        #expect(lines.contains(question), "\(lines)")
+        #expect(keys == [kept], "the password typed again, the same request, the same key")
+        #expect(drafts.load(formID: "alta") == nil, "success deletes the draft")
+    }
+
+    /// "No" discards the answers, not the fact that a send may have arrived: the same data typed again is still it.
+    @Test func noDiscardsTheAnswersButKeepsTheUnansweredSend() async throws {
+        let kept = try await lostReply()
+        let (lines, _) = await run(["no", ":salir"], interactive: true, replies: [])
+        #expect(lines.contains(Self.spanish.text("session.draft.discardedPending")))
+        let draft = try #require(drafts.load(formID: "alta"))
+        #expect(draft.answers.isEmpty)
+        #expect(draft.pendingAttempts.map(\.key.value) == [kept])
+        let (again, keys) = await run(
+            ["ana@example.com", "Zq9-clave", ":enviar"], interactive: true, replies: [.reply(status: 201)])
+        #expect(again.first { $0.hasPrefix("Campo 1") } != nil)
+        #expect(
+            again.contains(
+                Self.spanish.text("session.draft.pending") + " "
+                    + Self.spanish.text("session.draft.retypeSecrets")), "said, not asked: nothing to restore")
+        #expect(keys == [kept])
+    }
+
+    /// An unattended run that finds someone's answers never writes over them, even when its input ends early.
+    @Test func anUnattendedRunLeavesAnotherRunsAnswersAndKeyAlone() async throws {
+        let kept = try await lostReply()
+        let before = try #require(drafts.load(formID: "alta"))
+        _ = await run(["eva@example.com"], interactive: false, replies: [])
+        let after = try #require(drafts.load(formID: "alta"))
+        #expect(after.answers == before.answers)
+        #expect(after.pendingAttempts.map(\.key.value) == [kept])
+    }
+}
