@@ -1935,6 +1935,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "Bei {seconds} Sekunden setzte das Programm einen Rollbereich der Zeilen {rows} und hielt die übrigen fest."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "Nach {seconds} Sekunden schrieb das Programm {text} in Zeile {row}, einen Status am unteren Bildschirmrand, fern vom Cursor."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "Der Cursor ist sichtbar, während das Programm auf eine Eingabe wartet."
@@ -3239,6 +3244,16 @@ msgstr "fertig|erledigt|abgeschlossen|erfolgreich|gespeichert|kopiert|installier
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "ja|nein|aktiv|inaktiv|fehler|warnung|erfolgreich|aktiviert|deaktiviert|an|aus"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "Bereich|Ganzzahl|ganze Zahl|Dezimalzahl|Zahl|numerisch|Wahrheitswert|Datum|eines von|wähle aus|erwartet|erlaubte Werte"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "erforderlich|Pflichtfeld|optional|Feld|bitte|eingeben|gib|wähle|auswählen|antworte|Name|Passwort|E-Mail|Adresse|Nummer"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -5988,6 +6003,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "The cursor is visible while the program waits for input."
@@ -7292,6 +7312,16 @@ msgstr "done|finished|complete|completed|success|successful|successfully|ready|s
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -10041,6 +10071,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "A los {seconds} segundos el programa fijó una región de desplazamiento de las filas {rows} y dejó fijas las demás."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "A los {seconds} segundos el programa escribió {text} en la fila {row}, un estado al pie de la pantalla, lejos del cursor."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "El cursor se ve mientras el programa espera una respuesta."
@@ -11345,6 +11380,16 @@ msgstr "hecho|listo|lista|terminado|terminada|completado|completada|correcto|gua
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "sí|no|activo|inactivo|error|aviso|correcto|fallo|falló|encendido|apagado|habilitado|deshabilitado"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "rango|intervalo|entero|decimal|número|numérico|booleano|fecha|uno de|elige entre|se esperaba|valores permitidos"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obligatorio|opcional|campo|por favor|escribe|elige|selecciona|responde|nombre|contraseña|correo|dirección|número"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -14094,6 +14139,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "À {seconds} secondes le programme a défini une zone de défilement des lignes {rows}, fixant les autres."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "À {seconds} secondes le programme a écrit {text} sur la ligne {row}, un état en bas de l'écran, loin du curseur."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "Le curseur est visible quand le programme attend une saisie."
@@ -15398,6 +15448,16 @@ msgstr "terminé|terminée|fini|fait|prêt|réussi|enregistré|copié|copiés|in
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "oui|non|actif|inactif|erreur|avertissement|réussi|échec|activé|désactivé"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "plage|intervalle|entier|décimal|nombre|numérique|booléen|date|un parmi|choisir parmi|attendu|valeurs autorisées"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obligatoire|facultatif|champ|veuillez|saisissez|tapez|choisissez|sélectionnez|répondez|nom|mot de passe|courriel|adresse|numéro"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -18147,6 +18207,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "A {seconds} secondi il programma ha impostato un'area di scorrimento delle righe {rows}, fissando le altre."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "A {seconds} secondi il programma ha scritto {text} nella riga {row}, uno stato in fondo allo schermo, lontano dal cursore."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "Il cursore si vede mentre il programma aspetta un input."
@@ -19451,6 +19516,16 @@ msgstr "fatto|finito|completato|completata|pronto|riuscito|salvato|copiato|copia
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "sì|no|attivo|inattivo|errore|avviso|riuscito|fallito|attivato|disattivato"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "intervallo|intero|decimale|numero|numerico|booleano|data|uno tra|scegli tra|previsto|atteso|valori ammessi"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obbligatorio|facoltativo|campo|per favore|scrivi|inserisci|scegli|seleziona|rispondi|nome|password|email|indirizzo|numero"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"
@@ -22200,6 +22275,11 @@ msgctxt "audit.status-line-pinned.message"
 msgid "At {seconds} seconds the program set a scroll region of rows {rows}, pinning the rows outside it."
 msgstr "Aos {seconds} segundos o programa definiu uma região de rolagem das linhas {rows}, fixando as demais."
 
+#. Keep the placeholders: {seconds} seconds since the session started; {text} the status written; {row} row.
+msgctxt "audit.status-line-pinned.bottom"
+msgid "At {seconds} seconds the program wrote {text} on row {row}, a status at the bottom of the screen, away from the cursor."
+msgstr "Aos {seconds} segundos o programa escreveu {text} na linha {row}, um estado no pé da tela, longe do cursor."
+
 msgctxt "audit.cursor-hidden.summary"
 msgid "The cursor is visible while the program waits for input."
 msgstr "O cursor fica visível enquanto o programa espera uma entrada."
@@ -23504,6 +23584,16 @@ msgstr "feito|pronto|concluído|concluída|terminado|sucesso|salvo|copiado|copia
 msgctxt "audit.words.screenState"
 msgid "ok|fail|failed|error|warning|warn|pass|passed|up|down|active|inactive|running|stopped|enabled|disabled|yes|no|on|off|success|done|added|removed|modified|deleted|new|critical|info|debug"
 msgstr "sim|não|ativo|inativo|erro|aviso|sucesso|falha|ativado|desativado|ligado|desligado"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These say what an answer must be, so an error holding one says how to correct it ("not in the range 1 to 120", "invalid int value").
+msgctxt "audit.words.screenExpected"
+msgid "range|in the range|int|integer|float|decimal|number|numeric|boolean|date|one of|choose from|expected|allowed values"
+msgstr "intervalo|faixa|inteiro|decimal|número|numérico|booleano|data|um de|escolha entre|esperado|valores permitidos"
+
+#. Words and phrases the audit looks for in the output of terminal programs in this language, separated by |; case does not matter. Add your language's own; they are not shown to users. These ask for an answer, so a whole line holding one, with the answer typed on the next, is a labelled prompt ("Field 3 of 6. Password, required.").
+msgctxt "audit.words.screenAsking"
+msgid "required|optional|field|please|enter|type|choose|select|answer|name|password|email|address|number"
+msgstr "obrigatório|opcional|campo|por favor|digite|escreva|escolha|selecione|responda|nome|senha|e-mail|endereço|número"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {duration} a number of seconds.
 msgctxt "audit.cursor-hidden.output"

@@ -53,8 +53,9 @@ private struct Replayer {
     /// Whether an input has had no output since: the next output is the program's answer however late it comes.
     var awaitingAnswer = false
     var answerStart: Int?
-    /// Whether any text has appeared yet.
-    var wrote = false
+    /// Whether the screen was cleared yet: the first clear of the main screen wipes what the user's terminal showed,
+    /// whatever the program wrote and erased of its own before it.
+    var clearedOnce = false
     /// A resize not yet made: consecutive resizes (a window dragged) cost the screen once, at the next output.
     var pendingSize: (columns: Int, rows: Int)?
 
@@ -201,10 +202,13 @@ private struct Replayer {
     ) {
         let erasedCount = changes.filter { !$0.scrolledOff && !$0.old.isBlank && $0.new.isBlank }.count
         // Cleared only when the program asked for the whole screen to go and something was on it.
-        // A clear before anything was written still wipes what the user's terminal showed before the program.
-        let atStart = clearing && !wrote
+        // The first clear still wipes what the user's terminal showed before the program, even on a replayed
+        // screen that shows nothing (it starts empty; a user's terminal never does).
+        let atStart = clearing && !clearedOnce
         let cleared = clearing && (erasedCount > 0 || atStart)
         if cleared {
+            // A clear of the alternate screen leaves the user's screen as it was.
+            if !alternate { clearedOnce = true }
             timeline.events.append(ScreenEvent(kind: .cleared, place: place, text: "\(erasedCount)"))
         }
         for change in changes {
@@ -223,7 +227,6 @@ private struct Replayer {
                     event.kind = .rewritten
                 }
             }
-            if event.kind == .appeared { wrote = true }
             timeline.events.append(event)
         }
     }

@@ -113,10 +113,22 @@ enum ScreenText {
         }
     }
 
+    /// Whether a prompt is a shell's command prompt (`$`, `bash-5.2#`, `ana@host:~/src$`, `%`): the shell the
+    /// user started, which asks for a command in the form every user of it knows, and asks again after each one.
+    static func isShellPrompt(_ prompt: String) -> Bool {
+        let trimmed = prompt.trimmingBlanks
+        guard let last = trimmed.last, "$#%".contains(last) else { return false }
+        // One token, no sentence: "Price in $" or "Enter #" is a question that ends in a sign.
+        return !trimmed.dropLast().contains(" ") && trimmed.count <= 64
+    }
+
     // MARK: - Selections
 
     /// Characters programs put before the selected item of a menu.
     static let pointers: Set<Character> = ["❯", ">", "»", "→", "➜", "▸", "▶", "►", "‣", "➤", "•"]
+    /// What may stand before the one selected row of a list: a pointer, or an asterisk (pick, curses menus), which
+    /// marks a selection only when no other row starts with one.
+    static let selectionMarks = pointers.union(["*"])
 
     /// The row of a menu's selected item: the only row highlighted by reverse video or background, else the only
     /// row starting with a pointer; nil when the screen shows no single selection.
@@ -139,7 +151,7 @@ enum ScreenText {
         let highlighted = screen.indices.filter { screen[$0].hasHighlight && hasWords(screen[$0].text) }
         if highlighted.count == 1 { return highlighted[0] }
         let pointed = screen.indices.filter { index in
-            guard let first = screen[index].trimmed.first, pointers.contains(first) else { return false }
+            guard let first = screen[index].trimmed.first, selectionMarks.contains(first) else { return false }
             return hasWords(screen[index].text)
         }
         return pointed.count == 1 ? pointed[0] : nil
@@ -153,14 +165,22 @@ enum ScreenText {
             trimmed, ["[x]", "[*]", "(*)", "(x)", "<*>", "selected", "current", "default", "seleccionad", "actual"])
     }
 
-    /// Whether options on screen are numbered ("1) Red", "2. Green"), so a choice can be typed.
+    /// Whether options on screen are numbered ("1) Red", "2. Green"; whiptail's tags "1 Wired", "2 Wireless" inside
+    /// its box), so a choice can be typed.
     static func hasNumberedOptions(_ screen: [ScreenRow]) -> Bool {
-        let numbered = screen.filter { row in
-            let trimmed = Array(row.trimmed.drop { pointers.contains($0) || $0 == " " })
-            guard trimmed.count >= 3, trimmed[0].isNumber else { return false }
-            return trimmed[1] == ")" || trimmed[1] == "." || trimmed[1] == ":" || trimmed[1] == "]"
+        var marked = 0
+        var tags: Set<Character> = []
+        for row in screen {
+            let trimmed = Array(row.trimmed.drop { pointers.contains($0) || $0 == " " || isDrawing($0) })
+            guard trimmed.count >= 3, trimmed[0].isNumber else { continue }
+            if ").:]".contains(trimmed[1]) {
+                marked += 1
+            } else if trimmed[1] == " ", trimmed[2].isLetter {
+                // A bare number before a word is a tag only when other rows carry other numbers.
+                tags.insert(trimmed[0])
+            }
         }
-        return numbered.count >= 2
+        return marked >= 2 || tags.count >= 2
     }
 
     // MARK: - Glyphs
@@ -186,7 +206,7 @@ enum ScreenText {
             if isDrawing(character) {
                 if asciiMark != nil { close() }
                 run.append(character)
-            } else if "-=*_#~+.".contains(character) {
+            } else if "-=*_#~+.|".contains(character) {
                 if asciiMark != character { close() }
                 asciiMark = character
                 run.append(character)
@@ -217,6 +237,23 @@ enum ScreenText {
         "arrow", "arrows", "↑", "↓", "up", "down", "space", "enter", "return", "tab", "key", "keys", "press",
         "ctrl", "<", "flecha", "flechas", "espacio", "intro", "tecla", "teclas", "pulsa",
     ]
+
+    /// Whether the screen lists keys with what they do in the control-key notation editors use (nano's "^G Help
+    /// ^X Exit", "M-U Undo"): two such entries say which keys to use as plainly as words do.
+    static func hasKeyLegend(_ screen: [ScreenRow]) -> Bool {
+        var entries = 0
+        for row in screen where row.text.contains("^") || row.text.contains("M-") {
+            let tokens = row.text.split(separator: " ")
+            for (token, next) in zip(tokens, tokens.dropFirst()) {
+                let key = Array(token)
+                let isControl = key.count == 2 && key[0] == "^" && (key[1].isUppercase || "[]\\_@?".contains(key[1]))
+                let isMeta = key.count == 3 && key[0] == "M" && key[1] == "-"
+                if (isControl || isMeta), next.first?.isLetter == true { entries += 1 }
+                if entries >= 2 { return true }
+            }
+        }
+        return false
+    }
 
     static let secretWords = [
         "password", "passphrase", "pass phrase", "passwd", "secret", "token", "pin", "contraseña", "clave",

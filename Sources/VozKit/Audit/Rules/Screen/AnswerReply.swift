@@ -65,9 +65,14 @@ struct AnswerReply {
         return nil
     }
 
-    /// A line of only `?`, not the next prompt: the next input waits on another row, or at its start.
+    /// A line of only `?`, not the next prompt (the next input waits on another row, or at its start), and not
+    /// followed by words saying what was wrong (ed with `H` prints "?" then "Invalid address").
     private func isBareQuestionMark(_ line: ScreenEvent) -> Bool {
         guard line.text.trimmingBlanks == "?" else { return false }
+        let explained = lines.contains {
+            $0.place.offset >= line.place.offset && $0 != line && ScreenText.hasWords($0.text)
+        }
+        guard !explained else { return false }
         guard let next, next.cursorRow == line.row else { return true }
         return next.cursorColumn == 0
     }

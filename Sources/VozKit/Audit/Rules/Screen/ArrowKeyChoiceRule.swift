@@ -8,8 +8,23 @@ public struct ArrowKeyChoiceRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
-        let arrows = timeline.personInputs.filter { ["up", "down", "left", "right"].contains($0.key ?? "") }
-        guard let first = arrows.first else { return .inapplicable }
+        let inputs = timeline.personInputs
+        // Tab chooses too when it moves the focus along a row of buttons (whiptail's "<Yes>  <No>"), not when it
+        // leaves a text field for them.
+        let arrows = inputs.indices.filter { index in
+            let moment = inputs[index]
+            if ["up", "down", "left", "right"].contains(moment.key ?? "") { return true }
+            return moment.key == "tab" && StateByAttributeRule.focusedButton(moment.screen)?.0 == moment.cursorRow
+        }
+        // Arrows that only move the cursor through text (an editor) choose nothing: a choice shows a selection,
+        // or moves what is shown.
+        let choosing = arrows.filter { index in
+            // The screen after the program ended says nothing about the key: only the next input's counts.
+            let moved = index + 1 < inputs.count && inputs[index + 1].screen != inputs[index].screen
+            return moved || ScreenText.selectedRow(inputs[index].screen) != nil
+        }
+        guard let firstIndex = choosing.first else { return .inapplicable }
+        let first = inputs[firstIndex]
         if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }
         let offersTyping = ScreenText.mentions(
             first.screen.map(\.text).joined(separator: "\n"),

@@ -9,7 +9,37 @@ public struct ColorOnlyMeaningRule: RecordingRule {
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         guard timeline.firstColor != nil else { return .inapplicable }
-        return .checked(marks(timeline) + items(timeline))
+        return .checked(marks(timeline) + items(timeline) + selection(timeline))
+    }
+
+    /// A list's current item told apart only by a background colour, as a menu moves it (dialog, whiptail, htop):
+    /// reverse video is not colour, and state-by-attribute-only says what a listener misses; this is what a
+    /// person who does not see the colour misses. One finding, at the first move.
+    private func selection(_ timeline: ScreenTimeline) -> [Finding] {
+        for moment in timeline.personInputs where moment.isNavigation {
+            let screen = moment.screen
+            // Buttons are words; the focused one is state-by-attribute-only's ("<Yes>  <No>").
+            guard let row = StateByAttributeRule.picked(screen),
+                StateByAttributeRule.buttons(in: screen[row].text).isEmpty
+            else { continue }
+            let runs = screen[row].styled.filter { $0.style.highlighted && ScreenText.hasWords($0.text) }
+            guard !runs.isEmpty, runs.allSatisfy({ !$0.style.reverse && $0.style.background >= 0 }) else { continue }
+            let highlight = StateByAttributeRule.highlight(of: screen[row], among: screen)
+            // A checklist's "[*]" says the item is ticked, not that it is the current one, when other rows are
+            // ticked too: a textual state marks the selection only when no other row shows it.
+            let marked = ScreenText.hasTextualState(screen[row].trimmed) || ScreenText.hasTextualState(highlight)
+            let shared = screen.indices.contains { index in
+                index != row && ScreenText.hasWords(screen[index].text)
+                    && ScreenText.hasTextualState(String(screen[index].text.filter { !ScreenText.isDrawing($0) }))
+            }
+            guard !marked || shared else { continue }
+            return [
+                info.finding(
+                    in: timeline, at: moment.place, row: row, variant: "words",
+                    arguments: ["words": String(highlight.trimmingBlanks.prefix(40))])
+            ]
+        }
+        return []
     }
 
     /// Marks without words that come in two or more colours.

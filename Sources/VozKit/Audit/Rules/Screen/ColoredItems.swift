@@ -58,6 +58,8 @@ enum ColoredItems {
 
     /// Whether an item says in text what its colour says.
     static func isMarked(_ text: String) -> Bool {
+        // A sentence ("4 injection patterns detected!") says what it means in its words; its colour repeats it.
+        if text.split(separator: " ").filter({ ScreenText.hasWords(String($0)) }).count >= 3 { return true }
         if let last = text.last, "/*@=|>".contains(last) { return true }
         if let first = text.first, "+-".contains(first) { return true }
         return text.split(separator: " ").contains { ScreenText.isStateWord(String($0)) }

@@ -17,7 +17,8 @@ public struct DecorativeGlyphRunRule: RecordingRule {
                 continue
             }
             let run = ScreenText.longestDecorativeRun(event.text)
-            guard run.length >= (run.ascii ? 8 : 3) else { continue }
+            // Short ASCII runs count when they frame a title on both sides ("=== Main menu ===").
+            guard run.length >= (run.ascii ? 8 : 3) || Self.framesTitle(event.text) else { continue }
             // One finding a row: a redrawn bar is one problem, not one a frame.
             // and a box drawn in one go is one problem, not one a row.
             guard rows.insert(event.row ?? -1).inserted, lines.insert(event.place.line).inserted, findings.count < 5
@@ -29,5 +30,15 @@ public struct DecorativeGlyphRunRule: RecordingRule {
                     severity: run.ascii ? .minor : nil))
         }
         return .checked(findings)
+    }
+
+    /// Whether a row is words between two runs of one ASCII mark, three or more each: a banner read as noise.
+    static func framesTitle(_ text: String) -> Bool {
+        let trimmed = text.trimmingBlanks
+        guard let mark = trimmed.first, "=*#~_-".contains(mark), trimmed.last == mark else { return false }
+        let opening = trimmed.prefix { $0 == mark }.count
+        let closing = trimmed.reversed().prefix { $0 == mark }.count
+        guard opening >= 3, closing >= 3, opening + closing < trimmed.count else { return false }
+        return ScreenText.hasWords(String(trimmed.dropFirst(opening).dropLast(closing)))
     }
 }

@@ -8,23 +8,12 @@ public struct ErrorNotIdentifiedRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
-        let asked = PromptMoments.answers(timeline)
-        var applicable = false
-        var findings: [Finding] = []
-        for (previous, current) in zip(asked, asked.dropFirst()) {
-            let prompt = previous.promptText.trimmingBlanks
-            guard ScreenText.hasWords(prompt), current.promptText.trimmingBlanks == prompt else { continue }
-            applicable = true
-            let between = timeline.events.filter {
-                $0.kind == .appeared && $0.place.offset >= previous.place.offset
-                    && $0.place.offset <= current.place.offset
-            }
-            let said = between.contains { ScreenText.isErrorLine($0.text) }
-            if !said {
-                findings.append(
-                    info.finding(in: timeline, at: current.place, row: current.cursorRow, arguments: ["prompt": prompt])
-                )
-            }
+        let (asked, silent) = Self.repeats(timeline)
+        var applicable = asked
+        var findings = silent.map { current in
+            info.finding(
+                in: timeline, at: current.place, row: current.cursorRow,
+                arguments: ["prompt": current.promptText.trimmingBlanks])
         }
         // What followed each answer decides too, whether or not the question came back.
         for reply in AnswerReply.all(timeline) {
@@ -46,6 +35,30 @@ public struct ErrorNotIdentifiedRule: RecordingRule {
             }
         }
         return applicable ? .checked(findings) : .inapplicable
+    }
+
+    /// The answers after which the same question came back with no error said.
+    static func silentRepeats(_ timeline: ScreenTimeline) -> [InputMoment] { repeats(timeline).silent }
+
+    /// Whether a question came back after an answer at all, and the times it did with no error said.
+    static func repeats(_ timeline: ScreenTimeline) -> (asked: Bool, silent: [InputMoment]) {
+        let asked = PromptMoments.answers(timeline)
+        var repeated = false
+        var silent: [InputMoment] = []
+        for (previous, current) in zip(asked, asked.dropFirst()) {
+            let prompt = previous.promptText.trimmingBlanks
+            // A shell asks for the next command after every one: its prompt coming back refuses nothing.
+            guard ScreenText.hasWords(prompt), !ScreenText.isShellPrompt(prompt),
+                current.promptText.trimmingBlanks == prompt
+            else { continue }
+            repeated = true
+            let between = timeline.events.filter {
+                $0.kind == .appeared && $0.place.offset >= previous.place.offset
+                    && $0.place.offset <= current.place.offset
+            }
+            if !between.contains(where: { ScreenText.isErrorLine($0.text) }) { silent.append(current) }
+        }
+        return (repeated, silent)
     }
 }
 

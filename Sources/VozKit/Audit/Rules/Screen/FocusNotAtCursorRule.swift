@@ -12,7 +12,13 @@ public struct FocusNotAtCursorRule: RecordingRule {
         var violations: [Finding] = []
         var incomplete: [Finding] = []
         for moment in timeline.personInputs {
-            guard let selected = ScreenText.selectedRow(moment.screen) else {
+            // A dialog's current item shares its colours with the focused button: the one list row picked out.
+            // A selection is one item of a list: a highlighted row alone (a bottom toolbar saying "Invalid input")
+            // selects nothing.
+            guard
+                let selected = (ScreenText.selectedRow(moment.screen) ?? StateByAttributeRule.picked(moment.screen))
+                    .flatMap({ Self.inList($0, moment.screen) ? $0 : nil })
+            else {
                 if moment.isNavigation, incomplete.isEmpty {
                     incomplete.append(
                         info.finding(in: timeline, at: moment.place, row: moment.cursorRow, variant: "unknown"))
@@ -34,5 +40,10 @@ public struct FocusNotAtCursorRule: RecordingRule {
         var seen: Set<String> = []
         let distinct = violations.filter { seen.insert($0.message.arguments["item"] ?? "").inserted }
         return RuleCheck(applicable: true, violations: Array(distinct.prefix(5)), incomplete: incomplete)
+    }
+
+    /// Whether a row has a neighbour with words, as the items of a list do.
+    static func inList(_ row: Int, _ screen: [ScreenRow]) -> Bool {
+        [row - 1, row + 1].contains { $0 >= 0 && $0 < screen.count && ScreenText.hasWords(screen[$0].text) }
     }
 }

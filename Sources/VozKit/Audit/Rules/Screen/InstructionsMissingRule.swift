@@ -14,7 +14,7 @@ public struct InstructionsMissingRule: RecordingRule {
             .map(\.text)
         let screen = first.screen.map(\.text)
         let explained = (screen + said).contains { ScreenText.mentions($0, ScreenText.instructionWords) }
-        if explained { return .checked([]) }
+        if explained || ScreenText.hasKeyLegend(first.screen) { return .checked([]) }
         return .checked([
             info.finding(in: timeline, at: first.place, row: first.cursorRow, arguments: ["key": first.key ?? ""])
         ])

@@ -12,15 +12,19 @@ public struct PromptNoLabelRule: RecordingRule {
         // A spinner's or a bar's last frame is not a question, even when it is the last line written.
         let frames = Set(ScreenUpdates.runs(timeline).map { $0.last.text.trimmingBlanks })
         let findings = asked.compactMap { moment -> Finding? in
-            let prompt = moment.promptText.trimmingBlanks
-            if ScreenText.hasWords(prompt) { return nil }
+            // A field drawn in a box: the box's edges are not part of what is asked.
+            let prompt = String(moment.promptText.filter { !ScreenText.isDrawing($0) }).trimmingBlanks
+            if ScreenText.hasWords(prompt) || ScreenText.isShellPrompt(prompt) { return nil }
+            // A prompt right under numbered options asks for one of them (bash's select: "1) Apple" … "#? ").
+            if ScreenText.hasNumberedOptions(Array(moment.screen.prefix(moment.cursorRow + 1))) { return nil }
+            if prompt.isEmpty, Self.labelAbove(moment) { return nil }
             // The last line said above still names the prompt: a line-by-line program asks in a whole line and
             // waits on the next ("Your name:" then "> ").
             let label = moment.lastLineSaid.trimmingBlanks
             // Still on screen, and not a frame erased or redrawn since. A wrapped line spans rows, and a row drops
             // the blank it ended on: compared without blanks.
             let heard = !frames.contains(label) && Self.shows(moment.screen, label)
-            if heard, ScreenText.hasWords(label), prompt.isEmpty || label.hasSuffix(":") || label.hasSuffix("?") {
+            if heard, ScreenText.hasWords(label), Self.asks(label) || (!prompt.isEmpty && label.hasSuffix(":")) {
                 return nil
             }
             return info.finding(
@@ -28,6 +32,25 @@ public struct PromptNoLabelRule: RecordingRule {
                 arguments: ["prompt": moment.promptText.trimmingBlanks])
         }
         return .checked(findings)
+    }
+
+    /// Whether a line asks for something: it ends as a question or a label does, or says what to type. A statement
+    /// ("Deploying build 142.") names nothing to answer, though the program then waits on the next row.
+    static func asks(_ line: String) -> Bool {
+        let end = line.trimmingBlanks.last.map { ":?>)]".contains($0) } ?? false
+        return end || ScreenText.mentions(line, ScreenText.suggestionWords)
+            || ScreenText.mentions(line, ScreenText.askingWords)
+    }
+
+    /// Whether a field drawn in a box has its label on a row just above it, inside the box
+    /// ("│ Host name for this machine: │" over "│ │ │").
+    static func labelAbove(_ moment: InputMoment) -> Bool {
+        let rows = moment.screen.prefix(max(0, moment.cursorRow)).suffix(3).reversed()
+        guard
+            let label = rows.map({ String($0.text.filter { !ScreenText.isDrawing($0) }).trimmingBlanks })
+                .first(where: ScreenText.hasWords)
+        else { return false }
+        return asks(label)
     }
 
     /// Whether the screen shows `line`, however it wrapped.

@@ -18,7 +18,12 @@ public struct ScreenSymbolRule: RecordingRule {
             // A menu's pointer ("» Apple", "• Banana") is read by its long name, or as a quotation mark, before
             // every item it points at.
             if let pointer = Self.menuPointer(event.text), !found.contains(pointer) { found.insert(pointer, at: 0) }
-            let symbols = found.filter { !ScreenText.isDrawing($0) && !reported.contains($0) }
+            // A lone Braille pattern beside words is a spinner's frame ("⠋ Loading"), read as "braille pattern
+            // dots 1 2 4"; runs of them draw a picture, which decorative-glyph-run judges.
+            found += Self.loneBraille(event.text).filter { !found.contains($0) }
+            let symbols = found.filter {
+                (!ScreenText.isDrawing($0) || Self.isBraille($0)) && !reported.contains($0)
+            }
             guard !symbols.isEmpty else { continue }
             reported.formUnion(symbols)
             let only = !SpokenSymbols.hasWords(event.text)
@@ -28,6 +33,23 @@ public struct ScreenSymbolRule: RecordingRule {
                     arguments: ["symbols": String(symbols)], severity: only ? .serious : nil))
         }
         return .checked(findings)
+    }
+
+    /// The Braille patterns of a row with words that stand alone, with no drawing glyph beside them.
+    static func loneBraille(_ text: String) -> [Character] {
+        guard text.unicodeScalars.contains(where: { (0x2800...0x28FF).contains($0.value) }),
+            SpokenSymbols.hasWords(text)
+        else { return [] }
+        let characters = Array(text)
+        return characters.indices.filter { index in
+            isBraille(characters[index])
+                && (index == 0 || !ScreenText.isDrawing(characters[index - 1]))
+                && (index + 1 == characters.count || !ScreenText.isDrawing(characters[index + 1]))
+        }.map { characters[$0] }
+    }
+
+    static func isBraille(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0x2800...0x28FF).contains($0.value) } ?? false
     }
 
     /// The pointer glyph a menu row starts with, when it is not plain ASCII (`>` is read as "greater than").

@@ -6,6 +6,10 @@ extension ScreenText {
     static let usageWords = AuditWords.phrases("audit.words.screenUsage").map { $0.lowercased() }
     static let doneWords = AuditWords.phrases("audit.words.screenDone").map { $0.lowercased() }
     static let stateWords = Set(AuditWords.phrases("audit.words.screenState").map { $0.lowercased() })
+    /// Words of a line that asks for an answer in a whole sentence ("Field 3 of 6. Password, required.").
+    static let askingWords = AuditWords.phrases("audit.words.screenAsking").map { $0.lowercased() }
+    /// Words of an error that say what is expected: a range, or the kind of value ("invalid int value").
+    static let expectedWords = AuditWords.phrases("audit.words.screenExpected").map { $0.lowercased() }
 
     // MARK: - Errors
 
@@ -20,6 +24,34 @@ extension ScreenText {
         return errorEndWords.contains { phrase in
             end.hasSuffix(phrase) && (end.dropLast(phrase.count).last.map { !$0.isLetter } ?? true)
         }
+    }
+
+    /// Whether an error line says how to correct the answer: the suggestion words, the catalogs' words for what is
+    /// expected, or bounds written as comparisons ("1<=x<=120").
+    static func suggestsCorrection(_ text: String) -> Bool {
+        if mentions(text, suggestionWords) || mentions(text, expectedWords) { return true }
+        let bounded = ["<=", ">=", "≤", "≥"].contains(where: text.contains)
+        return bounded && text.contains(where: \.isNumber)
+    }
+
+    /// Whether a line is a record the program shows rather than something it says about an answer: a log line
+    /// that starts with a date or a time (after grep's "12:" line number), or a row of columns two spaces apart.
+    static func isRecord(_ text: String) -> Bool {
+        let line = text.trimmingBlanks
+        var rest = Substring(line)
+        if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy(\.isNumber), colon != rest.startIndex {
+            rest = rest[rest.index(after: colon)...]
+        }
+        let head = Array(rest.prefix(10))
+        let isDate =
+            head.count == 10 && head[4] == "-" && head[7] == "-"
+            && head.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 || $0.element.isNumber }
+        let time = Array(rest.prefix(8))
+        let isTime =
+            time.count == 8 && time[2] == ":" && time[5] == ":"
+            && time.enumerated().allSatisfy { $0.offset == 2 || $0.offset == 5 || $0.element.isNumber }
+        if isDate || isTime { return true }
+        return line.components(separatedBy: "  ").filter { !$0.trimmingBlanks.isEmpty }.count >= 3
     }
 
     /// Whether a line is a program's usage ("Usage: ls [OPTION]…", "usage: prog [-h]").

@@ -12,6 +12,16 @@ public struct StateByAttributeRule: RecordingRule {
         var seen: Set<String> = []
         var findings: [Finding] = []
         for moment in timeline.personInputs {
+            // The focused one of a row of buttons ("<Yes>  <No>"), on a background the others do not have, while
+            // the focus is on the buttons (the cursor on their row): a text field's dialog lights its default
+            // button while the cursor is in the field.
+            if let (row, button) = Self.focusedButton(moment.screen), row == moment.cursorRow {
+                applicable = true
+                if seen.insert(button).inserted, findings.count < 5 {
+                    findings.append(
+                        info.finding(in: timeline, at: moment.place, row: row, arguments: ["item": button]))
+                }
+            }
             let highlighted = moment.screen.indices.filter {
                 moment.screen[$0].hasHighlight && ScreenText.hasWords(moment.screen[$0].text)
             }
@@ -54,6 +64,52 @@ public struct StateByAttributeRule: RecordingRule {
         }
         let unique = rowsByBackground.values.filter { $0.count == 1 }.compactMap(\.first)
         return unique.count == 1 && rowsByBackground.count > 1 ? unique[0] : nil
+    }
+
+    /// The row and text of the one button of a button row drawn on a background the row's other buttons do not
+    /// share, when a row holds two buttons or more (`<Ok>`, `< Cancel >`).
+    static func focusedButton(_ screen: [ScreenRow]) -> (Int, String)? {
+        for (index, row) in screen.enumerated() where row.text.filter({ $0 == "<" }).count >= 2 {
+            // Cells of one background belong together: dialog colours a button's letters apart from its brackets.
+            var pieces: [(text: String, background: Int32, highlighted: Bool)] = []
+            var end = -1
+            for run in row.styled {
+                if let last = pieces.last, last.background == run.style.background, run.column == end {
+                    pieces[pieces.count - 1].text += run.text
+                } else {
+                    pieces.append((run.text, run.style.background, run.style.highlighted))
+                }
+                end = run.column + run.text.count
+            }
+            let buttons = Self.buttons(in: row.text)
+            guard buttons.count >= 2 else { continue }
+            let lit = pieces.filter { piece in
+                let text = piece.text.trimmingBlanks
+                return piece.highlighted && text.hasPrefix("<") && text.hasSuffix(">") && ScreenText.hasWords(text)
+            }
+            guard lit.count == 1, let focused = lit.first else { continue }
+            let others = pieces.filter { $0.background == focused.background && $0.text != focused.text }
+            guard others.allSatisfy({ !ScreenText.hasWords($0.text) }) else { continue }
+            return (index, focused.text.trimmingBlanks)
+        }
+        return nil
+    }
+
+    /// The `<…>` buttons of a row's text.
+    static func buttons(in text: String) -> [String] {
+        var found: [String] = []
+        var current: String?
+        for character in text {
+            if character == "<" {
+                current = ""
+            } else if character == ">", let button = current {
+                if ScreenText.hasWords(button), button.count <= 20 { found.append(button) }
+                current = nil
+            } else {
+                current?.append(character)
+            }
+        }
+        return found
     }
 
     /// The words drawn highlighted on the row: in reverse video, else on a background other rows of the list do

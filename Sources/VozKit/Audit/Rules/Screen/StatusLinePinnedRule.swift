@@ -8,11 +8,39 @@ public struct StatusLinePinnedRule: RecordingRule {
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let regions = timeline.events(.scrollRegion)
-        guard let first = regions.first else { return .checked([]) }
+        guard let first = regions.first else {
+            guard let status = Self.bottomStatus(timeline) else { return .checked([]) }
+            return .checked([
+                info.finding(
+                    in: timeline, at: status.place, row: status.row, variant: "bottom",
+                    arguments: ["text": String(status.text.trimmingBlanks.prefix(40))])
+            ])
+        }
         // A full-screen program sets a region for its own layout; fullscreen-layout reports that instead.
         if timeline.events.contains(where: { $0.kind == .alternateScreenOn && $0.place.offset <= first.place.offset }) {
             return .inapplicable
         }
         return .checked([info.finding(in: timeline, at: first.place, row: first.row, arguments: ["rows": first.text])])
+    }
+
+    /// A message drawn by cursor positioning on one of the three bottom rows while the program waits rows above
+    /// it, then changed or erased there (nano's "[ Read 3 lines ]", a prompt's bottom toolbar saying "Invalid
+    /// input"): no scroll region, but the same pinned row where the reading cursor never goes. A key legend is
+    /// the layout, not a status.
+    static func bottomStatus(_ timeline: ScreenTimeline) -> ScreenEvent? {
+        let inputs = timeline.personInputs
+        let events = timeline.events
+        for (index, event) in events.enumerated() {
+            guard let row = event.row, row >= timeline.height - 3, row > 2,
+                event.kind == .rewritten || (event.kind == .appeared && event.previous.allSatisfy { $0 == " " }),
+                ScreenText.hasWords(event.text), !ScreenText.hasKeyLegend([ScreenRow(text: event.text)]),
+                let next = inputs.first(where: { $0.place.offset > event.place.offset }), next.cursorRow < row - 2
+            else { continue }
+            let changed = events[(index + 1)...].contains { later in
+                later.row == row && (later.kind == .erased || later.kind == .rewritten)
+            }
+            if changed { return event }
+        }
+        return nil
     }
 }

@@ -113,6 +113,7 @@ enum TerminalReplies {
 }
 
 extension ScreenTimeline {
-    /// The inputs a person sent, without the terminal's answers to queries (`TerminalReplies`).
-    var personInputs: [InputMoment] { TerminalReplies.personInputs(self) }
+    /// The inputs a person sent, without the terminal's answers to queries (`TerminalReplies`), and with a space
+    /// typed into a line read as text (`TypedText`).
+    var personInputs: [InputMoment] { TypedText.spacesAsText(TerminalReplies.personInputs(self)) }
 }

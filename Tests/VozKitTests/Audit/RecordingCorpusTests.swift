@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import VozKit
+
+/// The terminal audit against a reviewer on recordings of real programs (issue 26, docs/judging.md): each recording's
+/// expected verdicts were written by someone who had not read the rules' code, before Voz ran on it. The figure is
+/// recall and precision, per rule and over all; the goal is 95 % for both.
+@Suite struct RecordingCorpusTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Corpus/Recordings")
+    static let goal = 0.95
+    /// The floors, below the goal: the figures reached on branch corpus-fit over all 82 recordings (recall 167 of
+    /// 178, 93.8 %; precision 167 of 175, 95.4 %). No change may make Voz agree less; raise the recall floor to the
+    /// goal as the figure reaches it.
+    static let recallFloor = 0.93
+    static let precisionFloor = 0.95
+    /// What Voz could not check, not what the program did: judged by nobody.
+    static let unjudged: Set<String> = ["replay-limited"]
+
+    // MARK: - The corpus
+
+    struct Judged: Sendable, CustomTestStringConvertible {
+        var name: String
+        var verdicts: [String: String]
+        var testDescription: String { name }
+    }
+
+    static func corpus() throws -> [Judged] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".cast") }
+        return try names.sorted().map { name in
+            let expected = folder.appendingPathComponent(
+                String(name.dropLast(".cast".count)) + ".expected.json")
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: expected)) as? [String: Any]
+            let rules = object?["rules"] as? [String: [String: Any]] ?? [:]
+            return Judged(name: name, verdicts: rules.compactMapValues { $0["verdict"] as? String })
+        }
+    }
+
+    static var recordingRules: [String] { AuditRules.recording.map(\.info.id).filter { !unjudged.contains($0) } }
+
+    /// The rules Voz reports as violations on one recording (an `incomplete` is not a report); nil when Voz cannot
+    /// read it (an asciicast version it does not read yet), which the figure counts as reporting nothing.
+    static func reported(_ name: String) -> Set<String>? {
+        guard let recording = try? CastRecording.load(path: folder.appendingPathComponent(name).path) else {
+            return nil
+        }
+        let timeline = ScreenReplay.replay(recording)
+        let result = Auditor.audit(
+            forms: [], transcripts: [], recordings: [timeline], formRules: [], transcriptRules: [],
+            recordingRules: AuditRules.recording)
+        return Set(result.checks.flatMap(\.result.violations).map(\.ruleID))
+    }
+
+    // MARK: - The judging is complete
+
+    @Test func everyRecordingHasAVerdictForEveryRule() throws {
+        let corpus = try Self.corpus()
+        #expect(corpus.count >= 40, "the corpus has \(corpus.count) recordings; the goal is at least 40")
+        for judged in corpus {
+            let missing = Self.recordingRules.filter { judged.verdicts[$0] == nil }
+            #expect(missing.isEmpty, "\(judged.name) has no verdict for \(missing)")
+            let unknown = judged.verdicts.values.filter { !["violation", "pass", "not-applicable"].contains($0) }
+            #expect(unknown.isEmpty, "\(judged.name): verdicts \(unknown)")
+        }
+    }
+
+    @Test func everyRuleIsMetTwiceAsAViolationAndTwiceAsAPass() throws {
+        let corpus = try Self.corpus()
+        for rule in Self.recordingRules {
+            let violations = corpus.filter { $0.verdicts[rule] == "violation" }.count
+            let passes = corpus.filter { $0.verdicts[rule] == "pass" }.count
+            #expect(violations >= 2 && passes >= 2, "\(rule): \(violations) violations, \(passes) passes")
+        }
+    }
+
+    // MARK: - The figure
+
+    struct Tally {
+        var truePositives = 0
+        var misses: [String] = []
+        var falsePositives: [String] = []
+        var recall: Double? {
+            truePositives + misses.count == 0 ? nil : Double(truePositives) / Double(truePositives + misses.count)
+        }
+        var precision: Double? {
+            truePositives + falsePositives.count == 0
+                ? nil : Double(truePositives) / Double(truePositives + falsePositives.count)
+        }
+    }
+
+    @Test func recallAndPrecisionAgainstTheReviewerAreAtLeastTheFloor() throws {
+        var tallies: [String: Tally] = [:]
+        var overall = Tally()
+        var unread: [String] = []
+        for judged in try Self.corpus() {
+            // Unread, every violation the reviewer expected is a miss: the figure never leaves a case out.
+            let found = Self.reported(judged.name)
+            if found == nil { unread.append(judged.name) }
+            let reported = found ?? []
+            for rule in Self.recordingRules {
+                let expected = judged.verdicts[rule] == "violation"
+                let found = reported.contains(rule)
+                switch (expected, found) {
+                case (true, true):
+                    tallies[rule, default: Tally()].truePositives += 1
+                    overall.truePositives += 1
+                case (true, false):
+                    tallies[rule, default: Tally()].misses.append(judged.name)
+                    overall.misses.append("\(judged.name) \(rule)")
+                case (false, true):
+                    tallies[rule, default: Tally()].falsePositives.append(judged.name)
+                    overall.falsePositives.append("\(judged.name) \(rule)")
+                case (false, false): break
+                }
+            }
+        }
+        print(Self.table(tallies, overall: overall))
+        print(
+            "Goal: \(Int(Self.goal * 100)) % recall and precision; floors: \(Int(Self.recallFloor * 100)) % recall, "
+                + "\(Int(Self.precisionFloor * 100)) % precision")
+        if !unread.isEmpty { print("Not read (their expected violations count as misses): \(unread)") }
+        #expect((overall.recall ?? 0) >= Self.recallFloor, "misses: \(overall.misses)")
+        #expect((overall.precision ?? 0) >= Self.precisionFloor, "false positives: \(overall.falsePositives)")
+    }
+
+    static func table(_ tallies: [String: Tally], overall: Tally) -> String {
+        func percent(_ value: Double?) -> String { value.map { String(format: "%.0f %%", $0 * 100) } ?? "–" }
+        var lines = [
+            "| rule | found | missed | wrongly reported | recall | precision |",
+            "| --- | --- | --- | --- | --- | --- |",
+        ]
+        for rule in recordingRules {
+            let tally = tallies[rule] ?? Tally()
+            lines.append(
+                "| `\(rule)` | \(tally.truePositives) | \(tally.misses.count) | \(tally.falsePositives.count) | "
+                    + "\(percent(tally.recall)) | \(percent(tally.precision)) |")
+        }
+        lines.append(
+            "| all | \(overall.truePositives) | \(overall.misses.count) | \(overall.falsePositives.count) | "
+                + "\(percent(overall.recall)) | \(percent(overall.precision)) |")
+        return lines.joined(separator: "\n")
+    }
+}
