@@ -123,7 +123,8 @@ struct OutputScanner {
             if column == width, letter, wordLength >= 2 {
                 copyLine(bytes, from: lineCopied, to: index)
                 lineCopied = index
-                let split = String(decoding: word, as: UTF8.self)
+                let split =
+                    String(decoding: word, as: UTF8.self)
                     + String(decoding: UnsafeRawBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
                 sighted(.wrappedWord(split, line: String(decoding: currentLine, as: UTF8.self)))
             }

@@ -34,7 +34,8 @@ extension VirtualTerminal {
                 let look = Look(cell)
                 if look != run.look {
                     if let previous = run.look, previous.styled, count > run.byte {
-                        styled.append(StyledRun(column: run.column, text: string(run.byte..<count), style: previous.style))
+                        styled.append(
+                            StyledRun(column: run.column, text: string(run.byte..<count), style: previous.style))
                     }
                     run = RunStart(column: column, byte: count, cell: look)
                 }
