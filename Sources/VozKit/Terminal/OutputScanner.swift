@@ -41,7 +41,14 @@ struct OutputScanner {
 
     /// Scans one chunk of output, carrying escape-sequence state across chunks.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, _ sighted: (Sighting) -> Void) {
-        for byte in bytes {
+        var index = 0
+        while index < bytes.count {
+            if mode == .text, bytes[index] >= 0x20, bytes[index] != 0x7F {
+                index = printable(bytes, from: index, sighted)
+                continue
+            }
+            let byte = bytes[index]
+            index += 1
             switch mode {
             case .text: text(byte, sighted)
             case .escape:
@@ -79,6 +86,60 @@ struct OutputScanner {
                 mode = byte == UInt8(ascii: "\\") ? .text : .string
             }
         }
+    }
+
+    /// A run of printable bytes, what most output is, read in one pass: the same as `text` byte by byte, with
+    /// the word and the line kept as positions in the run and copied once at its end.
+    private mutating func printable(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, _ sighted: (Sighting) -> Void
+    ) -> Int {
+        home = false
+        var index = start
+        // The word so far is `word` (carried from before the run) and then bytes[wordStart..<index].
+        var wordStart = start
+        var wordLength = word.count
+        var lineCopied = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F { break }
+            index += 1
+            // UTF-8 continuation bytes take no column.
+            if byte & 0xC0 == 0x80 {
+                if wordLength > 0 { wordLength += 1 }
+                continue
+            }
+            let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            if letter {
+                if wordLength == 0 {
+                    word.removeAll(keepingCapacity: true)
+                    wordStart = index - 1
+                }
+                wordLength += 1
+            } else if wordLength > 0 {
+                word.removeAll(keepingCapacity: true)
+                wordLength = 0
+            }
+            guard column >= 0 else { continue }
+            if column == width, letter, wordLength >= 2 {
+                copyLine(bytes, from: lineCopied, to: index)
+                lineCopied = index
+                let split =
+                    String(decoding: word, as: UTF8.self)
+                    + String(decoding: UnsafeRawBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
+                sighted(.wrappedWord(split, line: String(decoding: currentLine, as: UTF8.self)))
+            }
+            column += 1
+        }
+        copyLine(bytes, from: lineCopied, to: index)
+        if wordLength > 0 { word.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[wordStart..<index])) }
+        return index
+    }
+
+    /// Adds bytes to the line being written, which keeps its first 1,024.
+    private mutating func copyLine(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) {
+        let room = 1024 - currentLine.count
+        guard room > 0, end > start else { return }
+        currentLine.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<min(end, start + room)]))
     }
 
     private mutating func text(_ byte: UInt8, _ sighted: (Sighting) -> Void) {

@@ -65,21 +65,79 @@ struct TerminalGuard: Sendable {
     ) {
         var output: [UInt8] = []
         output.reserveCapacity(min(text.utf8.count, Self.chunkBytes) + Self.maximumStringBytes + 16)
-        for scalar in text.unicodeScalars {
-            if (0x80...0x9F).contains(scalar.value) {
-                step(0x1B, scalar: nil, &output, cut)
-                step(UInt8(scalar.value - 0x40), scalar: nil, &output, cut)
-            } else if scalar.isASCII {
-                step(UInt8(scalar.value), scalar: nil, &output, cut)
-            } else {
-                step(0xFF, scalar: scalar, &output, cut)
-            }
-            if output.count >= Self.chunkBytes {
-                output.withUnsafeBytes(emit)
-                output.removeAll(keepingCapacity: true)
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if mode == .text {
+                    // Plain text, the bulk of any output, passes in one copy: in text mode every byte but ESC and
+                    // an 8-bit control goes through as it is, so only the run's end needs looking at.
+                    let end = Self.plainRun(bytes, from: index, atMost: Self.chunkBytes - output.count)
+                    if end > index {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                        lastGraphic = Self.lastGraphic(bytes, before: end)
+                        index = end
+                        if output.count >= Self.chunkBytes {
+                            output.withUnsafeBytes(emit)
+                            output.removeAll(keepingCapacity: true)
+                        }
+                        continue
+                    }
+                }
+                let (scalar, length) = Self.scalar(bytes, at: index)
+                index += length
+                if (0x80...0x9F).contains(scalar.value) {
+                    step(0x1B, scalar: nil, &output, cut)
+                    step(UInt8(scalar.value - 0x40), scalar: nil, &output, cut)
+                } else if scalar.isASCII {
+                    step(UInt8(scalar.value), scalar: nil, &output, cut)
+                } else {
+                    step(0xFF, scalar: scalar, &output, cut)
+                }
+                if output.count >= Self.chunkBytes {
+                    output.withUnsafeBytes(emit)
+                    output.removeAll(keepingCapacity: true)
+                }
             }
         }
         if !output.isEmpty { output.withUnsafeBytes(emit) }
+    }
+
+    // MARK: - Plain runs
+
+    /// The end of the run of plain text from `start`: up to the first ESC or 8-bit control, and no further than
+    /// the first scalar boundary at or past `limit` bytes, where the character-by-character path would emit too.
+    private static func plainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atMost limit: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x1B { break }
+            // U+0080–U+009F is C2 80 – C2 9F in UTF-8.
+            if byte == 0xC2, index + 1 < count, bytes[index + 1] & 0xE0 == 0x80 { break }
+            if index - start >= limit, byte & 0xC0 != 0x80 { break }
+            index += 1
+        }
+        return index
+    }
+
+    /// The graphic character a plain run ends with, for REP: nil when it ends with a control.
+    private static func lastGraphic(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Unicode.Scalar? {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        let (scalar, _) = scalar(bytes, at: start)
+        if scalar.isASCII { return (0x20..<0x7F).contains(scalar.value) ? scalar : nil }
+        return scalar
+    }
+
+    /// The scalar starting at `index` of valid UTF-8, and its length in bytes.
+    private static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length { value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// One character: `byte` for ASCII (and C1 already split into ESC and a letter), or 0xFF with the scalar.

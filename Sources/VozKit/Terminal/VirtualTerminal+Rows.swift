@@ -16,39 +16,51 @@ extension VirtualTerminal {
         }) {
             return .blank
         }
-        var text: [UInt8] = []
-        text.reserveCapacity(cells.count)
-        var kept = 0
-        var styled: [StyledRun] = []
-        var run = RunStart(column: 0, byte: 0, cell: nil)
-        var column = 0
-        for cell in cells {
-            if cell.character == 0xFFFF_FFFF { continue }
-            // Only what CellStyle tells apart starts a new stretch: italic and strike-through are not shown.
-            let look = Look(cell)
-            if look != run.look {
-                if let previous = run.look, previous.styled, text.count > run.byte {
-                    styled.append(StyledRun(column: run.column, text: utf8(text[run.byte...]), style: previous.style))
+        // Written into one scratch buffer (four bytes a cell at most), not grown byte by byte: a replay reads
+        // every changed row.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: cells.count * 4) { text in
+            var count = 0
+            var kept = 0
+            var styled: [StyledRun] = []
+            var run = RunStart(column: 0, byte: 0, cell: nil)
+            var column = 0
+            func string(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
+            }
+            for cell in cells {
+                let character = cell.character
+                if character == 0xFFFF_FFFF { continue }
+                // Only what CellStyle tells apart starts a new stretch: italic and strike-through are not shown.
+                let look = Look(cell)
+                if look != run.look {
+                    if let previous = run.look, previous.styled, count > run.byte {
+                        styled.append(
+                            StyledRun(column: run.column, text: string(run.byte..<count), style: previous.style))
+                    }
+                    run = RunStart(column: column, byte: count, cell: look)
                 }
-                run = RunStart(column: column, byte: text.count, cell: look)
+                // A control character is never shown: it would reach the report raw.
+                if character > 0x20, character < 0x7F {
+                    text[count] = UInt8(character)
+                    count += 1
+                    kept = count
+                } else if let scalar = Unicode.Scalar(character), !Self.isControl(scalar), scalar != " " {
+                    UTF8.encode(scalar) { byte in
+                        text[count] = byte
+                        count += 1
+                    }
+                    kept = count
+                } else {
+                    text[count] = 0x20
+                    count += 1
+                }
+                column += 1
             }
-            // A control character is never shown: it would reach the report raw.
-            if let scalar = Unicode.Scalar(cell.character), !Self.isControl(scalar), scalar != " " {
-                UTF8.encode(scalar) { text.append($0) }
-                kept = text.count
-            } else {
-                text.append(0x20)
+            if let previous = run.look, previous.styled, count > run.byte {
+                styled.append(StyledRun(column: run.column, text: string(run.byte..<count), style: previous.style))
             }
-            column += 1
+            return ScreenRow(text: string(0..<kept), styled: styled)
         }
-        if let previous = run.look, previous.styled, text.count > run.byte {
-            styled.append(StyledRun(column: run.column, text: utf8(text[run.byte...]), style: previous.style))
-        }
-        return ScreenRow(text: utf8(text[..<kept]), styled: styled)
-    }
-
-    private static func utf8(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
     }
 
     /// A cell's look as CellStyle sees it, compared without building one.

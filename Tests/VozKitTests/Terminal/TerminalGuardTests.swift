@@ -65,6 +65,11 @@ struct TerminalGuardTests {
         Case(
             name: "REP past 1,024 is cut", output: "x\u{1B}[99999999b", passed: String(repeating: "x", count: 1_025),
             cuts: [.sequence]),
+        // Plain runs pass in one copy: their ends must still be seen as the character-by-character path saw them.
+        Case(name: "REP repeats a run's last wide character", output: "ab█\u{1B}[2b", passed: "ab███", cuts: []),
+        Case(name: "REP after a run ending in CR is dropped", output: "ab\r\u{1B}[2bA", passed: "ab\rA", cuts: []),
+        Case(name: "an 8-bit CSI inside a run", output: "é\u{9B}1mñ", passed: "é\u{1B}[1mñ", cuts: []),
+        Case(name: "two-byte letters beside C1 pass", output: "\u{A0}¿\u{7F}ü", passed: "\u{A0}¿\u{7F}ü", cuts: []),
     ]
 
     @Test(arguments: cases)
@@ -83,6 +88,18 @@ struct TerminalGuardTests {
         }
         #expect(bytes == Array("A".utf8))
         #expect(cuts == [.sequence])
+    }
+
+    /// A run of three-byte characters longer than a chunk is split only between characters.
+    @Test func chunksOfWideTextEndBetweenCharacters() {
+        var filter = TerminalGuard()
+        var chunks: [[UInt8]] = []
+        let text = "a" + String(repeating: "█", count: 5_000)
+        filter.filter(text, emit: { chunks.append(Array($0)) }, cut: { _ in })
+        #expect(chunks.count == 4)
+        #expect(chunks.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
+        #expect(chunks.allSatisfy { $0.count <= TerminalGuard.chunkBytes + 2 })
+        #expect(chunks.flatMap { $0 } == Array(text.utf8))
     }
 
     @Test func oneLargeWriteGoesInBoundedChunks() {
