@@ -74,7 +74,13 @@ public enum OpenAPIFormBuilder {
         }
         var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         mapper.askPlumbing = options.askPlumbing
-        mapper.flow = .of([found.id, found.node["summary"]?.string ?? "", found.path])
+        mapper.creates = found.method == "post"
+        // The same words the audit's `purpose-missing` reads in the form: its id, title and address path.
+        mapper.context = [
+            found.id,
+            found.node["summary"]?.string.flatMap(SchemaWording.firstSentence) ?? SchemaWording.words(found.id),
+            found.path,
+        ]
         var parameterFields: [JSONNode] = []
         var idempotencyHeader: String?
         var parameterHeaders: [(String, JSONNode)] = []
