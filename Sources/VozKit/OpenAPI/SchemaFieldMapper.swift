@@ -255,10 +255,16 @@ struct SchemaFieldMapper {
                     ? "secret"
                     : format == "email" || lowered.contains("email")
                         ? "email"
-                        : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
+                        : (property["maxLength"]?.int ?? 0) >= Self.multilineLength ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
                 rules += stringRules(property, path: path)
                 spoken = formatRules(property, kind: kind, path: dotted, rules: &rules)
+                // A hint takes the place of the lengths Voz says itself (a long text's it never says): with one, the
+                // hint says them too.
+                let description = property["description"]?.string
+                if kind == "multiline" || !spoken.isEmpty || description.flatMap(SchemaWording.hint) != nil {
+                    spoken += lengthWords(rules, description: description)
+                }
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
