@@ -116,7 +116,8 @@ extension AccessibleElement {
         case .text, .email, .secret:
             guard saysLengths(of: field) else { return nil }
             var parts: [String] = []
-            if let minLength = field.rules.minLength, minLength > 0 {
+            // "At least 1 character" tells nobody anything: an empty answer is no answer.
+            if let minLength = field.rules.minLength, minLength > 1 {
                 parts.append(localizer.plural("access.length.min", count: minLength))
             }
             if let maxLength = field.rules.maxLength {

@@ -3020,6 +3020,11 @@ msgid "{path} repeats its own schema {schema}, so it is not asked (line {line}).
 msgstr "{path} wiederholt sein eigenes Schema {schema} und wird daher nicht gefragt (Zeile {line})."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.serverSet"
+msgid "{path} is not asked: the server sets the identifier of the record it creates (line {line})."
+msgstr "{path} wird nicht gefragt: Der Server vergibt die Kennung des Eintrags, den er anlegt (Zeile {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} ist veraltet und wird daher nicht gefragt (Zeile {line})."
@@ -3980,8 +3985,8 @@ msgstr "{path}: Sein Format {format} prüft Voz nicht, es bleibt dem Server übe
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date"
-msgid "Year, month and day, such as 1990-05-17."
-msgstr "Jahr, Monat und Tag, etwa 1990-05-17."
+msgid "A date: year, month and day, such as 1990-05-17."
+msgstr "Ein Datum: Jahr, Monat und Tag, etwa 1990-05-17."
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date-time"
@@ -7088,6 +7093,11 @@ msgid "{path} repeats its own schema {schema}, so it is not asked (line {line}).
 msgstr "{path} repeats its own schema {schema}, so it is not asked (line {line})."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.serverSet"
+msgid "{path} is not asked: the server sets the identifier of the record it creates (line {line})."
+msgstr "{path} is not asked: the server sets the identifier of the record it creates (line {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} is deprecated, so it is not asked (line {line})."
@@ -8048,8 +8058,8 @@ msgstr "{path}: its format {format} is not one Voz checks, so it is left to the 
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date"
-msgid "Year, month and day, such as 1990-05-17."
-msgstr "Year, month and day, such as 1990-05-17."
+msgid "A date: year, month and day, such as 1990-05-17."
+msgstr "A date: year, month and day, such as 1990-05-17."
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date-time"
@@ -11156,6 +11166,11 @@ msgid "{path} repeats its own schema {schema}, so it is not asked (line {line}).
 msgstr "{path} repite su propio esquema {schema}, así que no se pregunta (línea {line})."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.serverSet"
+msgid "{path} is not asked: the server sets the identifier of the record it creates (line {line})."
+msgstr "{path} no se pregunta: el servidor pone el identificador del registro que crea (línea {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, así que no se pregunta (línea {line})."
@@ -12116,8 +12131,8 @@ msgstr "{path}: su formato {format} no es de los que Voz comprueba, así que lo 
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date"
-msgid "Year, month and day, such as 1990-05-17."
-msgstr "Año, mes y día, como 1990-05-17."
+msgid "A date: year, month and day, such as 1990-05-17."
+msgstr "Una fecha: año, mes y día, como 1990-05-17."
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date-time"
@@ -15224,6 +15239,11 @@ msgid "{path} repeats its own schema {schema}, so it is not asked (line {line}).
 msgstr "{path} répète son propre schéma {schema}, il n'est donc pas demandé (ligne {line})."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.serverSet"
+msgid "{path} is not asked: the server sets the identifier of the record it creates (line {line})."
+msgstr "{path} n'est pas demandé : le serveur attribue l'identifiant de l'enregistrement qu'il crée (ligne {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} est obsolète, il n'est donc pas demandé (ligne {line})."
@@ -16184,8 +16204,8 @@ msgstr "{path} : son format {format} n'est pas de ceux que Voz vérifie, il est 
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date"
-msgid "Year, month and day, such as 1990-05-17."
-msgstr "Année, mois et jour, par exemple 1990-05-17."
+msgid "A date: year, month and day, such as 1990-05-17."
+msgstr "Une date : année, mois et jour, comme 1990-05-17."
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date-time"
@@ -19292,6 +19312,11 @@ msgid "{path} repeats its own schema {schema}, so it is not asked (line {line}).
 msgstr "{path} ripete il proprio schema {schema}, quindi non viene chiesto (riga {line})."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.serverSet"
+msgid "{path} is not asked: the server sets the identifier of the record it creates (line {line})."
+msgstr "{path} non viene chiesto: il server assegna l'identificativo del record che crea (riga {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} è deprecato, quindi non viene chiesto (riga {line})."
@@ -20252,8 +20277,8 @@ msgstr "{path}: il suo formato {format} non è tra quelli che Voz controlla, qui
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date"
-msgid "Year, month and day, such as 1990-05-17."
-msgstr "Anno, mese e giorno, per esempio 1990-05-17."
+msgid "A date: year, month and day, such as 1990-05-17."
+msgstr "Una data: anno, mese e giorno, come 1990-05-17."
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date-time"
@@ -23360,6 +23385,11 @@ msgid "{path} repeats its own schema {schema}, so it is not asked (line {line}).
 msgstr "{path} repete o próprio esquema {schema}, então não é perguntado (linha {line})."
 
 #. Keep the placeholders: {path} a property's path; {line} a line of the description.
+msgctxt "openapi.note.serverSet"
+msgid "{path} is not asked: the server sets the identifier of the record it creates (line {line})."
+msgstr "{path} não é perguntado: o servidor define o identificador do registro que cria (linha {line})."
+
+#. Keep the placeholders: {path} a property's path; {line} a line of the description.
 msgctxt "openapi.note.deprecated"
 msgid "{path} is deprecated, so it is not asked (line {line})."
 msgstr "{path} está obsoleto, então não é perguntado (linha {line})."
@@ -24320,8 +24350,8 @@ msgstr "{path}: seu formato {format} não é um dos que o Voz verifica, então f
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date"
-msgid "Year, month and day, such as 1990-05-17."
-msgstr "Ano, mês e dia, como 1990-05-17."
+msgid "A date: year, month and day, such as 1990-05-17."
+msgstr "Uma data: ano, mês e dia, como 1990-05-17."
 
 #. A format said in words, in a generated field's hint. Keep the example as written: it is the form the server takes.
 msgctxt "openapi.format.date-time"

@@ -91,7 +91,8 @@ extension OpenAPIFormBuilder {
         let servers = document.root["servers"]
         if override == nil {
             let server = servers?.elements?.first
-            url = server?["url"]?.string ?? "/"
+            let swagger = SwaggerTwo.isSwagger(document.root) ? SwaggerTwo.server(document.root) : nil
+            url = server?["url"]?.string ?? swagger ?? "/"
             for variable in server?["variables"]?.members ?? [] {
                 url = url.replacingOccurrences(of: "{\(variable.key)}", with: variable.value["default"]?.string ?? "")
             }
@@ -129,7 +130,7 @@ extension OpenAPIFormBuilder {
         -> [(String, JSONNode)]
     {
         let requirements = operation["security"]?.elements ?? document.root["security"]?.elements ?? []
-        let schemes = document.root["components"]?["securitySchemes"]
+        let schemes = document.root["components"]?["securitySchemes"] ?? document.root["securityDefinitions"]
         var headers: [(String, JSONNode)] = []
         for requirement in requirements.prefix(1) {
             for member in requirement.members ?? [] {
@@ -140,6 +141,7 @@ extension OpenAPIFormBuilder {
                 {
                     headers.append((name, .string("$" + variable)))
                 } else if scheme["type"]?.string == "http" || scheme["type"]?.string == "oauth2"
+                    || scheme["type"]?.string == "basic"
                     || scheme["type"]?.string == "openIdConnect"
                 {
                     headers.append(("Authorization", .string("$" + variable)))

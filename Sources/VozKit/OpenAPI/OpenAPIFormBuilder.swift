@@ -74,19 +74,33 @@ public enum OpenAPIFormBuilder {
         }
         var mapper = SchemaFieldMapper(resolver: resolver, language: language)
         mapper.askPlumbing = options.askPlumbing
-        mapper.flow = .of([found.id, found.node["summary"]?.string ?? "", found.path])
+        mapper.creates = found.method == "post"
+        // The same words the audit's `purpose-missing` reads in the form: its id, title and address path.
+        mapper.context = [
+            found.id,
+            found.node["summary"]?.string.flatMap(SchemaWording.firstSentence) ?? SchemaWording.words(found.id),
+            found.path,
+        ]
         var parameterFields: [JSONNode] = []
         var idempotencyHeader: String?
         var parameterHeaders: [(String, JSONNode)] = []
         var broken: [SpecError] = []
+        let swagger = SwaggerTwo.isSwagger(document.root)
+        var swaggerBody: [JSONNode] = []
         let parameters = try parameters(of: found, resolver: resolver, broken: &broken)
         for error in broken {
             notes.append(
                 mapper.text("openapi.note.brokenParameter", ["problem": error.message(Localizer(language: language))]))
         }
-        for parameter in parameters {
-            let place = parameter["in"]?.string ?? ""
-            guard let name = parameter["name"]?.string else { continue }
+        for written in parameters {
+            let place = written["in"]?.string ?? ""
+            guard let name = written["name"]?.string else { continue }
+            // Swagger 2.0 writes the body as a parameter, and a parameter's type beside its name.
+            if swagger, place == "body" || place == "formData" {
+                swaggerBody.append(written)
+                continue
+            }
+            let parameter = swagger ? SwaggerTwo.parameter(written) : written
             // Voz makes an idempotency key for every send and keeps it for retries: that header is its own to fill.
             if place == "header", name.lowercased().contains("idempotency") {
                 idempotencyHeader = name
@@ -124,6 +138,11 @@ public enum OpenAPIFormBuilder {
                     file: document.file, line: request.line, key: "spec.operation.body",
                     arguments: ["operation": operation])
             }
+            body = sendable.body
+            try mapper.addProperties(of: sendable.schema, prefix: [], chain: [])
+        } else if let sendable = SwaggerTwo.body(
+            of: swaggerBody, consumes: SwaggerTwo.consumes(found.node, root: document.root))
+        {
             body = sendable.body
             try mapper.addProperties(of: sendable.schema, prefix: [], chain: [])
         }

@@ -1,3 +1,4 @@
+import Foundation
 import VozJSON
 
 extension SchemaFieldMapper {
@@ -9,9 +10,9 @@ extension SchemaFieldMapper {
         var rules: [(String, JSONNode)] = []
         for key in ["minLength", "maxLength"] {
             guard let node = schema[key] else { continue }
-            // `minLength: 1` (Django REST framework's mark of a non-blank text) asks no more than an answer: an
-            // empty one is no answer, so there is nothing to check nor to explain before input.
-            if key == "minLength", let count = node.int, count <= 1 { continue }
+            // `minLength: 0` says nothing. `minLength: 1` (Django REST framework's mark of a non-blank text) is kept
+            // as the description gives it, but never said: an empty answer is no answer anyway.
+            if key == "minLength", let count = node.int, count < 1 { continue }
             // A large length is a real limit the server keeps (an article of 1,536,000 characters); only one past
             // what a form file's lengths hold (32 bits) is no limit an answer reaches.
             if let count = node.int, (0...FormDecoder.lengthLimit).contains(count) {
@@ -41,6 +42,28 @@ extension SchemaFieldMapper {
         return rules
     }
 
+    /// A text the server lets run to this many characters is a long one, typed over several lines.
+    static let multilineLength = 300
+
+    /// The lengths said as the field is asked ("At most 150 characters."), which a description's hint takes the
+    /// place of when Voz speaks: added unless the description already says the number. A minimum of one is never
+    /// said, since an empty answer is no answer.
+    func lengthWords(_ rules: [(String, JSONNode)], description: String?) -> [String] {
+        let localizer = Localizer(language: language)
+        let said = description ?? ""
+        var words: [String] = []
+        for (key, wording) in [("minLength", "access.length.min"), ("maxLength", "access.length.max")] {
+            guard let count = rules.first(where: { $0.0 == key })?.1.int, key == "maxLength" || count > 1 else {
+                continue
+            }
+            let number = String(count)
+            let grouped = count.formatted(.number.locale(Locale(identifier: "en_US")))
+            if said.contains(number) || said.contains(grouped) { continue }
+            words.append(localizer.plural(wording, count: count))
+        }
+        return words
+    }
+
     /// What to say when a value breaks the pattern: the spec's own words, never the expression. `x-pattern-message`
     /// is the extension openapi-generator and hey-api read for this; else the description's first sentence.
     static func patternMessage(_ schema: JSONNode) -> String? {
@@ -62,7 +85,8 @@ extension SchemaFieldMapper {
             if let known = TextFormat(rawValue: format) {
                 // An e-mail field checks its address already.
                 if known != .email || kind != "email" { rules.append(("format", .string(format))) }
-                let said = [format, "yyyy", "iso", "rfc", "hh:mm"].contains(where: description.contains)
+                // "Date that the ticket is valid for" names a date, not how to write one.
+                let said = ["yyyy", "iso", "rfc", "hh:mm"].contains(where: description.contains)
                 if known != .email, !said { spoken.append(text("openapi.format.\(format)")) }
             } else {
                 notes.append(

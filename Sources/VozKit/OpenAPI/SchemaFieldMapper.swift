@@ -17,8 +17,12 @@ struct SchemaFieldMapper {
     var parents: [String: String] = [:]
     /// Whether members a program fills (a CSRF token, a captcha answer: `ProtocolPlumbing`) are asked too.
     var askPlumbing = false
-    /// What the operation does to an account (sign up, log in), which decides a password's purpose.
-    var flow: PurposeInference.Flow = .other
+    /// The words of what the operation is for (operationId, summary, path): they decide a password's purpose
+    /// (sign up, log in) and whether a bare "name" is a person's.
+    var context: [String] = []
+    /// Whether the operation creates a record (a POST), whose identifier the server sets; only the body's own
+    /// members, never a list item's (a tag's `id` names an existing tag).
+    var creates = false
 
     init(resolver: SchemaResolver, language: Language = .en) {
         self.resolver = resolver
@@ -29,7 +33,7 @@ struct SchemaFieldMapper {
     func child() -> SchemaFieldMapper {
         var nested = SchemaFieldMapper(resolver: resolver, language: language)
         nested.askPlumbing = askPlumbing
-        nested.flow = flow
+        nested.context = context
         return nested
     }
 
@@ -66,6 +70,12 @@ struct SchemaFieldMapper {
         let required = Set((object["required"]?.elements ?? []).compactMap(\.string))
         // The discriminator, even when written beside the union, is sent by each branch and never asked.
         let tag = Self.union(object) == nil ? nil : object["discriminator"]?["propertyName"]?.string
+        let first = fields.count
+        // Where a union's branches require one member or another (`oneOf: [{required: [name]}, {required:
+        // [id]}]`), an `id` is the person's way to name the record, not the server's to set.
+        let creating = creates
+        if Self.union(object) != nil { creates = false }
+        defer { creates = creating }
         for property in object["properties"]?.members ?? [] where property.key != tag {
             if let field = try field(
                 named: property.key, schema: property.value, required: required.contains(property.key),
@@ -74,6 +84,7 @@ struct SchemaFieldMapper {
                 fields.append(field)
             }
         }
+        Self.splitNames(&fields[first...])
         if let union = Self.union(object) {
             // A body that is only a union is named by its title, else by the schema it refers to (`Payment`).
             let named = Self.schemaName(schema["$ref"]?.string).map(SchemaWording.words)
@@ -159,6 +170,12 @@ struct SchemaFieldMapper {
             }
         }
         if property["readOnly"]?.bool == true { return nil }
+        // The identifier of the record a POST creates is the server's to give, even where the description
+        // shares one schema between what is sent and what is answered and forgets `readOnly`.
+        if creates, !required, path.count == 1, name.lowercased() == "id" {
+            notes.append(note("openapi.note.serverSet", dotted, line: property.line))
+            return nil
+        }
         if !askPlumbing, !required, let plumbing = ProtocolPlumbing.kind(name: name, schema: property) {
             notes.append(note(plumbing.noteKey, dotted, line: property.line))
             return nil
@@ -229,17 +246,25 @@ struct SchemaFieldMapper {
             } else {
                 let format = property["format"]?.string
                 let lowered = name.lowercased()
+                // A password is secret however it is written; a PIN or a code only when the server never says it.
                 isSecret =
-                    format == "password" || (property["writeOnly"]?.bool == true && Self.isSecretName(name, title))
+                    format == "password" || Self.isPasswordName(name, title)
+                    || (property["writeOnly"]?.bool == true && Self.isSecretName(name, title))
                 let kind =
                     isSecret
                     ? "secret"
                     : format == "email" || lowered.contains("email")
                         ? "email"
-                        : (property["maxLength"]?.int ?? 0) > 500 ? "multiline" : "text"
+                        : (property["maxLength"]?.int ?? 0) >= Self.multilineLength ? "multiline" : "text"
                 members.append(("kind", .string(kind)))
                 rules += stringRules(property, path: path)
                 spoken = formatRules(property, kind: kind, path: dotted, rules: &rules)
+                // A hint takes the place of the lengths Voz says itself (a long text's it never says): with one, the
+                // hint says them too.
+                let description = property["description"]?.string
+                if kind == "multiline" || !spoken.isEmpty || description.flatMap(SchemaWording.hint) != nil {
+                    spoken += lengthWords(rules, description: description)
+                }
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
@@ -262,9 +287,15 @@ struct SchemaFieldMapper {
         // A generated name (`number` of a card branch) often says less than the title ("Card number"): the
         // guess reads both, the id and the label, as the audit's `purpose-missing` reads the last two.
         let kind = members.first { $0.0 == "kind" }?.1.string.flatMap(FieldKind.init(rawValue:)) ?? .text
-        if let purpose = PurposeInference.token(
-            kind: kind, names: [name, title ?? "", Self.id(path), label], format: property["format"]?.string,
-            flow: flow)
+        // The member's own words first ("ville" of a billing address is a city, not the address), then its path's
+        // (a card's "number", a role's "name").
+        let format = property["format"]?.string
+        let own = PurposeInference.token(
+            kind: kind, names: [name, title ?? "", label], format: format, context: context)
+        if let purpose = own == nil || own == "name"
+            ? PurposeInference.token(
+                kind: kind, names: [name, title ?? "", Self.id(path), label], format: format, context: context)
+            : own
         {
             members.append(("purpose", .string(purpose)))
         }
@@ -289,6 +320,30 @@ struct SchemaFieldMapper {
         let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
         return !words.isDisjoint(with: ["password", "passwd", "passphrase", "pin", "secret", "cvc", "cvv", "csc"])
             || key.contains("password") || key.hasSuffix("securitycode")
+    }
+
+    /// A "name" beside a family name is the given name ("nome" beside "cognome"), and beside a given name the
+    /// family name ("nom" beside "prénom").
+    static func splitNames(_ siblings: inout ArraySlice<JSONNode>) {
+        let purposes = siblings.map { $0["purpose"]?.string }
+        let replacement =
+            purposes.contains("family-name") ? "given-name" : purposes.contains("given-name") ? "family-name" : nil
+        guard let replacement, purposes.filter({ $0 == "name" }).count == 1 else { return }
+        for index in siblings.indices where siblings[index]["purpose"]?.string == "name" {
+            guard var members = siblings[index].members else { continue }
+            for at in members.indices where members[at].key == "purpose" { members[at].value = .string(replacement) }
+            siblings[index] = JSONNode(.object(members), line: siblings[index].line, column: siblings[index].column)
+        }
+    }
+
+    /// Whether a member named `name` (or titled `title`) holds a password, a client secret, an assertion or an
+    /// access token: never echoed, whether or not the description says `format: password`.
+    static func isPasswordName(_ name: String, _ title: String?) -> Bool {
+        let words = Set(PurposeInference.words(name) + PurposeInference.words(title ?? ""))
+        let key = name.lowercased().filter { $0.isLetter || $0.isNumber }
+        let token = words.contains("token") && !words.isDisjoint(with: ["access", "id", "refresh", "bearer"])
+        return PurposeInference.isPassword(words: words, keys: [key]) || token
+            || !words.isDisjoint(with: ["secret", "assertion"])
     }
 
     /// Takes in the fields, constants and notes of a mapper of a nested object.

@@ -139,7 +139,7 @@ enum SchemaWording {
         // The HTML autofill names (WHATWG, "Autofill") a property is often called, before the plain "name".
         ("additional-name", ["middlename", "middlenames", "additionalname"]),
         ("honorific-prefix", ["honorificprefix", "nameprefix", "salutation"]),
-        ("nickname", ["nickname", "nick"]),
+        ("nickname", ["nickname", "nick", "displayname"]),
         ("organization", ["organization", "organisation", "company", "companyname"]),
         ("address-line1", ["addressline1", "address1", "line1"]),
         ("address-line2", ["addressline2", "address2", "line2"]),

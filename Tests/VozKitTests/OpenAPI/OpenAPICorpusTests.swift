@@ -12,7 +12,7 @@ import VozKit
     static let goal = 0.97
     /// The agreement measured when the corpus was judged and each change since: the test fails when a change makes
     /// Voz agree less, and says how far the goal still is. Raise it with every change that agrees more.
-    static let floor = 0.891
+    static let floor = 0.971
 
     // MARK: - The corpus
 

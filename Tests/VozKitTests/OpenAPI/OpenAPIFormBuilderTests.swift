@@ -63,7 +63,9 @@ struct OpenAPIFormBuilderTests {
         #expect(email.kind == .email && email.required && email.placeholder == "ana@example.com")
         #expect(email.purpose == "email")
         let name = try field(form, "first_name")
-        #expect(name.label == "First name" && name.hint == "Your given name." && name.purpose == "given-name")
+        #expect(name.label == "First name" && name.purpose == "given-name")
+        // The description's sentence, then the limit it leaves out, which the hint now says in Voz's place.
+        #expect(name.hint == "Your given name. At most 40 characters.")
         #expect(name.rules.maxLength == 40)
         let password = try field(form, "password")
         #expect(password.kind == .secret && password.placeholder == nil && password.purpose == "new-password")

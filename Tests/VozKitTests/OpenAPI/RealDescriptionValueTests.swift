@@ -35,7 +35,7 @@ struct RealDescriptionValueTests {
             ),
             (
                 "type: string\nformat: date\ndescription: When you were born.",
-                "When you were born. Year, month and day, such as 1990-05-17."
+                "When you were born. A date: year, month and day, such as 1990-05-17."
             ),
             ("type: string\nformat: date-time", "A date and time with its time zone, such as 2024-05-17T14:30:00Z."),
             ("type: string\nformat: date\ndescription: Day, as YYYY-MM-DD.", "Day, as YYYY-MM-DD."),

@@ -273,7 +273,7 @@ struct SchemaUnionMappingTests {
             url: "https://api.example.com/x", method: "POST", language: .es)
         let (form, notes) = try decoded(output)
         let born = try field(form, "born")
-        #expect(born.hint == "Año, mes y día, como 1990-05-17.")
+        #expect(born.hint == "Una fecha: año, mes y día, como 1990-05-17.")
         #expect(born.rules.format == .date)
         let refused = #expect(throws: ValidationError.self) {
             try FieldValidator(localizer: Localizer(language: .es)).parse("1990-13-45", for: born)

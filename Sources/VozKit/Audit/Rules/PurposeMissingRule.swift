@@ -9,7 +9,7 @@ public struct PurposeMissingRule: FormRule {
 
     public func check(_ document: FormDocument) -> RuleCheck {
         let personal = document.form.fields.enumerated().compactMap { index, field in
-            InputPurpose.expectedToken(for: field).map { (index, field, $0) }
+            InputPurpose.expectedToken(for: field, in: document.form).map { (index, field, $0) }
         }
         guard !personal.isEmpty else { return .inapplicable }
         let violations = personal.compactMap { index, field, token -> Finding? in

@@ -36,8 +36,23 @@ enum InputPurpose {
 
     /// The token a field most likely needs, guessed from its kind, id and label by the inference the form
     /// builder uses too; nil when it does not look like personal data.
+    /// The guess without the form around the field (nothing known of what it is for).
     static func expectedToken(for field: Field) -> String? {
-        PurposeInference.token(kind: field.kind, names: [field.id, field.label])
+        PurposeInference.token(kind: field.kind, names: [field.id, field.label], context: [])
+    }
+
+    /// The form's id, title and address path say what it is for, as the operation's do for the builder.
+    static func expectedToken(for field: Field, in form: Form) -> String? {
+        PurposeInference.token(
+            kind: field.kind, names: [field.id, field.label],
+            context: [form.id, form.title, addressPath(form.submit.urlTemplate ?? form.submit.url.absoluteString)])
+    }
+
+    /// The path of an address (`/v1/users/{id}`), without its host, whose words say nothing of the form.
+    static func addressPath(_ address: String) -> String {
+        guard let scheme = address.range(of: "://") else { return address }
+        let rest = address[scheme.upperBound...]
+        return rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? ""
     }
 
     /// Tokens and the words that suggest them in every language (the catalogs' `audit.words.purpose.*`), most
