@@ -8,8 +8,9 @@ public struct PurposeMissingRule: FormRule {
     public init() {}
 
     public func check(_ document: FormDocument) -> RuleCheck {
+        let setting = InputPurpose.setting(of: document.form)
         let personal = document.form.fields.enumerated().compactMap { index, field in
-            InputPurpose.expectedToken(for: field, in: document.form).map { (index, field, $0) }
+            InputPurpose.expectedToken(for: field, in: setting).map { (index, field, $0) }
         }
         guard !personal.isEmpty else { return .inapplicable }
         let violations = personal.compactMap { index, field, token -> Finding? in

@@ -42,10 +42,14 @@ enum InputPurpose {
     }
 
     /// The form's id, title and address path say what it is for, as the operation's do for the builder.
-    static func expectedToken(for field: Field, in form: Form) -> String? {
-        PurposeInference.token(
-            kind: field.kind, names: [field.id, field.label],
+    static func setting(of form: Form) -> PurposeInference.Setting {
+        PurposeInference.Setting(
             context: [form.id, form.title, addressPath(form.submit.urlTemplate ?? form.submit.url.absoluteString)])
+    }
+
+    /// The guess for a field of a form whose `setting` was read once.
+    static func expectedToken(for field: Field, in setting: PurposeInference.Setting) -> String? {
+        PurposeInference.token(kind: field.kind, names: [field.id, field.label], setting: setting)
     }
 
     /// The path of an address (`/v1/users/{id}`), without its host, whose words say nothing of the form.

@@ -43,11 +43,28 @@ enum PurposeInference {
     /// `context` holds the words of what the form is for (the operationId, summary and path; a form's id, title
     /// and address): it decides the flow, and whether a bare "name" is a person's.
     static func token(kind: FieldKind, names: [String], format: String? = nil, context: [String]) -> String? {
-        token(
-            kind: kind, names: names, format: format, flow: Flow.of(context),
+        token(kind: kind, names: names, format: format, setting: Setting(context: context))
+    }
+
+    /// What a form or an operation is for, read once for all its fields: a form of a thousand fields would
+    /// otherwise split its id, title and address into words a thousand times.
+    struct Setting: Sendable, Equatable {
+        var flow: Flow
+        /// Whether a bare name or a password is the person's own.
+        var person: Bool
+
+        init(context: [String]) {
+            flow = Flow.of(context)
             // Nothing known of the form: a name or a password is taken to be the person's own, as before.
-            person: context.allSatisfy(\.isEmpty)
-                || isAboutPerson(Set(context.flatMap(words)), joined: context.map { $0.lowercased() }.joined()))
+            person =
+                context.allSatisfy(\.isEmpty)
+                || PurposeInference.isAboutPerson(
+                    Set(context.flatMap(PurposeInference.words)), joined: context.map { $0.lowercased() }.joined())
+        }
+    }
+
+    static func token(kind: FieldKind, names: [String], format: String? = nil, setting: Setting) -> String? {
+        token(kind: kind, names: names, format: format, flow: setting.flow, person: setting.person)
     }
 
     static func token(
