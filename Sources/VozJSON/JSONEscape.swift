@@ -1,11 +1,11 @@
 /// JSON's string escapes, both ways: what the parser reads and what the writer writes, so they agree on what
 /// every escape means.
-enum JSONEscape {
+public enum JSONEscape {
     // MARK: - Reading
 
     /// The character a one-letter escape stands for (`n` → line feed), or nil for `u` and anything that is not
     /// an escape.
-    static func single(_ letter: UInt8) -> Unicode.Scalar? {
+    public static func single(_ letter: UInt8) -> Unicode.Scalar? {
         switch letter {
         case UInt8(ascii: "\""): return "\""
         case UInt8(ascii: "\\"): return "\\"

@@ -1,3 +1,5 @@
+import VozJSON
+
 /// The common shape of an asciicast event line, `[1.234567, "o", "text"]`, read straight from its bytes: an hour
 /// of output is 36,000 such lines, and building a JSON tree for each cost as much as replaying them. Anything
 /// else (other spacing aside) is left to the full JSON parser, which then accepts or refuses it with its reasons.
@@ -106,15 +108,9 @@ enum CastEventLine {
         private mutating func escape() -> Unicode.Scalar? {
             guard let byte = current else { return nil }
             index += 1
+            // One meaning for every escape, the JSON parser's: a fast path must not read a file differently.
+            if let single = JSONEscape.single(byte) { return single }
             switch byte {
-            case UInt8(ascii: "\""): return "\""
-            case UInt8(ascii: "\\"): return "\\"
-            case UInt8(ascii: "/"): return "/"
-            case UInt8(ascii: "b"): return "\u{08}"
-            case UInt8(ascii: "f"): return "\u{0C}"
-            case UInt8(ascii: "n"): return "\n"
-            case UInt8(ascii: "r"): return "\r"
-            case UInt8(ascii: "t"): return "\t"
             case UInt8(ascii: "u"):
                 guard let high = hex4() else { return nil }
                 if (0xD800...0xDBFF).contains(high) {
