@@ -117,13 +117,7 @@ let corpusClassCases: [RuleCase] = [
 struct CorpusClassesTests {
     @Test(arguments: corpusClassCases)
     func ruleDecides(_ testCase: RuleCase) throws {
-        let rule = try #require(AuditRules.recording.first { $0.info.id == testCase.rule })
-        let check = rule.check(testCase.cast.timeline)
-        if testCase.fails {
-            #expect(!check.violations.isEmpty, "\(check)")
-        } else {
-            #expect(check.violations.isEmpty, "\(check.violations)")
-        }
+        try testCase.expectDecided()
     }
 
     @Test func aSpaceEchoedIntoALineIsTypingAndASpaceThatTogglesIsAKey() {

@@ -33,6 +33,20 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     var cast: SyntheticCast
     var fails: Bool
     var testDescription: String { "\(rule) \(fails ? "fails" : "passes") \(cast.name)" }
+
+    /// Runs the case's rule on its recording and expects it to fail or pass as the case says; returns the check.
+    @discardableResult
+    func expectDecided(sourceLocation: SourceLocation = #_sourceLocation) throws -> RuleCheck {
+        let found = try #require(
+            AuditRules.recording.first { $0.info.id == rule }, sourceLocation: sourceLocation)
+        let check = found.check(cast.timeline)
+        if fails {
+            #expect(!check.violations.isEmpty, "\(check)", sourceLocation: sourceLocation)
+        } else {
+            #expect(check.violations.isEmpty, "\(check.violations)", sourceLocation: sourceLocation)
+        }
+        return check
+    }
 }
 
 private typealias S = SyntheticCast
