@@ -90,7 +90,7 @@ struct FuzzSupervisor {
         let arguments =
             [
                 "--worker", "--seed", String(seed), "--from", String(start), "--to", String(count), "--cli-every",
-                String(cliEvery), "--hang-limit", String(hangLimit),
+                String(cliEvery), "--hang-limit", String(Int(hangLimit)),
             ] + workerArguments
         let worker: ChildProcess
         do {

@@ -6,13 +6,49 @@ import VozFuzzing
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessInfo.processInfo.environment
 
-func number(_ name: String, _ fallback: Int) -> Int {
-    if let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count,
-        let value = Int(arguments[index + 1])
-    {
-        return value
+// MARK: - Options
+
+/// Options that take a value, and those that stand alone: anything else is refused, so that a mistyped option never
+/// starts the default run of 20,000 inputs in its place.
+let valued: Set<String> = [
+    "--seed", "--count", "--cli-every", "--hang-limit", "--target", "--show", "--replay", "--from", "--to",
+    "--fixtures", "--plant-crash", "--plant-hang", "--plant-orphan",
+]
+let flags: Set<String> = ["--worker", "--help", "-h"]
+let usage = """
+    usage: voz-fuzz [--seed N] [--count N] [--target NAME] [--cli-every N] [--hang-limit SECONDS] [--fixtures DIR]
+           voz-fuzz --show N [--seed N]
+           voz-fuzz --replay FILE
+    Runs COUNT seeded inputs (default FUZZ_N or 20000, seed FUZZ_SEED or 19) over every target, or COUNT of one
+    target's inputs with --target (or FUZZ_ONLY). One in --cli-every (default 50) also goes through the voz binary.
+    Targets: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")).
+    """
+var position = 0
+while position < arguments.count {
+    let argument = arguments[position]
+    if flags.contains(argument) {
+        position += 1
+    } else if valued.contains(argument), position + 1 < arguments.count {
+        position += 2
+    } else {
+        let problem = valued.contains(argument) ? "\(argument) needs a value" : "no option \(argument)"
+        FileHandle.standardError.write(Data("voz-fuzz: \(problem).\n\(usage)\n".utf8))
+        exit(2)
     }
-    return fallback
+}
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+
+func number(_ name: String, _ fallback: Int) -> Int {
+    guard let index = arguments.firstIndex(of: "--\(name)"), index + 1 < arguments.count else { return fallback }
+    guard let value = Int(arguments[index + 1]) else {
+        let sentence = "voz-fuzz: --\(name) takes a whole number, not \(arguments[index + 1]).\n"
+        FileHandle.standardError.write(Data(sentence.utf8))
+        exit(2)
+    }
+    return value
 }
 
 let seed = UInt64(clamping: number("seed", Int(environment["FUZZ_SEED"] ?? "") ?? 19))
