@@ -4015,6 +4015,11 @@ msgctxt "openapi.pattern.message"
 msgid "Write it like {example}."
 msgstr "Schreiben Sie es wie {example}."
 
+#. The label of a body member named like a URL parameter of an operation that changes a record (PUT, PATCH): the value the record is given, beside the parameter that names the record. Keep {label}, the description's own words.
+msgctxt "openapi.label.newValue"
+msgid "{label}, new value"
+msgstr "{label}, neuer Wert"
+
 #. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
 msgctxt "openapi.pattern.hint"
 msgid "Written like {example}."
@@ -8087,6 +8092,11 @@ msgstr "An IPv6 address, groups of hexadecimal digits with colons, such as 2001:
 msgctxt "openapi.pattern.message"
 msgid "Write it like {example}."
 msgstr "Write it like {example}."
+
+#. The label of a body member named like a URL parameter of an operation that changes a record (PUT, PATCH): the value the record is given, beside the parameter that names the record. Keep {label}, the description's own words.
+msgctxt "openapi.label.newValue"
+msgid "{label}, new value"
+msgstr "{label}, new value"
 
 #. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
 msgctxt "openapi.pattern.hint"
@@ -12161,6 +12171,11 @@ msgctxt "openapi.pattern.message"
 msgid "Write it like {example}."
 msgstr "Escríbelo como {example}."
 
+#. The label of a body member named like a URL parameter of an operation that changes a record (PUT, PATCH): the value the record is given, beside the parameter that names the record. Keep {label}, the description's own words.
+msgctxt "openapi.label.newValue"
+msgid "{label}, new value"
+msgstr "{label}, valor nuevo"
+
 #. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
 msgctxt "openapi.pattern.hint"
 msgid "Written like {example}."
@@ -16233,6 +16248,11 @@ msgstr "Une adresse IPv6, des groupes de chiffres hexadécimaux séparés par de
 msgctxt "openapi.pattern.message"
 msgid "Write it like {example}."
 msgstr "Écrivez-le comme {example}."
+
+#. The label of a body member named like a URL parameter of an operation that changes a record (PUT, PATCH): the value the record is given, beside the parameter that names the record. Keep {label}, the description's own words.
+msgctxt "openapi.label.newValue"
+msgid "{label}, new value"
+msgstr "{label}, nouvelle valeur"
 
 #. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
 msgctxt "openapi.pattern.hint"
@@ -20307,6 +20327,11 @@ msgctxt "openapi.pattern.message"
 msgid "Write it like {example}."
 msgstr "Scrivilo come {example}."
 
+#. The label of a body member named like a URL parameter of an operation that changes a record (PUT, PATCH): the value the record is given, beside the parameter that names the record. Keep {label}, the description's own words.
+msgctxt "openapi.label.newValue"
+msgid "{label}, new value"
+msgstr "{label}, nuovo valore"
+
 #. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
 msgctxt "openapi.pattern.hint"
 msgid "Written like {example}."
@@ -24379,6 +24404,11 @@ msgstr "Um endereço IPv6, grupos de dígitos hexadecimais com dois-pontos, como
 msgctxt "openapi.pattern.message"
 msgid "Write it like {example}."
 msgstr "Escreva como {example}."
+
+#. The label of a body member named like a URL parameter of an operation that changes a record (PUT, PATCH): the value the record is given, beside the parameter that names the record. Keep {label}, the description's own words.
+msgctxt "openapi.label.newValue"
+msgid "{label}, new value"
+msgstr "{label}, novo valor"
 
 #. The hint of a field whose pattern the description never explained. Keep the placeholder: {example} a value that matches.
 msgctxt "openapi.pattern.hint"

@@ -57,14 +57,27 @@ extension OpenAPIFormBuilder {
 
     /// Body fields with ids distinct from the URL parameters': a body member named like a parameter (`id` in the
     /// path and in the body) gets its own id, and keeps its `path`, the name the server knows it by.
-    static func distinctBodyIDs(_ fields: [JSONNode], beside parameters: [JSONNode]) -> [JSONNode] {
+    ///
+    /// Where the operation changes a record (PUT, PATCH), such a member is the value the record is given, and the
+    /// parameter the record it is: heard alike ("Username", "Username") the listener cannot tell which is which,
+    /// so the member's label says it is the new value (`newValue`, the catalogs' `openapi.label.newValue`).
+    static func distinctBodyIDs(
+        _ fields: [JSONNode], beside parameters: [JSONNode], newValue: ((String) -> String)? = nil
+    ) -> [JSONNode] {
         var taken = Set((parameters + fields).compactMap { $0["id"]?.string })
-        let parameterIDs = Set(parameters.compactMap { $0["id"]?.string })
+        var parameterLabels: [String: String] = [:]
+        for parameter in parameters {
+            guard let id = parameter["id"]?.string else { continue }
+            parameterLabels[id] = AuditText.normalized(parameter["label"]?.string ?? "")
+        }
         return fields.map { field in
-            guard let id = field["id"]?.string, parameterIDs.contains(id) else { return field }
+            guard let id = field["id"]?.string, let parameterLabel = parameterLabels[id] else { return field }
             let renamed = unique(id + "-body", taken: taken)
             taken.insert(renamed)
-            return withID(field, renamed)
+            guard let newValue, let label = field["label"], let words = label.string, !parameterLabel.isEmpty,
+                AuditText.normalized(words) == parameterLabel
+            else { return withID(field, renamed) }
+            return with(withID(field, renamed), "label", JSONNode(.string(newValue(words)), line: label.line))
         }
     }
 
@@ -79,11 +92,17 @@ extension OpenAPIFormBuilder {
     }
 
     private static func withID(_ field: JSONNode, _ id: String) -> JSONNode {
+        guard let old = field["id"] else { return field }
+        return with(field, "id", JSONNode(.string(id), line: old.line))
+    }
+
+    /// `field` with its member `key` replaced by `value`.
+    private static func with(_ field: JSONNode, _ key: String, _ value: JSONNode) -> JSONNode {
         var field = field
-        guard var members = field.members, let index = members.firstIndex(where: { $0.key == "id" }) else {
+        guard var members = field.members, let index = members.firstIndex(where: { $0.key == key }) else {
             return field
         }
-        members[index].value = JSONNode(.string(id), line: members[index].value.line)
+        members[index].value = value
         field.value = .object(members)
         return field
     }

@@ -160,7 +160,11 @@ public enum OpenAPIFormBuilder {
         let named = Set(headers.map { $0.0.lowercased() })
         headers += parameterHeaders.filter { !named.contains($0.0.lowercased()) }
         if !headers.isEmpty { submit.append(("headers", .object(headers))) }
-        var fields = parameterFields + distinctBodyIDs(mapper.fields, beside: parameterFields)
+        let changes = ["put", "patch"].contains(found.method.lowercased())
+        let localizer = Localizer(language: language)
+        let newValue = { (label: String) in localizer.text("openapi.label.newValue", ["label": label]) }
+        let bodyFields = distinctBodyIDs(mapper.fields, beside: parameterFields, newValue: changes ? newValue : nil)
+        var fields = parameterFields + bodyFields
         for id in SchemaFieldMapper.distinctLabels(&fields, parents: mapper.parents) {
             mapper.provenance[id]?.parent = mapper.parents[id]
         }

@@ -46,6 +46,12 @@ extension SchemaFieldMapper {
                     ?? (tagName != nil ? .string(branches[index].value) : nil)
             }
         }
+        // One object among plain values (GitHub's `oneOf: [{emails: […]}, [string], string]`) leaves nothing to
+        // choose between: a choice of one option would be a question with one answer, so the object is asked.
+        if branches.count == 1, required {
+            try addOnly(branches[0], path: path, tag: tag)
+            return
+        }
         Self.makeUnique(&branches)
         let unnamed = branches.filter { !$0.hasOwnName }.map(\.label)
         if !unnamed.isEmpty {
@@ -106,6 +112,18 @@ extension SchemaFieldMapper {
         fields += common.fields + branchFields
         constants += common.constants + branchConstants
         adoptFindings(of: common)
+    }
+
+    /// The fields of the only object branch, asked without a choice; its tag, if any, sent as it says.
+    private mutating func addOnly(_ branch: Branch, path: [String], tag: String?) throws(SpecError) {
+        var mapper = child()
+        try mapper.addProperties(
+            of: Self.without(tag.map { [$0] } ?? [], of: branch.schema), prefix: path, chain: branch.chain)
+        adopt(mapper)
+        if let tag, let value = branch.tag {
+            constants.append(
+                .object([("path", .string((path + [tag]).joined(separator: "."))), ("value", JSONNode(value.value))]))
+        }
     }
 
     /// A branch's value and label from its title, the discriminator's mapping, its `const` tag or its schema name.

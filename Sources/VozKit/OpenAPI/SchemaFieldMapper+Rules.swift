@@ -96,14 +96,17 @@ extension SchemaFieldMapper {
             }
         }
         let hasMessage = rules.contains { $0.0 == "patternMessage" }
-        guard kind != "secret", !hasMessage, let translated = rules.first(where: { $0.0 == "pattern" })?.1.string,
+        guard !hasMessage, let translated = rules.first(where: { $0.0 == "pattern" })?.1.string,
             let pattern = property["pattern"]?.string
         else { return spoken }
-        let example = Self.example(property) ?? PatternExample.make(pattern, translated: translated)
+        // A secret's own example may be somebody's real one and is never said; a made one (a card's security code
+        // "123") tells the listener the form without giving anything away.
+        let written = kind == "secret" ? nil : Self.example(property)
+        let example = written ?? PatternExample.make(pattern, translated: translated)
         guard let example, PatternMatcher.match(example, pattern: translated) == .match else { return spoken }
         rules.append(("patternMessage", .string(text("openapi.pattern.message", ["example": example]))))
         // A written example is the placeholder, said already; a made one is said in the hint.
-        if Self.example(property) == nil, !description.contains(example.lowercased()) {
+        if written == nil, !description.contains(example.lowercased()) {
             spoken.append(text("openapi.pattern.hint", ["example": example]))
         }
         return spoken

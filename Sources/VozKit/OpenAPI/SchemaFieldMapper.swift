@@ -270,8 +270,10 @@ struct SchemaFieldMapper {
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
         members.append(("required", .bool((required && !nullable) || mustAccept)))
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
+        // A description that only says the label again ("User Status" of `userStatus`) tells the listener nothing
+        // more, and heard as the hint it is the label twice (the audit's `label-is-placeholder`).
         if let description = property["description"]?.string, !SchemaWording.isChoiceList(description),
-            let hint = SchemaWording.hint(description)
+            let hint = SchemaWording.hint(description), AuditText.normalized(hint) != AuditText.normalized(label)
         {
             let words = ([hint] + spoken).map(ReplyReading.terminated).joined(separator: " ")
             members.append(("hint", JSONNode(.string(words), line: property["description"]?.line ?? property.line)))
@@ -351,7 +353,6 @@ struct SchemaFieldMapper {
         fields.append(contentsOf: nested.fields)
         constants.append(contentsOf: nested.constants)
         adoptFindings(of: nested)
-        parents.merge(nested.parents) { nearest, _ in nearest }
     }
 
     /// Takes in what a nested mapper found besides its fields: its notes, the patterns it left to the server and
@@ -359,6 +360,13 @@ struct SchemaFieldMapper {
     mutating func adoptFindings(of nested: SchemaFieldMapper, renamed: [String: String] = [:], group: String? = nil) {
         notes.append(contentsOf: nested.notes)
         uncheckedPatterns.append(contentsOf: nested.uncheckedPatterns)
+        // The objects that name the fields, a branch's too ("Ears healthy" of a cat beside the pet's "Healthy"),
+        // should two labels asked together be heard alike; a group's members are never beside the form's.
+        if group == nil {
+            for (id, parent) in nested.parents where parents[renamed[id] ?? id] == nil {
+                parents[renamed[id] ?? id] = parent
+            }
+        }
         for (key, origin) in nested.provenance {
             // A key is a field's id after its groups' ids: the outermost is the one a branch may have renamed.
             var ids = key.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -12,7 +12,7 @@ import VozKit
     static let goal = 0.97
     /// The agreement measured when the corpus was judged and each change since: the test fails when a change makes
     /// Voz agree less, and says how far the goal still is. Raise it with every change that agrees more.
-    static let floor = 0.971
+    static let floor = 0.972
 
     // MARK: - The corpus
 
@@ -68,13 +68,18 @@ import VozKit
     /// The description is read as if published at `CorpusLoader.origin`: many real descriptions name a relative
     /// server ("/api/v1"), which the reviewer resolved as OpenAPI says, against where the description is served.
     static func build(_ judged: Judged) async -> Form? {
+        await document(judged)?.form
+    }
+
+    /// The form file `voz form --openapi` writes for a judged operation, read back as `voz audit FILE` reads it.
+    static func document(_ judged: Judged) async -> FormDocument? {
         do {
             let document = try await SpecDocument.load(
                 CorpusLoader.origin + judged.description, loader: CorpusLoader(folder: folder),
                 reaching: .operation(judged.operation))
             let output = try OpenAPIFormBuilder.form(
                 openAPI: document, operation: judged.operation, server: nil, language: .en)
-            return try FormFile.decode(data: Data(output.text.utf8), path: judged.description, forAudit: true).form
+            return try FormFile.decode(data: Data(output.text.utf8), path: judged.description, forAudit: true)
         } catch {
             print("  not built: \(judged.description) \(judged.operation): \(error)")
             return nil

@@ -38,7 +38,7 @@ enum InputPurpose {
     /// builder uses too; nil when it does not look like personal data.
     /// The guess without the form around the field (nothing known of what it is for).
     static func expectedToken(for field: Field) -> String? {
-        PurposeInference.token(kind: field.kind, names: [field.id, field.label], context: [])
+        expectedToken(for: field, in: PurposeInference.Setting(context: []))
     }
 
     /// The form's id, title and address path say what it is for, as the operation's do for the builder.
@@ -49,7 +49,10 @@ enum InputPurpose {
 
     /// The guess for a field of a form whose `setting` was read once.
     static func expectedToken(for field: Field, in setting: PurposeInference.Setting) -> String? {
-        PurposeInference.token(kind: field.kind, names: [field.id, field.label], setting: setting)
+        // A choice that is never sent picks which questions follow ("Login by username, email or phone"): it
+        // holds no answer to fill in, though its words name one. The builder infers none for its branch choices.
+        if field.kind == .choice, field.location == .none { return nil }
+        return PurposeInference.token(kind: field.kind, names: [field.id, field.label], setting: setting)
     }
 
     /// The path of an address (`/v1/users/{id}`), without its host, whose words say nothing of the form.
