@@ -210,7 +210,8 @@ final class VirtualTerminal {
         guard count > 0 else { return }
         // Rows that received a moved row, and the rows the move uncovered (source rows that received none).
         let destination = downward > 0 ? top..<(top + count) : (top + distance)..<bottom
-        let uncovered = downward > 0 ? max(top + distance, top + count)..<bottom : top..<min(top + distance, top + count)
+        let uncovered =
+            downward > 0 ? max(top + distance, top + count)..<bottom : top..<min(top + distance, top + count)
         if turned {
             // The ring turned by the whole move: every row outside the rows that received one now shows another
             // row's slot. Those rows are the `distance` rows the screen erased: each gets blank, or what it held.
