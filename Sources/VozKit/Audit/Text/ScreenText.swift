@@ -240,11 +240,20 @@ enum ScreenText {
 
     /// Whether the screen lists keys with what they do in the control-key notation editors use (nano's "^G Help
     /// ^X Exit", "M-U Undo"): two such entries say which keys to use as plainly as words do.
-    /// `text.contains(needle)`, on the bytes when `text` is ASCII, where a byte search finds what Foundation's
+    /// `text.contains(needle)`, on the bytes when both are ASCII, where a byte search finds what Foundation's
     /// does: Foundation's search costs thousands of instructions a call, and the rules ask it of every row a
     /// replay changed or every screen an input saw.
     static func contains(_ text: String, _ needle: String) -> Bool {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(needle) }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }), needle.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // `^`, `-` and the space are in no character's canonical decomposition: a text without the byte
+            // holds no match, whatever else it holds (a progress bar's blocks).
+            if let mark = needle.utf8.first(where: { $0 == 0x5E || $0 == 0x2D || $0 == 0x20 }),
+                !text.utf8.contains(mark)
+            {
+                return false
+            }
+            return text.contains(needle)
+        }
         let bytes = Array(needle.utf8)
         guard let first = bytes.first else { return text.contains(needle) }
         var text = text
