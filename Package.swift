@@ -42,6 +42,9 @@ let package = Package(
             pkgConfig: "vterm",
             providers: [.apt(["libvterm-dev"])]
         ),
+        // The screen recordings are replayed on: libvterm's parser and state, the cells kept in a ring of rows so
+        // a scroll costs the rows it uncovers, not the screen's height (libvterm 0.1.4's own screen moves them all).
+        .target(name: "CVozScreen", linkerSettings: [.linkedLibrary("vterm")]),
         // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt, and VozKit/Submission the
         // fingerprint a draft keeps of an unanswered send; Nettle gives the SHA-256 of request fingerprints.
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
@@ -49,7 +52,7 @@ let package = Package(
         .target(
             name: "VozKit",
             dependencies: [
-                "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVTerm", "CYAML", "CCrypt", "CNettle",
+                "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVozScreen", "CYAML", "CCrypt", "CNettle",
             ]
         ),
         .target(

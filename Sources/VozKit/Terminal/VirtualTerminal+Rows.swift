@@ -1,14 +1,14 @@
-import CVTerm
+import CVozScreen
 
 extension VirtualTerminal {
     /// A row of cells as a screen reader meets it: its text and the stretches drawn in a non-plain style.
-    static func row(from cells: [CVTermCell]) -> ScreenRow {
+    static func row(from cells: [VozCell]) -> ScreenRow {
         cells.withUnsafeBufferPointer { row(from: $0) }
     }
 
     /// The cells' text and styled stretches, built as UTF-8 in one pass: a replay reads every changed row, an
     /// hour of a progress bar 36,000 of them.
-    static func row(from cells: UnsafeBufferPointer<CVTermCell>) -> ScreenRow {
+    static func row(from cells: UnsafeBufferPointer<VozCell>) -> ScreenRow {
         // Most rows a redraw touches are blank: checked first, in one tight pass.
         if cells.allSatisfy({
             ($0.character == 0 || $0.character == 0x20 || $0.character == 0xFFFF_FFFF) && $0.flags == 0
@@ -69,8 +69,8 @@ extension VirtualTerminal {
         var foreground: Int32
         var background: Int32
 
-        init(_ cell: CVTermCell) {
-            flags = cell.flags & UInt8(CVTERM_BOLD | CVTERM_UNDERLINE | CVTERM_BLINK | CVTERM_REVERSE)
+        init(_ cell: VozCell) {
+            flags = cell.flags & UInt8(VOZ_CELL_BOLD | VOZ_CELL_UNDERLINE | VOZ_CELL_BLINK | VOZ_CELL_REVERSE)
             foreground = cell.foreground
             background = cell.background
         }
@@ -79,8 +79,8 @@ extension VirtualTerminal {
 
         var style: CellStyle {
             CellStyle(
-                bold: flags & UInt8(CVTERM_BOLD) != 0, underline: flags & UInt8(CVTERM_UNDERLINE) != 0,
-                blink: flags & UInt8(CVTERM_BLINK) != 0, reverse: flags & UInt8(CVTERM_REVERSE) != 0,
+                bold: flags & UInt8(VOZ_CELL_BOLD) != 0, underline: flags & UInt8(VOZ_CELL_UNDERLINE) != 0,
+                blink: flags & UInt8(VOZ_CELL_BLINK) != 0, reverse: flags & UInt8(VOZ_CELL_REVERSE) != 0,
                 foreground: foreground, background: background)
         }
     }

@@ -240,9 +240,35 @@ enum ScreenText {
 
     /// Whether the screen lists keys with what they do in the control-key notation editors use (nano's "^G Help
     /// ^X Exit", "M-U Undo"): two such entries say which keys to use as plainly as words do.
+    /// `text.contains(needle)`, on the bytes when both are ASCII, where a byte search finds what Foundation's
+    /// does: Foundation's search costs thousands of instructions a call, and the rules ask it of every row a
+    /// replay changed or every screen an input saw.
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }), needle.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // `^`, `-` and the space are in no character's canonical decomposition: a text without the byte
+            // holds no match, whatever else it holds (a progress bar's blocks).
+            if let mark = needle.utf8.first(where: { $0 == 0x5E || $0 == 0x2D || $0 == 0x20 }),
+                !text.utf8.contains(mark)
+            {
+                return false
+            }
+            return text.contains(needle)
+        }
+        let bytes = Array(needle.utf8)
+        guard let first = bytes.first else { return text.contains(needle) }
+        var text = text
+        return text.withUTF8 { whole in
+            guard whole.count >= bytes.count else { return false }
+            for start in 0...(whole.count - bytes.count) where whole[start] == first {
+                if bytes.indices.allSatisfy({ whole[start + $0] == bytes[$0] }) { return true }
+            }
+            return false
+        }
+    }
+
     static func hasKeyLegend(_ screen: [ScreenRow]) -> Bool {
         var entries = 0
-        for row in screen where row.text.contains("^") || row.text.contains("M-") {
+        for row in screen where contains(row.text, "^") || contains(row.text, "M-") {
             let tokens = row.text.split(separator: " ")
             for (token, next) in zip(tokens, tokens.dropFirst()) {
                 let key = Array(token)

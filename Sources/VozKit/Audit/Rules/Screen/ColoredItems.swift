@@ -12,6 +12,9 @@ enum ColoredItems {
     /// The coloured items of one output chunk (rows written together) that only colour sets apart, when colour
     /// sets apart two or more kinds of item there.
     static func unmarked(_ chunk: ArraySlice<ScreenEvent>) -> [Item] {
+        // Only an item in a foreground colour is reported: a chunk without one is not split into items (a replay
+        // has a chunk an output event).
+        guard chunk.contains(where: { $0.styled.contains { Self.foreground(of: $0) >= 0 } }) else { return [] }
         var items: [Item] = []
         var marked: Set<Int> = []
         for event in chunk
@@ -48,12 +51,17 @@ enum ColoredItems {
         }
         if !current.isEmpty { spans.append((currentStart, current)) }
         // A row of one stretch is an item only when it is one word (`ls -1`); a sentence is not a listing.
-        if spans.count == 1, spans[0].text.contains(" ") { return [] }
+        if spans.count == 1, ScreenText.contains(spans[0].text, " ") { return [] }
         return spans.filter { ScreenText.hasWords($0.text) }.map { span in
             let run = event.styled.first { $0.column <= span.start && span.start < $0.column + $0.text.count }
-            let color = run.map { $0.style.reverse || $0.style.background >= 0 ? -1 : $0.style.foreground } ?? -1
+            let color = run.map(Self.foreground(of:)) ?? -1
             return Item(text: span.text, color: color, row: row)
         }
+    }
+
+    /// The colour a stretch sets its items apart by: -1 for none, or when it is highlighted rather than coloured.
+    private static func foreground(of run: StyledRun) -> Int32 {
+        run.style.reverse || run.style.background >= 0 ? -1 : run.style.foreground
     }
 
     /// Whether an item says in text what its colour says.

@@ -50,12 +50,12 @@ public struct SecretEchoedRule: RecordingRule {
         guard typed.count >= 2 else { return false }
         let until = next?.place.offset ?? Int.max
         if timeline.events.contains(where: {
-            $0.place.offset >= start.place.offset && $0.place.offset <= until && $0.text.contains(typed)
+            $0.place.offset >= start.place.offset && $0.place.offset <= until && ScreenText.contains($0.text, typed)
         }) {
             return true
         }
         // From the prompt's row down: text above it was there before the answer.
         let screen = next?.screen ?? timeline.finalScreen
-        return screen.dropFirst(max(0, start.cursorRow)).contains { $0.text.contains(typed) }
+        return screen.dropFirst(max(0, start.cursorRow)).contains { ScreenText.contains($0.text, typed) }
     }
 }

@@ -44,6 +44,9 @@ public struct TableAsArtRule: RecordingRule {
     /// The columns of the bars that divide cells: each with text on both sides before the next bar. The bars of a
     /// frame (at the row's edges, or with only blanks between them and the frame) divide nothing.
     static func barColumns(_ text: String) -> [Int] {
+        // `|` is ASCII and the other bars start with the byte 0xE2: a row with neither has no bar, and is not
+        // split into characters (a replay has a row an output event).
+        guard text.utf8.contains(where: { $0 == 0x7C || $0 == 0xE2 }) else { return [] }
         let characters = Array(text)
         let positions = characters.indices.filter { bars.contains(characters[$0]) }
         guard positions.count >= 2 else { return [] }

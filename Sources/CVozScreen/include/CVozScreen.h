@@ -1,0 +1,68 @@
+#ifndef CVOZSCREEN_H
+#define CVOZSCREEN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// The screen a recording is replayed on: libvterm's parser and state (the escape sequences, the cursor, the
+// modes), with the cells kept here instead of in libvterm's screen layer. libvterm 0.1.4's screen moves every
+// cell of every row below a scroll, so a recording on a tall narrow screen where each character scrolls cost the
+// screen's height a character; here rows live in slots of a ring, and a scroll of the whole screen turns the ring:
+// it costs the rows it uncovers. What the cells hold is what libvterm's screen would hold, cell for cell.
+
+enum {
+    VOZ_CELL_BOLD = 1,
+    VOZ_CELL_UNDERLINE = 2,
+    VOZ_CELL_BLINK = 4,
+    VOZ_CELL_REVERSE = 8,
+    VOZ_CELL_ITALIC = 16,
+    VOZ_CELL_STRIKE = 32,
+};
+
+/// The terminal properties the owner hears of: libvterm's VTermProp numbers.
+enum {
+    VOZ_PROP_CURSORVISIBLE = 1,
+    VOZ_PROP_CURSORBLINK = 2,
+    VOZ_PROP_ALTSCREEN = 3,
+    VOZ_PROP_REVERSE = 6,
+};
+
+typedef struct {
+    uint32_t character;  // 0 for an empty cell, 0xFFFFFFFF for the right half of a wide character
+    uint8_t flags;       // VOZ_CELL_* bits
+    int32_t foreground;  // -1 default, 0-255 palette index, 0x1000000 | rgb for direct colour
+    int32_t background;
+} VozCell;
+
+typedef struct VozScreen VozScreen;
+
+/// What the screen tells its owner, with the owner's pointer.
+typedef struct {
+    /// A line leaves the top into the scrollback (primary screen only), before the rows move.
+    void (*pushline)(const VozCell *cells, int columns, void *user);
+    /// Full-width rows [top, bottom) moved up by `downward` rows (down when negative), after they moved; the
+    /// rows they uncovered are erased. `turned` is 1 when the whole screen scrolled and the view ring turned.
+    void (*moved)(int top, int bottom, int downward, int turned, void *user);
+    /// A terminal property: VTermProp, and its boolean value (1/0) when it has one.
+    int (*settermprop)(int property, int value, void *user);
+    void (*bell)(void *user);
+} VozScreenCallbacks;
+
+VozScreen *vozscreen_new(int rows, int columns, const VozScreenCallbacks *callbacks, void *user);
+void vozscreen_free(VozScreen *screen);
+void vozscreen_write(VozScreen *screen, const char *bytes, size_t count);
+/// Resizes as libvterm's screen would (a shorter primary screen pushes its lines above the cursor off the top).
+void vozscreen_resize(VozScreen *screen, int rows, int columns);
+void vozscreen_cursor(const VozScreen *screen, int *row, int *column);
+
+/// The view slot a row's last-read state is kept in: it turns with the ring, so what moves with a scroll of the
+/// whole screen costs nothing to move.
+int vozscreen_view_slot(const VozScreen *screen, int row);
+/// Whether the row changed since the last take, and clears the mark.
+int vozscreen_take_dirty(VozScreen *screen, int row);
+/// Whether any row changed since the last call, and clears the mark: a reader skips the rows when none did.
+int vozscreen_take_any_dirty(VozScreen *screen);
+/// Copies `columns` cells of row `row` into `out`, as libvterm's vterm_screen_get_cell reads them.
+void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out);
+
+#endif
