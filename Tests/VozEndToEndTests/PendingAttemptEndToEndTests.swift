@@ -209,6 +209,9 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(try await tmux.wait(for: "EXIT=130"))
         let kept = try #require(try Self.pendingKeys(home)?.first)
         try await Self.waitFor(server, requests: 1, seconds: 5)
+        // A tmux server ends with its last session, and a new session asked of a server on its way out is lost
+        // (CI saw the second run's screen stay empty): a second session holds the server while the first goes.
+        try tmux.call(["new-session", "-d", "-s", "hold", "sleep 120"])
         try tmux.call(["kill-session", "-t", "voz"])
 
         try Self.start(tmux, server: server, home: home)
