@@ -2208,13 +2208,13 @@ msgid "Nothing blinks or flashes."
 msgstr "Nichts blinkt oder blitzt."
 
 msgctxt "audit.blink-or-flash.help"
-msgid "Use no blinking text and no visual bell."
-msgstr "Nimm keinen blinkenden Text und keine visuelle Glocke."
+msgid "Stop blinking within 5 seconds or on a key, and use no visual bell."
+msgstr "Beende das Blinken nach spätestens 5 Sekunden oder auf eine Taste, und nimm keine visuelle Glocke."
 
 #. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
 msgctxt "audit.blink-or-flash.message"
-msgid "At {seconds} seconds row {row} showed blinking text: {text}"
-msgstr "Bei {seconds} Sekunden zeigte Zeile {row} blinkenden Text: {text}"
+msgid "At {seconds} seconds row {row} began blinking for more than 5 seconds with no key to stop it: {text}"
+msgstr "Bei {seconds} Sekunden begann Zeile {row} länger als 5 Sekunden zu blinken, ohne Taste zum Anhalten: {text}"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
 msgctxt "audit.blink-or-flash.flash"
@@ -6286,13 +6286,13 @@ msgid "Nothing blinks or flashes."
 msgstr "Nothing blinks or flashes."
 
 msgctxt "audit.blink-or-flash.help"
-msgid "Use no blinking text and no visual bell."
-msgstr "Use no blinking text and no visual bell."
+msgid "Stop blinking within 5 seconds or on a key, and use no visual bell."
+msgstr "Stop blinking within 5 seconds or on a key, and use no visual bell."
 
 #. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
 msgctxt "audit.blink-or-flash.message"
-msgid "At {seconds} seconds row {row} showed blinking text: {text}"
-msgstr "At {seconds} seconds row {row} showed blinking text: {text}"
+msgid "At {seconds} seconds row {row} began blinking for more than 5 seconds with no key to stop it: {text}"
+msgstr "At {seconds} seconds row {row} began blinking for more than 5 seconds with no key to stop it: {text}"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
 msgctxt "audit.blink-or-flash.flash"
@@ -10364,13 +10364,13 @@ msgid "Nothing blinks or flashes."
 msgstr "Nada parpadea ni destella."
 
 msgctxt "audit.blink-or-flash.help"
-msgid "Use no blinking text and no visual bell."
-msgstr "No uses texto parpadeante ni campana visual."
+msgid "Stop blinking within 5 seconds or on a key, and use no visual bell."
+msgstr "Deja de parpadear antes de 5 segundos o al pulsar una tecla, y no uses campana visual."
 
 #. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
 msgctxt "audit.blink-or-flash.message"
-msgid "At {seconds} seconds row {row} showed blinking text: {text}"
-msgstr "A los {seconds} segundos la fila {row} mostró texto parpadeante: {text}"
+msgid "At {seconds} seconds row {row} began blinking for more than 5 seconds with no key to stop it: {text}"
+msgstr "A los {seconds} segundos la fila {row} empezó a parpadear más de 5 segundos sin tecla para pararlo: {text}"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
 msgctxt "audit.blink-or-flash.flash"
@@ -14442,13 +14442,13 @@ msgid "Nothing blinks or flashes."
 msgstr "Rien ne clignote ni ne flashe."
 
 msgctxt "audit.blink-or-flash.help"
-msgid "Use no blinking text and no visual bell."
-msgstr "N'utilisez ni texte clignotant ni sonnerie visuelle."
+msgid "Stop blinking within 5 seconds or on a key, and use no visual bell."
+msgstr "Arrêtez le clignotement avant 5 secondes ou sur une touche, et n'utilisez pas de sonnerie visuelle."
 
 #. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
 msgctxt "audit.blink-or-flash.message"
-msgid "At {seconds} seconds row {row} showed blinking text: {text}"
-msgstr "À {seconds} secondes la ligne {row} a montré du texte clignotant : {text}"
+msgid "At {seconds} seconds row {row} began blinking for more than 5 seconds with no key to stop it: {text}"
+msgstr "À {seconds} secondes la ligne {row} a clignoté plus de 5 secondes sans touche pour l'arrêter : {text}"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
 msgctxt "audit.blink-or-flash.flash"
@@ -18520,13 +18520,13 @@ msgid "Nothing blinks or flashes."
 msgstr "Niente lampeggia o balena."
 
 msgctxt "audit.blink-or-flash.help"
-msgid "Use no blinking text and no visual bell."
-msgstr "Non usare testo lampeggiante né campanello visivo."
+msgid "Stop blinking within 5 seconds or on a key, and use no visual bell."
+msgstr "Ferma il lampeggio entro 5 secondi o a un tasto, e non usare il campanello visivo."
 
 #. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
 msgctxt "audit.blink-or-flash.message"
-msgid "At {seconds} seconds row {row} showed blinking text: {text}"
-msgstr "A {seconds} secondi la riga {row} ha mostrato testo lampeggiante: {text}"
+msgid "At {seconds} seconds row {row} began blinking for more than 5 seconds with no key to stop it: {text}"
+msgstr "A {seconds} secondi la riga {row} ha iniziato a lampeggiare per più di 5 secondi senza un tasto per fermarla: {text}"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
 msgctxt "audit.blink-or-flash.flash"
@@ -22598,13 +22598,13 @@ msgid "Nothing blinks or flashes."
 msgstr "Nada pisca nem relampeja."
 
 msgctxt "audit.blink-or-flash.help"
-msgid "Use no blinking text and no visual bell."
-msgstr "Não use texto piscante nem campainha visual."
+msgid "Stop blinking within 5 seconds or on a key, and use no visual bell."
+msgstr "Pare de piscar em até 5 segundos ou com uma tecla, e não use campainha visual."
 
 #. Keep the placeholders: {seconds} seconds since the session started; {row} row; {text} the line that was said.
 msgctxt "audit.blink-or-flash.message"
-msgid "At {seconds} seconds row {row} showed blinking text: {text}"
-msgstr "Aos {seconds} segundos a linha {row} mostrou texto piscante: {text}"
+msgid "At {seconds} seconds row {row} began blinking for more than 5 seconds with no key to stop it: {text}"
+msgstr "Aos {seconds} segundos a linha {row} começou a piscar por mais de 5 segundos sem tecla para parar: {text}"
 
 #. Keep the placeholders: {seconds} seconds since the session started; {count} a number.
 msgctxt "audit.blink-or-flash.flash"

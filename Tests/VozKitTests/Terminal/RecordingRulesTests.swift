@@ -221,6 +221,29 @@ let ruleCases: [RuleCase] = [
         rule: "blink-or-flash",
         cast: SyntheticCast(name: "flash", steps: [S.output("\u{1B}[?5h"), S.output("\u{1B}[?5l")]), fails: true),
     RuleCase(rule: "blink-or-flash", cast: plainPrompts, fails: false),
+    // WCAG 2.2.2: blinking is allowed for five seconds, and past them when a key stops it.
+    RuleCase(
+        rule: "blink-or-flash",
+        cast: SyntheticCast(
+            name: "blink-3s", steps: [S.output("\u{1B}[5mSaving\u{1B}[0m"), S.output("\r\u{1B}[2KSaved.\r\n")],
+            times: [0.1, 3.1]),
+        fails: false),
+    RuleCase(
+        rule: "blink-or-flash",
+        cast: SyntheticCast(
+            name: "blink-7s", steps: [S.output("\u{1B}[5mSaving\u{1B}[0m"), S.output("\r\u{1B}[2KSaved.\r\n")],
+            times: [0.1, 7.1]),
+        fails: true),
+    RuleCase(
+        rule: "blink-or-flash",
+        cast: SyntheticCast(
+            name: "blink-until-key",
+            steps: [
+                S.output("\u{1B}[5mDUE\u{1B}[0m press a key to stop\r\n"), S.input(" "),
+                S.output("\u{1B}[A\u{1B}[KDUE (steady)\r\n"),
+            ],
+            times: [0.1, 9.0, 9.01]),
+        fails: false),
 ]
 
 @Suite("Recording rules")
