@@ -152,6 +152,16 @@ let ruleCases: [RuleCase] = [
                 S.output("Age: "), S.input("abc"), S.input("\r"), S.output("abc\r\nAge: "), S.input("3"),
                 S.input("\r"), S.output("3\r\n"),
             ]), fails: true),
+    // A list loop asks the same question for the next item, after saying what it did with the last one.
+    RuleCase(
+        rule: "error-not-identified",
+        cast: SyntheticCast(
+            name: "list-loop",
+            steps: [
+                S.output("Item to add: "), S.input("milk"), S.input("\r"),
+                S.output("milk\r\nAdded milk. The list has 1 item.\r\nItem to add: "), S.input("eggs"),
+                S.input("\r"), S.output("eggs\r\nAdded eggs.\r\n"),
+            ]), fails: false),
     RuleCase(
         rule: "error-not-identified",
         cast: SyntheticCast(

@@ -268,15 +268,34 @@ enum ScreenText {
 
     static func hasKeyLegend(_ screen: [ScreenRow]) -> Bool {
         var entries = 0
-        for row in screen where contains(row.text, "^") || contains(row.text, "M-") {
+        for row in screen {
             let tokens = row.text.split(separator: " ")
             for (token, next) in zip(tokens, tokens.dropFirst()) {
                 let key = Array(token)
                 let isControl = key.count == 2 && key[0] == "^" && (key[1].isUppercase || "[]\\_@?".contains(key[1]))
                 let isMeta = key.count == 3 && key[0] == "M" && key[1] == "-"
-                if (isControl || isMeta), next.first?.isLetter == true { entries += 1 }
+                if (isControl || isMeta || isNamedKey(token)), next.first?.isLetter == true { entries += 1 }
                 if entries >= 2 { return true }
             }
+        }
+        return false
+    }
+
+    /// Keys a legend names in words, then a colon: "Enter:", "Ctrl-D:", "Esc:", "F1:", "Alt+X:".
+    static let legendKeys: Set<String> = [
+        "enter", "return", "esc", "escape", "tab", "space", "backspace", "del", "delete", "up", "down", "left",
+        "right", "pgup", "pgdn", "home", "end", "insert", "ins",
+    ]
+
+    static func isNamedKey(_ token: Substring) -> Bool {
+        guard token.count > 1, token.last == ":" else { return false }
+        let name = token.dropLast().lowercased()
+        if legendKeys.contains(name) { return true }
+        if name.first == "f", let number = Int(name.dropFirst()), (1...24).contains(number) { return true }
+        let modifiers = ["ctrl-", "ctrl+", "alt-", "alt+", "shift-", "shift+", "c-", "m-"]
+        for modifier in modifiers where name.hasPrefix(modifier) {
+            let rest = name.dropFirst(modifier.count)
+            return rest.count == 1 || legendKeys.contains(String(rest)) || rest.first == "f"
         }
         return false
     }

@@ -56,7 +56,18 @@ public struct ErrorNotIdentifiedRule: RecordingRule {
                 $0.kind == .appeared && $0.place.offset >= previous.place.offset
                     && $0.place.offset <= current.place.offset
             }
-            if !between.contains(where: { ScreenText.isErrorLine($0.text) }) { silent.append(current) }
+            if between.contains(where: { ScreenText.isErrorLine($0.text) }) { continue }
+            // A line said in between, off the answer's own row and not on the screen before (a list's "Added
+            // milk.", a refusal in words of its own), answers the answer: the question coming back is the next
+            // one, not a silent no.
+            let before = Set(previous.screen.map { $0.text.trimmingBlanks })
+            // Output from the second answer on starts at its offset: it answers that one, not the first.
+            let said = between.contains { event in
+                let text = event.text.trimmingBlanks
+                return event.place.offset < current.place.offset && event.row != previous.cursorRow
+                    && ScreenText.hasWords(text) && !text.hasPrefix(prompt) && !before.contains(text)
+            }
+            if !said { silent.append(current) }
         }
         return (repeated, silent)
     }
