@@ -84,6 +84,31 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "redraw-in-place", cast: plainPrompts, fails: false),
     RuleCase(rule: "spinner-frames", cast: spinner, fails: true),
     RuleCase(rule: "spinner-frames", cast: bar, fails: false),
+    // rsync --info=progress2: the line gains and loses a tail, two shapes back and forth, and no glyph turns.
+    RuleCase(
+        rule: "spinner-frames",
+        cast: SyntheticCast(
+            name: "rsync-tail",
+            steps: [
+                "\r         32,768   0%    0.00kB/s    0:00:00  ",
+                "\r      3,000,000   8%    8.87MB/s    0:00:00 (xfr#1, to-chk=11/13)",
+                "\r      6,000,000  16%    8.96MB/s    0:00:00 (xfr#2, to-chk=10/13)",
+                "\r      8,654,208  24%    7.83MB/s    0:00:03  ",
+                "\r      9,000,000  25%    8.14MB/s    0:00:01 (xfr#3, to-chk=9/13) ",
+                "\r     12,000,000  33%    8.35MB/s    0:00:01 (xfr#4, to-chk=8/13)",
+                "\r     15,000,000  41%    8.00MB/s    0:00:01 (xfr#5, to-chk=7/13)",
+                "\r     17,228,224  47%    7.82MB/s    0:00:02  ",
+                "\r     18,000,000  50%    8.16MB/s    0:00:02 (xfr#6, to-chk=6/13)",
+                "\r     21,000,000  58%    7.93MB/s    0:00:02 (xfr#7, to-chk=5/13)",
+                "\r     24,000,000  66%    8.02MB/s    0:00:02 (xfr#8, to-chk=4/13)",
+                "\r     26,031,616  72%    7.82MB/s    0:00:01  ",
+                "\r     27,000,000  75%    7.85MB/s    0:00:03 (xfr#9, to-chk=3/13)",
+                "\r     30,000,000  83%    7.95MB/s    0:00:03 (xfr#10, to-chk=2/13)",
+                "\r     33,000,000  91%    7.82MB/s    0:00:04 (xfr#11, to-chk=1/13)",
+                "\r     34,769,472  96%    7.82MB/s    0:00:00  ",
+                "\r     36,000,000 100%    7.89MB/s    0:00:04 (xfr#12, to-chk=0/13)",
+                "\r     36,000,000 100%    7.89MB/s    0:00:04 (xfr#12, to-chk=0/13)",
+            ].map { S.output($0) }), fails: false),
     RuleCase(rule: "auto-update-over-5s", cast: slowBar, fails: true),
     RuleCase(rule: "auto-update-over-5s", cast: progress(["1%", "2%", "3%"], final: "Done."), fails: false),
     RuleCase(

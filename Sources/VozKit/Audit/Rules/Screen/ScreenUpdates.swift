@@ -39,18 +39,35 @@ struct ScreenUpdates {
 
     /// Whether a run cycles through frames: a shape of the row comes back after another one (A, B, A). A row
     /// that takes more than 16 shapes is progress, not a spinner, and is given up on early.
+    ///
+    /// A shape that comes back counts only when a glyph in its place turned into another glyph (⠋ to ⠙, | to /):
+    /// rsync's line that gains and loses its "(xfr#3, to-chk=9/13)" tail changes shape back and forth with no
+    /// frame drawn.
     static func cycles(_ run: Run) -> Bool {
         var seen: Set<Int> = []
         var last = ScreenText.shapeKey(run.first.previous)
+        var lastText = run.first.previous
         seen.insert(last)
         var returned = 0
         for event in run.events {
             let shape = ScreenText.shapeKey(event.text)
             guard shape != last else { continue }
-            if !seen.insert(shape).inserted { returned += 1 }
+            if !seen.insert(shape).inserted, glyphTurned(from: lastText, to: event.text) { returned += 1 }
             if seen.count > 16 { return false }
             last = shape
+            lastText = event.text
         }
         return returned >= 2
+    }
+
+    /// Whether some column holds a glyph (neither letter, digit nor blank) in both texts, a different one in each.
+    static func glyphTurned(from old: String, to new: String) -> Bool {
+        func isGlyph(_ character: Character) -> Bool {
+            !(character.isLetter || character.isNumber || character.isWhitespace)
+        }
+        for (before, after) in zip(old, new) where before != after && isGlyph(before) && isGlyph(after) {
+            return true
+        }
+        return false
     }
 }
