@@ -82,6 +82,34 @@ private let menuPointer = SyntheticCast(
 let ruleCases: [RuleCase] = [
     RuleCase(rule: "redraw-in-place", cast: bar, fails: true),
     RuleCase(rule: "redraw-in-place", cast: plainPrompts, fails: false),
+    // Rewrites within half a second of the row's first write are the program drawing it: a menu's pointer,
+    // npx's three start-up frames. Each with its twin a second later, which is an update.
+    RuleCase(
+        rule: "redraw-in-place",
+        cast: SyntheticCast(
+            name: "pointer-drawn", steps: [S.output("  entry 1\r\n  entry 2\r\u{1B}[A"), S.output("> ")],
+            times: [0.41, 0.415]),
+        fails: false),
+    RuleCase(
+        rule: "redraw-in-place",
+        cast: SyntheticCast(
+            name: "pointer-moved-later", steps: [S.output("  entry 1\r\n  entry 2\r\u{1B}[A"), S.output("> ")],
+            times: [0.41, 1.5]),
+        fails: true),
+    RuleCase(
+        rule: "redraw-in-place",
+        cast: SyntheticCast(
+            name: "start-up-frames",
+            steps: [S.output("\\"), S.output("\r|"), S.output("\r/"), S.output("\r\u{1B}[KReady.\r\n")],
+            times: [0.35, 0.48, 0.62, 0.7]),
+        fails: false),
+    RuleCase(
+        rule: "redraw-in-place",
+        cast: SyntheticCast(
+            name: "slow-frames",
+            steps: [S.output("\\"), S.output("\r|"), S.output("\r/"), S.output("\r\u{1B}[KReady.\r\n")],
+            times: [0.35, 1.2, 2.1, 2.9]),
+        fails: true),
     RuleCase(rule: "spinner-frames", cast: spinner, fails: true),
     RuleCase(rule: "spinner-frames", cast: bar, fails: false),
     // rsync --info=progress2: the line gains and loses a tail, two shapes back and forth, and no glyph turns.
