@@ -5,8 +5,9 @@ struct OutputScanner {
     enum Sighting: Equatable {
         case color
         case scrollRegion(top: Int, bottom: Int)
-        /// The whole screen erased: ED 2 or 3, ED 0 from the home position, or a full reset (RIS).
-        case cleared
+        /// The whole screen erased: ED 2 or 3, ED 0 from the home position, or a full reset (RIS); and whether
+        /// the alternate screen was on when it was (a chunk can clear it and leave it in one write).
+        case cleared(alternate: Bool)
         /// A word split by the terminal's wrap, and the line written up to the split: the rule tells prose from
         /// columns and tokens.
         case wrappedWord(String, line: String)
@@ -31,6 +32,8 @@ struct OutputScanner {
     private var home = false
     /// The first bytes of an OSC string, enough to tell a colour query.
     private var oscHead: [UInt8]?
+    /// Whether the alternate screen is on (DECSET 47, 1047 or 1049).
+    private var alternate = false
 
     private enum Mode { case text, escape, csi, string, stringEscape }
 
@@ -61,8 +64,10 @@ struct OutputScanner {
                     oscHead = []
                 case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"): mode = .string
                 case UInt8(ascii: "c"):
+                    // A full reset leaves the alternate screen and clears the user's.
                     mode = .text
-                    sighted(.cleared)
+                    alternate = false
+                    sighted(.cleared(alternate: false))
                 default:
                     mode = .text
                     column = -1
@@ -215,9 +220,15 @@ struct OutputScanner {
             column = -1
         case UInt8(ascii: "J"):
             let mode = Self.numbers(parameters).first ?? 0
-            if mode == 2 || mode == 3 || (mode == 0 && wasHome) { sighted(.cleared) }
+            if mode == 2 || mode == 3 || (mode == 0 && wasHome) { sighted(.cleared(alternate: alternate)) }
         case UInt8(ascii: "K"):
             break
+        case UInt8(ascii: "h"), UInt8(ascii: "l"):
+            let switchesScreen = Self.numbers(parameters).contains { [47, 1047, 1049].contains($0) }
+            if parameters.first == UInt8(ascii: "?"), switchesScreen {
+                alternate = final == UInt8(ascii: "h")
+            }
+            column = -1
         case UInt8(ascii: "n"):
             let numbers = Self.numbers(parameters)
             if numbers == [6] { sighted(.query("cursor")) } else if numbers == [5] { sighted(.query("status")) }

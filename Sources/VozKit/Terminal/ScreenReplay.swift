@@ -153,6 +153,7 @@ private struct Replayer {
     private mutating func output(_ data: String, place: ScreenTimeline.Place) {
         var sightings: [OutputScanner.Sighting] = []
         var clearing = false
+        var clearingMain = false
         // The scanner reads what the guard let through, so it sees 8-bit controls as the emulator does.
         terminal.feed(data) { scanner.scan($0) { sightings.append($0) } }
         for cut in terminal.takeCuts() {
@@ -170,7 +171,9 @@ private struct Replayer {
         for sighting in sightings {
             switch sighting {
             case .color: if timeline.firstColor == nil { timeline.firstColor = place }
-            case .cleared: clearing = true
+            case .cleared(let onAlternate):
+                clearing = true
+                if !onAlternate { clearingMain = true }
             case .scrollRegion(let top, let bottom):
                 timeline.events.append(
                     ScreenEvent(kind: .scrollRegion, place: place, row: top - 1, text: "\(top)-\(bottom)"))
@@ -193,12 +196,15 @@ private struct Replayer {
             }
             if let kind { timeline.events.append(ScreenEvent(kind: kind, place: place, afterInput: afterInput)) }
         }
-        record(terminal.takeChanges(), place: place, afterInput: afterInput, clearing: clearing)
+        record(
+            terminal.takeChanges(), place: place, afterInput: afterInput, clearing: clearing,
+            onAlternate: clearing && !clearingMain)
     }
 
     /// Turns changed rows into what a listener hears: new text, rewrites, erasures, or one clearing.
     private mutating func record(
-        _ changes: [VirtualTerminal.Change], place: ScreenTimeline.Place, afterInput: Bool, clearing: Bool
+        _ changes: [VirtualTerminal.Change], place: ScreenTimeline.Place, afterInput: Bool, clearing: Bool,
+        onAlternate: Bool
     ) {
         let erasedCount = changes.filter { !$0.scrolledOff && !$0.old.isBlank && $0.new.isBlank }.count
         // Cleared only when the program asked for the whole screen to go and something was on it.
@@ -209,7 +215,10 @@ private struct Replayer {
         if cleared {
             // A clear of the alternate screen leaves the user's screen as it was.
             if !alternate { clearedOnce = true }
-            timeline.events.append(ScreenEvent(kind: .cleared, place: place, text: "\(erasedCount)"))
+            timeline.events.append(
+                ScreenEvent(
+                    kind: .cleared, place: place, text: "\(erasedCount)",
+                    previous: onAlternate ? ScreenEvent.alternateClear : ""))
         }
         for change in changes {
             var event = ScreenEvent(

@@ -144,7 +144,8 @@ public struct ScreenEvent: Sendable, Equatable {
         case rewritten
         /// A row's text removed in place.
         case erased
-        /// Most of the screen erased at once.
+        /// Most of the screen erased at once: `text` the rows erased, `previous` `alternateClear` when every
+        /// clear of the write was on the alternate screen.
         case cleared
         case alternateScreenOn
         case alternateScreenOff
@@ -162,6 +163,10 @@ public struct ScreenEvent: Sendable, Equatable {
         /// back as input.
         case terminalQuery
     }
+
+    /// A `.cleared` event's `previous` when the clears were all on the alternate screen: the events of one write
+    /// come out together, so its clears cannot be told from the switches around them by their order.
+    public static let alternateClear = "alternate"
 
     public var kind: Kind
     public var place: ScreenTimeline.Place

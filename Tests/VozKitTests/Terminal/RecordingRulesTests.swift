@@ -187,6 +187,23 @@ let ruleCases: [RuleCase] = [
             name: "clear", steps: [S.output("one\r\ntwo\r\nthree\r\nfour\r\n"), S.output("\u{1B}[H\u{1B}[2J")]),
         fails: true),
     RuleCase(rule: "screen-cleared", cast: plainPrompts, fails: false),
+    // One write that redraws the alternate screen, clearing it, and leaves it: the user's screen is untouched.
+    RuleCase(
+        rule: "screen-cleared",
+        cast: SyntheticCast(
+            name: "alternate-cleared-then-left",
+            steps: [
+                S.output("Before\r\n\u{1B}[?1049h\u{1B}[H\u{1B}[2JMenu\r\n* One"),
+                S.output("\u{1B}[H\u{1B}[2JMenu\r\n* Two\u{1B}[?1049lYou chose Two.\r\n"),
+            ]), fails: false),
+    RuleCase(
+        rule: "screen-cleared",
+        cast: SyntheticCast(
+            name: "left-then-cleared",
+            steps: [
+                S.output("Before\r\n\u{1B}[?1049h\u{1B}[H\u{1B}[2JMenu\r\n* One"),
+                S.output("\u{1B}[?1049l\u{1B}[H\u{1B}[2JYou chose One.\r\n"),
+            ]), fails: true),
     RuleCase(
         rule: "color-only-meaning",
         cast: SyntheticCast(

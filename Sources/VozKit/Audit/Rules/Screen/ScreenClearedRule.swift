@@ -13,7 +13,7 @@ public struct ScreenClearedRule: RecordingRule {
             case .alternateScreenOn: alternate = true
             case .alternateScreenOff: alternate = false
             // Inside the alternate screen clearing is the program's own canvas; fullscreen-layout covers it.
-            case .cleared where !alternate:
+            case .cleared where !alternate && event.previous != ScreenEvent.alternateClear:
                 // Nothing of the program's was on screen yet: what it wiped was the user's.
                 let variant = event.text == "0" ? "start" : "message"
                 return .checked([
