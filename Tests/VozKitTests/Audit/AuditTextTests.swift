@@ -20,6 +20,21 @@ import Testing
         }
     }
 
+    @Test func theASCIIPathFindsWordsAsCharactersDo() {
+        var random = SeededGenerator(seed: 11)
+        let pool: [Unicode.Scalar] = Self.pool + [" ", "1", "a", "B", "\u{1F600}", "\r", "\n"]
+        for _ in 0..<3_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                text.append(pool.randomElement(using: &random) ?? " ")
+            }
+            let string = String(text)
+            #expect(
+                ScreenText.hasWords(string) == ScreenText.hasWordsInCharacters(string),
+                "\(string.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func randomTextsGiveFoundationsWords() {
         var random = SeededGenerator(seed: 9)
         for _ in 0..<3_000 {

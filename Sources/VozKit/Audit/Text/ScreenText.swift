@@ -89,6 +89,19 @@ enum ScreenText {
     /// Whether the text has a word of two letters or more.
     static func hasWords(_ text: String) -> Bool {
         var run = 0
+        // ASCII on the bytes (a long recording's rows mostly are); Character's properties only past it.
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return hasWordsInCharacters(text) }
+            let lower = byte | 0x20
+            run = lower >= 0x61 && lower <= 0x7A ? run + 1 : 0
+            if run >= 2 { return true }
+        }
+        return false
+    }
+
+    /// Two letters in a row by `Character`'s properties: the whole of `hasWords` before its ASCII path.
+    static func hasWordsInCharacters(_ text: String) -> Bool {
+        var run = 0
         for character in text {
             run = character.isLetter ? run + 1 : 0
             if run >= 2 { return true }

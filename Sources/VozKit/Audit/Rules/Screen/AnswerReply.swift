@@ -23,7 +23,8 @@ struct AnswerReply {
     /// The answers of a recording, each with what followed it.
     static func all(_ timeline: ScreenTimeline) -> [AnswerReply] {
         let inputs = timeline.personInputs
-        let appeared = timeline.events.filter { $0.kind == .appeared }
+        // Read in place: a copy of the appeared events of a long recording cost more than the whole reading.
+        let events = timeline.events
         var replies: [AnswerReply] = []
         var typed = ""
         var cursor = 0
@@ -34,12 +35,15 @@ struct AnswerReply {
             guard sends else { continue }
             let next = index + 1 < inputs.count ? inputs[index + 1] : nil
             let until = next?.place.offset ?? Int.max
-            while cursor < appeared.count, appeared[cursor].place.offset < input.place.offset { cursor += 1 }
+            while cursor < events.count, events[cursor].place.offset < input.place.offset { cursor += 1 }
             var lines: [ScreenEvent] = []
             var scan = cursor
-            while scan < appeared.count, appeared[scan].place.offset < until {
-                let text = appeared[scan].text.trimmingBlanks
-                if !text.isEmpty, text != typed.trimmingBlanks { lines.append(appeared[scan]) }
+            let answer = typed.trimmingBlanks
+            while scan < events.count, events[scan].place.offset < until {
+                if events[scan].kind == .appeared {
+                    let text = events[scan].text.trimmingBlanks
+                    if !text.isEmpty, text != answer { lines.append(events[scan]) }
+                }
                 scan += 1
             }
             // A program that already refused an answer may exit in failure for that one (ed does): only a failure

@@ -19,7 +19,8 @@ enum ColoredItems {
         var marked: Set<Int> = []
         for event in chunk
         where event.kind == .rewritten || (event.kind == .appeared && event.previous.allSatisfy { $0 == " " }) {
-            guard let row = event.row else { continue }
+            // Every item has words, so a row without any has no item.
+            guard let row = event.row, ScreenText.hasWords(event.text) else { continue }
             let found = rowItems(event, row: row)
             if hasFileMode(event.text) { marked.formUnion(found.indices.map { $0 + items.count }) }
             items += found
