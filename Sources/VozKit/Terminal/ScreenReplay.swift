@@ -103,6 +103,7 @@ private struct Replayer {
         timeline.finalScreen = terminal.snapshot
         timeline.finalCursorVisible = terminal.cursorVisible
         timeline.finalAlternateScreen = alternate
+        timeline.personInputsKept.value = timeline.computePersonInputs()
         timeline.updateRuns.value = ScreenUpdates.computeRuns(timeline)
         return timeline
     }

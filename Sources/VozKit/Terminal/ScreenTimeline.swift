@@ -7,14 +7,21 @@ public struct ScreenTimeline: Sendable, Equatable {
     public var width: Int
     public var height: Int
     public var events: [ScreenEvent] {
-        didSet { updateRuns.value = nil }
+        didSet { forgetDerived() }
     }
     /// Every input, with the screen as it stood when the key was sent.
     public var inputs: [InputMoment] {
-        didSet { updateRuns.value = nil }
+        didSet { forgetDerived() }
     }
     /// The rows rewritten on their own, worked out once by the replay for the rules that read them.
     var updateRuns = Derived<[ScreenUpdates.Run]>()
+    /// The inputs a person sent (`personInputs`), worked out once by the replay: a dozen rules read them.
+    var personInputsKept = Derived<[InputMoment]>()
+
+    private mutating func forgetDerived() {
+        updateRuns.value = nil
+        personInputsKept.value = nil
+    }
     /// The screen when the recording ended.
     public var finalScreen: [ScreenRow]
     public var finalCursorVisible: Bool

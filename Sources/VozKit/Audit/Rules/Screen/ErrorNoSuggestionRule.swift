@@ -11,7 +11,8 @@ public struct ErrorNoSuggestionRule: RecordingRule {
         // Records a program shows (a log's ERROR lines, a listing's descriptions) are not errors it says.
         var errors = timeline.events.filter {
             $0.kind == .appeared && $0.place.offset >= firstInput.place.offset
-                && ScreenText.mentions($0.text, ScreenText.errorWords) && !ScreenText.isRecord($0.text)
+                && ScreenText.hasWords($0.text) && ScreenText.mentions($0.text, ScreenText.errorWords)
+                && !ScreenText.isRecord($0.text)
         }
         // Right after an answer the wider wording counts too ("Validation failed.", "unknown command"), and a bare
         // "?" is an error that suggests nothing.

@@ -115,5 +115,7 @@ enum TerminalReplies {
 extension ScreenTimeline {
     /// The inputs a person sent, without the terminal's answers to queries (`TerminalReplies`), and with a space
     /// typed into a line read as text (`TypedText`).
-    var personInputs: [InputMoment] { TypedText.spacesAsText(TerminalReplies.personInputs(self)) }
+    var personInputs: [InputMoment] { personInputsKept.value ?? computePersonInputs() }
+
+    func computePersonInputs() -> [InputMoment] { TypedText.spacesAsText(TerminalReplies.personInputs(self)) }
 }
