@@ -79,6 +79,17 @@ private let menuPointer = SyntheticCast(
         S.output("\r\n\r\nYou picked Banana.\r\n"),
     ])
 
+/// A listing typed for at a shell and longer than the screen (dpkg -l): its header and rule scroll off the top in the
+/// same output as the rows under them, in answer to the Enter.
+private func longListing(ruled: Bool) -> SyntheticCast {
+    let header = "Name         Version   Description\r\n" + (ruled ? "+++-=========-=========-============\r\n" : "")
+    let rows = (1...30).map { "ii  lib\($0)      1.\($0)       a library\r\n" }.joined()
+    return SyntheticCast(
+        name: ruled ? "long-ruled-listing" : "long-listing",
+        steps: [S.output("$ "), S.input("dpkg -l\r"), S.output("dpkg -l\r\n" + header + rows + "$ ")],
+        times: [0.0, 1.0, 1.05])
+}
+
 let ruleCases: [RuleCase] = [
     RuleCase(rule: "redraw-in-place", cast: bar, fails: true),
     RuleCase(rule: "redraw-in-place", cast: plainPrompts, fails: false),
@@ -124,6 +135,8 @@ let ruleCases: [RuleCase] = [
         rule: "table-as-art",
         cast: SyntheticCast(name: "list", steps: [S.output("Ana, 30 years\r\nLuis, 41 years\r\nEva, 25 years\r\n")]),
         fails: false),
+    RuleCase(rule: "table-as-art", cast: longListing(ruled: true), fails: true),
+    RuleCase(rule: "table-as-art", cast: longListing(ruled: false), fails: false),
     RuleCase(
         rule: "fullscreen-layout",
         cast: SyntheticCast(name: "alt", steps: [S.output("\u{1B}[?1049hMenu\u{1B}[?1049l")]), fails: true),
