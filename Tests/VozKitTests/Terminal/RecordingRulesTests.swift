@@ -60,6 +60,15 @@ private func progress(_ frames: [String], final: String?) -> SyntheticCast {
 private let spinner = progress(
     (0..<12).map { ["|", "/", "-", "\\"][$0 % 4] + " Working" }, final: "Finished.")
 private let bar = progress((0...10).map { "\($0 * 10)% done" }, final: "Copied 10 files.")
+/// A bar, its count and a spinner beside them (alive-progress): the row never takes the same shape twice, but the
+/// spinner's frames come back.
+private func barBeside(_ spinner: [String]) -> SyntheticCast {
+    progress(
+        (0...24).map { step in
+            "Processing |" + String(repeating: "█", count: step) + String(repeating: " ", count: 24 - step) + "| "
+                + spinner[step % spinner.count] + " \(step)/24"
+        }, final: "Processed 24 items.")
+}
 private let slowBar = SyntheticCast(
     name: "slow-bar", steps: (0...10).map { S.output("\r\($0 * 10)%") } + [S.output("\r\nDone.\r\n")])
 private let plainPrompts = SyntheticCast(
@@ -95,6 +104,8 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "redraw-in-place", cast: plainPrompts, fails: false),
     RuleCase(rule: "spinner-frames", cast: spinner, fails: true),
     RuleCase(rule: "spinner-frames", cast: bar, fails: false),
+    RuleCase(rule: "spinner-frames", cast: barBeside(["▁▃▅", "▂▄▆", "▃▅▇", "▂▄▆"]), fails: true),
+    RuleCase(rule: "spinner-frames", cast: barBeside(["▁▃▅"]), fails: false),
     RuleCase(rule: "auto-update-over-5s", cast: slowBar, fails: true),
     RuleCase(rule: "auto-update-over-5s", cast: progress(["1%", "2%", "3%"], final: "Done."), fails: false),
     RuleCase(
