@@ -204,6 +204,18 @@ let ruleCases: [RuleCase] = [
         cast: SyntheticCast(name: "bare", steps: [S.output("> "), S.input("hi"), S.input("\r"), S.output("hi\r\n")]),
         fails: true),
     RuleCase(rule: "prompt-no-label", cast: plainPrompts, fails: false),
+    // A menu asks too: menuHighlight says "Pick a fruit:" above its options; the same list at the top of the screen
+    // names nothing.
+    RuleCase(rule: "prompt-no-label", cast: menuHighlight, fails: false),
+    RuleCase(
+        rule: "prompt-no-label",
+        cast: SyntheticCast(
+            name: "bare-menu",
+            steps: [
+                S.output("\u{1B}[7m Apple \u{1B}[0m\r\n Banana \r\n Cherry \r\n\u{1B}[?25l"), S.input("\u{1B}[B"),
+                S.output("\u{1B}[1;1H Apple \r\n\u{1B}[7m Banana \u{1B}[0m"), S.input("\r"),
+            ]),
+        fails: true),
     RuleCase(
         rule: "input-timeout",
         cast: SyntheticCast(name: "timeout", steps: [S.output("Answer: "), S.output("\r\nTimed out.\r\n")]), fails: true

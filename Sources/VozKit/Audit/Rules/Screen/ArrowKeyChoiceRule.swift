@@ -8,6 +8,21 @@ public struct ArrowKeyChoiceRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        let (choosing, arrowCount) = Self.choosing(timeline)
+        guard let first = choosing.first else { return .inapplicable }
+        if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }
+        let offersTyping = ScreenText.mentions(
+            first.screen.map(\.text).joined(separator: "\n"),
+            ["type the number", "type a number", "or type", "escribe el número", "escribe su número"])
+        if offersTyping { return .checked([]) }
+        return .checked([
+            info.finding(
+                in: timeline, at: first.place, row: first.cursorRow, arguments: ["count": String(arrowCount)])
+        ])
+    }
+
+    /// The keys that moved a choice (prompt-no-label reads them too), and how many arrow or Tab keys were sent.
+    static func choosing(_ timeline: ScreenTimeline) -> (moments: [InputMoment], arrows: Int) {
         let inputs = timeline.personInputs
         // Tab chooses too when it moves the focus along a row of buttons (whiptail's "<Yes>  <No>"), not when it
         // leaves a text field for them.
@@ -23,16 +38,6 @@ public struct ArrowKeyChoiceRule: RecordingRule {
             let moved = index + 1 < inputs.count && inputs[index + 1].screen != inputs[index].screen
             return moved || ScreenText.selectedRow(inputs[index].screen) != nil
         }
-        guard let firstIndex = choosing.first else { return .inapplicable }
-        let first = inputs[firstIndex]
-        if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }
-        let offersTyping = ScreenText.mentions(
-            first.screen.map(\.text).joined(separator: "\n"),
-            ["type the number", "type a number", "or type", "escribe el número", "escribe su número"])
-        if offersTyping { return .checked([]) }
-        return .checked([
-            info.finding(
-                in: timeline, at: first.place, row: first.cursorRow, arguments: ["count": String(arrows.count)])
-        ])
+        return (choosing.map { inputs[$0] }, arrows.count)
     }
 }
