@@ -158,6 +158,28 @@ let ruleCases: [RuleCase] = [
             name: "clear", steps: [S.output("one\r\ntwo\r\nthree\r\nfour\r\n"), S.output("\u{1B}[H\u{1B}[2J")]),
         fails: true),
     RuleCase(rule: "screen-cleared", cast: plainPrompts, fails: false),
+    // A monitor's current row on a background of its own, between a header and a key bar on another: seen as the
+    // current one whether or not a key moved it. A toolbar alone at the bottom is no list's item.
+    RuleCase(
+        rule: "color-only-meaning",
+        cast: SyntheticCast(
+            name: "current-row-by-background",
+            steps: [
+                S.output(
+                    "\u{1B}[42m PID USER COMMAND \u{1B}[0m\r\n\u{1B}[46m 101 root sleep \u{1B}[0m\r\n 102 root sleep\r\n"
+                        + " 103 root sleep\r\n\u{1B}[42mF1 Help  F10 Quit\u{1B}[0m"),
+                S.input("q"),
+            ]),
+        fails: true),
+    RuleCase(
+        rule: "color-only-meaning",
+        cast: SyntheticCast(
+            name: "toolbar-by-background",
+            steps: [
+                S.output("Name: \u{1B}[s\u{1B}[24;1H\u{1B}[41mInvalid input\u{1B}[0m\u{1B}[u"), S.input("a"),
+                S.input("\r"),
+            ]),
+        fails: false),
     RuleCase(
         rule: "color-only-meaning",
         cast: SyntheticCast(
