@@ -1988,6 +1988,10 @@ msgctxt "audit.arrow-key-choice.message"
 msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
 msgstr "Bei {seconds} Sekunden wurde mit den Pfeiltasten gewählt ({count} Tastendrücke), ohne Möglichkeit, die Wahl einzutippen."
 
+msgctxt "audit.arrow-key-choice.offered"
+msgid "At {seconds} seconds the program offered a list to choose from with arrow keys only, and no option to type."
+msgstr "Bei {seconds} Sekunden bot das Programm eine Liste zur Auswahl nur mit den Pfeiltasten an, ohne Möglichkeit zu tippen."
+
 msgctxt "audit.instructions-missing.summary"
 msgid "The keys to use are said on screen."
 msgstr "Der Bildschirm sagt, welche Tasten gelten."
@@ -6069,6 +6073,10 @@ msgstr "Number the options and accept the number typed, or offer a plain prompt 
 msgctxt "audit.arrow-key-choice.message"
 msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
 msgstr "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
+
+msgctxt "audit.arrow-key-choice.offered"
+msgid "At {seconds} seconds the program offered a list to choose from with arrow keys only, and no option to type."
+msgstr "At {seconds} seconds the program offered a list to choose from with arrow keys only, and no option to type."
 
 msgctxt "audit.instructions-missing.summary"
 msgid "The keys to use are said on screen."
@@ -10152,6 +10160,10 @@ msgctxt "audit.arrow-key-choice.message"
 msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
 msgstr "A los {seconds} segundos la elección se hizo con las flechas ({count} pulsaciones) sin opción de escribirla."
 
+msgctxt "audit.arrow-key-choice.offered"
+msgid "At {seconds} seconds the program offered a list to choose from with arrow keys only, and no option to type."
+msgstr "A los {seconds} segundos el programa ofreció una lista para elegir solo con las flechas, sin opción de escribir."
+
 msgctxt "audit.instructions-missing.summary"
 msgid "The keys to use are said on screen."
 msgstr "La pantalla dice qué teclas usar."
@@ -14233,6 +14245,10 @@ msgstr "Numérotez les options et acceptez le numéro tapé, ou proposez un mode
 msgctxt "audit.arrow-key-choice.message"
 msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
 msgstr "À {seconds} secondes le choix s'est fait avec les flèches ({count} appuis) sans possibilité de le taper."
+
+msgctxt "audit.arrow-key-choice.offered"
+msgid "At {seconds} seconds the program offered a list to choose from with arrow keys only, and no option to type."
+msgstr "À {seconds} secondes le programme a proposé une liste à choisir avec les flèches seulement, sans option de saisie."
 
 msgctxt "audit.instructions-missing.summary"
 msgid "The keys to use are said on screen."
@@ -18316,6 +18332,10 @@ msgctxt "audit.arrow-key-choice.message"
 msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
 msgstr "A {seconds} secondi la scelta è stata fatta con le frecce ({count} pressioni) senza poterla scrivere."
 
+msgctxt "audit.arrow-key-choice.offered"
+msgid "At {seconds} seconds the program offered a list to choose from with arrow keys only, and no option to type."
+msgstr "A {seconds} secondi il programma ha offerto una lista da scegliere solo con le frecce, senza opzione di scrivere."
+
 msgctxt "audit.instructions-missing.summary"
 msgid "The keys to use are said on screen."
 msgstr "Lo schermo dice quali tasti usare."
@@ -22397,6 +22417,10 @@ msgstr "Numere as opções e aceite o número digitado, ou ofereça um modo de p
 msgctxt "audit.arrow-key-choice.message"
 msgid "At {seconds} seconds the choice was made with arrow keys ({count} presses) and offered no option to type."
 msgstr "Aos {seconds} segundos a escolha foi feita com as setas ({count} toques) sem opção de digitá-la."
+
+msgctxt "audit.arrow-key-choice.offered"
+msgid "At {seconds} seconds the program offered a list to choose from with arrow keys only, and no option to type."
+msgstr "Aos {seconds} segundos o programa ofereceu uma lista para escolher só com as setas, sem opção de digitar."
 
 msgctxt "audit.instructions-missing.summary"
 msgid "The keys to use are said on screen."

@@ -99,6 +99,22 @@ private func longListing(ruled: Bool) -> SyntheticCast {
         times: [0.0, 1.0, 1.05])
 }
 
+/// A monitor's key that brings up a "Sort by" list with its current item in reverse video, left with Escape.
+private func sortList(numbered: Bool) -> SyntheticCast {
+    let items = ["PID", "USER", "CPU", "MEM"].enumerated().map {
+        numbered ? "\($0.offset + 1) \($0.element)" : $0.element
+    }
+    return SyntheticCast(
+        name: numbered ? "numbered-sort-list" : "sort-list",
+        steps: [
+            S.output("Processes: 3\r\n 101 sleep\r\n"), S.input("s"),
+            S.output(
+                "\u{1B}[H\u{1B}[2JSort by\r\n\u{1B}[7m\(items[0])\u{1B}[0m\r\n"
+                    + items.dropFirst().joined(separator: "\r\n")),
+            S.input("\u{1B}"),
+        ])
+}
+
 let ruleCases: [RuleCase] = [
     RuleCase(rule: "redraw-in-place", cast: bar, fails: true),
     RuleCase(rule: "redraw-in-place", cast: plainPrompts, fails: false),
@@ -119,6 +135,9 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "focus-not-at-cursor", cast: menuPointer, fails: false),
     RuleCase(rule: "arrow-key-choice", cast: menuHighlight, fails: true),
     RuleCase(rule: "arrow-key-choice", cast: menuPointer, fails: false),
+    // A key that brings up a list with a current item offers a choice, whatever key then leaves it (htop's F6).
+    RuleCase(rule: "arrow-key-choice", cast: sortList(numbered: false), fails: true),
+    RuleCase(rule: "arrow-key-choice", cast: sortList(numbered: true), fails: false),
     RuleCase(rule: "instructions-missing", cast: menuHighlight, fails: true),
     RuleCase(rule: "instructions-missing", cast: menuPointer, fails: false),
     RuleCase(rule: "state-by-attribute-only", cast: menuHighlight, fails: true),

@@ -15,9 +15,11 @@ public struct ArrowKeyChoiceRule: RecordingRule {
             first.screen.map(\.text).joined(separator: "\n"),
             ["type the number", "type a number", "or type", "escribe el número", "escribe su número"])
         if offersTyping { return .checked([]) }
+        // No arrow was pressed: the list was offered, and left with another key.
         return .checked([
             info.finding(
-                in: timeline, at: first.place, row: first.cursorRow, arguments: ["count": String(arrowCount)])
+                in: timeline, at: first.place, row: first.cursorRow, variant: arrowCount == 0 ? "offered" : "message",
+                arguments: ["count": String(arrowCount)])
         ])
     }
 
@@ -38,6 +40,19 @@ public struct ArrowKeyChoiceRule: RecordingRule {
             let moved = index + 1 < inputs.count && inputs[index + 1].screen != inputs[index].screen
             return moved || ScreenText.selectedRow(inputs[index].screen) != nil
         }
-        return (choosing.map { inputs[$0] }, arrows.count)
+        // A list with a current item brought up by a key (htop's F6 "Sort by") is a choice waiting for arrows,
+        // whatever key then leaves it.
+        let arrowSet = Set(arrows)
+        let offered = inputs.indices.dropFirst().filter { index in
+            let screen = inputs[index].screen
+            guard !arrowSet.contains(index),
+                let row = ScreenText.selectedRow(screen) ?? StateByAttributeRule.picked(screen),
+                FocusNotAtCursorRule.inList(row, screen), StateByAttributeRule.buttons(in: screen[row].text).isEmpty
+            else { return false }
+            let before = inputs[index - 1].screen
+            return row < before.count && before[row].text != screen[row].text
+                && (ScreenText.selectedRow(before) ?? StateByAttributeRule.picked(before)) != row
+        }
+        return ((choosing + offered).sorted().map { inputs[$0] }, arrows.count)
     }
 }
