@@ -9,11 +9,10 @@ import VozKit
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Corpus/Recordings")
     static let goal = 0.95
-    /// The floors, below the goal: the figures reached on branch corpus-fit over all 82 recordings (recall 167 of
-    /// 178, 93.8 %; precision 167 of 175, 95.4 %). No change may make Voz agree less; raise the recall floor to the
-    /// goal as the figure reaches it.
-    static let recallFloor = 0.93
-    static let precisionFloor = 0.95
+    /// The floors, above the goal now that both passed it: the figures reached over all 92 recordings (recall 186 of
+    /// 192, 96.9 %; precision 186 of 191, 97.4 %), rounded down. No change may make Voz agree less.
+    static let recallFloor = 0.96
+    static let precisionFloor = 0.97
     /// What Voz could not check, not what the program did: judged by nobody.
     static let unjudged: Set<String> = ["replay-limited"]
 

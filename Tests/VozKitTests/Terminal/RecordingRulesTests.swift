@@ -60,6 +60,15 @@ private func progress(_ frames: [String], final: String?) -> SyntheticCast {
 private let spinner = progress(
     (0..<12).map { ["|", "/", "-", "\\"][$0 % 4] + " Working" }, final: "Finished.")
 private let bar = progress((0...10).map { "\($0 * 10)% done" }, final: "Copied 10 files.")
+/// A bar, its count and a spinner beside them (alive-progress): the row never takes the same shape twice, but the
+/// spinner's frames come back.
+private func barBeside(_ spinner: [String]) -> SyntheticCast {
+    progress(
+        (0...24).map { step in
+            "Processing |" + String(repeating: "█", count: step) + String(repeating: " ", count: 24 - step) + "| "
+                + spinner[step % spinner.count] + " \(step)/24"
+        }, final: "Processed 24 items.")
+}
 private let slowBar = SyntheticCast(
     name: "slow-bar", steps: (0...10).map { S.output("\r\($0 * 10)%") } + [S.output("\r\nDone.\r\n")])
 private let plainPrompts = SyntheticCast(
@@ -78,6 +87,33 @@ private let menuPointer = SyntheticCast(
         S.input("\u{1B}[B"), S.output("  1) Apple\r\n> 2) Banana\u{1B}[3;1H"), S.input("\r"),
         S.output("\r\n\r\nYou picked Banana.\r\n"),
     ])
+
+/// A listing typed for at a shell and longer than the screen (dpkg -l): its header and rule scroll off the top in the
+/// same output as the rows under them, in answer to the Enter.
+private func longListing(ruled: Bool) -> SyntheticCast {
+    let header = "Name         Version   Description\r\n" + (ruled ? "+++-=========-=========-============\r\n" : "")
+    let rows = (1...30).map { "ii  lib\($0)      1.\($0)       a library\r\n" }.joined()
+    return SyntheticCast(
+        name: ruled ? "long-ruled-listing" : "long-listing",
+        steps: [S.output("$ "), S.input("dpkg -l\r"), S.output("dpkg -l\r\n" + header + rows + "$ ")],
+        times: [0.0, 1.0, 1.05])
+}
+
+/// A monitor's key that brings up a "Sort by" list with its current item in reverse video, left with Escape.
+private func sortList(numbered: Bool) -> SyntheticCast {
+    let items = ["PID", "USER", "CPU", "MEM"].enumerated().map {
+        numbered ? "\($0.offset + 1) \($0.element)" : $0.element
+    }
+    return SyntheticCast(
+        name: numbered ? "numbered-sort-list" : "sort-list",
+        steps: [
+            S.output("Processes: 3\r\n 101 sleep\r\n"), S.input("s"),
+            S.output(
+                "\u{1B}[H\u{1B}[2JSort by\r\n\u{1B}[7m\(items[0])\u{1B}[0m\r\n"
+                    + items.dropFirst().joined(separator: "\r\n")),
+            S.input("\u{1B}"),
+        ])
+}
 
 let ruleCases: [RuleCase] = [
     RuleCase(rule: "redraw-in-place", cast: bar, fails: true),
@@ -137,6 +173,8 @@ let ruleCases: [RuleCase] = [
                 "\r     36,000,000 100%    7.89MB/s    0:00:04 (xfr#12, to-chk=0/13)",
                 "\r     36,000,000 100%    7.89MB/s    0:00:04 (xfr#12, to-chk=0/13)",
             ].map { S.output($0) }), fails: false),
+    RuleCase(rule: "spinner-frames", cast: barBeside(["▁▃▅", "▂▄▆", "▃▅▇", "▂▄▆"]), fails: true),
+    RuleCase(rule: "spinner-frames", cast: barBeside(["▁▃▅"]), fails: false),
     RuleCase(rule: "auto-update-over-5s", cast: slowBar, fails: true),
     RuleCase(rule: "auto-update-over-5s", cast: progress(["1%", "2%", "3%"], final: "Done."), fails: false),
     RuleCase(
@@ -150,6 +188,9 @@ let ruleCases: [RuleCase] = [
     RuleCase(rule: "focus-not-at-cursor", cast: menuPointer, fails: false),
     RuleCase(rule: "arrow-key-choice", cast: menuHighlight, fails: true),
     RuleCase(rule: "arrow-key-choice", cast: menuPointer, fails: false),
+    // A key that brings up a list with a current item offers a choice, whatever key then leaves it (htop's F6).
+    RuleCase(rule: "arrow-key-choice", cast: sortList(numbered: false), fails: true),
+    RuleCase(rule: "arrow-key-choice", cast: sortList(numbered: true), fails: false),
     RuleCase(rule: "instructions-missing", cast: menuHighlight, fails: true),
     RuleCase(rule: "instructions-missing", cast: menuPointer, fails: false),
     RuleCase(rule: "state-by-attribute-only", cast: menuHighlight, fails: true),
@@ -177,6 +218,8 @@ let ruleCases: [RuleCase] = [
         rule: "table-as-art",
         cast: SyntheticCast(name: "list", steps: [S.output("Ana, 30 years\r\nLuis, 41 years\r\nEva, 25 years\r\n")]),
         fails: false),
+    RuleCase(rule: "table-as-art", cast: longListing(ruled: true), fails: true),
+    RuleCase(rule: "table-as-art", cast: longListing(ruled: false), fails: false),
     RuleCase(
         rule: "fullscreen-layout",
         cast: SyntheticCast(name: "alt", steps: [S.output("\u{1B}[?1049hMenu\u{1B}[?1049l")]), fails: true),
@@ -204,6 +247,28 @@ let ruleCases: [RuleCase] = [
                 S.output("Before\r\n\u{1B}[?1049h\u{1B}[H\u{1B}[2JMenu\r\n* One"),
                 S.output("\u{1B}[?1049l\u{1B}[H\u{1B}[2JYou chose One.\r\n"),
             ]), fails: true),
+    // A monitor's current row on a background of its own, between a header and a key bar on another: seen as the
+    // current one whether or not a key moved it. A toolbar alone at the bottom is no list's item.
+    RuleCase(
+        rule: "color-only-meaning",
+        cast: SyntheticCast(
+            name: "current-row-by-background",
+            steps: [
+                S.output(
+                    "\u{1B}[42m PID USER COMMAND \u{1B}[0m\r\n\u{1B}[46m 101 root sleep \u{1B}[0m\r\n 102 root sleep\r\n"
+                        + " 103 root sleep\r\n\u{1B}[42mF1 Help  F10 Quit\u{1B}[0m"),
+                S.input("q"),
+            ]),
+        fails: true),
+    RuleCase(
+        rule: "color-only-meaning",
+        cast: SyntheticCast(
+            name: "toolbar-by-background",
+            steps: [
+                S.output("Name: \u{1B}[s\u{1B}[24;1H\u{1B}[41mInvalid input\u{1B}[0m\u{1B}[u"), S.input("a"),
+                S.input("\r"),
+            ]),
+        fails: false),
     RuleCase(
         rule: "color-only-meaning",
         cast: SyntheticCast(
@@ -260,6 +325,18 @@ let ruleCases: [RuleCase] = [
         cast: SyntheticCast(name: "bare", steps: [S.output("> "), S.input("hi"), S.input("\r"), S.output("hi\r\n")]),
         fails: true),
     RuleCase(rule: "prompt-no-label", cast: plainPrompts, fails: false),
+    // A menu asks too: menuHighlight says "Pick a fruit:" above its options; the same list at the top of the screen
+    // names nothing.
+    RuleCase(rule: "prompt-no-label", cast: menuHighlight, fails: false),
+    RuleCase(
+        rule: "prompt-no-label",
+        cast: SyntheticCast(
+            name: "bare-menu",
+            steps: [
+                S.output("\u{1B}[7m Apple \u{1B}[0m\r\n Banana \r\n Cherry \r\n\u{1B}[?25l"), S.input("\u{1B}[B"),
+                S.output("\u{1B}[1;1H Apple \r\n\u{1B}[7m Banana \u{1B}[0m"), S.input("\r"),
+            ]),
+        fails: true),
     RuleCase(
         rule: "input-timeout",
         cast: SyntheticCast(name: "timeout", steps: [S.output("Answer: "), S.output("\r\nTimed out.\r\n")]), fails: true

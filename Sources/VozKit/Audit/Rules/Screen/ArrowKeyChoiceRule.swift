@@ -8,6 +8,23 @@ public struct ArrowKeyChoiceRule: RecordingRule {
     public init() {}
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        let (choosing, arrowCount) = Self.choosing(timeline)
+        guard let first = choosing.first else { return .inapplicable }
+        if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }
+        let offersTyping = ScreenText.mentions(
+            first.screen.map(\.text).joined(separator: "\n"),
+            ["type the number", "type a number", "or type", "escribe el número", "escribe su número"])
+        if offersTyping { return .checked([]) }
+        // No arrow was pressed: the list was offered, and left with another key.
+        return .checked([
+            info.finding(
+                in: timeline, at: first.place, row: first.cursorRow, variant: arrowCount == 0 ? "offered" : "message",
+                arguments: ["count": String(arrowCount)])
+        ])
+    }
+
+    /// The keys that moved a choice (prompt-no-label reads them too), and how many arrow or Tab keys were sent.
+    static func choosing(_ timeline: ScreenTimeline) -> (moments: [InputMoment], arrows: Int) {
         let inputs = timeline.personInputs
         // Tab chooses too when it moves the focus along a row of buttons (whiptail's "<Yes>  <No>"), not when it
         // leaves a text field for them.
@@ -23,16 +40,19 @@ public struct ArrowKeyChoiceRule: RecordingRule {
             let moved = index + 1 < inputs.count && inputs[index + 1].screen != inputs[index].screen
             return moved || ScreenText.selectedRow(inputs[index].screen) != nil
         }
-        guard let firstIndex = choosing.first else { return .inapplicable }
-        let first = inputs[firstIndex]
-        if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }
-        let offersTyping = ScreenText.mentions(
-            first.screen.map(\.text).joined(separator: "\n"),
-            ["type the number", "type a number", "or type", "escribe el número", "escribe su número"])
-        if offersTyping { return .checked([]) }
-        return .checked([
-            info.finding(
-                in: timeline, at: first.place, row: first.cursorRow, arguments: ["count": String(arrows.count)])
-        ])
+        // A list with a current item brought up by a key (htop's F6 "Sort by") is a choice waiting for arrows,
+        // whatever key then leaves it.
+        let arrowSet = Set(arrows)
+        let offered = inputs.indices.dropFirst().filter { index in
+            let screen = inputs[index].screen
+            guard !arrowSet.contains(index),
+                let row = ScreenText.selectedRow(screen) ?? StateByAttributeRule.picked(screen),
+                FocusNotAtCursorRule.inList(row, screen), StateByAttributeRule.buttons(in: screen[row].text).isEmpty
+            else { return false }
+            let before = inputs[index - 1].screen
+            return row < before.count && before[row].text != screen[row].text
+                && (ScreenText.selectedRow(before) ?? StateByAttributeRule.picked(before)) != row
+        }
+        return ((choosing + offered).sorted().map { inputs[$0] }, arrows.count)
     }
 }

@@ -12,15 +12,17 @@ public struct ColorOnlyMeaningRule: RecordingRule {
         return .checked(marks(timeline) + items(timeline) + selection(timeline))
     }
 
-    /// A list's current item told apart only by a background colour, as a menu moves it (dialog, whiptail, htop):
-    /// reverse video is not colour, and state-by-attribute-only says what a listener misses; this is what a
-    /// person who does not see the colour misses. One finding, at the first move.
+    /// A list's current item told apart only by a background colour, as a menu moves it (dialog, whiptail) or as
+    /// a monitor shows it while waiting for a key (htop): reverse video is not colour, and state-by-attribute-only
+    /// says what a listener misses; this is what a person who does not see the colour misses. One finding, at the
+    /// first key.
     private func selection(_ timeline: ScreenTimeline) -> [Finding] {
-        for moment in timeline.personInputs where moment.isNavigation {
+        for moment in timeline.personInputs {
             let screen = moment.screen
-            // Buttons are words; the focused one is state-by-attribute-only's ("<Yes>  <No>").
+            // Buttons are words; the focused one is state-by-attribute-only's ("<Yes>  <No>"). A row alone (a
+            // bottom toolbar saying "Invalid input") is no list's item.
             guard let row = StateByAttributeRule.picked(screen),
-                StateByAttributeRule.buttons(in: screen[row].text).isEmpty
+                StateByAttributeRule.buttons(in: screen[row].text).isEmpty, FocusNotAtCursorRule.inList(row, screen)
             else { continue }
             let runs = screen[row].styled.filter { $0.style.highlighted && ScreenText.hasWords($0.text) }
             guard !runs.isEmpty, runs.allSatisfy({ !$0.style.reverse && $0.style.background >= 0 }) else { continue }

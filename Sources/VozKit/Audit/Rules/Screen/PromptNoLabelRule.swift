@@ -8,7 +8,8 @@ public struct PromptNoLabelRule: RecordingRule {
 
     public func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let asked = PromptMoments.answers(timeline)
-        guard !asked.isEmpty else { return .inapplicable }
+        let choice = unlabelledChoice(timeline)
+        guard !asked.isEmpty || choice != nil else { return .inapplicable }
         // A spinner's or a bar's last frame is not a question, even when it is the last line written.
         let frames = Set(ScreenUpdates.runs(timeline).map { $0.last.text.trimmingBlanks })
         let findings = asked.compactMap { moment -> Finding? in
@@ -31,7 +32,37 @@ public struct PromptNoLabelRule: RecordingRule {
                 in: timeline, at: moment.place, row: moment.cursorRow,
                 arguments: ["prompt": moment.promptText.trimmingBlanks])
         }
-        return .checked(findings)
+        return .checked(findings + [choice].compactMap { $0 })
+    }
+
+    // MARK: - Choices
+
+    /// A menu answered with keys asks too: it needs a line with words above its options saying what is chosen
+    /// (simple-term-menu's bare "> entry 1" list at the top of the screen names nothing). The options reach as
+    /// high as the highest row the keys selected; words anywhere above it count as the label.
+    func unlabelledChoice(_ timeline: ScreenTimeline) -> Finding? {
+        let (moments, applicable) = Self.choices(timeline)
+        guard applicable, let first = moments.first else { return nil }
+        return info.finding(
+            in: timeline, at: first.moment.place, row: first.row, variant: "choice",
+            arguments: ["prompt": String(first.moment.screen[first.row].trimmed.prefix(40))])
+    }
+
+    /// The moments a choice moved with no words above its highest selected row, and whether a choice was met.
+    static func choices(_ timeline: ScreenTimeline) -> (unlabelled: [(moment: InputMoment, row: Int)], met: Bool) {
+        let selections = ArrowKeyChoiceRule.choosing(timeline).moments.compactMap { moment -> (InputMoment, Int)? in
+            let screen = moment.screen
+            let row =
+                StateByAttributeRule.focusedButton(screen)?.0
+                ?? (ScreenText.selectedRow(screen) ?? StateByAttributeRule.picked(screen))
+                .flatMap { FocusNotAtCursorRule.inList($0, screen) ? $0 : nil }
+            return row.map { (moment, $0) }
+        }
+        guard let top = selections.map(\.1).min() else { return ([], false) }
+        let unlabelled = selections.filter { moment, _ in
+            !moment.screen.prefix(top).contains { ScreenText.hasWords($0.text) }
+        }
+        return (unlabelled.map { (moment: $0.0, row: $0.1) }, true)
     }
 
     /// Whether a line asks for something: it ends as a question or a label does, or says what to type. A statement

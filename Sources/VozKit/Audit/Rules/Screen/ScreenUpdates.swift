@@ -53,7 +53,7 @@ struct ScreenUpdates {
             let shape = ScreenText.shapeKey(event.text)
             guard shape != last else { continue }
             if !seen.insert(shape).inserted, glyphTurned(from: lastText, to: event.text) { returned += 1 }
-            if seen.count > 16 { return false }
+            if seen.count > 16 { return glyphCycles(run) }
             last = shape
             lastText = event.text
         }
@@ -69,5 +69,39 @@ struct ScreenUpdates {
             return true
         }
         return false
+    }
+
+    /// Whether a spinner turns inside a row that otherwise moves on (alive-progress: a bar, a count and `▁▃▅`,
+    /// `▂▄▆`… beside them): at one column, a short stretch of symbols with no letter or digit comes back after
+    /// another. A spinner shows its cycle within its first frames, so only those are read; a bar growing from the
+    /// same column never comes back.
+    static func glyphCycles(_ run: Run) -> Bool {
+        var last: [Int: Substring] = [:]
+        var seen: [Int: Set<Substring>] = [:]
+        var returned: [Int: Int] = [:]
+        for event in run.events.prefix(64) {
+            for (column, token) in glyphTokens(event.text) where last[column] != token {
+                if !seen[column, default: []].insert(token).inserted {
+                    returned[column, default: 0] += 1
+                    if returned[column, default: 0] >= 2 { return true }
+                }
+                last[column] = token
+            }
+        }
+        return false
+    }
+
+    /// The stretches of a row between blanks made of symbols alone (1 to 4 of them), by their column.
+    private static func glyphTokens(_ text: String) -> [(Int, Substring)] {
+        var tokens: [(Int, Substring)] = []
+        var column = 0
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { column += piece.count + 1 }
+            // Punctuation and `|` are left out (a bar's edges, a list's dashes), but for the classic lone frames.
+            let symbols = piece.allSatisfy { !$0.isLetter && !$0.isNumber && !$0.isPunctuation && !$0.isMathSymbol }
+            guard (1...4).contains(piece.count), symbols || ["|", "/", "-", "\\"].contains(piece) else { continue }
+            tokens.append((column, piece))
+        }
+        return tokens
     }
 }

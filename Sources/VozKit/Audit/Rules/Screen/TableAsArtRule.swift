@@ -13,12 +13,15 @@ public struct TableAsArtRule: RecordingRule {
         var streak: [ScreenEvent] = []
         var columns: [Int] = []
         var previous: ScreenEvent?
-        for event in timeline.events where event.kind == .appeared && !event.afterInput {
+        for event in timeline.events where event.kind == .appeared {
             defer { previous = event }
             // A header ruled off from its rows (dpkg -l: "+++-=====-====="): words above the rule, columns below.
-            // At the bottom row the header scrolled up before the rule was written there.
+            // At the bottom row the header scrolled up before the rule was written there; a listing longer than
+            // the screen scrolls both off the top in the same output, one after the other.
             if let header = previous, Self.isRule(event.text), ScreenText.hasWords(header.text),
-                let row = event.row, header.row == row - 1 || (header.row == row && row == timeline.height - 1)
+                let row = event.row,
+                header.row == row - 1 || (header.row == row && row == timeline.height - 1)
+                    || (header.row == row && row == 0 && header.place == event.place)
             {
                 return .checked([
                     info.finding(in: timeline, at: header.place, row: header.row, arguments: ["rows": "2"])
