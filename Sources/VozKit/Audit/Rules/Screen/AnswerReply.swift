@@ -9,6 +9,20 @@ struct AnswerReply {
     var next: InputMoment?
     /// The program ended after this answer with a non-zero status.
     var failedExit: Bool
+    /// Whether any line after the answer says an error in words.
+    let saysError: Bool
+    /// How the answer was refused without the error being said, if it was.
+    let refusal: Refusal?
+
+    /// Reads the lines once: an answer followed by a megabyte of output is read by two rules, several times each.
+    init(answer: InputMoment, lines: [ScreenEvent], next: InputMoment?, failedExit: Bool) {
+        self.answer = answer
+        self.lines = lines
+        self.next = next
+        self.failedExit = failedExit
+        saysError = lines.contains { ScreenText.isErrorLine($0.text) }
+        refusal = saysError ? nil : Self.refusal(lines: lines, next: next, failedExit: failedExit)
+    }
 
     /// How the program refused the answer, if it did.
     enum Refusal: Equatable {
@@ -57,27 +71,19 @@ struct AnswerReply {
         return replies
     }
 
-    /// Whether any line after the answer says an error in words.
-    var saysError: Bool { lines.contains { ScreenText.isErrorLine($0.text) } }
-
     /// How the answer was refused without the error being said, if it was.
-    var refusal: Refusal? {
-        guard !saysError else { return nil }
-        if let bare = lines.first(where: isBareQuestionMark) { return .bare(bare) }
-        if let usage = lines.first(where: { ScreenText.isUsageLine($0.text) }) { return .usage(usage) }
-        if failedExit, !lines.contains(where: { ScreenText.hasWords($0.text) }) { return .silentExit }
-        return nil
-    }
-
-    /// A line of only `?`, not the next prompt (the next input waits on another row, or at its start), and not
-    /// followed by words saying what was wrong (ed with `H` prints "?" then "Invalid address").
-    private func isBareQuestionMark(_ line: ScreenEvent) -> Bool {
-        guard line.text.trimmingBlanks == "?" else { return false }
-        let explained = lines.contains {
-            $0.place.offset >= line.place.offset && $0 != line && ScreenText.hasWords($0.text)
+    private static func refusal(lines: [ScreenEvent], next: InputMoment?, failedExit: Bool) -> Refusal? {
+        // The last line with words: a "?" written before it, or in the same output, is explained ("?" then
+        // "Invalid address"), and it is not the next prompt when the next input waits on another row or at its
+        // start.
+        let lastWords = lines.last { ScreenText.hasWords($0.text) }
+        for line in lines where line.text.trimmingBlanks == "?" {
+            if let lastWords, lastWords.place.offset >= line.place.offset { continue }
+            guard let next, next.cursorRow == line.row else { return .bare(line) }
+            if next.cursorColumn == 0 { return .bare(line) }
         }
-        guard !explained else { return false }
-        guard let next, next.cursorRow == line.row else { return true }
-        return next.cursorColumn == 0
+        if let usage = lines.first(where: { ScreenText.isUsageLine($0.text) }) { return .usage(usage) }
+        if failedExit, lastWords == nil { return .silentExit }
+        return nil
     }
 }

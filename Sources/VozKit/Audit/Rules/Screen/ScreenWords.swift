@@ -16,6 +16,8 @@ extension ScreenText {
     /// Whether a line says an error: the error words anywhere, a line that opens with an error word
     /// ("Error: …", "invalid option", "ls: unknown …") or one that ends with a failure ("Validation failed.").
     static func isErrorLine(_ text: String) -> Bool {
+        // Every way a line says an error is in words.
+        guard ScreenText.hasWords(text) else { return false }
         if mentions(text, errorWords) { return true }
         let line = withoutProgramName(text)
         guard ScreenText.hasWords(line) else { return false }
@@ -56,6 +58,7 @@ extension ScreenText {
 
     /// Whether a line is a program's usage ("Usage: ls [OPTION]…", "usage: prog [-h]").
     static func isUsageLine(_ text: String) -> Bool {
+        guard ScreenText.hasWords(text) else { return false }
         let line = withoutProgramName(text)
         return usageWords.contains { line.hasPrefix($0 + ":") || line.hasPrefix($0 + " :") }
     }
