@@ -105,6 +105,7 @@ private struct Replayer {
         timeline.finalAlternateScreen = alternate
         timeline.personInputsKept.value = timeline.computePersonInputs()
         timeline.updateRuns.value = ScreenUpdates.computeRuns(timeline)
+        timeline.answerReplies.value = AnswerReply.compute(timeline)
         return timeline
     }
 

@@ -17,10 +17,13 @@ public struct ScreenTimeline: Sendable, Equatable {
     var updateRuns = Derived<[ScreenUpdates.Run]>()
     /// The inputs a person sent (`personInputs`), worked out once by the replay: a dozen rules read them.
     var personInputsKept = Derived<[InputMoment]>()
+    /// What followed each answer, worked out once by the replay for the two error rules.
+    var answerReplies = Derived<[AnswerReply]>()
 
     private mutating func forgetDerived() {
         updateRuns.value = nil
         personInputsKept.value = nil
+        answerReplies.value = nil
     }
     /// The screen when the recording ended.
     public var finalScreen: [ScreenRow]

@@ -1,6 +1,6 @@
 /// What a program wrote after each answer a person sent (an input that ends with Enter), up to the next input:
 /// where the error rules decide whether an answer was refused and how.
-struct AnswerReply {
+struct AnswerReply: Sendable {
     /// The input that sent the answer.
     var answer: InputMoment
     /// The lines that appeared after it, before the next input, without the echo of the answer itself.
@@ -36,6 +36,10 @@ struct AnswerReply {
 
     /// The answers of a recording, each with what followed it.
     static func all(_ timeline: ScreenTimeline) -> [AnswerReply] {
+        timeline.answerReplies.value ?? compute(timeline)
+    }
+
+    static func compute(_ timeline: ScreenTimeline) -> [AnswerReply] {
         let inputs = timeline.personInputs
         // Read in place: a copy of the appeared events of a long recording cost more than the whole reading.
         let events = timeline.events
@@ -54,9 +58,12 @@ struct AnswerReply {
             var scan = cursor
             let answer = typed.trimmingBlanks
             while scan < events.count, events[scan].place.offset < until {
-                if events[scan].kind == .appeared {
-                    let text = events[scan].text.trimmingBlanks
-                    if !text.isEmpty, text != answer { lines.append(events[scan]) }
+                // Blank rows and the echo skipped without trimming every row of a long output.
+                let text = events[scan].text
+                if events[scan].kind == .appeared, text.utf8.contains(where: { $0 != 0x20 }),
+                    answer.isEmpty || text.utf8.count < answer.utf8.count || text.trimmingBlanks != answer
+                {
+                    lines.append(events[scan])
                 }
                 scan += 1
             }
