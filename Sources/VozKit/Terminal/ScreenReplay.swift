@@ -217,10 +217,9 @@ private struct Replayer {
         if cleared {
             // A clear of the alternate screen leaves the user's screen as it was.
             if !alternate { clearedOnce = true }
-            timeline.events.append(
-                ScreenEvent(
-                    kind: .cleared, place: place, text: "\(erasedCount)",
-                    previous: onAlternate ? ScreenEvent.alternateClear : ""))
+            var clear = ScreenEvent(kind: .cleared, place: place, text: "\(erasedCount)")
+            clear.onAlternateScreen = onAlternate
+            timeline.events.append(clear)
         }
         for change in changes {
             var event = ScreenEvent(

@@ -154,8 +154,7 @@ public struct ScreenEvent: Sendable, Equatable {
         case rewritten
         /// A row's text removed in place.
         case erased
-        /// Most of the screen erased at once: `text` the rows erased, `previous` `alternateClear` when every
-        /// clear of the write was on the alternate screen.
+        /// Most of the screen erased at once: `text` the rows erased.
         case cleared
         case alternateScreenOn
         case alternateScreenOff
@@ -174,10 +173,6 @@ public struct ScreenEvent: Sendable, Equatable {
         case terminalQuery
     }
 
-    /// A `.cleared` event's `previous` when the clears were all on the alternate screen: the events of one write
-    /// come out together, so its clears cannot be told from the switches around them by their order.
-    public static let alternateClear = "alternate"
-
     public var kind: Kind
     public var place: ScreenTimeline.Place
     /// 0-based screen row, for row events.
@@ -189,6 +184,9 @@ public struct ScreenEvent: Sendable, Equatable {
     /// True for output that came within half a second of an input: the program answering a key (echo, a moved
     /// highlight), not updating on its own.
     public var afterInput: Bool
+    /// For `.cleared`: every clear of the write was made on the alternate screen. A write's events come out
+    /// together, so its clears cannot be told from the screen switches around them by their order.
+    public var onAlternateScreen = false
 
     public init(
         kind: Kind, place: ScreenTimeline.Place, row: Int? = nil, text: String = "", previous: String = "",

@@ -46,12 +46,12 @@ public struct ArrowKeyChoiceRule: RecordingRule {
         let offered = inputs.indices.dropFirst().filter { index in
             let screen = inputs[index].screen
             guard !arrowSet.contains(index),
-                let row = ScreenText.selectedRow(screen) ?? StateByAttributeRule.picked(screen),
+                let row = StateByAttributeRule.current(screen),
                 FocusNotAtCursorRule.inList(row, screen), StateByAttributeRule.buttons(in: screen[row].text).isEmpty
             else { return false }
             let before = inputs[index - 1].screen
             return row < before.count && before[row].text != screen[row].text
-                && (ScreenText.selectedRow(before) ?? StateByAttributeRule.picked(before)) != row
+                && StateByAttributeRule.current(before) != row
         }
         return ((choosing + offered).sorted().map { inputs[$0] }, arrows.count)
     }

@@ -16,7 +16,7 @@ public struct FocusNotAtCursorRule: RecordingRule {
             // A selection is one item of a list: a highlighted row alone (a bottom toolbar saying "Invalid input")
             // selects nothing.
             guard
-                let selected = (ScreenText.selectedRow(moment.screen) ?? StateByAttributeRule.picked(moment.screen))
+                let selected = StateByAttributeRule.current(moment.screen)
                     .flatMap({ Self.inList($0, moment.screen) ? $0 : nil })
             else {
                 if moment.isNavigation, incomplete.isEmpty {

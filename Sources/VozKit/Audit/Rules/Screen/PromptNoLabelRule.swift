@@ -54,8 +54,7 @@ public struct PromptNoLabelRule: RecordingRule {
             let screen = moment.screen
             let row =
                 StateByAttributeRule.focusedButton(screen)?.0
-                ?? (ScreenText.selectedRow(screen) ?? StateByAttributeRule.picked(screen))
-                .flatMap { FocusNotAtCursorRule.inList($0, screen) ? $0 : nil }
+                ?? StateByAttributeRule.current(screen).flatMap { FocusNotAtCursorRule.inList($0, screen) ? $0 : nil }
             return row.map { (moment, $0) }
         }
         guard let top = selections.map(\.1).min() else { return ([], false) }

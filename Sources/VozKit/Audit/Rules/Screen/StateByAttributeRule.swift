@@ -44,6 +44,11 @@ public struct StateByAttributeRule: RecordingRule {
         return applicable ? .checked(findings) : .inapplicable
     }
 
+    /// The row a list shows as its current one: a pointer's (`> item`), else the one picked out by attribute.
+    static func current(_ screen: [ScreenRow]) -> Int? {
+        ScreenText.selectedRow(screen) ?? picked(screen)
+    }
+
     /// The row a selection picks out by attribute alone, when there is one.
     static func picked(_ screen: [ScreenRow]) -> Int? {
         if let row = ScreenText.selectedRow(screen), screen[row].hasHighlight,
