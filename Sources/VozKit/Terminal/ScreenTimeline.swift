@@ -41,7 +41,10 @@ public struct ScreenTimeline: Sendable, Equatable {
     /// The environment the recording's header names (`TERM`, `NO_COLOR`, `SHELL`).
     public var environment: [String: String] = [:]
     /// How the program ended, when the recording says (asciicast v3 `x`, or `voz audit --keys` from the run).
-    public var exit: ProgramExit?
+    public var exit: ProgramExit? {
+        // A failed exit right after an answer refuses it: set after the replay by `voz audit --keys`.
+        didSet { answerReplies.value = nil }
+    }
     /// The program's exit status, when the recording says it.
     public var exitStatus: Int32? { exit?.status.map { Int32(truncatingIfNeeded: $0) } }
 

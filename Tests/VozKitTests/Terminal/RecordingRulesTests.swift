@@ -405,6 +405,19 @@ let ruleCases: [RuleCase] = [
 
 @Suite("Recording rules")
 struct RecordingRulesTests {
+    /// `voz audit --keys` learns how the program ended after the replay: what the replay worked out beforehand
+    /// must not hide a failed exit right after the answer.
+    @Test func anExitSetAfterTheReplayIsRead() throws {
+        var timeline = SyntheticCast(
+            name: "exit-later", steps: [S.output("Code: "), S.input("42"), S.input("\r"), S.output("42\r\n")]
+        ).timeline
+        let rule = try #require(AuditRules.recording.first { $0.info.id == "error-not-identified" })
+        #expect(rule.check(timeline).violations.isEmpty)
+        timeline.exit = ScreenTimeline.ProgramExit(
+            status: 1, place: ScreenTimeline.Place(time: 2_500, line: 6, offset: 10))
+        #expect(rule.check(timeline).violations.map(\.ruleID) == ["error-not-identified"])
+    }
+
     @Test(arguments: ruleCases)
     func ruleDecides(_ testCase: RuleCase) throws {
         let rule = try #require(AuditRules.recording.first { $0.info.id == testCase.rule })
