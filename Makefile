@@ -33,7 +33,7 @@ RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
 RELEASE_BIN := .build/release/voz
 
 .PHONY: all build demo test lint bench fuzz sanitize deps-build deps-test deps-bench deps-sanitize clean
-.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb catalogs pot check-po
+.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb pot check-po
 
 all: build
 
@@ -124,10 +124,6 @@ $(PYDEPS)/.installed: Makefile
 	touch $@
 
 ## Translations: po/*.po are the catalogs (po/en.po the source language); the binary embeds them.
-# Rewrites Sources/VozKit/Localization/EmbeddedCatalogs.swift from po/*.po; a test fails until it is run.
-catalogs:
-	scripts/embed-catalogs
-
 # The template a new translation starts from: every msgid of po/en.po, translations empty, a blank header.
 pot:
 	@scripts/ensure-packages gettext
@@ -145,7 +141,7 @@ check-po:
 	@for file in po/*.po; do msgfmt --check --output-file=/dev/null "$$file" || exit 1; done
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests
 
 # voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
 # in): built last, since swift build keeps only the last --product it is given.

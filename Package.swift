@@ -49,11 +49,16 @@ let package = Package(
         // fingerprint a draft keeps of an unanswered send; Nettle gives the SHA-256 of request fingerprints.
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        // The PO files of po/ become EmbeddedCatalogs.swift at build time (the EmbedCatalogs plugin), so the binary
+        // carries its catalogs and no generated file is committed.
+        .executableTarget(name: "voz-embed-catalogs", path: "Sources/voz-embed-catalogs"),
+        .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["voz-embed-catalogs"]),
         .target(
             name: "VozKit",
             dependencies: [
                 "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVozScreen", "CYAML", "CCrypt", "CNettle",
-            ]
+            ],
+            plugins: ["EmbedCatalogs"]
         ),
         .target(
             name: "VozDemoService",

@@ -37,13 +37,13 @@ import Testing
         #expect(Set(names.filter { $0.hasSuffix(".po") }) == Set(Language.allCases.map { "\($0.catalogName).po" }))
     }
 
-    /// The binary carries the PO files as they are in po/: after editing one, `make catalogs` rewrites the Swift.
+    /// The EmbedCatalogs plugin quotes each PO file so the text survives as it is: backslashes, quotes and `#` runs.
     @Test(arguments: Language.allCases)
     func theEmbeddedCatalogIsThePOFile(language: Language) throws {
         let text = try String(
             contentsOf: Self.poFolder.appendingPathComponent("\(language.catalogName).po"), encoding: .utf8)
         let embedded = EmbeddedCatalogs.files[language.catalogName]
-        #expect(embedded.map { $0 + "\n" } == text, "po/\(language.catalogName).po changed: run make catalogs")
+        #expect(embedded.map { $0 + "\n" } == text, "po/\(language.catalogName).po is not embedded as written")
     }
 
     /// A catalog lacks no key of the source language, has none it lacks, keeps its placeholders and its plurals,

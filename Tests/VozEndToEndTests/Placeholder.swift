@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct EndToEndPlaceholderTests { @Test func builds() { #expect(Bool(true)) } }
