@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VozJSON
 import VozKit
 
@@ -8,7 +9,7 @@ final class DemoAPI: Sendable {
     let faults: DemoFaults
     private let stop: StopSignal
     private let passwords: PasswordHasher
-    private let counters = Locked(FaultCounters())
+    private let counters = Mutex(FaultCounters())
 
     init(store: DemoStore, faults: DemoFaults, stop: StopSignal, passwords: PasswordHasher) {
         self.store = store
