@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VozKit
 
 #if canImport(Glibc)
@@ -12,10 +13,10 @@ import VozKit
 /// `stop()` ends every connection, closes the database and removes a temporary one.
 public final class DemoService: Sendable {
     public let configuration: DemoConfiguration
-    private let state = Locked(RunState())
+    private let state = Mutex(RunState())
 
     /// What exists only while the service runs.
-    private struct RunState {
+    private struct RunState: Sendable {
         var listener: ListeningSocket?
         var stop: StopSignal?
         var store: DemoStore?

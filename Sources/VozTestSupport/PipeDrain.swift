@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Reads a child's standard output and error at once, each on its own thread, so a chatty program never blocks on
 /// a full pipe while the other is read.
@@ -6,10 +7,8 @@ import Foundation
 /// Threads of its own, not Dispatch's shared pool: a blocking read there holds one of the few threads (as many as
 /// the machine has cores) that FoundationNetworking and timers share, and a suite beside it saw a 1 MiB loopback
 /// reply or a 0.5 s timeout take seconds.
-public final class PipeDrain: @unchecked Sendable {
-    private let lock = NSLock()
-    private var output = Data()
-    private var error = Data()
+public final class PipeDrain: Sendable {
+    private let drained = Mutex((output: Data(), error: Data()))
     private let group = DispatchGroup()
 
     /// Starts reading both pipes to their end.
@@ -18,9 +17,9 @@ public final class PipeDrain: @unchecked Sendable {
             group.enter()
             Thread.detachNewThread {
                 let data = pipe.fileHandleForReading.readToEndRetrying()
-                self.lock.lock()
-                if isError { self.error = data } else { self.output = data }
-                self.lock.unlock()
+                self.drained.withLock { drained in
+                    if isError { drained.error = data } else { drained.output = data }
+                }
                 self.group.leave()
             }
         }
@@ -29,8 +28,6 @@ public final class PipeDrain: @unchecked Sendable {
     /// Waits until both pipes have closed, and returns what each carried.
     public func wait() -> (output: Data, error: Data) {
         group.wait()
-        lock.lock()
-        defer { lock.unlock() }
-        return (output, error)
+        return drained.withLock { $0 }
     }
 }

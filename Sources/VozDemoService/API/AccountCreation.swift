@@ -43,8 +43,9 @@ struct AccountCreation {
         let reply = StoredReply(
             status: 201,
             headers: [
-                HTTPField("Content-Type", "application/json"), HTTPField("Location", "/accounts/\(account.id)"),
-                HTTPField("Content-Language", language.rawValue),
+                HTTPHeader(name: "Content-Type", value: "application/json"),
+                HTTPHeader(name: "Location", value: "/accounts/\(account.id)"),
+                HTTPHeader(name: "Content-Language", value: language.rawValue),
             ],
             body: body.data)
         guard try store.create(account, reply: reply, key: key) else {

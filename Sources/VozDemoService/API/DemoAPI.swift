@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VozJSON
 import VozKit
 
@@ -8,7 +9,7 @@ final class DemoAPI: Sendable {
     let faults: DemoFaults
     private let stop: StopSignal
     private let passwords: PasswordHasher
-    private let counters = Locked(FaultCounters())
+    private let counters = Mutex(FaultCounters())
 
     init(store: DemoStore, faults: DemoFaults, stop: StopSignal, passwords: PasswordHasher) {
         self.store = store
@@ -34,7 +35,7 @@ final class DemoAPI: Sendable {
             return .reply(problem(.notFound, 404, .notFoundTitle, .notFoundDetail, language))
         }
         guard allowed.contains(request.method) else {
-            let allow = HTTPField("Allow", allowed.joined(separator: ", "))
+            let allow = HTTPHeader(name: "Allow", value: allowed.joined(separator: ", "))
             return .reply(problem(.methodNotAllowed, 405, .methodTitle, .methodDetail, language, headers: [allow]))
         }
         if request.method == "POST" {
@@ -49,7 +50,7 @@ final class DemoAPI: Sendable {
                 // Indented, so the lines an audit of it names are lines a person can find.
                 return .reply(
                     HTTPResponse(
-                        status: 200, headers: [HTTPField("Content-Type", "application/json")],
+                        status: 200, headers: [HTTPHeader(name: "Content-Type", value: "application/json")],
                         body: Data(JSONWriter(indent: 2).text(OpenAPIDescription.document).utf8)))
             case "/accounts":
                 let accounts = try store.accounts().map { account -> JSONNode in
@@ -147,7 +148,7 @@ final class DemoAPI: Sendable {
                 case .reserved:
                     break
                 case .replay(let stored):
-                    let headers = stored.headers + [HTTPField("Idempotent-Replayed", "true")]
+                    let headers = stored.headers + [HTTPHeader(name: "Idempotent-Replayed", value: "true")]
                     let response = HTTPResponse(status: stored.status, headers: headers, body: stored.body)
                     return .reply(response, replayed: true)
                 case .mismatch:
@@ -158,7 +159,7 @@ final class DemoAPI: Sendable {
                     // the duplicate e-mail, is worth retrying with the same key.
                     let response = problem(
                         .idempotencyKeyInFlight, 409, .keyInFlightTitle, .keyInFlightDetail, language,
-                        headers: [HTTPField("Retry-After", "1")])
+                        headers: [HTTPHeader(name: "Retry-After", value: "1")])
                     return .reply(response)
                 }
             }
@@ -182,7 +183,7 @@ final class DemoAPI: Sendable {
     /// `POST /events/{slug}/registrations`, with no idempotency store: it keeps nothing, so a replay is harmless.
     private func register(_ request: HTTPRequest, slug: String, language: Language) -> Handling {
         guard request.method == "POST" else {
-            let allow = HTTPField("Allow", "POST")
+            let allow = HTTPHeader(name: "Allow", value: "POST")
             return .reply(problem(.methodNotAllowed, 405, .methodTitle, .methodDetail, language, headers: [allow]))
         }
         delay()
@@ -196,8 +197,8 @@ final class DemoAPI: Sendable {
                 HTTPResponse(
                     status: status,
                     headers: [
-                        HTTPField("Content-Type", "application/problem+json"),
-                        HTTPField("Content-Language", language.rawValue),
+                        HTTPHeader(name: "Content-Type", value: "application/problem+json"),
+                        HTTPHeader(name: "Content-Language", value: language.rawValue),
                     ], body: reply.data))
         case .failure(.unsupportedMediaType):
             return .reply(problem(.unsupportedMediaType, 415, .mediaTypeTitle, .mediaTypeDetail, language))
@@ -210,14 +211,15 @@ final class DemoAPI: Sendable {
 
     private func problem(
         _ kind: ProblemDetails.Kind, _ status: Int, _ title: DemoText, _ detail: DemoText, _ language: Language,
-        headers: [HTTPField] = []
+        headers: [HTTPHeader] = []
     ) -> HTTPResponse {
         ProblemDetails(kind, title: title.text(language), status: status, detail: detail.text(language))
             .response(language: language, extraHeaders: headers)
     }
 
     private func json(_ status: Int, _ value: JSONNode) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [HTTPField("Content-Type", "application/json")], body: value.data)
+        HTTPResponse(
+            status: status, headers: [HTTPHeader(name: "Content-Type", value: "application/json")], body: value.data)
     }
 
     private static func json(_ record: DemoRequestRecord) -> JSONNode {

@@ -24,7 +24,7 @@ enum HostileReply {
             let padding = String(repeating: "A", count: 10 * 1024 * 1024)
             return .whole(json(status: 200, body: Data("{\"id\":\"acc_huge\",\"padding\":\"\(padding)\"}".utf8)))
         case .slowDrip:
-            let head = HTTPResponse(status: 200, headers: [HTTPField("Content-Type", "application/json")])
+            let head = HTTPResponse(status: 200, headers: [HTTPHeader(name: "Content-Type", value: "application/json")])
             return .drip(head, prefix: "{\"id\": \"acc_drip\", \"note\": \"", intervalSeconds: 0.2)
         case .escapes:
             return .whole(
@@ -112,7 +112,7 @@ enum HostileReply {
     // MARK: - Building
 
     private static func json(status: Int, body: Data) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [HTTPField("Content-Type", "application/json")], body: body)
+        HTTPResponse(status: status, headers: [HTTPHeader(name: "Content-Type", value: "application/json")], body: body)
     }
 
     private static func problem(title: String, detail: String, errors: [(String, String)]) -> HTTPResponse {

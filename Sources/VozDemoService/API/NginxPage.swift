@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 /// The error pages nginx sends as a proxy, byte for byte (ngx_http_special_response.c: CRLF line ends, the
 /// `<hr><center>nginx</center>` tail), so clients meet the HTML a real gateway produces.
@@ -8,7 +9,7 @@ enum NginxPage {
         page(
             status: 503, title: "503 Service Temporarily Unavailable",
             extra: [
-                HTTPField("Retry-After", String(retryAfterSeconds))
+                HTTPHeader(name: "Retry-After", value: String(retryAfterSeconds))
             ])
     }
 
@@ -22,10 +23,11 @@ enum NginxPage {
             + "<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n"
     }
 
-    private static func page(status: Int, title: String, extra: [HTTPField]) -> HTTPResponse {
+    private static func page(status: Int, title: String, extra: [HTTPHeader]) -> HTTPResponse {
         HTTPResponse(
             status: status,
-            headers: [HTTPField("Server", "nginx"), HTTPField("Content-Type", "text/html")] + extra,
+            headers: [HTTPHeader(name: "Server", value: "nginx"), HTTPHeader(name: "Content-Type", value: "text/html")]
+                + extra,
             body: Data(body(title: title).utf8))
     }
 }

@@ -74,11 +74,12 @@ struct ProblemDetails: Sendable {
     }
 
     /// The reply carrying this problem, in `language`.
-    func response(language: Language, extraHeaders: [HTTPField] = []) -> HTTPResponse {
+    func response(language: Language, extraHeaders: [HTTPHeader] = []) -> HTTPResponse {
         HTTPResponse(
             status: status,
             headers: [
-                HTTPField("Content-Type", "application/problem+json"), HTTPField("Content-Language", language.rawValue),
+                HTTPHeader(name: "Content-Type", value: "application/problem+json"),
+                HTTPHeader(name: "Content-Language", value: language.rawValue),
             ] + extraHeaders,
             body: json.data)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 /// A request as the strict parser accepted it.
 struct HTTPRequest: Sendable, Equatable {
@@ -8,7 +9,7 @@ struct HTTPRequest: Sendable, Equatable {
     /// The query without its `?`, empty when there is none.
     var query: String
     var version: String
-    var headers: [HTTPField]
+    var headers: [HTTPHeader]
     var body: Data
 
     /// The first header with this name, compared case-insensitively.

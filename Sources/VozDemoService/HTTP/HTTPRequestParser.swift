@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 /// The strict HTTP/1.1 request parser (RFC 9112): CRLF line endings only, token methods and header names, no
 /// obsolete line folding, no control characters in values, and a body only through one `Content-Length`.
@@ -127,7 +128,7 @@ enum HTTPRequestParser {
             headers: [], body: Data())
     }
 
-    private static func parseHeader(_ line: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPField {
+    private static func parseHeader(_ line: ArraySlice<UInt8>) throws(HTTPParseError) -> HTTPHeader {
         // A line starting with white space is obsolete folding (RFC 9112 §5.2): refused.
         guard let colon = line.firstIndex(of: 58), colon > line.startIndex else { throw .malformedHeader }
         let name = line[line.startIndex..<colon]
@@ -138,7 +139,7 @@ enum HTTPRequestParser {
         guard value.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else { throw .malformedHeader }
         // Values are octets; ISO 8859-1 maps each one to a character without ever failing.
         let text = String(value.map { Character(Unicode.Scalar($0)) })
-        return HTTPField(String(decoding: name, as: UTF8.self), text)
+        return HTTPHeader(name: String(decoding: name, as: UTF8.self), value: text)
     }
 
     // MARK: - Characters

@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 #if canImport(Glibc)
     import Glibc
@@ -7,10 +8,10 @@ import Foundation
 /// A reply about to be written; `serialized()` adds the framing headers every reply carries.
 struct HTTPResponse: Sendable, Equatable {
     var status: Int
-    var headers: [HTTPField]
+    var headers: [HTTPHeader]
     var body: Data
 
-    init(status: Int, headers: [HTTPField] = [], body: Data = Data()) {
+    init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
         self.status = status
         self.headers = headers
         self.body = body

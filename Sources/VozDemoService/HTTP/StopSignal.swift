@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,7 +13,7 @@ final class StopSignal: Sendable {
     /// The read end: include it in every `poll`.
     let readDescriptor: Int32
     private let writeDescriptor: Int32
-    private let fired = Locked(false)
+    private let fired = Mutex(false)
 
     init() throws(DemoServiceError) {
         var descriptors: [Int32] = [-1, -1]

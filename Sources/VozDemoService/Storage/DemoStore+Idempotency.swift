@@ -1,4 +1,5 @@
 import Foundation
+import VozKit
 
 // MARK: - Idempotency records
 
@@ -13,7 +14,7 @@ extension DemoStore {
                 guard lookup.text(0) == fingerprint else { return .mismatch }
                 guard lookup.text(1) == "done" else { return .inFlight }
                 let headers = (lookup.text(3)?.data(using: .utf8)).flatMap {
-                    try? JSONDecoder().decode([HTTPField].self, from: $0)
+                    try? JSONDecoder().decode([HTTPHeader].self, from: $0)
                 }
                 return .replay(StoredReply(status: lookup.int(2), headers: headers ?? [], body: lookup.blob(4)))
             }

@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// The demo service's SQLite storage: accounts, idempotency records and the request log.
 ///
 /// One connection serialised by a lock: every method is atomic, which is what makes "check the key, then claim it"
 /// safe across connection threads.
 final class DemoStore: Sendable {
-    private let database: Locked<SQLiteDatabase>
+    private let database: Mutex<SQLiteDatabase>
 
     /// Opens or creates the database at `path` and makes sure the tables exist.
     init(path: String) throws(SQLiteError) {
@@ -51,7 +52,7 @@ final class DemoStore: Sendable {
         // A key left in flight by a previous run belongs to a request that died with it; keeping it would answer
         // 409 forever.
         try database.execute("DELETE FROM idempotency WHERE state = 'in-flight'")
-        self.database = Locked(database)
+        self.database = Mutex(database)
     }
 
     /// Closes the connection; the store is unusable afterwards.
@@ -118,7 +119,9 @@ final class DemoStore: Sendable {
     // MARK: - Serialising
 
     /// Runs `body` holding the connection's lock, keeping the typed error.
-    func locked<Result>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result {
+    // `Result` is Sendable because it leaves the lock while the connection stays inside it.
+    func locked<Result: Sendable>(_ body: (SQLiteDatabase) throws(SQLiteError) -> Result) throws(SQLiteError) -> Result
+    {
         let outcome: Swift.Result<Result, SQLiteError> = database.withLock { database in
             do throws(SQLiteError) {
                 return .success(try body(database))

@@ -1,8 +1,9 @@
 import Foundation
+import VozKit
 
 /// A reply kept for an idempotency key, replayed byte for byte when the same request comes again.
 struct StoredReply: Sendable, Equatable {
     var status: Int
-    var headers: [HTTPField]
+    var headers: [HTTPHeader]
     var body: Data
 }

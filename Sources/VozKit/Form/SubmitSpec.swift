@@ -59,8 +59,10 @@ public enum BodyEncoding: String, Sendable, Equatable, CaseIterable {
     case form
 }
 
-/// One request header.
-public struct HTTPHeader: Sendable, Equatable {
+/// One header line of a request or reply.
+// Codable so a reply's headers can be kept and replayed as they were (the demo service's idempotency records);
+// `environmentVariable` is left out of the encoding when nil, so a stored header is only its name and value.
+public struct HTTPHeader: Sendable, Equatable, Codable {
     public var name: String
     public var value: String
     /// The environment variable the value comes from (`"$VOZ_API_KEY"` in a form file): a credential that stays

@@ -17,13 +17,7 @@ public enum Language: String, Sendable, Equatable, CaseIterable {
     ///
     /// Portuguese from Portugal gets the Brazilian catalog: closer to the user than English.
     public init?(localeTag: String) {
-        let primary = localeTag.lowercased().split(whereSeparator: { "_-.@".contains($0) }).first.map(String.init)
-        guard let primary else { return nil }
-        if primary == "pt" {
-            self = .ptBR
-            return
-        }
-        guard let language = Language(rawValue: primary) else { return nil }
+        guard let language = LanguageTag.language(localeTag) else { return nil }
         self = language
     }
 
@@ -37,11 +31,6 @@ public enum Language: String, Sendable, Equatable, CaseIterable {
     /// The user's language from `LC_ALL`, `LC_MESSAGES` and `LANG`: the first one set decides, as in POSIX;
     /// "C" and languages Voz lacks mean English.
     public static func fromEnvironment(_ environment: [String: String]) -> Language {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty {
-                return Language(localeTag: value) ?? .en
-            }
-        }
-        return .en
+        LanguageTag.locale(in: environment).flatMap(Language.init(localeTag:)) ?? .en
     }
 }

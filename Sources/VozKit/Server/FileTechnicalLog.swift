@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -8,11 +9,11 @@ import Foundation
 
 /// The technical log on disk: JSON Lines appended to `$XDG_STATE_HOME/voz/voz.log` (or a file the user names),
 /// readable by the user only — the file is mode 0600 and a folder Voz creates is 0700.
-public final class FileTechnicalLog: TechnicalLogging, @unchecked Sendable {
+public final class FileTechnicalLog: TechnicalLogging, Sendable {
     /// The file written to.
     public let path: String
     // Serialises appends so concurrent entries never interleave within a line.
-    private let lock = NSLock()
+    private let appending = Mutex(())
 
     /// Opens (creating if needed) the log at `path`, or at the default place when `path` is nil.
     public init(path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment)
@@ -58,16 +59,16 @@ public final class FileTechnicalLog: TechnicalLogging, @unchecked Sendable {
     /// Appends one entry as one line. A failed write is dropped silently: the log must never stop a submission.
     public func write(_ entry: TechnicalLogEntry) {
         let line = Array((entry.jsonLine() + "\n").utf8)
-        lock.lock()
-        defer { lock.unlock() }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < line.count {
-            let written = line[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written <= 0 { return }
-            offset += written
+        appending.withLock { _ in
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var offset = 0
+            while offset < line.count {
+                let written = line[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                if written <= 0 { return }
+                offset += written
+            }
         }
     }
 }

@@ -1,23 +1,19 @@
 import Foundation
+import Synchronization
 
 /// A technical log kept in memory, for tests and for callers that want to inspect what would be logged.
-public final class MemoryTechnicalLog: TechnicalLogging, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [TechnicalLogEntry] = []
+public final class MemoryTechnicalLog: TechnicalLogging, Sendable {
+    private let stored = Mutex<[TechnicalLogEntry]>([])
 
     public init() {}
 
     public func write(_ entry: TechnicalLogEntry) {
-        lock.lock()
-        defer { lock.unlock() }
-        stored.append(entry)
+        stored.withLock { $0.append(entry) }
     }
 
     /// Every entry written so far, in order.
     public var entries: [TechnicalLogEntry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
+        stored.withLock { $0 }
     }
 
     /// All entries as JSON Lines, as the file log would hold them.

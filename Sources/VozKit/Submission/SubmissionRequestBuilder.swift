@@ -48,8 +48,7 @@ public struct SubmissionRequestBuilder: Sendable {
     /// The form's own locale tag when it is in the session language (it may name a region), else the language.
     var acceptLanguage: String {
         if let locale = form.locale, Language(localeTag: locale) == language {
-            let tag = locale.split(whereSeparator: { ".@".contains($0) }).first.map(String.init) ?? locale
-            return tag.replacingOccurrences(of: "_", with: "-")
+            return LanguageTag.bcp47(locale)
         }
         return language.rawValue
     }

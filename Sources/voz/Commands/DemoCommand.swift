@@ -88,7 +88,6 @@ enum DemoCommand: VozCommand {
     /// The user's language from `LC_ALL`, `LC_MESSAGES` and `LANG`; with none set, or one Voz does not speak,
     /// the product's own Spanish demo.
     static func demoLanguage(_ environment: [String: String]) -> Language {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty }
-        return locale.flatMap(Language.init(localeTag:)) ?? .es
+        LanguageTag.locale(in: environment).flatMap(Language.init(localeTag:)) ?? .es
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozJSON
+import struct VozKit.HTTPHeader
 
 @testable import VozDemoService
 
@@ -9,7 +10,8 @@ import VozJSON
 @Suite struct RequestBodyTests {
     private func request(_ body: String, type: String = "application/json", path: String = "/accounts") -> HTTPRequest {
         HTTPRequest(
-            method: "POST", path: path, query: "", version: "HTTP/1.1", headers: [HTTPField("Content-Type", type)],
+            method: "POST", path: path, query: "", version: "HTTP/1.1",
+            headers: [HTTPHeader(name: "Content-Type", value: type)],
             body: Data(body.utf8))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import VozJSON
 
@@ -243,22 +244,21 @@ struct SchemaReferenceTests {
 }
 
 /// A loader that remembers what it was asked for and hands the work to another.
-final class CountingLoader: SpecLoader, @unchecked Sendable {
+final class CountingLoader: SpecLoader, Sendable {
     let inner: any SpecLoader
-    private let lock = NSLock()
-    private var asked: [String] = []
+    private let asked = Mutex<[String]>([])
 
     init(inner: any SpecLoader) { self.inner = inner }
 
-    var reads: [String] { lock.withLock { asked } }
+    var reads: [String] { asked.withLock { $0 } }
 
     func load(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
-        lock.withLock { asked.append(url) }
+        asked.withLock { $0.append(url) }
         return try await inner.load(url)
     }
 
     func loadReferenced(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
-        lock.withLock { asked.append(url) }
+        asked.withLock { $0.append(url) }
         return try await inner.loadReferenced(url)
     }
 }
