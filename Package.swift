@@ -87,11 +87,11 @@ let package = Package(
         // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
         .target(
             name: "VozFuzzing",
-            dependencies: ["CSpawn", "VozKit", "VozTestSupport"]
+            dependencies: ["VozKit", "VozTestSupport"]
         ),
         .executableTarget(
             name: "voz-fuzz",
-            dependencies: ["VozFuzzing", "VozKit"],
+            dependencies: ["VozFuzzing", "VozKit", "VozTestSupport"],
             path: "Sources/voz-fuzz"
         ),
         .testTarget(
@@ -119,7 +119,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VozFuzzTests",
-            dependencies: ["VozFuzzing", "VozKit"],
+            dependencies: ["VozFuzzing", "VozKit", "VozTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
