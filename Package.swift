@@ -77,9 +77,11 @@ let package = Package(
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
-        // What the tests and the bench share: the PulseAudio fixture, pipe reading, the seeded generator. Internal:
-        // not a product.
-        .target(name: "VozTestSupport"),
+        // pipe2, posix_spawn_file_actions_addclosefrom_np and _addchdir_np, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CSpawn"),
+        // What the tests, the bench and the fuzzer share: the one child-process runner, the PulseAudio fixture, the
+        // seeded generator. Internal: not a product.
+        .target(name: "VozTestSupport", dependencies: ["CSpawn"]),
         // `make bench`: every figure measured against its alternative in one run (issue 9). CVTerm: figure 9 feeds
         // libvterm alone, the floor the recording audit is measured against.
         .executableTarget(
@@ -87,16 +89,14 @@ let package = Package(
             dependencies: ["VozKit", "VozDemoService", "VozTestSupport", "CVTerm"],
             path: "Sources/voz-bench"
         ),
-        // pipe2 and posix_spawn_file_actions_addclosefrom_np, which Swift's Glibc module leaves out.
-        .systemLibrary(name: "CSpawn"),
         // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
         .target(
             name: "VozFuzzing",
-            dependencies: ["CSpawn", "VozKit", "VozTestSupport"]
+            dependencies: ["VozKit", "VozTestSupport"]
         ),
         .executableTarget(
             name: "voz-fuzz",
-            dependencies: ["VozFuzzing", "VozKit"],
+            dependencies: ["VozFuzzing", "VozKit", "VozTestSupport"],
             path: "Sources/voz-fuzz"
         ),
         .testTarget(
@@ -119,8 +119,12 @@ let package = Package(
             dependencies: ["VozKit", "VozDemoService"]
         ),
         .testTarget(
+            name: "VozTestSupportTests",
+            dependencies: ["VozTestSupport"]
+        ),
+        .testTarget(
             name: "VozFuzzTests",
-            dependencies: ["VozFuzzing", "VozKit"],
+            dependencies: ["VozFuzzing", "VozKit", "VozTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `parec` on a monitor source, read as it arrives so each chunk carries the time it was captured.
 public final class MonitorRecorder: Sendable {
     private struct State {
@@ -10,28 +14,22 @@ public final class MonitorRecorder: Sendable {
     }
 
     public let rate: Int
-    private let process: Process
+    private let child: ChildProcess
     private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
 
     public init(environment: [String: String], device: String, rate: Int, latencyMilliseconds: Int = 10) throws {
         self.rate = rate
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/parec")
-        process.arguments = [
-            "-d", device, "--format=s16le", "--rate=\(rate)", "--channels=1",
-            "--latency-msec=\(latencyMilliseconds)", "--raw",
-        ]
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        self.process = process
-        let reader = pipe.fileHandleForReading
-        try process.run()
+        child = try ChildProcess(
+            executable: "/usr/bin/parec",
+            arguments: [
+                "-d", device, "--format=s16le", "--rate=\(rate)", "--channels=1",
+                "--latency-msec=\(latencyMilliseconds)", "--raw",
+            ],
+            environment: environment, error: .null)
         Thread.detachNewThread { [self] in
             while true {
-                let data = reader.readSomeRetrying()
+                let data = self.child.readOutput(atMost: 65_536)
                 if data.isEmpty { break }
                 let now = ContinuousClock.now
                 self.state.withLock { state in
@@ -61,8 +59,10 @@ public final class MonitorRecorder: Sendable {
 
     /// Stops `parec` and returns everything captured, with each chunk's arrival time and running total.
     public func stop() -> (samples: [Int16], arrivals: [(at: ContinuousClock.Instant, count: Int)]) {
-        process.terminate()
+        child.signal(SIGTERM)
         _ = finished.wait(timeout: .now() + 2)
+        // Gone by now unless it ignored the request; either way not left behind.
+        child.wait(upTo: .seconds(1))
         return state.withLock { ($0.samples, $0.arrivals) }
     }
 }

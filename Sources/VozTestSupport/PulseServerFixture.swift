@@ -99,18 +99,16 @@ public final class PulseServerFixture: Sendable {
             latencyMilliseconds: latencyMilliseconds)
     }
 
-    /// Runs a helper program to its end; throws when it fails.
+    /// Runs a helper program to its end; throws when it fails. Its output goes to /dev/null and it shares this
+    /// process's group, not `ChildProcess.run`'s pipes and group: the daemon `pulseaudio --daemonize` leaves behind
+    /// must outlive the run, and must not hold a pipe this side closes.
     public static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(path) exited with \(process.terminationStatus)")
+        let child = try ChildProcess(
+            executable: path, arguments: arguments, environment: environment, output: .null, error: .null)
+        // Bounded, for a server that never says it is ready; a loaded machine takes a second or more.
+        let exit = child.wait(upTo: .seconds(60))
+        guard exit == .exited(0) else {
+            throw Failure(description: "\(path) ended with \(exit.map(\.description) ?? "no end")")
         }
     }
 }

@@ -1,6 +1,10 @@
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A Python server script run as a child process that prints its port as its first line and exits when its
 /// standard input closes: the one launcher the tests' and the fuzzer's loopback servers share.
 ///
@@ -9,8 +13,7 @@ import Synchronization
 public final class PythonServerProcess: Sendable {
     /// The port the script printed.
     public let port: Int
-    private let process: Process
-    private let input: Pipe
+    private let child: ChildProcess
     private let stopped = Mutex(false)
 
     /// The first line was not a port.
@@ -18,14 +21,11 @@ public final class PythonServerProcess: Sendable {
 
     /// Runs `script` with `arguments` under `/usr/bin/python3 -u`; returns once the script printed its port.
     public init(script: String, arguments: [String]) throws {
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-u", "-c", script] + arguments
-        input = Pipe()
-        process.standardInput = input
-        let text = try process.runReadingFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
+        child = try ChildProcess(
+            executable: "/usr/bin/python3", arguments: ["-u", "-c", script] + arguments, input: .pipe, error: .null)
+        let text = child.readFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
         guard let port = Int(text) else {
-            process.terminate()
+            child.kill()
             throw StartError.noPort(text)
         }
         self.port = port
@@ -39,9 +39,9 @@ public final class PythonServerProcess: Sendable {
                 return !stopped
             })
         else { return }
-        try? input.fileHandleForWriting.close()
-        process.terminate()
-        process.waitUntilExit()
+        child.closeInput()
+        child.signal(SIGTERM)
+        child.wait(upTo: .seconds(5))
     }
 
     deinit { stop() }

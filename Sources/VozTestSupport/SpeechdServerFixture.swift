@@ -20,7 +20,7 @@ public final class SpeechdServerFixture: Sendable {
     public let folder: String
     public let socket: String
     private let ownsPulse: Bool
-    private let process: Process
+    private let process: ChildProcess
     private let stopped = Mutex(false)
 
     /// What a client of this server (and of its sound server) sees.
@@ -53,52 +53,58 @@ public final class SpeechdServerFixture: Sendable {
     ) throws {
         self.pulse = pulse
         self.ownsPulse = ownsPulse
-        folder = (scratch.hasSuffix("/") ? scratch : scratch + "/") + "voz-speechd-\(UUID().uuidString.prefix(8))"
-        socket = folder + "/speechd.sock"
-        let config = folder + "/conf"
-        let process = Process()
-        self.process = process
+        let folder = (scratch.hasSuffix("/") ? scratch : scratch + "/") + "voz-speechd-\(UUID().uuidString.prefix(8))"
+        let socket = folder + "/speechd.sock"
+        self.folder = folder
+        self.socket = socket
         do {
-            try FileManager.default.createDirectory(atPath: config + "/modules", withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(atPath: folder + "/log", withIntermediateDirectories: true)
-            let settings = """
-                CommunicationMethod "unix_socket"
-                SocketPath "\(socket)"
-                LogLevel 2
-                LogDir "\(folder)/log"
-                AudioOutputMethod "pulse"
-                AudioPulseMinLength 10
-                AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
-                DefaultModule espeak-ng
-                DefaultLanguage "\(defaultLanguage)"
-
-                """
-            try settings.write(toFile: config + "/speechd.conf", atomically: true, encoding: .utf8)
-            // Debian's module settings, so the rate mapping is the one users have.
-            try FileManager.default.copyItem(
-                atPath: "/etc/speech-dispatcher/modules/espeak-ng.conf", toPath: config + "/modules/espeak-ng.conf")
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/speech-dispatcher")
-            process.arguments = ["-s", "-t", "0", "-C", config, "-c", "unix_socket", "-S", socket]
+            let config = try Self.writeConfig(in: folder, socket: socket, defaultLanguage: defaultLanguage)
             // speech-dispatcher exits when setlocale fails (a LANG naming a locale the machine lacks).
             var own = pulse.environment
             own["LANG"] = "C.UTF-8"
             own["LC_ALL"] = nil
-            process.environment = own
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let deadline = ContinuousClock.now + .seconds(20)
-            // The socket file exists as soon as it is bound, before the server listens: wait for a connection.
-            while !Self.answers(socket) {
-                guard ContinuousClock.now < deadline, process.isRunning else {
-                    throw PulseServerFixture.Failure(description: "the private speech-dispatcher did not start")
-                }
-                usleep(20_000)
-            }
+            process = try ChildProcess(
+                executable: "/usr/bin/speech-dispatcher",
+                arguments: ["-s", "-t", "0", "-C", config, "-c", "unix_socket", "-S", socket], environment: own,
+                output: .null, error: .null, newProcessGroup: true)
         } catch {
-            stop()
+            if ownsPulse { pulse.stop() }
+            try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
+        let deadline = ContinuousClock.now + .seconds(20)
+        // The socket file exists as soon as it is bound, before the server listens: wait for a connection.
+        while !Self.answers(socket) {
+            guard ContinuousClock.now < deadline, !process.hasEnded else {
+                stop()
+                throw PulseServerFixture.Failure(description: "the private speech-dispatcher did not start")
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// Writes a config whose socket path is `socket`, with Debian's eSpeak NG module settings (so the rate mapping
+    /// is the one users have), in `folder`; returns the config folder.
+    private static func writeConfig(in folder: String, socket: String, defaultLanguage: String) throws -> String {
+        let config = folder + "/conf"
+        try FileManager.default.createDirectory(atPath: config + "/modules", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/log", withIntermediateDirectories: true)
+        let settings = """
+            CommunicationMethod "unix_socket"
+            SocketPath "\(socket)"
+            LogLevel 2
+            LogDir "\(folder)/log"
+            AudioOutputMethod "pulse"
+            AudioPulseMinLength 10
+            AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
+            DefaultModule espeak-ng
+            DefaultLanguage "\(defaultLanguage)"
+
+            """
+        try settings.write(toFile: config + "/speechd.conf", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: "/etc/speech-dispatcher/modules/espeak-ng.conf", toPath: config + "/modules/espeak-ng.conf")
+        return config
     }
 
     deinit {
@@ -135,13 +141,13 @@ public final class SpeechdServerFixture: Sendable {
     /// Ends speech-dispatcher now, as a crash or a logout would, leaving the sound server running. Its eSpeak NG
     /// module exits when its pipe to the server closes.
     public func kill() {
-        guard process.isRunning else { return }
-        let pid = process.processIdentifier
-        Glibc.kill(pid, SIGTERM)
+        guard !process.hasEnded else { return }
+        // To speech-dispatcher alone, not its group: the module is left to notice, as after a real crash.
+        process.signal(SIGTERM)
         // With a client still connected, speech-dispatcher takes seconds to close its modules on SIGTERM.
         let deadline = ContinuousClock.now + .milliseconds(300)
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning { Glibc.kill(pid, SIGKILL) }
-        process.waitUntilExit()
+        while !process.hasEnded, ContinuousClock.now < deadline { usleep(10_000) }
+        process.signal(SIGKILL)
+        process.wait()
     }
 }

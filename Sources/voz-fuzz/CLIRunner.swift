@@ -1,6 +1,7 @@
 import Foundation
 import VozFuzzing
 import VozKit
+import VozTestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import VozFuzzing
+import VozTestSupport
 
 #if canImport(Glibc)
     import Glibc

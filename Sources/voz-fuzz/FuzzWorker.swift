@@ -1,5 +1,6 @@
 import Foundation
 import VozFuzzing
+import VozTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -65,7 +66,8 @@ struct FuzzWorker {
         let chatter = "while :; do echo chatter; sleep 0.2; done"
         // Inherits this worker's output pipe and holds it after the worker is gone.
         let orphan = try? ChildProcess(
-            executable: "/bin/sh", arguments: ["-c", chatter, "voz-fuzz-planted-orphan-\(seed)"], streams: .inherited)
+            executable: "/bin/sh", arguments: ["-c", chatter, "voz-fuzz-planted-orphan-\(seed)"], output: .inherited,
+            error: .inherited)
         withExtendedLifetime(orphan) { fatalError("planted crash after leaving a process on the pipe") }
     }
 

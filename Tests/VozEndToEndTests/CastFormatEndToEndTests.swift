@@ -9,7 +9,7 @@ struct CastFormatEndToEndTests {
     static let keys = "expect Name\ntype Ana\nkey enter\nwait-exit\n"
 
     @Test func recordWritesVersion3AndAuditReadsIt() async throws {
-        let folder = try ShellRun.temporaryFolder("record-v3")
+        let folder = try VozProcess.temporaryFolder("record-v3")
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("keys")
         try Self.keys.write(to: script, atomically: true, encoding: .utf8)
@@ -45,7 +45,7 @@ struct CastFormatEndToEndTests {
 
     /// Without -o the findings say the run was live: no file name that does not exist.
     @Test func aLiveRunIsNamedAsOne() async throws {
-        let folder = try ShellRun.temporaryFolder("audit-live")
+        let folder = try VozProcess.temporaryFolder("audit-live")
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("keys")
         try Self.keys.write(to: script, atomically: true, encoding: .utf8)
@@ -57,7 +57,7 @@ struct CastFormatEndToEndTests {
 
     /// With -o both runs are saved, and every finding's file and line are there to open.
     @Test func savedRunsAreWhatTheFindingsCite() async throws {
-        let folder = try ShellRun.temporaryFolder("audit-saved")
+        let folder = try VozProcess.temporaryFolder("audit-saved")
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = folder.appendingPathComponent("keys")
         try Self.keys.write(to: script, atomically: true, encoding: .utf8)

@@ -26,19 +26,19 @@ import Testing
 
     /// What the completion offers for `line`, run in a folder holding `form.json` (the audit fixture's good form).
     static func complete(_ line: String) throws -> [String] {
-        let folder = try ShellRun.temporaryFolder("completion")
+        let folder = try VozProcess.temporaryFolder("completion")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: formFixture, to: folder.appendingPathComponent("form.json"))
-        let vozFolder = URL(fileURLWithPath: ShellRun.voz).deletingLastPathComponent().path
-        let script = ShellRun.packageRoot.appendingPathComponent("docs/voz.bash").path
-        let result = try ShellRun.run(
-            "/bin/bash", ["-c", driver, "driver", script, line],
-            environment: ["PATH": "\(vozFolder):/usr/bin:/bin", "HOME": folder.path], directory: folder)
+        let vozFolder = URL(fileURLWithPath: VozProcess.executable.path).deletingLastPathComponent().path
+        let script = VozProcess.packageRoot.appendingPathComponent("docs/voz.bash").path
+        let result = try ChildProcess.runBlocking(
+            executable: "/bin/bash", arguments: ["-c", driver, "driver", script, line],
+            environment: ["PATH": "\(vozFolder):/usr/bin:/bin", "HOME": folder.path], directory: folder.path)
         #expect(result.status == 0, "bash said: \(result.error)")
         return result.output.split(separator: "\n").map(String.init)
     }
 
-    static let formFixture = ShellRun.packageRoot.appendingPathComponent(
+    static let formFixture = VozProcess.packageRoot.appendingPathComponent(
         "Tests/VozKitTests/Fixtures/Audit/good-form.json")
 
     // MARK: - Tests
@@ -86,13 +86,15 @@ import Testing
     }
 
     @Test func registersForVoz() throws {
-        let script = ShellRun.packageRoot.appendingPathComponent("docs/voz.bash").path
-        let result = try ShellRun.run("/bin/bash", ["-c", ". \"$1\" && complete -p voz", "check", script])
+        let script = VozProcess.packageRoot.appendingPathComponent("docs/voz.bash").path
+        let result = try ChildProcess.runBlocking(
+            executable: "/bin/bash", arguments: ["-c", ". \"$1\" && complete -p voz", "check", script])
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "complete -F _voz voz")
     }
 
     @Test func completeFieldsSaysPlainlyWhenTheFileIsNoForm() throws {
-        let result = try ShellRun.run(ShellRun.voz, ["--complete-fields", "/nonexistent/form.json"])
+        let result = try ChildProcess.runBlocking(
+            executable: VozProcess.executable.path, arguments: ["--complete-fields", "/nonexistent/form.json"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.error == "voz cannot read the fields of /nonexistent/form.json: it is not a form file.\n")

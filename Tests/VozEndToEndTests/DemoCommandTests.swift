@@ -29,37 +29,22 @@ import VozKit
         defer { try? FileManager.default.removeItem(at: home) }
         let scratch = home.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = VozProcess.executable
-        process.arguments = ["demo", "--speech", "none"]
-        process.environment = VozProcess.environment(home: home, extra: ["TMPDIR": scratch.path])
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
+        // Standard input held open: a person at the keyboard who has not answered yet.
+        let process = try ChildProcess(
+            executable: VozProcess.executable.path, arguments: ["demo", "--speech", "none"],
+            environment: VozProcess.environment(home: home, extra: ["TMPDIR": scratch.path]), input: .pipe,
+            error: .inherited, newProcessGroup: true)
         // Wait for the first question, as a person would before pressing Ctrl-C; the reads block, so on a thread of
         // their own, not the test's.
-        var heard = await onOwnThread {
-            var heard = ""
-            let deadline = Date().addingTimeInterval(15)
-            while !heard.contains("Campo 1 de 6"), Date() < deadline {
-                let chunk = output.fileHandleForReading.readSomeRetrying()
-                if chunk.isEmpty { break }
-                heard += String(decoding: chunk, as: UTF8.self)
-            }
-            return heard
-        }
+        var heard = await onOwnThread { process.readOutput(until: "Campo 1 de 6", within: .seconds(15)) }
         #expect(try !FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "the service's database")
-        kill(process.processIdentifier, SIGINT)
-        let stopped = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < stopped { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(!process.isRunning)
-        #expect(process.terminationStatus == 130)
-        heard += String(decoding: await onOwnThread { output.fileHandleForReading.readToEndRetrying() }, as: UTF8.self)
+        process.signal(SIGINT)
+        let rest = await onOwnThread { process.readToEnd(upTo: .seconds(10)).output }
+        #expect(process.exit == .exited(130), "still running 10 s after Ctrl-C, or another end")
+        heard += String(decoding: rest, as: UTF8.self)
         #expect(heard.contains("Interrumpido"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
-        try? input.fileHandleForWriting.close()
+        process.closeInput()
     }
 }
 

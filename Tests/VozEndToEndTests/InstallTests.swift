@@ -17,25 +17,25 @@ import Testing
         }
 
         init() throws {
-            base = try ShellRun.temporaryFolder("install")
+            base = try VozProcess.temporaryFolder("install")
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-            let result = try InstallTests.script(["--binary", ShellRun.voz, "--prefix", prefix.path])
+            let result = try InstallTests.script(["--binary", VozProcess.executable.path, "--prefix", prefix.path])
             #expect(result.status == 0, "scripts/install said: \(result.error)")
         }
 
         func remove() { try? FileManager.default.removeItem(at: base) }
     }
 
-    static func script(_ arguments: [String]) throws -> ShellRun {
-        let script = ShellRun.packageRoot.appendingPathComponent("scripts/install").path
-        return try ShellRun.run(
-            "/bin/sh", [script] + arguments, environment: ["PATH": "/usr/bin:/bin"],
-            directory: FileManager.default.temporaryDirectory)
+    static func script(_ arguments: [String]) throws -> ChildProcess.Finished {
+        let script = VozProcess.packageRoot.appendingPathComponent("scripts/install").path
+        return try ChildProcess.runBlocking(
+            executable: "/bin/sh", arguments: [script] + arguments, environment: ["PATH": "/usr/bin:/bin"],
+            directory: FileManager.default.temporaryDirectory.path)
     }
 
     /// The example forms of the source tree, which the install must carry.
     static var sourceExamples: [String] {
-        let folder = ShellRun.packageRoot.appendingPathComponent("examples")
+        let folder = VozProcess.packageRoot.appendingPathComponent("examples")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }
@@ -59,8 +59,9 @@ import Testing
     @Test func theInstalledCopyRunsFromAnotherFolderWithACleanEnvironment() throws {
         let installation = try Installation()
         defer { installation.remove() }
-        let version = try ShellRun.run(
-            installation.voz, ["--version"], environment: installation.environment, directory: installation.elsewhere)
+        let version = try ChildProcess.runBlocking(
+            executable: installation.voz, arguments: ["--version"], environment: installation.environment,
+            directory: installation.elsewhere.path)
         #expect(version.status == 0)
         #expect(version.output.hasPrefix("voz "))
         #expect(version.error.isEmpty)
@@ -73,40 +74,41 @@ import Testing
             try FileManager.default.copyItem(at: CompletionTests.formFixture, to: copy)
             forms = [copy.path]
         }
-        let audit = try ShellRun.run(
-            installation.voz, ["audit"] + forms, environment: installation.environment,
-            directory: installation.elsewhere)
+        let audit = try ChildProcess.runBlocking(
+            executable: installation.voz, arguments: ["audit"] + forms, environment: installation.environment,
+            directory: installation.elsewhere.path)
         #expect(audit.status == 0, "voz audit of the installed forms: \(audit.output) \(audit.error)")
 
         // The catalogs are inside the binary: with the source tree out of reach, it still reports in French.
         var french = installation.environment
         french["LANG"] = "fr_FR.UTF-8"
-        let report = try ShellRun.run(
-            installation.voz, ["audit"] + forms, environment: french, directory: installation.elsewhere)
+        let report = try ChildProcess.runBlocking(
+            executable: installation.voz, arguments: ["audit"] + forms, environment: french,
+            directory: installation.elsewhere.path)
         #expect(report.output.contains("Aucun problème"), "\(report.output) \(report.error)")
     }
 
     @Test func theInstalledCopyCompletesFieldIDsAndItsManPageRenders() throws {
         let installation = try Installation()
         defer { installation.remove() }
-        let ids = try ShellRun.run(
-            installation.voz, ["--complete-fields", CompletionTests.formFixture.path],
-            environment: installation.environment, directory: installation.elsewhere)
+        let ids = try ChildProcess.runBlocking(
+            executable: installation.voz, arguments: ["--complete-fields", CompletionTests.formFixture.path],
+            environment: installation.environment, directory: installation.elsewhere.path)
         #expect(ids.status == 0)
         #expect(ids.output.split(separator: "\n").contains("email"))
         let page = installation.prefix.appendingPathComponent("share/man/man1/voz.1").path
-        let man = try ShellRun.run(
-            "/usr/bin/man", ["--warnings", "-l", page],
+        let man = try ChildProcess.runBlocking(
+            executable: "/usr/bin/man", arguments: ["--warnings", "-l", page],
             environment: installation.environment.merging(["MANWIDTH": "80"]) { $1 })
         #expect(man.status == 0)
         #expect(man.error.isEmpty)
     }
 
     @Test func uninstallLeavesNoFileBehindAndDestdirStagesUnderIt() throws {
-        let base = try ShellRun.temporaryFolder("stage")
+        let base = try VozProcess.temporaryFolder("stage")
         defer { try? FileManager.default.removeItem(at: base) }
         let install = try Self.script([
-            "--binary", ShellRun.voz, "--prefix", "/usr", "--destdir", base.path, "--gzip-man",
+            "--binary", VozProcess.executable.path, "--prefix", "/usr", "--destdir", base.path, "--gzip-man",
         ])
         #expect(install.status == 0, "scripts/install said: \(install.error)")
         #expect(FileManager.default.isExecutableFile(atPath: base.appendingPathComponent("usr/bin/voz").path))
@@ -124,7 +126,7 @@ import Testing
     }
 
     @Test func theScriptRefusesARelativePrefixAndAMissingBinary() throws {
-        let relative = try Self.script(["--binary", ShellRun.voz, "--prefix", "local"])
+        let relative = try Self.script(["--binary", VozProcess.executable.path, "--prefix", "local"])
         #expect(relative.status == 2)
         #expect(relative.error.contains("absolute path"))
         let missing = try Self.script(["--prefix", "/tmp/nowhere"])

@@ -8,9 +8,9 @@ import Testing
         let installation = try InstallTests.Installation()
         defer { installation.remove() }
         let wav = installation.elsewhere.appendingPathComponent("hola.wav").path
-        let say = try ShellRun.run(
-            installation.voz, ["say", "Hola, esto es Voz.", "--voice", "es", "--wav", wav],
-            environment: installation.environment, directory: installation.elsewhere)
+        let say = try ChildProcess.runBlocking(
+            executable: installation.voz, arguments: ["say", "Hola, esto es Voz.", "--voice", "es", "--wav", wav],
+            environment: installation.environment, directory: installation.elsewhere.path)
         #expect(say.status == 0, "\(say.output) \(say.error)")
         let size = (try? FileManager.default.attributesOfItem(atPath: wav)[.size] as? Int) ?? 0
         #expect(size > 10_000)
@@ -24,9 +24,9 @@ import Testing
             ["Ana Pérez", "ana@example.com", "secreto123", "", "", "sí", ":enviar", "sí"].joined(separator: "\n")
                 .appending("\n").utf8
         ).write(to: answers)
-        let demo = try ShellRun.run(
-            installation.voz, ["demo", "--speech", "none", "--answers", answers.path],
-            environment: installation.environment, directory: installation.elsewhere)
+        let demo = try ChildProcess.runBlocking(
+            executable: installation.voz, arguments: ["demo", "--speech", "none", "--answers", answers.path],
+            environment: installation.environment, directory: installation.elsewhere.path)
         #expect(demo.status == 0, "\(demo.output) \(demo.error)")
         #expect(demo.output.contains("Cuenta creada."))
     }
@@ -34,24 +34,23 @@ import Testing
     @Test func theInstalledCopyRunsAnInstalledExampleAgainstServeDemo() throws {
         let installation = try InstallTests.Installation()
         defer { installation.remove() }
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: installation.voz)
-        server.arguments = ["serve-demo", "--port", "0"]
-        server.environment = installation.environment
-        let line = try server.runReadingFirstLine()
+        let server = try ChildProcess(
+            executable: installation.voz, arguments: ["serve-demo", "--port", "0"],
+            environment: installation.environment, error: .null, newProcessGroup: true)
+        let line = server.readFirstLine()
         defer {
-            server.interrupt()
-            server.waitUntilExit()
+            server.signal(SIGINT)
+            server.wait(upTo: .seconds(10))
         }
         let address = try #require(
             line.split(separator: " ").last.map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) })
         let form = installation.prefix.appendingPathComponent("share/voz/examples/create-account.json").path
-        let run = try ShellRun.run(
-            installation.voz, ["run", form, "--url", address + "/accounts", "--speech", "none", "--no-draft"],
-            environment: installation.environment, directory: installation.elsewhere,
-            input: ["Ana Pérez", "ana@example.com", "secret123", "", "", "yes", ":submit", "yes"].joined(
-                separator: "\n")
-                + "\n")
+        let answers = ["Ana Pérez", "ana@example.com", "secret123", "", "", "yes", ":submit", "yes"]
+        let run = try ChildProcess.runBlocking(
+            executable: installation.voz,
+            arguments: ["run", form, "--url", address + "/accounts", "--speech", "none", "--no-draft"],
+            environment: installation.environment, directory: installation.elsewhere.path,
+            input: Array((answers.joined(separator: "\n") + "\n").utf8))
         #expect(run.status == 0, "\(run.output) \(run.error)")
         #expect(run.output.contains("Account created."))
     }

@@ -6,21 +6,23 @@ import Testing
 @Suite struct ManPageTests {
     private var committedPage: String {
         get throws {
-            try String(contentsOf: ShellRun.packageRoot.appendingPathComponent("docs/voz.1"), encoding: .utf8)
+            try String(contentsOf: VozProcess.packageRoot.appendingPathComponent("docs/voz.1"), encoding: .utf8)
         }
     }
 
     @Test func theCommittedPageIsWhatVozGenerates() throws {
-        let generated = try ShellRun.run(ShellRun.voz, ["--generate-manpage"])
+        let generated = try ChildProcess.runBlocking(
+            executable: VozProcess.executable.path, arguments: ["--generate-manpage"])
         #expect(generated.status == 0)
         let difference = Self.firstDifference(generated.output, try committedPage)
         #expect(difference == nil, "docs/voz.1 is out of date (\(difference ?? "")): run make docs and commit it.")
     }
 
     @Test func theCommittedCompletionIsWhatVozGenerates() throws {
-        let generated = try ShellRun.run(ShellRun.voz, ["--generate-completion", "bash"])
+        let generated = try ChildProcess.runBlocking(
+            executable: VozProcess.executable.path, arguments: ["--generate-completion", "bash"])
         let committed = try String(
-            contentsOf: ShellRun.packageRoot.appendingPathComponent("docs/voz.bash"), encoding: .utf8)
+            contentsOf: VozProcess.packageRoot.appendingPathComponent("docs/voz.bash"), encoding: .utf8)
         #expect(generated.status == 0)
         let difference = Self.firstDifference(generated.output, committed)
         #expect(difference == nil, "docs/voz.bash is out of date (\(difference ?? "")): run make docs and commit it.")
@@ -45,18 +47,18 @@ import Testing
     }
 
     @Test func theHiddenOptionsStayOutOfHelp() throws {
-        let help = try ShellRun.run(ShellRun.voz, ["--help"]).output
+        let help = try ChildProcess.runBlocking(executable: VozProcess.executable.path, arguments: ["--help"]).output
         #expect(!help.contains("generate"))
         #expect(!help.contains("complete-fields"))
     }
 
     @Test func manRendersThePageWithoutWarnings() throws {
-        let page = ShellRun.packageRoot.appendingPathComponent("docs/voz.1").path
+        let page = VozProcess.packageRoot.appendingPathComponent("docs/voz.1").path
         let environment = [
             "PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
         ]
-        let man = try ShellRun.run(
-            "/usr/bin/man", ["--warnings", "-E", "UTF-8", "-l", page], environment: environment)
+        let man = try ChildProcess.runBlocking(
+            executable: "/usr/bin/man", arguments: ["--warnings", "-E", "UTF-8", "-l", page], environment: environment)
         #expect(man.status == 0)
         #expect(man.error.isEmpty, "man --warnings said: \(man.error)")
         for heading in ["SYNOPSIS", "COMMANDS", "SESSION COMMANDS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES"] {
@@ -83,12 +85,16 @@ import Testing
 
     /// The command names of `voz --help` ("  run: Fill in …").
     static func helpCommands() throws -> [String] {
-        helpEntries(try ShellRun.run(ShellRun.voz, ["--help"]).output, prefix: "  ")
+        helpEntries(
+            try ChildProcess.runBlocking(executable: VozProcess.executable.path, arguments: ["--help"]).output,
+            prefix: "  ")
     }
 
     /// The option names of `voz COMMAND --help` ("  --speech auto|…: How Voz speaks…").
     static func helpOptions(of command: String) throws -> [String] {
-        helpEntries(try ShellRun.run(ShellRun.voz, [command, "--help"]).output, prefix: "  --")
+        helpEntries(
+            try ChildProcess.runBlocking(executable: VozProcess.executable.path, arguments: [command, "--help"]).output,
+            prefix: "  --")
     }
 
     private static func helpEntries(_ help: String, prefix: String) -> [String] {

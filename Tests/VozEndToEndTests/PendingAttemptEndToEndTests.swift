@@ -140,36 +140,23 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         try (answers.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = VozProcess.executable
-        process.arguments = [
-            "run", Self.form, "--url", server.accountsURL.absoluteString, "--speech", "none", "--answers", file.path,
-        ]
-        process.environment = VozProcess.environment(home: home)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        var heard = await onOwnThread {
-            var heard = ""
-            let deadline = Date().addingTimeInterval(15)
-            while !heard.contains("Enviando."), Date() < deadline {
-                let chunk = output.fileHandleForReading.readSomeRetrying()
-                if chunk.isEmpty { break }
-                heard += String(decoding: chunk, as: UTF8.self)
-            }
-            return heard
-        }
+        let process = try ChildProcess(
+            executable: VozProcess.executable.path,
+            arguments: [
+                "run", Self.form, "--url", server.accountsURL.absoluteString, "--speech", "none", "--answers",
+                file.path,
+            ],
+            environment: VozProcess.environment(home: home), error: .inherited, newProcessGroup: true)
+        var heard = await onOwnThread { process.readOutput(until: "Enviando.", within: .seconds(15)) }
         // The pending attempt is on disk while the request is still on its way.
         let kept = try #require(try Self.pendingKeys(home)?.first)
         // Long enough for the request to reach the service, which holds it for the latency: a Ctrl-C before it
         // left is exactly-once too (the rerun is then the first to arrive), but not the case this test is for.
         try await Task.sleep(for: .milliseconds(400))
-        kill(process.processIdentifier, SIGINT)
-        let stopped = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < stopped { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(process.terminationStatus == 130)
-        heard += String(decoding: await onOwnThread { output.fileHandleForReading.readToEndRetrying() }, as: UTF8.self)
+        process.signal(SIGINT)
+        let rest = await onOwnThread { process.readToEnd(upTo: .seconds(10)).output }
+        #expect(process.exit == .exited(130))
+        heard += String(decoding: rest, as: UTF8.self)
         #expect(heard.contains(Self.spanish.text("session.interruptedSending")))
         #expect(try Self.pendingKeys(home) == [kept])
         // The service finishes the first request (and creates the account) after voz has gone.

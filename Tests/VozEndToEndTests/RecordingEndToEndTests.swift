@@ -102,7 +102,7 @@ struct RecordingEndToEndTests {
 
     @Test(arguments: cases)
     func auditsAsAnAuditorWould(_ testCase: Case) async throws {
-        let folder = try ShellRun.temporaryFolder("record")
+        let folder = try VozProcess.temporaryFolder("record")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try await Self.audit(testCase.command, keys: testCase.keys, in: folder)
         #expect(
@@ -117,7 +117,7 @@ struct RecordingEndToEndTests {
     }
 
     @Test func vozDemoIsClean() async throws {
-        let folder = try ShellRun.temporaryFolder("record-demo")
+        let folder = try VozProcess.temporaryFolder("record-demo")
         defer { try? FileManager.default.removeItem(at: folder) }
         let keys = """
             expect Campo 1
@@ -146,7 +146,8 @@ struct RecordingEndToEndTests {
 
             """
         let command = [
-            ShellRun.voz, "demo", "--speech", "none", "--no-draft", "--log", folder.appendingPathComponent("log").path,
+            VozProcess.executable.path, "demo", "--speech", "none", "--no-draft", "--log",
+            folder.appendingPathComponent("log").path,
         ]
         let result = try await Self.audit(command, keys: keys, in: folder, noColorCheck: true)
         #expect(result.status == 0)
@@ -157,7 +158,7 @@ struct RecordingEndToEndTests {
     }
 
     @Test func vozRunIsClean() async throws {
-        let folder = try ShellRun.temporaryFolder("record-run")
+        let folder = try VozProcess.temporaryFolder("record-run")
         defer { try? FileManager.default.removeItem(at: folder) }
         let service = try DemoServer()
         defer { service.stop() }
@@ -188,7 +189,8 @@ struct RecordingEndToEndTests {
 
             """
         let command = [
-            ShellRun.voz, "run", ShellRun.packageRoot.appendingPathComponent("examples/create-account.json").path,
+            VozProcess.executable.path, "run",
+            VozProcess.packageRoot.appendingPathComponent("examples/create-account.json").path,
             "--url", service.baseURL.appendingPathComponent("accounts").absoluteString, "--speech", "none",
             "--no-draft", "--log", folder.appendingPathComponent("log").path,
         ]
@@ -198,7 +200,7 @@ struct RecordingEndToEndTests {
     }
 
     @Test func recordWritesAsciicastWithTheEchoState() async throws {
-        let folder = try ShellRun.temporaryFolder("record-file")
+        let folder = try VozProcess.temporaryFolder("record-file")
         defer { try? FileManager.default.removeItem(at: folder) }
         let keys = folder.appendingPathComponent("keys")
         try "expect name\ntype Ana\nkey enter\nexpect Password\ntype hunter22\nkey enter\nwait-exit\n".write(
@@ -233,7 +235,7 @@ struct RecordingEndToEndTests {
     }
 
     @Test func aScriptThatWaitsInVainTimesOutAndKillsTheProgram() async throws {
-        let folder = try ShellRun.temporaryFolder("record-timeout")
+        let folder = try VozProcess.temporaryFolder("record-timeout")
         defer { try? FileManager.default.removeItem(at: folder) }
         let keys = folder.appendingPathComponent("keys")
         try "expect never shown\n".write(to: keys, atomically: true, encoding: .utf8)
@@ -261,7 +263,7 @@ struct RecordingEndToEndTests {
 
     static var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        environment["PYTHONPATH"] = ShellRun.packageRoot.appendingPathComponent(".build/pydeps").path
+        environment["PYTHONPATH"] = VozProcess.packageRoot.appendingPathComponent(".build/pydeps").path
         environment["TERM"] = nil
         environment["NO_COLOR"] = nil
         environment["LANG"] = "C.UTF-8"
@@ -272,12 +274,12 @@ struct RecordingEndToEndTests {
 
     /// Runs voz on a thread of its own, through a Python exec that closes the descriptors this test process
     /// would otherwise pass down (sockets of other suites' servers, held open for a whole recording, would keep
-    /// their peers waiting). A recording lasts seconds: `ShellRun` drains its output on threads of its own too.
-    static func voz(_ arguments: [String]) async throws -> ShellRun {
+    /// their peers waiting).
+    static func voz(_ arguments: [String]) async throws -> ChildProcess.Finished {
         let wrapper = "import os, sys; os.closerange(3, 1 << 16); os.execv(sys.argv[1], sys.argv[1:])"
-        return try await onOwnThread {
-            try ShellRun.run(python, ["-c", wrapper, ShellRun.voz] + arguments, environment: environment)
-        }
+        return try await ChildProcess.run(
+            executable: python, arguments: ["-c", wrapper, VozProcess.executable.path] + arguments,
+            environment: environment)
     }
 
     static func audit(_ command: [String], keys: String, in folder: URL, noColorCheck: Bool = false) async throws

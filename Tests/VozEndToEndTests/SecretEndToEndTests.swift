@@ -108,8 +108,8 @@ import VozDemoService
 
     /// Stops the service so SQLite's files are complete, then returns every file in its folder.
     static func stopAndReadDatabase(_ server: DemoServer) throws -> [(path: String, data: Data)] {
-        server.process.interrupt()
-        server.process.waitUntilExit()
+        server.process.signal(SIGINT)
+        server.process.wait()
         defer { server.stop() }
         let names = try FileManager.default.contentsOfDirectory(atPath: server.folder.path)
         return names.map { name in

@@ -79,37 +79,23 @@ import VozTestSupport
         let run = FormRun(form: Self.form)
         defer { run.remove() }
         try FileManager.default.createDirectory(at: run.stateFolder, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = VozProcess.executable
-        process.arguments =
-            [
+        let process = try ChildProcess(
+            executable: VozProcess.executable.path,
+            arguments: [
                 "run", VozProcess.packageRoot.appendingPathComponent(Self.form).path, "--url",
                 "http://127.0.0.1:9/events/{evento}/registrations", "--speech", "none",
-            ] + Self.extra(run) + ["--transcript", run.transcript.path]
-        process.environment = run.environment
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
+            ] + Self.extra(run) + ["--transcript", run.transcript.path],
+            environment: run.environment, input: .pipe, error: .inherited, newProcessGroup: true)
         let typed = Self.answers(card: Self.card).prefix(11).joined(separator: "\n") + "\n"
-        try input.fileHandleForWriting.write(contentsOf: Data(typed.utf8))
         // Ctrl-C once the card is answered and the next question asked, input still open.
         let heard = await onOwnThread {
-            var heard = ""
-            let deadline = Date().addingTimeInterval(20)
-            while !heard.contains("¿Quieres recibir el boletín?"), Date() < deadline {
-                let chunk = output.fileHandleForReading.readSomeRetrying()
-                if chunk.isEmpty { break }
-                heard += String(decoding: chunk, as: UTF8.self)
-            }
-            return heard
+            process.writeInput(Array(typed.utf8))
+            return process.readOutput(until: "¿Quieres recibir el boletín?", within: .seconds(20))
         }
         #expect(heard.contains("¿Quieres recibir el boletín?"), "\(heard)")
-        kill(process.processIdentifier, SIGINT)
-        let rest = await onOwnThread { output.fileHandleForReading.readDataToEndOfFile() }
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130, "\(heard)\(String(decoding: rest, as: UTF8.self))")
+        process.signal(SIGINT)
+        let rest = await onOwnThread { process.readToEnd(upTo: .seconds(60)).output }
+        #expect(process.exit == .exited(130), "\(heard)\(String(decoding: rest, as: UTF8.self))")
         let draft = try #require(run.filesWritten().first { $0.path.hasPrefix(run.draftsFolder.path) }, "a draft")
         #expect(String(decoding: draft.data, as: UTF8.self).contains("ana@ejemplo.com"))
         #expect(Self.leaks(Self.needles, in: run) == [])

@@ -31,20 +31,19 @@ import VozTestSupport
     }
 
     private static func startAndSignal(_ signal: Int32) throws -> Run {
-        let process = Process()
-        process.executableURL = VozProcess.executable
-        process.arguments = ["serve-demo", "--port", "0"]
-        let line = try process.runReadingFirstLine()
-        kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning, Date() < deadline { usleep(5_000) }
-        let stopped = !process.isRunning
-        if !stopped { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        let prefix = "voz-demo-\(process.processIdentifier)-"
+        let process = try ChildProcess(
+            executable: VozProcess.executable.path, arguments: ["serve-demo", "--port", "0"], error: .null,
+            newProcessGroup: true)
+        let line = process.readFirstLine()
+        process.signal(signal)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !process.hasEnded, ContinuousClock.now < deadline { usleep(5_000) }
+        let stopped = process.hasEnded
+        let status = process.wait(upTo: .zero)?.status ?? -1
+        let prefix = "voz-demo-\(process.pid)-"
         let temporary = FileManager.default.temporaryDirectory.path
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: temporary).filter { $0.hasPrefix(prefix) }
         for name in leftovers { try? FileManager.default.removeItem(atPath: temporary + "/" + name) }
-        return Run(line: line, stopped: stopped, status: process.terminationStatus, leftovers: leftovers)
+        return Run(line: line, stopped: stopped, status: status, leftovers: leftovers)
     }
 }

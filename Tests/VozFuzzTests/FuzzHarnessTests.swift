@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozFuzzing
+import VozTestSupport
 
 /// The harness itself, through the real `voz-fuzz`: a planted crash, a planted hang and a crash that leaves a
 /// process writing on the worker's pipe are each found, saved and passed, and the run ends in seconds. A clean

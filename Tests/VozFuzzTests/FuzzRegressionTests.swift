@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozFuzzing
+import VozTestSupport
 
 /// Every input the fuzzer ever saved, run again through the same entry point; and a seeded slice of the fuzzer
 /// itself, through the real binaries, on every `make test`.

@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTestSupport
 
 /// Figure 5: `Auditor.audit` on a form of 1,000 fields and on a transcript of 100,000 events, loading included,
 /// against merely parsing the same files with Python's json module; and the peak memory of `voz audit` on each.
@@ -77,13 +78,13 @@ struct AuditBench {
     /// A real session's events: `voz demo` answering from a file, text only, transcript kept.
     private func sessionEvents() throws -> [TranscriptEvent] {
         let path = context.scratch + "/session.jsonl"
-        let (_, ending) = try ChildProcess.run(
+        let (_, exit) = try ChildProcess.timed(
             context.voz,
             [
                 "demo", "--speech", "none", "--answers", try context.answersFile(), "--no-draft", "--transcript", path,
                 "--log", context.scratch + "/audit-demo.log",
             ], environment: context.environment)
-        guard ending.status == 0 else { throw BenchError.failed("voz demo exited with \(ending.status)") }
+        guard exit == .exited(0) else { throw BenchError.failed("voz demo ended with \(exit)") }
         return try Transcript.load(path: path).events
     }
 

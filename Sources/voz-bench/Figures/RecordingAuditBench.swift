@@ -1,6 +1,7 @@
 import CVTerm
 import Foundation
 import VozKit
+import VozTestSupport
 
 /// Figure 9: the audit of a one-hour recording at 10 Hz (36,000 events of a progress bar and log lines, as a
 /// long job prints them), side by side with what it cannot be faster than: reading the file's JSON, and feeding
@@ -43,11 +44,11 @@ struct RecordingAuditBench {
             }
             guard findings > 0 else { throw BenchError.failed("the audit found nothing in the progress bar") }
             let whole = try Samples.timed(runs) {
-                let run = try ChildProcess.run(
+                let run = try ChildProcess.timed(
                     context.voz, ["audit", "--recording", path, "--format", "json"], environment: context.environment)
                 // 0 or 1: the audit ran (1 when a finding is serious); anything else is a broken run.
-                guard run.ending.status & 0x7F == 0, run.ending.status >> 8 <= 1 else {
-                    throw BenchError.failed("voz audit ended with \(run.ending.status)")
+                guard case .exited(let code) = run.exit, code <= 1 else {
+                    throw BenchError.failed("voz audit ended with \(run.exit)")
                 }
             }
             let timesFloor = whole.median / floor.median

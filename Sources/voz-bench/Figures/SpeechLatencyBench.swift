@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTestSupport
 
 /// Lines that go nowhere: the bench times speech, not the terminal.
 struct SilentLines: LineSink {

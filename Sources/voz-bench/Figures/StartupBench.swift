@@ -1,4 +1,5 @@
 import Foundation
+import VozTestSupport
 
 /// Figure 3: how long `voz run` takes to say its first line, text only and with eSpeak NG started, against
 /// `espeak-ng` saying one word from start to exit.
@@ -52,10 +53,10 @@ struct StartupBench {
     private func espeakOneWord() throws -> Samples {
         var samples = Samples()
         for run in 0..<(runs + 3) {
-            let (wall, ending) = try ChildProcess.run(
+            let (wall, exit) = try ChildProcess.timed(
                 BenchContext.espeak, context.espeakArguments + ["-w", "/dev/null", "Nombre"],
                 environment: context.espeakEnvironment)
-            guard ending.status == 0 else { throw BenchError.failed("espeak-ng exited with \(ending.status)") }
+            guard exit == .exited(0) else { throw BenchError.failed("espeak-ng ended with \(exit)") }
             if run >= 3 { samples.add(wall) }
         }
         return samples

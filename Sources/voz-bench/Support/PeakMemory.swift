@@ -1,4 +1,5 @@
 import Foundation
+import VozTestSupport
 
 /// Peak resident memory of a whole program, measured by GNU time around it.
 ///
@@ -18,14 +19,14 @@ enum PeakMemory {
         let report = scratch + "/peak-\(UUID().uuidString.prefix(8)).txt"
         defer { try? FileManager.default.removeItem(atPath: report) }
         // `%x %M`: the child's exit status and its maximum resident set size in KiB.
-        let (wall, ending) = try ChildProcess.run(
+        let (wall, exit) = try ChildProcess.timed(
             time, ["-f", "%x %M", "-o", report, path] + arguments, environment: environment)
         let words = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "")
             .split(whereSeparator: \.isWhitespace)
         guard let last = words.last, let kibibytes = Int(last),
             let status = words.dropLast().last.flatMap({ Int32($0) })
         else {
-            throw BenchError.failed("GNU time reported nothing for \(path) (status \(ending.status))")
+            throw BenchError.failed("GNU time reported nothing for \(path) (\(exit))")
         }
         return (kibibytes * 1024, status, wall)
     }

@@ -1,3 +1,5 @@
+import VozTestSupport
+
 /// Repeated measurements of one quantity, in seconds (or any unit), with the order statistics the table shows.
 struct Samples {
     private(set) var values: [Double] = []
@@ -51,7 +53,7 @@ extension Samples {
     {
         let child = try ChildProcess("/usr/bin/python3", ["-c", script] + arguments, environment: environment)
         let values = child.readText().split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard child.wait().status == 0, !values.isEmpty else { throw BenchError.failed("python3 failed") }
+        guard child.wait() == .exited(0), !values.isEmpty else { throw BenchError.failed("python3 failed") }
         return Samples(values)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VozJSON
 import VozKit
+import VozTestSupport
 
 @testable import VozDemoService
 
@@ -59,15 +60,10 @@ import VozKit
     }
 
     private func validate(_ file: URL, pythonPath: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-m", "openapi_spec_validator", file.path]
-        process.environment = ["PYTHONPATH": pythonPath.path, "PATH": "/usr/bin:/bin"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try ChildProcess.runBlocking(
+            executable: "/usr/bin/python3", arguments: ["-m", "openapi_spec_validator", file.path],
+            environment: ["PYTHONPATH": pythonPath.path, "PATH": "/usr/bin:/bin"]
+        ).status
     }
 
     @Test func everyOperationItListsIsServedAndNoOther() async throws {

@@ -6,21 +6,23 @@ import Foundation
 
 /// A `voz serve-demo` process on a free loopback port, stopped when the test is done with it.
 final class DemoServer: @unchecked Sendable {
-    let process = Process()
+    let process: ChildProcess
     let baseURL: URL
     let folder: URL
 
     /// Starts the service with fault flags (`--unavailable 2`, `--latency 3000`, …) and waits for its address line.
     init(arguments: [String] = []) throws {
         folder = VozProcess.temporaryFolder()
-        process.executableURL = VozProcess.executable
-        process.arguments =
-            ["serve-demo", "--port", "0", "--db", folder.appendingPathComponent("demo.db").path] + arguments
-        let line = try process.runReadingFirstLine()
+        process = try ChildProcess(
+            executable: VozProcess.executable.path,
+            arguments: ["serve-demo", "--port", "0", "--db", folder.appendingPathComponent("demo.db").path]
+                + arguments,
+            error: .null, newProcessGroup: true)
+        let line = process.readFirstLine()
         guard let range = line.range(of: "http://[^\\s]+", options: .regularExpression),
             let url = URL(string: String(line[range]).trimmingCharacters(in: CharacterSet(charactersIn: ".")))
         else {
-            process.terminate()
+            process.kill()
             throw StartFailure(line: line)
         }
         baseURL = url
@@ -51,14 +53,9 @@ final class DemoServer: @unchecked Sendable {
     }
 
     func stop() {
-        if process.isRunning {
-            process.interrupt()
-            // Bounded: a service that ignores the interrupt is killed rather than waited for, forever, in a defer.
-            let deadline = ContinuousClock.now + .seconds(5)
-            while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-        }
+        process.signal(SIGINT)
+        // Bounded: a service that ignores the interrupt is killed rather than waited for, forever, in a defer.
+        process.wait(upTo: .seconds(5))
         try? FileManager.default.removeItem(at: folder)
     }
 

@@ -22,21 +22,20 @@ struct RawVozProcess {
 
     // MARK: - Running
 
-    /// Runs voz to its end with `input` on standard input (written from another thread, so a megabyte does not
-    /// block on a full pipe); stops it after `timeout`. Waits on a thread of its own, so a test waiting for voz
-    /// never holds one of the few threads that every test's async work shares.
+    /// Runs voz to its end with `input` on standard input (written beside the reading, so a megabyte does not
+    /// block on a full pipe); after `timeout` it is interrupted, as by Ctrl-C, then killed. Waits on a thread of
+    /// its own, so a test waiting for voz never holds one of the few threads that every test's async work shares.
     static func run(
         _ arguments: [String], input: Data = Data(), environment: [String: String], timeout: TimeInterval = 60
     ) async throws -> Output {
-        let raw = try await onOwnThread {
-            try ShellRun.runRaw(
-                VozProcess.executable.path, arguments, environment: environment, directory: VozProcess.packageRoot,
-                input: input, timeout: timeout)
-        }
+        let raw = try await ChildProcess.run(
+            executable: VozProcess.executable.path, arguments: arguments, environment: environment,
+            directory: VozProcess.packageRoot.path, input: Array(input), limit: .seconds(timeout),
+            interruptGrace: .milliseconds(500))
         TranscriptCollector.keep(
             arguments: arguments, input: input, environment: environment, directory: VozProcess.packageRoot)
         return Output(
-            status: raw.status, standardOutput: raw.output, standardError: raw.error, elapsed: raw.elapsed,
-            timedOut: raw.timedOut, signal: raw.signal)
+            status: raw.status, standardOutput: Data(raw.outputBytes), standardError: Data(raw.errorBytes),
+            elapsed: raw.elapsed, timedOut: raw.timedOut, signal: raw.signal)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// A loopback HTTP server (Fixtures/recording-server.py, Python's own http.server) that writes down every
 /// request it receives, body included, and answers 201: what `voz run` really sent, byte for byte.
 final class RecordingServer: @unchecked Sendable {
-    let process = Process()
+    let process: ChildProcess
     let baseURL: String
     private let folder = TemporaryFolder()
     private var recordFile: URL { folder.url.appendingPathComponent("requests.jsonl") }
@@ -33,17 +33,18 @@ final class RecordingServer: @unchecked Sendable {
     /// Starts the server and waits for its address line. An echoing server refuses every request with 422 and quotes
     /// its body back.
     init(echo: Bool = false) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments =
-            [
+        process = try ChildProcess(
+            executable: "/usr/bin/python3",
+            arguments: [
                 VozProcess.packageRoot.appendingPathComponent("Tests/VozEndToEndTests/Fixtures/recording-server.py")
                     .path,
                 folder.url.appendingPathComponent("requests.jsonl").path,
-            ] + (echo ? ["echo"] : [])
-        let line = try process.runReadingFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
+            ] + (echo ? ["echo"] : []),
+            error: .null, newProcessGroup: true)
+        let line = process.readFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
         guard line.hasPrefix("http://127.0.0.1:") else {
-            process.terminate()
-            process.waitUntilExit()
+            process.signal(SIGTERM)
+            process.wait(upTo: .seconds(5))
             throw StartFailure(line: line)
         }
         baseURL = line
@@ -64,12 +65,8 @@ final class RecordingServer: @unchecked Sendable {
 
     /// Stops the server: politely, then for certain after five seconds.
     func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(5)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        while process.isRunning { usleep(20_000) }
+        process.signal(SIGTERM)
+        process.wait(upTo: .seconds(5))
     }
 
     deinit { stop() }

@@ -1,2 +1,2 @@
-// The shared test support (pipe reading, seeded generator) for every file of this target.
+// The shared test support (the child-process runner, the seeded generator) for every file of this target.
 @_exported import VozTestSupport

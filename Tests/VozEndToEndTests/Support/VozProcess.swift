@@ -25,6 +25,13 @@ struct VozProcess {
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// A fresh private folder for one test, named after what it holds.
+    static func temporaryFolder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("voz-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// A private folder for one test's state, config and files.
     static func temporaryFolder() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("voz-e2e-\(UUID().uuidString)")

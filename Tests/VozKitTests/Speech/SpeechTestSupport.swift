@@ -6,13 +6,8 @@ import Foundation
 enum SpeechTestSupport {
     /// Whether `/usr/bin/unshare arguments` runs and exits 0: the namespaces a test asks for are allowed here.
     static func unshareSucceeds(_ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = arguments
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        let run = try? ChildProcess.runBlocking(executable: "/usr/bin/unshare", arguments: arguments)
+        return run?.exit == .exited(0)
     }
 
     /// A fresh empty folder under the temporary directory.

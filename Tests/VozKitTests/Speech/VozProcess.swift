@@ -21,9 +21,8 @@ struct VozProcess {
     ) async throws -> VozProcess? {
         guard let executable else { return nil }
         let command = launcher + [executable] + arguments
-        let run = try await onOwnThread {
-            try ShellRun.run(command[0], Array(command.dropFirst()), environment: environment)
-        }
+        let run = try await ChildProcess.run(
+            executable: command[0], arguments: Array(command.dropFirst()), environment: environment)
         return VozProcess(status: run.status, stdout: run.output, stderr: run.error)
     }
 }

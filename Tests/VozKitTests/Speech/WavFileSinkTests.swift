@@ -41,15 +41,9 @@ extension SpeechSuites {
             let sink = try WavFileSink(.directory(directory))
             let engine = try await SpeechTestSupport.engine(VoiceParameters(voice: "es"), sink: sink)
             let outcome = await engine.speak(Utterance(number: 1, text: "Hola."))
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/soxi")
-            process.arguments = ["-s", try #require(outcome.file)]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            process.waitUntilExit()
-            let output = String(decoding: pipe.fileHandleForReading.readToEndRetrying(), as: UTF8.self)
-            #expect(Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) == outcome.samples)
+            let soxi = try await ChildProcess.run(
+                executable: "/usr/bin/soxi", arguments: ["-s", try #require(outcome.file)])
+            #expect(Int(soxi.output.trimmingCharacters(in: .whitespacesAndNewlines)) == outcome.samples)
         }
 
         @Test func anUnwritableFolderIsRefusedBeforeAnythingIsSaid() {

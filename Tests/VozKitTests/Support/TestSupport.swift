@@ -1,2 +1,3 @@
-// The shared test support (PulseAudio fixture, pipe reading, seeded generator) for every file of this target.
+// The shared test support (PulseAudio fixture, the child-process runner, seeded generator) for every file of this
+// target.
 @_exported import VozTestSupport

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// MARK: - Ending
+
+extension ChildProcess {
+    /// How the child ended, once it has (and has been reaped).
+    public var exit: Exit? { state.withLock { $0.exit } }
+
+    /// Whether the child has ended; reaps it when it has.
+    public var hasEnded: Bool { reap(blocking: false) }
+
+    /// Waits up to `limit` for the child to end on its own; kills it when it has not. Returns how it ended.
+    @discardableResult
+    public func wait(upTo limit: Duration) -> Exit? {
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        while !reap(blocking: false), ContinuousClock.now < deadline { usleep(5_000) }
+        if exit == nil { kill() }
+        return exit
+    }
+
+    /// Waits as long as it takes for the child to end, and returns how it did: for a child already sent a
+    /// signal it cannot ignore, or one whose end the caller bounds otherwise.
+    @discardableResult
+    public func wait() -> Exit {
+        reap(blocking: true)
+        return exit ?? .exited(-1)
+    }
+
+    /// Sends `signal` to the child alone, not to its group; nothing once it has been reaped, when its pid may
+    /// already be another process's.
+    public func signal(_ signal: Int32) {
+        state.withLock { state in
+            if state.exit == nil { _ = Glibc.kill(pid, signal) }
+        }
+    }
+
+    /// Kills the child (its whole process group when it leads one, and whatever else is left in it after it
+    /// ended), and reaps it. SIGKILL cannot be caught, so the wait that follows is short.
+    public func kill() {
+        if leadsGroup { _ = Glibc.kill(-pid, SIGKILL) }
+        signal(SIGKILL)
+        reap(blocking: true)
+    }
+
+    /// Closes this side's pipes of standard output and error; anything still writing to them gets SIGPIPE
+    /// instead of an audience.
+    public func closePipes() {
+        close(.output)
+        close(.error)
+    }
+
+    /// Reaps the child if it has ended (`blocking`: waits until it has), and says whether it has.
+    @discardableResult
+    func reap(blocking: Bool) -> Bool {
+        if blocking, exit == nil {
+            // Waited for without reaping and outside the lock, so a signal or a question from another thread is
+            // not held up by it; the reaping below is then at once.
+            var info = siginfo_t()
+            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
+        }
+        return state.withLock { state in
+            if state.exit != nil { return true }
+            var status: Int32 = 0
+            while true {
+                let result = waitpid(pid, &status, WNOHANG)
+                if result < 0, errno == EINTR { continue }
+                if result < 0, errno == ECHILD {
+                    // Reaped elsewhere: ended, how unknown.
+                    state.exit = .exited(-1)
+                    return true
+                }
+                guard result == pid else { return false }
+                let signal = status & 0x7f
+                state.exit = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+                return true
+            }
+        }
+    }
+}
