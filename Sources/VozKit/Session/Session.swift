@@ -13,7 +13,6 @@ public actor Session {
     /// The values of the request in flight, so the interpreter can keep an echoed secret out of every phrase.
     let submitted: SubmittedValues
     let options: SessionOptions
-    let clock = ContinuousClock()
 
     // MARK: - State
 
@@ -89,7 +88,7 @@ public actor Session {
             options: SubmissionController.Options(
                 stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery,
                 journal: drafts, unmatchedAttempts: options.interactive ? .replace : .keep,
-                fingerprintCost: options.fingerprintCost),
+                fingerprintCost: options.fingerprintCost, clock: options.clock),
             pending: found?.pendingAttempts ?? [])
         let progress = controller.progress
         let sink = eventSink

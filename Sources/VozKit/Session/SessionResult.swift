@@ -23,6 +23,8 @@ public struct SessionOptions: Sendable {
     public var maximumAnswerLength: Int
     /// libcrypt's yescrypt cost for the fingerprint a draft keeps of a send (`PayloadFingerprint.defaultCost`).
     public var fingerprintCost: Int
+    /// What a send's timeout, its "still sending" reminders and the wait before a retry sleep on and measure with.
+    public var clock: any Clock<Duration>
 
     public init(
         presetAnswers: [String: String] = [:],
@@ -31,7 +33,8 @@ public struct SessionOptions: Sendable {
         stillSendingAfter: Duration = .seconds(3),
         stillSendingEvery: Duration = .seconds(5),
         maximumAnswerLength: Int = 10_000,
-        fingerprintCost: Int = PayloadFingerprint.defaultCost
+        fingerprintCost: Int = PayloadFingerprint.defaultCost,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.presetAnswers = presetAnswers
         self.drafts = drafts
@@ -40,5 +43,6 @@ public struct SessionOptions: Sendable {
         self.stillSendingEvery = stillSendingEvery
         self.maximumAnswerLength = maximumAnswerLength
         self.fingerprintCost = fingerprintCost
+        self.clock = clock
     }
 }

@@ -11,12 +11,24 @@ import Synchronization
 /// The file is created with mode 0600: it holds what the user typed (secrets only as `hidden`, but still).
 public final class TranscriptWriter: Sendable {
     public let path: String
-    private let start: ContinuousClock.Instant
+    /// The time since the transcript's clock started.
+    private let elapsed: @Sendable () -> Duration
     private let descriptor: Mutex<Int32>
 
-    /// Creates (or empties) the file at `path`; the session's clock starts now. A symbolic link at `path` is
-    /// refused, never followed: one planted in a shared folder would otherwise have Voz empty the file it points to.
-    public init(path: String, start: ContinuousClock.Instant = .now) throws(SpeechError) {
+    /// Creates (or empties) the file at `path`; the session's clock starts now, on `clock`. A symbolic link at
+    /// `path` is refused, never followed: one planted in a shared folder would otherwise have Voz empty the file it
+    /// points to.
+    public convenience init(path: String, clock: any Clock<Duration> = ContinuousClock()) throws(SpeechError) {
+        let stopwatch = Stopwatch(clock)
+        try self.init(path: path, elapsed: { stopwatch.elapsed })
+    }
+
+    /// Creates (or empties) the file at `path`, its times counted from `start` on the wall clock.
+    public convenience init(path: String, start: ContinuousClock.Instant) throws(SpeechError) {
+        try self.init(path: path, elapsed: { start.duration(to: .now) })
+    }
+
+    private init(path: String, elapsed: @escaping @Sendable () -> Duration) throws(SpeechError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else {
             if errno == ELOOP { throw .transcriptIsLink(path: path) }
@@ -25,7 +37,7 @@ public final class TranscriptWriter: Sendable {
         // O_CREAT's mode applies only to a new file; an old one keeps its mode unless changed here.
         fchmod(descriptor, 0o600)
         self.path = path
-        self.start = start
+        self.elapsed = elapsed
         self.descriptor = Mutex(descriptor)
     }
 
@@ -37,7 +49,7 @@ public final class TranscriptWriter: Sendable {
 
     /// Milliseconds since the transcript was opened.
     public var elapsedMilliseconds: Int {
-        let elapsed = ContinuousClock.now - start
+        let elapsed = elapsed()
         return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     }
 

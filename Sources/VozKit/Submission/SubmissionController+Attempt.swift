@@ -46,8 +46,8 @@ extension SubmissionController {
     }
 
     /// Waits out `Retry-After`, then retries; called off by cancel or an edit.
-    func retry(after wait: Double, gate: FirstOutcome<Bool>) async -> SubmissionResult {
-        let elapsed = await waitBeforeRetry(seconds: wait, gate: gate)
+    func retry(after wait: Duration, gate: FirstOutcome<Bool>) async -> SubmissionResult {
+        let elapsed = await waitBeforeRetry(wait, gate: gate)
         retryWait = nil
         guard elapsed else {
             emit(.retryCancelled, localizer.text("submission.retryCancelled"), .assertive)
@@ -91,7 +91,7 @@ extension SubmissionController {
         if case .failed(let failure) = event, let wait = failure.retryAfterSeconds, wait > 0 {
             // Counted from when the reply arrived, as Retry-After means.
             // Clamped to a day, since a server's absurd value must not overflow the clock.
-            retryNotBefore = ContinuousClock.now.advanced(by: .seconds(min(wait, 86_400)))
+            retryNotBefore = stopwatch.elapsed + .seconds(min(wait, 86_400))
         }
         settleAttempt(key, after: event)
         announceOutcome(of: event)
@@ -121,8 +121,9 @@ extension SubmissionController {
         }
         // The transport has its own timeout; this one holds even when a transport ignores it.
         let timeout = request.timeoutSeconds > 0 ? min(request.timeoutSeconds, 86_400) : 15
+        let stopwatch = self.stopwatch
         let timer = Task.detached {
-            try? await Task.sleep(for: .seconds(timeout))
+            try? await stopwatch.sleep(for: .seconds(timeout))
             if !Task.isCancelled { first.resolve(.timedOut) }
         }
         let ticker = startTicker()
@@ -146,13 +147,14 @@ extension SubmissionController {
         let sink = progressSink
         let text = localizer.text("submission.stillSending")
         let state = self.state
-        let start = ContinuousClock.now
+        let stopwatch = self.stopwatch
+        let start = stopwatch.elapsed
         return Task.detached {
             var delay = after
             while true {
-                do { try await Task.sleep(for: delay) } catch { return }
+                do { try await stopwatch.sleep(for: delay) } catch { return }
                 if Task.isCancelled { return }
-                let elapsed = SpokenDuration.wholeSeconds(Self.seconds(start.duration(to: .now)))
+                let elapsed = SpokenDuration.wholeSeconds(Self.seconds(stopwatch.elapsed - start))
                 sink.yield(
                     SubmissionProgress(
                         kind: .stillSending(elapsedSeconds: elapsed), text: text, priority: .polite, state: state))
@@ -163,17 +165,18 @@ extension SubmissionController {
 
     // MARK: - Retry-After
 
-    /// How long until the server accepts a retry, in seconds; nil when it may go now.
-    func remainingRetryWait() -> Double? {
+    /// How long until the server accepts a retry, read on the controller's clock; nil when it may go now.
+    func remainingRetryWait() -> Duration? {
         guard let notBefore = retryNotBefore else { return nil }
-        let remaining = Self.seconds(ContinuousClock.now.duration(to: notBefore))
-        return remaining > 0 ? remaining : nil
+        let remaining = notBefore - stopwatch.elapsed
+        return remaining > .zero ? remaining : nil
     }
 
     /// Sleeps through the wait `beginRetry` announced; false when cancel or an edit called the retry off.
-    func waitBeforeRetry(seconds wait: Double, gate: FirstOutcome<Bool>) async -> Bool {
+    func waitBeforeRetry(_ wait: Duration, gate: FirstOutcome<Bool>) async -> Bool {
+        let stopwatch = self.stopwatch
         let timer = Task.detached {
-            try? await Task.sleep(for: .seconds(wait))
+            try? await stopwatch.sleep(for: wait)
             if !Task.isCancelled { gate.resolve(true) }
         }
         let elapsed = await withTaskCancellationHandler {

@@ -22,6 +22,8 @@ public actor SubmissionController {
         public var unmatchedAttempts: UnmatchedAttemptPolicy
         /// libcrypt's yescrypt cost for the fingerprints of new attempts.
         public var fingerprintCost: Int
+        /// What the timeout, the "still sending" reminders and the wait before a retry sleep on and measure with.
+        public var clock: any Clock<Duration>
 
         public init(
             stillSendingAfter: Duration? = .seconds(3),
@@ -29,7 +31,8 @@ public actor SubmissionController {
             keys: IdempotencyKeyGenerator = .random,
             journal: (any PendingAttemptJournal)? = nil,
             unmatchedAttempts: UnmatchedAttemptPolicy = .replace,
-            fingerprintCost: Int = PayloadFingerprint.defaultCost
+            fingerprintCost: Int = PayloadFingerprint.defaultCost,
+            clock: any Clock<Duration> = ContinuousClock()
         ) {
             self.stillSendingAfter = stillSendingAfter
             self.stillSendingEvery = stillSendingEvery
@@ -37,6 +40,7 @@ public actor SubmissionController {
             self.journal = journal
             self.unmatchedAttempts = unmatchedAttempts
             self.fingerprintCost = fingerprintCost
+            self.clock = clock
         }
     }
 
@@ -50,6 +54,8 @@ public actor SubmissionController {
     let builder: SubmissionRequestBuilder
     let options: Options
     let progressSink: AsyncStream<SubmissionProgress>.Continuation
+    /// `options.clock`, read as the time since the controller was made.
+    let stopwatch: Stopwatch
 
     /// Where the submission stands.
     public internal(set) var state: SubmissionState = .idle
@@ -57,8 +63,8 @@ public actor SubmissionController {
     public internal(set) var pendingAttempts: [PendingAttempt]
     /// The values the current key belongs to; a retry sends exactly these.
     var payload: FormValues?
-    /// The earliest moment the server accepts a retry (`Retry-After`).
-    var retryNotBefore: ContinuousClock.Instant?
+    /// The earliest moment the server accepts a retry (`Retry-After`), on the stopwatch.
+    var retryNotBefore: Duration?
     /// The send in flight, so `cancel` can stop waiting for it.
     var inFlight: FirstOutcome<AttemptEnd>?
     /// A retry waiting for `retryNotBefore`, so `cancel` and `edit` can call it off.
@@ -80,6 +86,7 @@ public actor SubmissionController {
         self.localizer = interpreter.localizer
         self.builder = SubmissionRequestBuilder(form: form, language: interpreter.localizer.language)
         self.options = options
+        self.stopwatch = Stopwatch(options.clock)
         self.pendingAttempts = pending
         (progress, progressSink) = AsyncStream.makeStream(of: SubmissionProgress.self)
     }
@@ -136,14 +143,15 @@ public actor SubmissionController {
         if case .refused(let reason) = state.transition(on: .retry, freshKey: { IdempotencyKey("") }) {
             return .refused(reason)
         }
-        guard let wait = remainingRetryWait() else { return retryNow() }
+        guard let left = remainingRetryWait() else { return retryNow() }
+        let wait = Self.seconds(left)
         let seconds = SpokenDuration.wholeSeconds(wait)
         if wait > form.submit.maxRetryWaitSeconds { return .refused(.retryWaitTooLong(seconds: seconds)) }
         let gate = FirstOutcome<Bool>()
         retryWait = gate
         let words = SpokenDuration.words(seconds: seconds, localizer)
         emit(.waitingToRetry(seconds: seconds), localizer.text("submission.retryingIn", ["time": words]), .polite)
-        work = Task { await self.retry(after: wait, gate: gate) }
+        work = Task { await self.retry(after: left, gate: gate) }
         return .begun(SubmissionStatus(state: state, isBusy: true))
     }
 

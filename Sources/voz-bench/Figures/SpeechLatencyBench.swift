@@ -67,7 +67,7 @@ struct SpeechLatencyBench {
         var samples = Samples()
         let warmUp = 10
         for number in 1...(warmUp + runs) {
-            let start = ContinuousClock.now
+            let start = sink.now
             await announcer.announce(Announcement(text))
             let first = await waitForFirstSample(sink, utterance: number)
             // Only the start is measured; stopping here keeps 200 long sentences from taking minutes.
@@ -79,7 +79,8 @@ struct SpeechLatencyBench {
         return samples
     }
 
-    private func waitForFirstSample(_ sink: RecordingAudioSink, utterance: Int) async -> ContinuousClock.Instant? {
+    /// When the utterance's first sample arrived, on the sink's clock (the wall clock here).
+    private func waitForFirstSample(_ sink: RecordingAudioSink, utterance: Int) async -> Duration? {
         let deadline = ContinuousClock.now + .seconds(2)
         while ContinuousClock.now < deadline {
             if let recording = sink.recordings.last, recording.number == utterance, let first = recording.firstSample {
@@ -118,7 +119,7 @@ struct SpeechLatencyBench {
                 try await Task.sleep(for: .milliseconds(1))
             }
             try await Task.sleep(for: .microseconds(Int.random(in: 0..<40_000)))
-            let called = ContinuousClock.now
+            let called = sink.now
             number += 1
             await announcer.announce(Announcement("Error: falta el correo.", priority: .assertive))
             _ = await waitForFirstSample(sink, utterance: number)

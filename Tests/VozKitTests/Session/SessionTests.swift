@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import VozTestSupport
 
 @testable import VozKit
 
 /// The session in-process: scripted lines in, printed lines out, a scripted transport — the focus rules and
 /// commands of design §5 without a terminal, a network or a sound card.
-@Suite struct SessionTests {
+@Suite(.timeLimit(.minutes(1))) struct SessionTests {
     static let form = Form(
         id: "cuenta", title: "Cuenta", locale: "es",
         fields: [
@@ -24,9 +25,11 @@ import Testing
     ) async -> (SessionResult, [String], ScriptedTransport) {
         let transport = ScriptedTransport(replies)
         let printed = LineRecorder()
+        // A clock nothing advances: no timeout or "still sending" can cut into a run, however loaded the machine.
         let session = Session(
             form: Self.form, localizer: Localizer(language: .es), input: ScriptedLineSource(lines),
-            announcer: Announcer(engine: nil, lines: printed), transport: transport)
+            announcer: Announcer(engine: nil, lines: printed), transport: transport,
+            options: SessionOptions(clock: ManualClock()))
         let result = await session.run()
         return (result, printed.lines, transport)
     }
@@ -157,5 +160,32 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("Envío cancelado.") })
         #expect(transport.keys().count == 1)
         #expect(lines.last == "Fin de la entrada. El formulario no se ha enviado.")
+    }
+
+    /// The session's clock is the controller's: a send that never answers is reminded of at one second and given
+    /// up on at the form's two, exactly, and the session then ends as input has.
+    @Test func aHangingSendIsRemindedOfThenTimesOutOnTheSessionsClock() async {
+        var form = Self.form
+        form.submit.timeoutSeconds = 2
+        let clock = ManualClock()
+        let printed = LineRecorder()
+        let session = Session(
+            form: form, localizer: Localizer(language: .es), input: ScriptedLineSource(Self.answers + [":enviar"]),
+            announcer: Announcer(engine: nil, lines: printed), transport: ScriptedTransport([.hang], clock: clock),
+            options: SessionOptions(stillSendingAfter: .seconds(1), stillSendingEvery: .seconds(5), clock: clock))
+        let run = Task { await session.run() }
+        // The hanging transport, the timeout and the reminder, then the three again once the reminder is said.
+        await clock.waitForSleepers(3)
+        clock.advance(by: .seconds(1))
+        await clock.waitForSleepers(3)
+        clock.advance(by: .milliseconds(999))
+        #expect(clock.sleeperCount == 3, "not a millisecond early")
+        clock.advance(by: .milliseconds(1))
+        #expect(await run.value == .notCompleted)
+        let lines = printed.lines
+        #expect(lines.filter { $0 == "Todavía enviando." }.count == 1, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("El servidor no ha respondido a tiempo.") }, "\(lines)")
+        // The transport still hangs; its task ends with the clock.
+        clock.advance(by: .seconds(3600))
     }
 }

@@ -73,7 +73,7 @@ extension SpeechSuites {
             let engine = try await SpeechTestSupport.engine(VoiceParameters(voice: "es+voz-es", rate: 400), sink: sink)
             var delays: [Duration] = []
             for number in 1...21 {
-                let called = ContinuousClock.now
+                let called = sink.now
                 _ = await engine.speak(Utterance(number: number, text: "Campo dos de cuatro: correo electrónico."))
                 if let first = sink.recordings.last?.firstSample, number > 1 { delays.append(first - called) }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozTestSupport
 
 @testable import VozKit
 
@@ -19,6 +20,23 @@ import Testing
         #expect(both[1].time >= both[0].time)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.split(separator: "\n").count == 2 && text.hasSuffix("\n"))
+    }
+
+    /// Each line's time is the milliseconds on the transcript's clock since it was opened, rounded down.
+    @Test(arguments: [
+        (Duration.zero, 0), (.microseconds(999), 0), (.milliseconds(1), 1),
+        (.seconds(61) + .microseconds(234_567), 61_234),
+    ])
+    func timesAreMillisecondsOnTheTranscriptsClock(after: Duration, milliseconds: Int) throws {
+        let directory = SpeechTestSupport.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let clock = ManualClock()
+        clock.advance(by: .seconds(5))
+        let writer = try TranscriptWriter(path: directory + "/t.jsonl", clock: clock)
+        clock.advance(by: after)
+        #expect(writer.elapsedMilliseconds == milliseconds)
+        writer.write(TranscriptEvent(time: 0, kind: .prompt, text: "Nombre"))
+        #expect(try TranscriptReader.read(path: directory + "/t.jsonl").map(\.time) == [milliseconds])
     }
 
     @Test func theFileIsPrivateEvenWhenItExistedBefore() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import VozTestSupport
 
 @testable import VozKit
 
@@ -38,7 +39,7 @@ final class JournalCheckingTransport: Transport {
 }
 
 /// Issue 25 §2 in the controller: one pending attempt bound to the payload by its fingerprint.
-@Suite struct SubmissionControllerPendingTests {
+@Suite(.timeLimit(.minutes(1))) struct SubmissionControllerPendingTests {
     static let values = SubmissionControllerTests.values
     /// The cheapest yescrypt, so a debug build matches in a millisecond; the cost is the CLI's to choose.
     static let cost = 1
@@ -48,9 +49,10 @@ final class JournalCheckingTransport: Transport {
         pending: [PendingAttempt] = [], policy: UnmatchedAttemptPolicy = .replace, keys: CountingKeys = CountingKeys()
     ) -> (SubmissionController, ProgressLog) {
         let interpreter = ReplyInterpreter(form: form, localizer: SubmissionControllerTests.localizer)
+        // A manual clock that nothing advances: no timeout can end a send these tests cancel or answer.
         let options = SubmissionController.Options(
             stillSendingAfter: nil, keys: keys.generator, journal: journal, unmatchedAttempts: policy,
-            fingerprintCost: cost)
+            fingerprintCost: cost, clock: ManualClock())
         let controller = SubmissionController(
             form: form, transport: transport, interpreter: interpreter, options: options, pending: pending)
         return (controller, ProgressLog(controller.progress))

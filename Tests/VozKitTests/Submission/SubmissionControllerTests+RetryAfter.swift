@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozTestSupport
 
 @testable import VozKit
 
@@ -10,27 +11,69 @@ extension SubmissionControllerTests {
 
     @Test func anEarlyRetryWaitsForRetryAfterAndSaysSo() async throws {
         let busy = SubmissionFailure(kind: .transient, message: "El servicio está ocupado.", retryAfterSeconds: 1)
-        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
+        let clock = ManualClock()
+        let transport = Self.scripted([.reply(status: 503), .reply(status: 201)], clock: clock)
         let (controller, log) = Self.make(transport, outcomes: [503: .failure(busy)])
 
         _ = await controller.submit(values: Self.values)
-        let failedAt = ContinuousClock.now
-        let result = await controller.retry()
+        let retried = Task { await controller.retry() }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(999))
+        #expect(clock.sleeperCount == 1 && transport.requests.count == 1, "not a millisecond early")
+        clock.advance(by: .milliseconds(1))
+        let result = await retried.value
 
         guard case .finished(.completed) = result else {
             Issue.record("the retry should complete, got \(result)")
             return
         }
-        #expect(failedAt.duration(to: .now) >= .milliseconds(900))
+        #expect(clock.now == .init(offset: .seconds(1)))
         #expect(transport.keys() == ["key-1", "key-1"])
         await log.waitFor { if case .completed = $0.kind { return true } else { return false } }
         #expect(log.texts.contains("El servicio está ocupado. Puedes reintentar en 1 segundo: escribe :reintentar."))
         #expect(log.all.contains { $0.kind == .waitingToRetry(seconds: 1) && $0.text == "Reintentando en 1 segundo." })
     }
 
+    /// The wait is counted from the reply: time that has passed since is not waited again, and the rest is said
+    /// rounded up.
+    @Test(arguments: [(400, 29_600, 30), (1_500, 28_500, 29), (29_999, 1, 1)])
+    func aRetryLaterInTheWaitWaitsOnlyWhatIsLeft(passed: Int, left: Int, said: Int) async throws {
+        let busy = SubmissionFailure(kind: .transient, message: "Ocupado.", retryAfterSeconds: 30)
+        let clock = ManualClock()
+        let transport = Self.scripted([.reply(status: 503), .reply(status: 201)], clock: clock)
+        let (controller, log) = Self.make(transport, outcomes: [503: .failure(busy)])
+        _ = await controller.submit(values: Self.values)
+
+        clock.advance(by: .milliseconds(passed))
+        let retried = Task { await controller.retry() }
+        await clock.waitForSleepers(1)
+        #expect(clock.nextDeadline == .init(offset: .milliseconds(passed + left)))
+        clock.advance(by: .milliseconds(left))
+        guard case .finished(.completed) = await retried.value else {
+            Issue.record("the retry should complete")
+            return
+        }
+        #expect(log.all.contains { $0.kind == .waitingToRetry(seconds: said) })
+    }
+
+    @Test func aRetryAfterTheWaitGoesAtOnce() async throws {
+        let busy = SubmissionFailure(kind: .transient, message: "Ocupado.", retryAfterSeconds: 2)
+        let clock = ManualClock()
+        let transport = Self.scripted([.reply(status: 503), .reply(status: 201)], clock: clock)
+        let (controller, log) = Self.make(transport, outcomes: [503: .failure(busy)])
+        _ = await controller.submit(values: Self.values)
+
+        clock.advance(by: .seconds(2))
+        guard case .finished(.completed) = await controller.retry() else {
+            Issue.record("the retry should complete")
+            return
+        }
+        #expect(!log.all.contains { if case .waitingToRetry = $0.kind { return true } else { return false } })
+    }
+
     @Test func aWaitLongerThanTheFormsLimitIsLeftToTheUser() async throws {
         let busy = SubmissionFailure(kind: .transient, message: "Demasiadas peticiones.", retryAfterSeconds: 120)
-        let transport = ScriptedTransport([.reply(status: 429)])
+        let transport = Self.scripted([.reply(status: 429)])
         let (controller, log) = Self.make(transport, outcomes: [429: .failure(busy)])
 
         _ = await controller.submit(values: Self.values)
@@ -44,7 +87,8 @@ extension SubmissionControllerTests {
 
     @Test func cancelDuringARetryWaitSendsNothing() async throws {
         let busy = SubmissionFailure(kind: .transient, message: "Ocupado.", retryAfterSeconds: 30)
-        let transport = ScriptedTransport([.reply(status: 503)])
+        let clock = ManualClock()
+        let transport = Self.scripted([.reply(status: 503)], clock: clock)
         let (controller, log) = Self.make(transport, outcomes: [503: .failure(busy)])
         _ = await controller.submit(values: Self.values)
 
@@ -59,13 +103,14 @@ extension SubmissionControllerTests {
         }
         #expect(key == IdempotencyKey("key-1"))
         #expect(transport.requests.count == 1)
+        #expect(clock.sleeperCount == 0, "the wait's timer is gone")
         await log.waitFor { $0.kind == .retryCancelled }
         #expect(log.texts.contains("Reintento cancelado. No se envió nada."))
     }
 
     @Test func anEditDuringARetryWaitCallsItOff() async throws {
         let busy = SubmissionFailure(kind: .transient, message: "Ocupado.", retryAfterSeconds: 30)
-        let transport = ScriptedTransport([.reply(status: 503)])
+        let transport = Self.scripted([.reply(status: 503)])
         let (controller, log) = Self.make(transport, outcomes: [503: .failure(busy)])
         _ = await controller.submit(values: Self.values)
 

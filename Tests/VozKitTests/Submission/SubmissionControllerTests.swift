@@ -1,10 +1,14 @@
 import Foundation
 import Testing
+import VozTestSupport
 
 @testable import VozKit
 
 /// The controller with a scripted transport: the guard, the key's lifecycle, cancel, timeout and Retry-After.
-@Suite struct SubmissionControllerTests {
+///
+/// The controller and the transport share a manual clock (`scripted`), so a timeout, a reminder or a reply's delay
+/// happens exactly when a test advances to it; the time limit turns a wait that never ends into a failure.
+@Suite(.timeLimit(.minutes(1))) struct SubmissionControllerTests {
     static let values = FormValues(["email": .text("ana@example.com"), "age": .number(30)])
     static let localizer = Localizer(language: .es)
 
@@ -21,7 +25,12 @@ import Testing
                 maxRetryWaitSeconds: maxRetryWait))
     }
 
-    /// A controller over `transport`, the progress it says, and the key counter.
+    /// A transport playing `steps` on a manual clock of its own, which `make` gives the controller too.
+    static func scripted(_ steps: [ScriptedTransport.Step], clock: ManualClock = ManualClock()) -> ScriptedTransport {
+        ScriptedTransport(steps, clock: clock)
+    }
+
+    /// A controller over `transport`, on the transport's clock, and the progress it says.
     static func make(
         _ transport: ScriptedTransport,
         form: Form = form(),
@@ -32,7 +41,8 @@ import Testing
         let interpreter = ScriptedInterpreter(
             real: ReplyInterpreter(form: form, localizer: localizer), outcomes: outcomes)
         let options = SubmissionController.Options(
-            stillSendingAfter: stillSendingAfter, stillSendingEvery: stillSendingEvery, keys: CountingKeys().generator)
+            stillSendingAfter: stillSendingAfter, stillSendingEvery: stillSendingEvery, keys: CountingKeys().generator,
+            clock: transport.clock)
         let controller = SubmissionController(
             form: form, transport: transport, interpreter: interpreter, options: options)
         return (controller, ProgressLog(controller.progress))
@@ -46,7 +56,7 @@ import Testing
     // MARK: - Sending
 
     @Test func aSubmitSendsTheValuesWithAKeyAndCompletes() async throws {
-        let transport = ScriptedTransport([.reply(status: 201)])
+        let transport = Self.scripted([.reply(status: 201)])
         let (controller, log) = Self.make(transport)
 
         let result = await controller.submit(values: Self.values)
@@ -67,20 +77,24 @@ import Testing
     }
 
     @Test func aSecondSubmitWhileSendingIsRefusedWithTheReasonAndSendsNothing() async throws {
-        let transport = ScriptedTransport([.reply(status: 201, after: .milliseconds(400))])
+        let clock = ManualClock()
+        let transport = Self.scripted([.reply(status: 201, after: .milliseconds(400))], clock: clock)
         let (controller, _) = Self.make(transport)
         let first = Task { await controller.submit(values: Self.values) }
         await transport.waitForRequests(1)
 
-        let start = ContinuousClock.now
+        // The reply is 400 ms away and the clock does not move until the refusals are in: none waited for it.
         let second = await controller.submit(values: Self.values)
-        #expect(start.duration(to: .now) < .milliseconds(300), "the refusal must not wait for the reply")
         #expect(second == .refused(.busy))
         let reason = await controller.submitDisabledReason
         #expect(reason == "Crear cuenta no está disponible mientras se envía. Espera, o escribe :cancelar.")
         #expect(await controller.retry() == .refused(.busy))
         #expect(await controller.edit() == .editWhileSending)
+        #expect(clock.now == .init(offset: .zero))
 
+        // The reply's delay and the form's timeout.
+        await clock.waitForSleepers(2)
+        clock.advance(by: .milliseconds(400))
         guard case .finished(.completed) = await first.value else {
             Issue.record("the first submit should complete")
             return
@@ -89,26 +103,10 @@ import Testing
         #expect(await controller.submitDisabledReason == nil)
     }
 
-    @Test func stillSendingIsSaidWhileWaitingAndNeverAfterTheOutcome() async throws {
-        // About seven reminders fit in the wait; two are asked for, so a loaded machine still passes.
-        let transport = ScriptedTransport([.reply(status: 201, after: .milliseconds(1500))])
-        let (controller, log) = Self.make(
-            transport, stillSendingAfter: .milliseconds(100), stillSendingEvery: .milliseconds(200))
-
-        _ = await controller.submit(values: Self.values)
-        try await Task.sleep(for: .milliseconds(400))
-
-        let kinds = log.all.map(\.kind)
-        let still = kinds.filter { if case .stillSending = $0 { return true } else { return false } }
-        #expect(still.count >= 2)
-        #expect(log.all.last?.endsBusy == true, "the busy state ends with a line: \(log.texts)")
-        #expect(log.texts.contains("Todavía enviando."))
-    }
-
     // MARK: - The key
 
     @Test func aRetryAfterATransientFailureReusesTheKey() async throws {
-        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
+        let transport = Self.scripted([.reply(status: 503), .reply(status: 201)])
         let (controller, log) = Self.make(transport)
 
         let failed = await controller.submit(values: Self.values)
@@ -129,7 +127,7 @@ import Testing
     }
 
     @Test func anEditDiscardsTheKeyAndTheNextSubmitMakesANewOne() async throws {
-        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
+        let transport = Self.scripted([.reply(status: 503), .reply(status: 201)])
         let (controller, _) = Self.make(transport)
         _ = await controller.submit(values: Self.values)
 
@@ -144,7 +142,7 @@ import Testing
     }
 
     @Test func aPermanentFailureRefusesRetryUntilAFieldChanges() async throws {
-        let transport = ScriptedTransport([.reply(status: 400), .reply(status: 201)])
+        let transport = Self.scripted([.reply(status: 400), .reply(status: 201)])
         let (controller, _) = Self.make(transport)
 
         let failed = await controller.submit(values: Self.values)
@@ -161,7 +159,7 @@ import Testing
 
     @Test func aKeyReusedWithOtherDataMeansTheNextSubmitCarriesAFreshKey() async throws {
         let reused = SubmissionFailure(kind: .permanent, message: "Clave reutilizada.", requiresNewKey: true)
-        let transport = ScriptedTransport([.reply(status: 422), .reply(status: 201)])
+        let transport = Self.scripted([.reply(status: 422), .reply(status: 201)])
         let (controller, _) = Self.make(transport, outcomes: [422: .failure(reused)])
 
         _ = await controller.submit(values: Self.values)
@@ -178,7 +176,7 @@ import Testing
     @Test func theKeyTravelsInTheFormsHeader() async throws {
         var form = Self.form()
         form.submit.idempotencyHeader = "X-Request-Id"
-        let transport = ScriptedTransport([.reply(status: 201)])
+        let transport = Self.scripted([.reply(status: 201)])
         let (controller, _) = Self.make(transport, form: form)
         _ = await controller.submit(values: Self.values)
         #expect(transport.keys(header: "X-Request-Id") == ["key-1"])
@@ -188,7 +186,7 @@ import Testing
     // MARK: - Cancel and timeout
 
     @Test func cancelMakesTheOutcomeUnknownAndARetryWithTheSameKeyIsSafe() async throws {
-        let transport = ScriptedTransport([.hang, .reply(status: 201)])
+        let transport = Self.scripted([.hang, .reply(status: 201)])
         let (controller, log) = Self.make(transport)
         let pending = Task { await controller.submit(values: Self.values) }
         await transport.waitForRequests(1)
@@ -208,7 +206,8 @@ import Testing
     }
 
     @Test func aCancelledSubmitReportsTheCancelEvenWhenARetryStartsAtOnce() async throws {
-        let transport = ScriptedTransport([.hang, .reply(status: 201, after: .milliseconds(200))])
+        let clock = ManualClock()
+        let transport = Self.scripted([.hang, .reply(status: 201, after: .milliseconds(200))], clock: clock)
         let (controller, _) = Self.make(transport)
         let pending = Task { await controller.submit(values: Self.values) }
         await transport.waitForRequests(1)
@@ -217,6 +216,10 @@ import Testing
         let retried = Task { await controller.retry() }
 
         #expect(Self.failure(await pending.value)?.kind == .transient)
+        // The retry's reply is still 200 ms away: the cancelled submit reported before it.
+        await transport.waitForRequests(2)
+        await clock.waitForSleepers(2)
+        clock.advance(by: .milliseconds(200))
         guard case .finished(.completed) = await retried.value else {
             Issue.record("the retry should complete")
             return
@@ -225,12 +228,12 @@ import Testing
     }
 
     @Test func cancelWithNothingPendingIsRefused() async {
-        let (controller, _) = Self.make(ScriptedTransport([]))
+        let (controller, _) = Self.make(Self.scripted([]))
         #expect(await controller.cancel() == .notSending)
     }
 
     @Test func cancellingTheCallersTaskCancelsTheSend() async throws {
-        let transport = ScriptedTransport([.hang])
+        let transport = Self.scripted([.hang])
         let (controller, _) = Self.make(transport)
         let pending = Task { await controller.submit(values: Self.values) }
         await transport.waitForRequests(1)
@@ -240,28 +243,10 @@ import Testing
         #expect(await controller.currentKey == IdempotencyKey("key-1"))
     }
 
-    @Test func theTimeoutHoldsEvenWhenTheTransportIgnoresIt() async throws {
-        let transport = ScriptedTransport([.stuck(.seconds(20))])
-        let (controller, _) = Self.make(transport, form: Self.form(timeout: 0.3))
-        let start = ContinuousClock.now
-
-        let failure = Self.failure(await controller.submit(values: Self.values))
-        // Far below the stuck transport's 20 s, with room for a loaded machine.
-        #expect(start.duration(to: .now) < .seconds(8))
-        #expect(failure?.kind == .transient)
-        #expect(await controller.currentKey == IdempotencyKey("key-1"))
-    }
-
-    @Test func aTransportTimeoutIsATransientFailure() async throws {
-        let transport = ScriptedTransport([.fail(.timedOut)])
-        let (controller, _) = Self.make(transport)
-        #expect(Self.failure(await controller.submit(values: Self.values))?.kind == .transient)
-    }
-
     // MARK: - After success
 
     @Test func aCompletedSubmissionRefusesEverything() async throws {
-        let (controller, _) = Self.make(ScriptedTransport([.reply(status: 201)]))
+        let (controller, _) = Self.make(Self.scripted([.reply(status: 201)]))
         _ = await controller.submit(values: Self.values)
 
         #expect(await controller.submit(values: Self.values) == .refused(.alreadyCompleted))

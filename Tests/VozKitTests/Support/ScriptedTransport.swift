@@ -3,6 +3,9 @@ import Synchronization
 import VozKit
 
 /// A transport that plays a script of replies, errors and delays, one step a send, and records every request.
+///
+/// The delays are slept on `clock`: a test that gives the controller the same manual clock decides exactly when a
+/// reply arrives relative to the timeout and the reminders.
 final class ScriptedTransport: Transport {
     enum Step: Sendable {
         /// Reply after `after`; a cancel during the delay ends the send with `cancelled`, as a socket would.
@@ -15,15 +18,19 @@ final class ScriptedTransport: Transport {
         case stuck(Duration)
     }
 
+    let clock: any Clock<Duration>
+
     private struct Script {
         var steps: [Step]
         var requests: [SubmissionRequest] = []
     }
 
     private let script: Mutex<Script>
+    private let arrivals = Changes()
 
-    init(_ steps: [Step]) {
+    init(_ steps: [Step], clock: any Clock<Duration> = ContinuousClock()) {
         script = Mutex(Script(steps: steps))
+        self.clock = clock
     }
 
     /// The requests sent so far, in order.
@@ -34,11 +41,9 @@ final class ScriptedTransport: Transport {
         requests.map { request in request.headers.first { $0.name == header }?.value }
     }
 
-    /// Waits until `count` requests have arrived (or two seconds have passed).
+    /// Waits until `count` requests have arrived.
     func waitForRequests(_ count: Int) async {
-        for _ in 0..<200 where requests.count < count {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await arrivals.wait { requests.count >= count }
     }
 
     func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply {
@@ -46,6 +51,7 @@ final class ScriptedTransport: Transport {
             script.requests.append(request)
             return script.steps.isEmpty ? nil : script.steps.removeFirst()
         }
+        arrivals.signal()
         switch step {
         case nil:
             throw .other(detail: "the script has no step for request \(requests.count)")
@@ -58,10 +64,9 @@ final class ScriptedTransport: Transport {
         case .hang:
             while true { try await pause(.seconds(3600)) }
         case .stuck(let duration):
-            let end = ContinuousClock.now.advanced(by: duration)
-            while ContinuousClock.now < end {
-                try? await Task.sleep(for: .milliseconds(20))
-            }
+            // A task of its own does not inherit the send's cancellation: the sleep runs to its end.
+            let clock = clock
+            await Task { try? await clock.sleep(for: duration) }.value
             return HTTPReply(status: 201)
         }
     }
@@ -69,7 +74,7 @@ final class ScriptedTransport: Transport {
     private func pause(_ duration: Duration) async throws(TransportError) {
         guard duration > .zero else { return }
         do {
-            try await Task.sleep(for: duration)
+            try await clock.sleep(for: duration)
         } catch {
             throw .cancelled
         }
@@ -90,22 +95,24 @@ final class CountingKeys: Sendable {
 /// Every progress event a controller emitted, collected as it comes.
 final class ProgressLog: Sendable {
     private let events = Mutex<[SubmissionProgress]>([])
+    private let arrivals = Changes()
 
     init(_ stream: AsyncStream<SubmissionProgress>) {
         Task { [self] in
-            for await event in stream { events.withLock { $0.append(event) } }
+            for await event in stream {
+                events.withLock { $0.append(event) }
+                arrivals.signal()
+            }
         }
     }
 
     var all: [SubmissionProgress] { events.withLock { $0 } }
     var texts: [String] { all.map(\.text) }
 
-    /// Waits until an event matches (or two seconds have passed); the events so far.
+    /// Waits until an event matches; the events so far.
     @discardableResult
     func waitFor(_ matches: (SubmissionProgress) -> Bool) async -> [SubmissionProgress] {
-        for _ in 0..<200 where !all.contains(where: matches) {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await arrivals.wait { all.contains(where: matches) }
         return all
     }
 }
