@@ -34,6 +34,9 @@ final class CLIRunner {
         return startedServer
     }
 
+    /// How long `voz` may run whatever processor time it spends: six times the limit.
+    static func wallCeiling(_ hangLimit: Double) -> Double { hangLimit * 6 }
+
     /// Nil when no `voz` binary sits beside this one (then only the in-process runs happen).
     init?(hangLimit: Double) {
         self.hangLimit = hangLimit
@@ -156,7 +159,17 @@ final class CLIRunner {
         guard let child = try? ChildProcess(executable: voz.path, arguments: arguments, environment: environment)
         else { return (.finished, [], []) }
         defer { child.closePipes() }
-        let (output, error) = child.readToEnd(upTo: .seconds(hangLimit))
+        // Held to the hang limit in processor time, as the in-process inputs are, with a wall-clock ceiling for a
+        // `voz` blocked for good.
+        var (output, error): ([UInt8], [UInt8]) = ([], [])
+        let ceiling = ContinuousClock.now.advanced(by: .seconds(Self.wallCeiling(hangLimit)))
+        while child.exit == nil, ContinuousClock.now < ceiling,
+            (ProcessCPUTime.seconds(of: child.pid) ?? 0) <= hangLimit
+        {
+            let got = child.readToEnd(upTo: .milliseconds(250))
+            output += got.output
+            error += got.error
+        }
         guard let exit = child.exit else {
             child.kill()
             return (.hung, output, error)

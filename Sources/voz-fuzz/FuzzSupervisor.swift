@@ -6,8 +6,8 @@ import VozTestSupport
     import Glibc
 #endif
 
-/// Runs the inputs in a worker process and watches it: a worker that dies mid-input crashed on it, one silent
-/// for longer than the limit hangs on it. Either way the input is saved as a regression case and the run goes on
+/// Runs the inputs in a worker process and watches it: a worker that dies mid-input crashed on it, one that spends
+/// more than the limit's processor time on it (or stays silent past a wall-clock ceiling) hangs on it. Either way the input is saved as a regression case and the run goes on
 /// from the next input, so one run finds every failure.
 struct FuzzSupervisor {
     let seed: UInt64
@@ -18,10 +18,12 @@ struct FuzzSupervisor {
     /// Passed on to each worker (a planted failure, for the harness's own test).
     let workerArguments: [String]
 
-    /// How long one input may take, in process or through `voz` (5 s; the harness's own test makes it shorter).
+    /// How much processor time one input may take, in process or through `voz` (5 s; the harness's own test makes
+    /// it shorter).
     var hangLimit: Double = 5
-    /// The worker holds a `voz` child to the hang limit itself and reports it before this runs out.
-    var silenceLimit: Double { hangLimit + 1 }
+    /// How long a worker may be silent whatever it spends: one blocked for good spends nothing. The worker holds a
+    /// `voz` child to its own ceiling (`CLIRunner.wallCeiling`) and reports it before this runs out.
+    var silenceLimit: Double { CLIRunner.wallCeiling(hangLimit) + 1 }
 
     private struct Failure {
         var kind: String
@@ -112,6 +114,7 @@ struct FuzzSupervisor {
         var pending: [UInt8] = []
         var errorHead: [UInt8] = []
         var lastHeard = ContinuousClock.now
+        var spentWhenHeard = ProcessCPUTime.seconds(of: worker.pid) ?? 0
         while true {
             let got = worker.read(for: .milliseconds(250))
             if errorHead.count < 4_096 { errorHead += got.error.prefix(4_096 - errorHead.count) }
@@ -122,7 +125,10 @@ struct FuzzSupervisor {
                 guard let word = line.first else { continue }
                 let index = line.count > 1 ? Int(line[1]) ?? current : current
                 // Only the worker's own reports count as life: a stray writer on its pipe does not.
-                if ["run", "cli", "cli-crash", "cli-hang", "cli-leak"].contains(word) { lastHeard = .now }
+                if ["run", "cli", "cli-crash", "cli-hang", "cli-leak"].contains(word) {
+                    lastHeard = .now
+                    spentWhenHeard = ProcessCPUTime.seconds(of: worker.pid) ?? spentWhenHeard
+                }
                 switch word {
                 case "run":
                     (current, inCLI) = (index, false)
@@ -149,7 +155,8 @@ struct FuzzSupervisor {
                 Self.show(errorHead)
                 return (current + 1, tally)
             }
-            if lastHeard.duration(to: .now) > .seconds(silenceLimit) {
+            let spent = (ProcessCPUTime.seconds(of: worker.pid) ?? spentWhenHeard) - spentWhenHeard
+            if spent > hangLimit || lastHeard.duration(to: .now) > .seconds(silenceLimit) {
                 worker.kill()
                 tally.failures.append(Failure(kind: "hang", index: current, throughCLI: inCLI))
                 return (current + 1, tally)

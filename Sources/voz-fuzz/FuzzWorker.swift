@@ -32,7 +32,8 @@ struct FuzzWorker {
             report("run \(index)")
             let input = FuzzInputs.make(seed: seed, index: index)
             if index == plantedCrash { fatalError("planted crash on input \(index)") }
-            if index == plantedHang { while true { sleep(1) } }
+            // A planted hang spins, as a parser's endless loop does: the oracle counts processor time.
+            if index == plantedHang { while true { _ = getpid() } }
             if index == plantedOrphan { plantOrphan() }
             await FuzzRunner.run(target, input)
             // Whole rounds of targets go through `voz`, so every surface reaches the binary; every rich form does,
