@@ -8,7 +8,7 @@ DESTDIR ?=
 # tmux to drive voz under a real terminal, a private speech-dispatcher with its eSpeak NG module for the
 # speech-dispatcher backend).
 BUILD_PACKAGES := libespeak-ng-dev espeak-ng-data libsqlite3-dev libpulse-dev libspeechd-dev libcrypt-dev nettle-dev libyaml-dev \
-	pkg-config libvterm-dev
+	pkg-config libvterm-dev libcurl4-openssl-dev
 # man-db and groff render the man page in its test (no warnings allowed); gettext's msgfmt checks the PO catalogs.
 # dialog, whiptail and the Python packages (rich, tqdm, questionary, click; pip into .build/pydeps) are the real
 # programs `voz record` and `voz audit --recording` are tested on; openapi-spec-validator checks the demo service's
