@@ -75,7 +75,7 @@ demo: deps-build
 # `Module.Suite/test`: SessionTests is anchored, or InstalledSessionTests and LanguageSessionTests (an install and
 # whole sessions, seconds each on a cooperative thread) ran here too.
 TIMED_SUITES := MalformedRequestTests|FaultTests|SubmissionControllerTests|HostileFormFileEndToEndTests
-TIMED_SUITES := $(TIMED_SUITES)|HostileServerEndToEndTests|URLSessionTransportTests|ExactlyOnceSoakTests
+TIMED_SUITES := $(TIMED_SUITES)|HostileServerEndToEndTests|CurlTransportTests|ExactlyOnceSoakTests
 TIMED_SUITES := $(TIMED_SUITES)|AnnouncerTests|TerminalEndToEndTests|LoopbackTransportTests|\.SessionTests/
 # Suites whose bound only tells a hang from an end (seconds, not milliseconds) run next, on their own too: beside
 # the rest they were starved past their bounds, and beside the suites above their child processes pushed a 0.5 s
