@@ -22,9 +22,9 @@ PY_TEST_PACKAGES := rich==15.0.0 tqdm==4.70.1 questionary==2.1.1 click==8.5.1 pr
 PYDEPS := .build/pydeps
 BENCH_PACKAGES := hyperfine time python3
 SANITIZE_PACKAGES := python3 coreutils
-# The release binary links Swift's standard library and Foundation statically; static FoundationNetworking
-# links libcurl by name, which needs the -dev package's libcurl.so.
-RELEASE_PACKAGES := libcurl4-openssl-dev
+# The release binary links Swift's standard library and Foundation statically, and needs nothing the build does not:
+# libcurl (its header is in BUILD_PACKAGES) is opened with dlopen, not linked.
+RELEASE_PACKAGES :=
 # dpkg-shlibdeps (dpkg-dev) works out the package's Depends from what the binary really links.
 DEB_PACKAGES := dpkg-dev binutils
 TEST_DEB_PACKAGES := debootstrap
