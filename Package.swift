@@ -49,6 +49,9 @@ let package = Package(
         // fingerprint a draft keeps of an unanswered send; Nettle gives the SHA-256 of request fingerprints.
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
+        // libcurl's header only, never linked (no pkg-config, which would add -lcurl): VozKit opens libcurl with
+        // dlopen on the first send or download, so a voz that sends nothing over the network never maps it.
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PO files of po/ become EmbeddedCatalogs.swift at build time (the EmbedCatalogs plugin), so the binary
         // carries its catalogs and no generated file is committed.
         .executableTarget(name: "voz-embed-catalogs", path: "Sources/voz-embed-catalogs"),
@@ -56,7 +59,7 @@ let package = Package(
         .target(
             name: "VozKit",
             dependencies: [
-                "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVozScreen", "CYAML", "CCrypt", "CNettle",
+                "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVozScreen", "CYAML", "CCrypt", "CNettle", "CCurl",
             ],
             plugins: ["EmbedCatalogs"]
         ),

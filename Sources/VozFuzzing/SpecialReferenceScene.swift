@@ -105,7 +105,7 @@ extension FuzzRunner {
         guard let scene else { return }
         let path = scene.write(input)
         let localizer = Localizer(language: language(for: input))
-        let loader = URLSessionSpecLoader(timeoutSeconds: 3)
+        let loader = CurlSpecLoader(timeoutSeconds: 3)
         var said: [String] = []
         func note(_ error: SpecError) { said.append(error.message(localizer)) }
         do {

@@ -4,7 +4,7 @@ import VozDemoService
 import VozKit
 
 /// Issue 8, item 7: 200 scripted submissions through VozKit's own submission stack — `SubmissionController`,
-/// `URLSessionTransport`, `ReplyInterpreter` — against the real demo service over loopback, through random
+/// `CurlTransport`, `ReplyInterpreter` — against the real demo service over loopback, through random
 /// latency, 503s, drops after commit, held replies and client timeouts, each transient failure retried with the
 /// same key until it succeeds. The service ends with exactly one account for each distinct payload.
 ///
@@ -140,7 +140,7 @@ import VozKit
             "plan": .text("free"), "terms": .bool(true),
         ])
         let controller = SubmissionController(
-            form: form, transport: URLSessionTransport(),
+            form: form, transport: CurlTransport(),
             interpreter: ReplyInterpreter(form: form, localizer: localizer, submitted: values),
             options: SubmissionController.Options(stillSendingAfter: nil))
         try? await Task.sleep(for: .milliseconds(scripted.pauseMilliseconds))

@@ -46,7 +46,7 @@ import VozKit
 
             """
         let path = scene.write(Data(spec.utf8), as: "test.yaml")
-        let document = try await SpecDocument.load(path, loader: URLSessionSpecLoader(), reaching: .operation("send"))
+        let document = try await SpecDocument.load(path, loader: CurlSpecLoader(), reaching: .operation("send"))
         let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "send", server: nil)
         #expect(output.notes.contains { $0.contains("line 5") && $0.contains("may not read files of this computer") })
         #expect(scene.breach(in: output.text + output.notes.joined(), input: Data(spec.utf8)) == nil)

@@ -20,7 +20,7 @@ func signUp(at url: URL, answers: [String]) async -> (SessionResult, [String]) {
     let announcer = Announcer(engine: nil, lines: printed)
     let session = Session(
         form: form, localizer: Localizer(language: .en), input: ScriptedLineSource(answers),
-        announcer: announcer, transport: URLSessionTransport())
+        announcer: announcer, transport: CurlTransport())
     let result = await session.run()
     return (result, printed.lines)
 }

@@ -33,6 +33,8 @@ public enum SpecLoadFailure: Error, Sendable, Equatable {
     case timedOut(seconds: Int)
     /// TLS failed: a certificate or the handshake.
     case tls
+    /// libcurl, which every download goes through, could not be opened; `detail` is for the technical log.
+    case networkLibraryMissing(detail: String)
     /// The download failed another way; `detail` is for the technical log.
     case failed(detail: String)
 
@@ -64,6 +66,7 @@ public enum SpecLoadFailure: Error, Sendable, Equatable {
         case .unknownHost(let host): return ("spec.load.unknownHost", ["host": host])
         case .timedOut(let seconds): return ("spec.load.timedOut", ["seconds": String(seconds)])
         case .tls: return ("spec.load.tls", [:])
+        case .networkLibraryMissing: return ("spec.load.networkLibrary", [:])
         case .failed: return ("spec.load.failed", [:])
         }
     }

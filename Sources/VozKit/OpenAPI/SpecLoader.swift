@@ -5,11 +5,11 @@ import Foundation
 ///
 /// `SpecDocument.load(_:loader:)` asks the loader for the description and then for each other document a
 /// reference names, once each. The loader is injected so VozKit's tests and callers decide how bytes arrive;
-/// `URLSessionSpecLoader` is the one the `voz` commands use (files from disk; http and https through URLSession,
+/// `CurlSpecLoader` is the one the `voz` commands use (files from disk; http and https through libcurl,
 /// size-bounded, with a timeout, few redirects, and plain HTTP only to this machine).
 ///
 /// ```swift
-/// let document = try await SpecDocument.load("http://127.0.0.1:8080/openapi.json", loader: URLSessionSpecLoader())
+/// let document = try await SpecDocument.load("http://127.0.0.1:8080/openapi.json", loader: CurlSpecLoader())
 /// let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "createAccount", server: nil)
 /// ```
 public protocol SpecLoader: Sendable {

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Sends submissions over plain HTTP/1.1 to a server on this machine, without URLSession.
+/// Sends submissions over plain HTTP/1.1 to a server on this machine, without libcurl.
 ///
-/// `voz demo` talks to its own embedded service on 127.0.0.1: going through URLSession there would start libcurl,
-/// OpenSSL and ICU's locale data for a request that never leaves the process, about a tenth of the session's
-/// memory (README, Performance). Anything that is not `http://` to a loopback address is refused with
-/// `cannotConnect`; every other form goes through `URLSessionTransport`.
+/// `voz demo` talks to its own embedded service on 127.0.0.1: going through libcurl there would open it and
+/// initialise OpenSSL for a request that never leaves the process, about a tenth of the session's memory
+/// (README, Performance). Anything that is not `http://` to a loopback address is refused with `cannotConnect`;
+/// every other form goes through `CurlTransport`.
 public struct LoopbackTransport: Transport {
     /// The largest reply read, head and body, in bytes.
     public var replyLimit: Int
 
-    public init(replyLimit: Int = URLSessionTransport.defaultReplyLimit) {
+    public init(replyLimit: Int = CurlTransport.defaultReplyLimit) {
         self.replyLimit = replyLimit
     }
 

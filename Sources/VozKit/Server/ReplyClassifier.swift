@@ -50,6 +50,8 @@ enum ReplyClassifier {
         case .tls: return Verdict(kind: .permanent, key: "server.tls")
         case .cancelled: return Verdict(kind: .transient, key: "server.cancelled")
         case .replyTooLarge: return Verdict(kind: .permanent, key: "server.replyTooLarge")
+        // Nothing was sent, so a retry is safe; it succeeds once libcurl is installed (it is opened again then).
+        case .networkLibraryMissing: return Verdict(kind: .transient, key: "server.networkLibrary")
         case .other: return Verdict(kind: .transient, key: "server.cannotConnect")
         }
     }

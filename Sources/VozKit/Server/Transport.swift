@@ -54,6 +54,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case cancelled
     /// The reply was larger than the limit (1 MiB); the reply was not read further.
     case replyTooLarge(limit: Int)
+    /// libcurl, which every send over the network goes through, could not be opened; nothing was sent.
+    case networkLibraryMissing(detail: String)
     case other(detail: String)
 
     public var description: String {
@@ -66,6 +68,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .tls(let detail): return "TLS failure: \(detail)"
         case .cancelled: return "cancelled"
         case .replyTooLarge(let limit): return "reply larger than \(limit) bytes"
+        case .networkLibraryMissing(let detail): return "the network library is missing: \(detail)"
         case .other(let detail): return detail
         }
     }

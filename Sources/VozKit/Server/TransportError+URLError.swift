@@ -1,11 +1,9 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 extension TransportError {
-    /// The transport error a Foundation `URLError` stands for; its technical text is kept for the log only.
+    /// The transport error a Foundation `URLError` stands for, for a transport of one's own built on URLSession
+    /// (`URLError` is Foundation's, so VozKit does not need FoundationNetworking for it); its technical text is
+    /// kept for the log only.
     ///
     /// Certificate and TLS failures are their own case because they are permanent (retrying will not fix a
     /// certificate), while every network failure is transient.

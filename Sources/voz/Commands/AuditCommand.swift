@@ -138,7 +138,7 @@ enum AuditCommand: VozCommand {
         }
         do throws(SpecError) {
             let document = try await SpecDocument.load(
-                spec, loader: URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure")),
+                spec, loader: CurlSpecLoader(allowInsecure: arguments.flag("allow-insecure")),
                 reaching: arguments.value("operation").map(SpecReach.operation) ?? .operations)
             let result = try OpenAPIAudit.audit(document, operation: arguments.value("operation"), localizer: localizer)
             Console.out(render(result, format: format, failOn: failOn, localizer: localizer))

@@ -66,7 +66,7 @@ enum DemoCommand: VozCommand {
         }
         guard let base = service.baseURL else { return ExitCode.failure }
         form.submit.url = base.appendingPathComponent("accounts")
-        // The service is in this process on 127.0.0.1: no need for URLSession's libcurl and OpenSSL.
+        // The service is in this process on 127.0.0.1: no need to open libcurl and OpenSSL.
         var runner = SessionRunner(arguments: arguments, transport: LoopbackTransport())
         // A first-time user can only reach the rejections if told how: the address already registered and the
         // coupon that has run out.

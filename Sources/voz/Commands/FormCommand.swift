@@ -55,7 +55,7 @@ enum FormCommand: VozCommand {
         }
         let output: OpenAPIFormBuilder.Output
         let localizer = Localizer(language: language)
-        let loader = URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure"))
+        let loader = CurlSpecLoader(allowInsecure: arguments.flag("allow-insecure"))
         do {
             if let spec = arguments.value("openapi") {
                 guard let operation = arguments.value("operation") else {

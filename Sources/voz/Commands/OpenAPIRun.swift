@@ -20,7 +20,7 @@ enum OpenAPIRun {
         do throws(SpecError) {
             output = try OpenAPIFormBuilder.form(
                 openAPI: try await SpecDocument.load(
-                    spec, loader: URLSessionSpecLoader(allowInsecure: arguments.flag("allow-insecure")),
+                    spec, loader: CurlSpecLoader(allowInsecure: arguments.flag("allow-insecure")),
                     reaching: .operation(operation)),
                 operation: operation, server: arguments.value("server"), language: language)
         } catch {

@@ -10,8 +10,8 @@ import VozKit
 struct SessionRunner {
     let arguments: ParsedArguments
     let environment = ProcessInfo.processInfo.environment
-    /// How submissions travel: URLSession for any form, the loopback transport for `voz demo`'s own service.
-    var transport: any Transport = URLSessionTransport()
+    /// How submissions travel: libcurl for any form, the loopback transport for `voz demo`'s own service.
+    var transport: any Transport = CurlTransport()
     /// What is said before the form, in the session's language: `voz demo` names the known address and coupon.
     var preamble: (@Sendable (Localizer) -> String)?
 

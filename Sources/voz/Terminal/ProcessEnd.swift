@@ -7,9 +7,10 @@ import Foundation
 /// How voz ends once its command has returned.
 ///
 /// By `_exit`, not `exit`: `exit` runs the C libraries' exit-time clean-up (OpenSSL's `OPENSSL_cleanup` frees its
-/// locks, libcurl's and others' destructors) while threads those libraries own may still be running — the worker
-/// that FoundationNetworking drives libcurl on, tearing down the handle of a send that just ended. A crash there
+/// locks, libcurl's and others' destructors) while threads those libraries own may still be running. A crash there
 /// (`__pthread_rwlock_unlock` on a freed lock, a garbage return address) is a race voz cannot win from outside.
+/// FoundationNetworking's libcurl worker, tearing down the handle of a send that just ended, was one such thread;
+/// `CurlTransport` runs each send on a thread that ends with it, but any library's thread may do the same.
 /// Nothing voz keeps needs that clean-up: every file it writes (drafts, transcript, log, WAV files) is written and
 /// closed with system calls before the command returns, and standard output and error are unbuffered handles.
 enum ProcessEnd {

@@ -14,7 +14,7 @@ import VozTestSupport
 
     /// The description as served, read by Voz's own loader from the service's address.
     private func description(_ demo: DemoFixture) async throws -> SpecDocument {
-        try await SpecDocument.load("http://127.0.0.1:\(demo.port)/openapi.json", loader: URLSessionSpecLoader())
+        try await SpecDocument.load("http://127.0.0.1:\(demo.port)/openapi.json", loader: CurlSpecLoader())
     }
 
     @Test func itIsServedAsJSONWithRelativeServers() async throws {

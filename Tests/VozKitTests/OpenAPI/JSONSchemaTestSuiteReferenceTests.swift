@@ -176,7 +176,7 @@ struct JSONSchemaTestSuiteReferenceTests {
 /// addresses as their base; any other host is unknown (the tests never touch the network); files as they are.
 struct SuiteLoader: SpecLoader {
     let server: String
-    let inner = URLSessionSpecLoader()
+    let inner = CurlSpecLoader()
 
     func load(_ url: String) async throws(SpecLoadFailure) -> SpecBytes {
         if url.hasPrefix(JSONSchemaTestSuiteReferenceTests.remoteBase) {

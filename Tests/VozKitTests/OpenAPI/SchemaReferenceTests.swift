@@ -11,7 +11,7 @@ import VozJSON
 struct SchemaReferenceTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/refs")
-    static let loader = URLSessionSpecLoader()
+    static let loader = CurlSpecLoader()
 
     static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

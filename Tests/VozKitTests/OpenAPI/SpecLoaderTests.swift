@@ -18,7 +18,7 @@ struct SpecLoaderTests {
         return try await body(server)
     }
 
-    private func failure(_ address: String, loader: URLSessionSpecLoader = URLSessionSpecLoader()) async
+    private func failure(_ address: String, loader: CurlSpecLoader = CurlSpecLoader()) async
         -> SpecLoadFailure?
     {
         do {
@@ -34,7 +34,7 @@ struct SpecLoaderTests {
     @Test("An OpenAPI description at an address: its references fetched relative to it, its relative server too")
     func specFromAnAddress() async throws {
         try await serving { server in
-            let counter = CountingLoader(inner: URLSessionSpecLoader())
+            let counter = CountingLoader(inner: CurlSpecLoader())
             let document = try await SpecDocument.load(server.base + "/api.yaml", loader: counter)
             let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "createOrder", server: nil)
             let form = try FormFile.decode(data: Data(JSONWriter().text(output.form).utf8), path: "order.json").form
@@ -50,7 +50,7 @@ struct SpecLoaderTests {
     func redirectsMoveTheBase() async throws {
         try await serving { server in
             let document = try await SpecDocument.load(
-                server.base + "/redirect/2/api.yaml", loader: URLSessionSpecLoader())
+                server.base + "/redirect/2/api.yaml", loader: CurlSpecLoader())
             let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "addPet", server: nil)
             #expect(output.notes.isEmpty)
             #expect(try OpenAPIFormBuilder.serverURL(document, override: nil) == server.base + "/api/v2")
@@ -67,7 +67,7 @@ struct SpecLoaderTests {
                 atPath: SchemaReferenceTests.path(source), toPath: folder.appendingPathComponent(name).path)
         }
         try await serving(folder.path) { server in
-            let loader = URLSessionSpecLoader()
+            let loader = CurlSpecLoader()
             #expect(try await loader.load(server.base + "/typed/application/json/api").isJSON == true)
             #expect(try await loader.load(server.base + "/typed/application/yaml/pet.json").isJSON == false)
             #expect(try await loader.load(server.base + "/typed/application/octet-stream/pet.json").isJSON == true)
@@ -97,9 +97,9 @@ struct SpecLoaderTests {
             #expect(await failure(server.base + "/nothing.yaml") == .status(404))
             #expect(await failure(server.base + "/redirect/9/api.yaml") == .redirects(limit: 5))
             #expect(
-                await failure(server.base + "/api.yaml", loader: URLSessionSpecLoader(limit: 100))
+                await failure(server.base + "/api.yaml", loader: CurlSpecLoader(limit: 100))
                     == .tooLarge(limit: 100))
-            let impatient = URLSessionSpecLoader(timeoutSeconds: 1)
+            let impatient = CurlSpecLoader(timeoutSeconds: 1)
             #expect(await failure(server.base + "/slow/20/api.yaml", loader: impatient) == .timedOut(seconds: 1))
         }
         #expect(await failure("http://127.0.0.1:9/api.yaml") == .cannotConnect)
@@ -137,7 +137,7 @@ struct SpecLoaderTests {
             """
         try Data(spec.utf8).write(to: folder.appendingPathComponent("spec.yaml"))
         try await serving(folder.path) { server in
-            let counter = CountingLoader(inner: URLSessionSpecLoader())
+            let counter = CountingLoader(inner: CurlSpecLoader())
             let document = try await SpecDocument.load(server.base + "/spec.yaml", loader: counter)
             #expect(counter.reads == [server.base + "/spec.yaml"])
             #expect {

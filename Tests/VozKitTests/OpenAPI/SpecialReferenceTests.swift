@@ -46,7 +46,7 @@ struct SpecialReferenceTests {
     /// The description `text` written as `spec.yaml` in `folder`, read for `reach`.
     private func load(
         _ text: String, in folder: SpecialFileFolder, reaching reach: SpecReach = .operation("send"),
-        loader: any SpecLoader = URLSessionSpecLoader()
+        loader: any SpecLoader = CurlSpecLoader()
     ) async throws -> SpecDocument {
         let path = folder.url.appendingPathComponent("spec.yaml").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -85,7 +85,7 @@ struct SpecialReferenceTests {
         try Data("Extra: {type: string}\n".utf8).write(to: folder.url.appendingPathComponent("extra.yaml"))
         let text = Self.spec(extra: "extra.yaml#/Extra", unused: ["pipe#/X", "canary.yaml#/Canary"])
         for reach in [SpecReach.operation("send"), .operations] {
-            let counter = CountingLoader(inner: URLSessionSpecLoader())
+            let counter = CountingLoader(inner: CurlSpecLoader())
             let document = try await load(text, in: folder, reaching: reach, loader: counter)
             #expect(counter.reads.map { URL(string: $0)?.lastPathComponent } == ["spec.yaml", "extra.yaml"])
             let result = try OpenAPIAudit.audit(document, localizer: Localizer(language: .en))
@@ -98,7 +98,7 @@ struct SpecialReferenceTests {
             """
         let path = folder.url.appendingPathComponent("schema.json").path
         try Data(schema.utf8).write(to: URL(fileURLWithPath: path))
-        let counter = CountingLoader(inner: URLSessionSpecLoader())
+        let counter = CountingLoader(inner: CurlSpecLoader())
         let document = try await SpecDocument.load(path, loader: counter, reaching: .schema)
         _ = try OpenAPIFormBuilder.form(schema: document, url: "http://127.0.0.1:9/", method: "POST")
         #expect(counter.reads.count == 1)
@@ -134,7 +134,7 @@ struct SpecialReferenceTests {
         try Data(remote.utf8).write(to: served.url.appendingPathComponent("remote.yaml"))
         let server = try StaticHTTPServer(folder: served.url.path)
         defer { server.stop() }
-        let counter = CountingLoader(inner: URLSessionSpecLoader())
+        let counter = CountingLoader(inner: CurlSpecLoader())
         let document = try await load(
             Self.spec(extra: server.base + "/remote.yaml#/Remote"), in: local, loader: counter)
         let output = try OpenAPIFormBuilder.form(openAPI: document, operation: "send", server: nil)

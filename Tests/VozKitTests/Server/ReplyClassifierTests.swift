@@ -41,6 +41,7 @@ import Testing
         (.cancelled, .transient, "server.cancelled"),
         (.tls(detail: "untrusted"), .permanent, "server.tls"),
         (.replyTooLarge(limit: 1_048_576), .permanent, "server.replyTooLarge"),
+        (.networkLibraryMissing(detail: "libcurl.so.4: cannot open"), .transient, "server.networkLibrary"),
         (.other(detail: "???"), .transient, "server.cannotConnect"),
     ])
     func transportErrorsAreClassifiedAndTranslated(

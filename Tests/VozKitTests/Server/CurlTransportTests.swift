@@ -4,15 +4,12 @@ import Testing
 
 @testable import VozKit
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// The transport against a real HTTP server on loopback: what goes out, what comes back, and every way it fails.
-@Suite(.serialized) struct URLSessionTransportTests {
+@Suite(.serialized) struct CurlTransportTests {
     private func request(
         _ url: URL,
         headers: [HTTPHeader] = [],
@@ -36,7 +33,7 @@ import Testing
             HTTPHeader(name: "Accept-Language", value: "es"),
             HTTPHeader(name: "Idempotency-Key", value: "key-1"),
         ]
-        let reply = try await URLSessionTransport().send(request(server.url("/accounts"), headers: headers))
+        let reply = try await CurlTransport().send(request(server.url("/accounts"), headers: headers))
 
         #expect(reply.status == 422)
         #expect(reply.header("content-type") == "application/problem+json")
@@ -54,7 +51,7 @@ import Testing
             .reply(status: 200, headers: [HTTPHeader(name: "Set-Cookie", value: "session=abc; Path=/")])
         }
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = CurlTransport()
         _ = try await transport.send(request(server.url("/one")))
         _ = try await transport.send(request(server.url("/two")))
 
@@ -62,27 +59,45 @@ import Testing
         #expect(server.requests.allSatisfy { $0.header("Cookie") == nil })
     }
 
+    /// URLSession offered every encoding libcurl decodes and handed over the decoded body; so does this.
+    @Test func aCompressedReplyArrivesDecoded() async throws {
+        let gzipped: [UInt8] = [
+            31, 139, 8, 0, 0, 0, 0, 0, 2, 3, 171, 86, 202, 207, 86, 178, 42, 41, 42, 77, 173, 5, 0, 144, 95, 212, 167,
+            11, 0, 0, 0,
+        ]
+        let server = try LoopbackHTTPServer { _ in
+            .reply(status: 200, headers: [HTTPHeader(name: "Content-Encoding", value: "gzip")], body: Data(gzipped))
+        }
+        defer { server.stop() }
+        let reply = try await CurlTransport().send(request(server.url()))
+        #expect(String(decoding: reply.body, as: UTF8.self) == #"{"ok":true}"#)
+        let received = try #require(server.requests.first)
+        #expect(received.header("Accept-Encoding")?.contains("gzip") == true)
+        #expect(received.header("User-Agent")?.contains("curl/") == true)
+        #expect(received.header("Expect") == nil)
+    }
+
     // MARK: - Size limit
 
     @Test(arguments: [true, false])
     func refusesAReplyPastTheLimit(declareLength: Bool) async throws {
-        let body = Data(repeating: UInt8(ascii: "x"), count: URLSessionTransport.defaultReplyLimit + 1)
+        let body = Data(repeating: UInt8(ascii: "x"), count: CurlTransport.defaultReplyLimit + 1)
         let server = try LoopbackHTTPServer { _ in .reply(status: 422, body: body, declareLength: declareLength) }
         defer { server.stop() }
 
-        let error = await failure(URLSessionTransport(), request(server.url()))
-        #expect(error == .replyTooLarge(limit: URLSessionTransport.defaultReplyLimit))
+        let error = await failure(CurlTransport(), request(server.url()))
+        #expect(error == .replyTooLarge(limit: CurlTransport.defaultReplyLimit))
     }
 
     /// A success is a success even when its body is too large to read: the record exists on the server, and a
     /// failure here would lead the user to send it again under a new key.
     @Test(arguments: [true, false])
     func aSuccessPastTheLimitIsASuccessWithoutItsBody(declareLength: Bool) async throws {
-        let body = Data(repeating: UInt8(ascii: "x"), count: URLSessionTransport.defaultReplyLimit + 1)
+        let body = Data(repeating: UInt8(ascii: "x"), count: CurlTransport.defaultReplyLimit + 1)
         let server = try LoopbackHTTPServer { _ in .reply(status: 201, body: body, declareLength: declareLength) }
         defer { server.stop() }
 
-        let reply = try await URLSessionTransport().send(request(server.url()))
+        let reply = try await CurlTransport().send(request(server.url()))
         #expect(reply.status == 201)
         #expect(reply.body.isEmpty)
     }
@@ -92,7 +107,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .reply(status: 200, body: body, declareLength: false) }
         defer { server.stop() }
 
-        let reply = try await URLSessionTransport(replyLimit: 1000).send(request(server.url()))
+        let reply = try await CurlTransport(replyLimit: 1000).send(request(server.url()))
         #expect(reply.body == body)
     }
 
@@ -103,12 +118,12 @@ import Testing
         defer { server.stop() }
         let start = ContinuousClock.now
 
-        let error = await failure(URLSessionTransport(), request(server.url(), timeout: 1))
+        let error = await failure(CurlTransport(), request(server.url(), timeout: 1))
         #expect(error == .timedOut)
         #expect(start.duration(to: .now) < .seconds(8))
     }
 
-    /// FoundationNetworking truncates timeouts to whole seconds; a form's 0.5 s must not fail at once, nor 1.5 s
+    /// FoundationNetworking truncated timeouts to whole seconds; a form's 0.5 s must not fail at once, nor 1.5 s
     /// give up after 1.
     @Test(arguments: [0.5, 1.5])
     func aFractionalTimeoutIsKeptToTheMillisecond(timeout: Double) async throws {
@@ -117,13 +132,13 @@ import Testing
             return .reply(status: 201, body: Data("{}".utf8))
         }
         defer { slow.stop() }
-        let reply = try await URLSessionTransport().send(request(slow.url(), timeout: timeout))
+        let reply = try await CurlTransport().send(request(slow.url(), timeout: timeout))
         #expect(reply.status == 201, "a reply after 0.2 s arrives within \(timeout) s")
 
         let silent = try LoopbackHTTPServer { _ in .hang }
         defer { silent.stop() }
         let start = ContinuousClock.now
-        let error = await failure(URLSessionTransport(), request(silent.url(), timeout: timeout))
+        let error = await failure(CurlTransport(), request(silent.url(), timeout: timeout))
         let waited = ContinuousClock.now - start
         #expect(error == .timedOut)
         // Truncation waited 0 s for 0.5 and 1 s for 1.5; the upper bound only guards against a hang, since a
@@ -136,7 +151,7 @@ import Testing
         let port = try ClosedPort()
         defer { port.release() }
 
-        let error = await failure(URLSessionTransport(), request(URL(string: "http://127.0.0.1:\(port.number)/")!))
+        let error = await failure(CurlTransport(), request(URL(string: "http://127.0.0.1:\(port.number)/")!))
         guard case .cannotConnect = error else {
             Issue.record("expected cannotConnect, got \(String(describing: error))")
             return
@@ -147,7 +162,7 @@ import Testing
         let server = try LoopbackHTTPServer { _ in .hangUp }
         defer { server.stop() }
 
-        let error = await failure(URLSessionTransport(), request(server.url()))
+        let error = await failure(CurlTransport(), request(server.url()))
         guard case .connectionLost = error else {
             Issue.record("expected connectionLost, got \(String(describing: error))")
             return
@@ -157,7 +172,7 @@ import Testing
     @Test func cancellingTheCallingTaskStopsTheSend() async throws {
         let server = try LoopbackHTTPServer { _ in .hang }
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = CurlTransport()
         let pending = request(server.url(), timeout: 30)
         let task = Task { () -> TransportError? in await failure(transport, pending) }
         try await Task.sleep(for: .milliseconds(300))
@@ -184,28 +199,47 @@ import Testing
             HTTPHeader(name: "Idempotency-Key", value: "key-1"),
         ]
 
-        let reply = try await URLSessionTransport().send(request(server.url("/start"), headers: headers))
+        let reply = try await CurlTransport().send(request(server.url("/start"), headers: headers))
         #expect(reply.status == 201)
         let landing = try #require(server.requests.first { $0.path == "/landing" })
         #expect((landing.header("Authorization") != nil) == keeps)
         #expect(landing.header("Idempotency-Key") == "key-1")
     }
 
-    @Test func theRedirectRuleDropsCredentialsOnAnotherHostOrWithoutTLS() {
-        var request = URLRequest(url: URL(string: "https://api.example.com/next")!)
-        request.setValue("Bearer t", forHTTPHeaderField: "Authorization")
-        request.setValue("a=b", forHTTPHeaderField: "Cookie")
-        let sameHost = URLSessionReplyCollector.redirect(request, from: URL(string: "https://API.example.com/x")!)
-        #expect(sameHost.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+    /// A 303 turns the POST into a GET without its body, as URLSession did.
+    @Test func aSeeOtherRedirectGetsTheNewAddress() async throws {
+        let target = Mutex<URL?>(nil)
+        let server = try LoopbackHTTPServer { request in
+            if request.path == "/start", let location = target.withLock({ $0 }) {
+                return .reply(status: 303, headers: [HTTPHeader(name: "Location", value: location.absoluteString)])
+            }
+            return .reply(status: 200, body: Data("done".utf8))
+        }
+        defer { server.stop() }
+        target.withLock { $0 = server.url("/result") }
 
-        let otherHost = URLSessionReplyCollector.redirect(request, from: URL(string: "https://example.org/x")!)
-        #expect(otherHost.value(forHTTPHeaderField: "Authorization") == nil)
-        #expect(otherHost.value(forHTTPHeaderField: "Cookie") == nil)
+        let reply = try await CurlTransport().send(request(server.url("/start")))
+        #expect(reply.status == 200)
+        #expect(String(decoding: reply.body, as: UTF8.self) == "done")
+        let landing = try #require(server.requests.first { $0.path == "/result" })
+        #expect(landing.method == "GET")
+        #expect(landing.body.isEmpty)
+    }
+
+    @Test func theRedirectRuleDropsCredentialsOnAnotherHostOrWithoutTLS() {
+        let headers = [HTTPHeader(name: "Authorization", value: "Bearer t"), HTTPHeader(name: "Cookie", value: "a=b")]
+        let request = CurlRequest(url: URL(string: "https://api.example.com/next")!, headers: headers)
+        let sameHost = CurlRequest.redirect(request, from: URL(string: "https://API.example.com/x")!)
+        #expect(sameHost.header("Authorization") == "Bearer t")
+
+        let otherHost = CurlRequest.redirect(request, from: URL(string: "https://example.org/x")!)
+        #expect(otherHost.header("Authorization") == nil)
+        #expect(otherHost.header("Cookie") == nil)
 
         var downgrade = request
-        downgrade.url = URL(string: "http://api.example.com/next")
-        let plain = URLSessionReplyCollector.redirect(downgrade, from: URL(string: "https://api.example.com/x")!)
-        #expect(plain.value(forHTTPHeaderField: "Authorization") == nil)
+        downgrade.url = URL(string: "http://api.example.com/next")!
+        let plain = CurlRequest.redirect(downgrade, from: URL(string: "https://api.example.com/x")!)
+        #expect(plain.header("Authorization") == nil)
     }
 }
 
