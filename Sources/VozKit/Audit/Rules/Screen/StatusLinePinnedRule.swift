@@ -30,16 +30,21 @@ public struct StatusLinePinnedRule: RecordingRule {
     static func bottomStatus(_ timeline: ScreenTimeline) -> ScreenEvent? {
         let inputs = timeline.personInputs
         let events = timeline.events
+        // One pass each way, so a progress bar redrawn on the bottom row all hour costs its frames, not their square:
+        // the last event that changed or erased each row, and the next input after each event, found by moving on.
+        var lastChange: [Int: Int] = [:]
+        for (index, event) in events.enumerated() where event.kind == .erased || event.kind == .rewritten {
+            if let row = event.row { lastChange[row] = index }
+        }
+        var nextInput = 0
         for (index, event) in events.enumerated() {
-            guard let row = event.row, row >= timeline.height - 3, row > 2,
+            while nextInput < inputs.count, inputs[nextInput].place.offset <= event.place.offset { nextInput += 1 }
+            guard let row = event.row, row >= timeline.height - 3, row > 2, nextInput < inputs.count,
+                inputs[nextInput].cursorRow < row - 2, let changed = lastChange[row], changed > index,
                 event.kind == .rewritten || (event.kind == .appeared && event.previous.allSatisfy { $0 == " " }),
-                ScreenText.hasWords(event.text), !ScreenText.hasKeyLegend([ScreenRow(text: event.text)]),
-                let next = inputs.first(where: { $0.place.offset > event.place.offset }), next.cursorRow < row - 2
+                ScreenText.hasWords(event.text), !ScreenText.hasKeyLegend([ScreenRow(text: event.text)])
             else { continue }
-            let changed = events[(index + 1)...].contains { later in
-                later.row == row && (later.kind == .erased || later.kind == .rewritten)
-            }
-            if changed { return event }
+            return event
         }
         return nil
     }
