@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Runs the audit rules over form documents and transcripts. Pure: reading the files is the caller's job.
 public enum Auditor {
     /// Checks every form with every form rule and every transcript with every transcript rule.
@@ -33,13 +36,36 @@ public enum Auditor {
                     AuditResult.Check(rule: rule.info, file: transcript.path, result: rule.check(transcript)))
             }
         }
-        for rule in recordingRules {
-            for timeline in recordings {
-                checks.append(AuditResult.Check(rule: rule.info, file: timeline.path, result: rule.check(timeline)))
-            }
-        }
+        checks += recordingChecks(recordings, recordingRules)
         let files = forms.map(\.path) + transcripts.map(\.path) + recordings.map(\.path)
         let rules = AuditRules.unique(formRules.map(\.info) + transcriptRules.map(\.info) + recordingRules.map(\.info))
         return AuditResult(rules: rules, files: files, checks: checks)
+    }
+
+    // MARK: - Recordings
+
+    /// Every recording rule over every timeline, on as many threads as there are cores, in the order a sequential
+    /// loop gives. A rule is pure over an immutable timeline (`RecordingRule.check`), so nothing is shared but the
+    /// slots the results go to. A one-hour recording's 25 rules are a quarter of its audit: two cores halve that.
+    static func recordingChecks(
+        _ recordings: [ScreenTimeline], _ rules: [any RecordingRule]
+    ) -> [AuditResult.Check] {
+        let pairs = rules.flatMap { rule in recordings.indices.map { (rule, $0) } }
+        guard pairs.count > 1 else {
+            return pairs.map { rule, index in
+                AuditResult.Check(rule: rule.info, file: recordings[index].path, result: rule.check(recordings[index]))
+            }
+        }
+        let results = Mutex([RuleCheck?](repeating: nil, count: pairs.count))
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { slot in
+            let (rule, index) = pairs[slot]
+            let result = rule.check(recordings[index])
+            results.withLock { $0[slot] = result }
+        }
+        let checked = results.withLock { $0 }
+        return pairs.indices.compactMap { slot in
+            let (rule, index) = pairs[slot]
+            return checked[slot].map { AuditResult.Check(rule: rule.info, file: recordings[index].path, result: $0) }
+        }
     }
 }
