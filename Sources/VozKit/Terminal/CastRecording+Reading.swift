@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension CastRecording {
     /// Reads an asciicast file: version 1, 2 or 3.
@@ -37,15 +38,18 @@ extension CastRecording {
             // microseconds, as both versions write them, so an hour of intervals adds up without drift.
             var elapsed = 0
             recording.events.reserveCapacity(bytes.count / 64)
-            while let (number, line) = lines.next() {
-                if recording.version == 3, line.first == UInt8(ascii: "#") { continue }
-                guard var event = event(line, number: number) else { throw .badEvent(path: path, line: number) }
-                if recording.version == 3 {
-                    elapsed += event.microseconds
-                    guard elapsed < maximumMicroseconds else { throw .badEvent(path: path, line: number) }
-                    event.time = Double(elapsed) / 1_000_000
+            // In file order: a part's events, then the bad line that ended it, so the first fault in the file is
+            // the one said, as one reader from the top would say it.
+            for part in events(of: lines, version: recording.version) {
+                for var event in part.events {
+                    if recording.version == 3 {
+                        elapsed += event.microseconds
+                        guard elapsed < maximumMicroseconds else { throw .badEvent(path: path, line: event.line) }
+                        event.time = Double(elapsed) / 1_000_000
+                    }
+                    recording.events.append(event)
                 }
-                recording.events.append(event)
+                if let bad = part.badLine { throw .badEvent(path: path, line: bad) }
             }
             return .success(recording)
         } catch {
@@ -100,6 +104,59 @@ extension CastRecording {
         return Event(time: time, code: code, data: data, line: number)
     }
 
+    // MARK: - Event lines in parts
+
+    /// The events of one stretch of lines, up to the first line that is no event (its number in `badLine`).
+    private struct Part: Sendable {
+        var events: [Event] = []
+        var badLine: Int?
+    }
+
+    /// A file past this size is read in one part a core: its lines are independent, and reading them is a sixth
+    /// of a long recording's audit.
+    static let partedReadBytes = 1 << 20
+
+    /// The event lines after the header, read in parts that split at line feeds, on as many threads as cores.
+    private static func events(of lines: LineReader, version: Int) -> [Part] {
+        let remaining = lines.bytes.count - lines.start
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let count = remaining >= partedReadBytes && cores > 1 ? min(cores, 8) : 1
+        // Each part starts after a line feed, numbered by the line feeds before it.
+        var readers = [lines]
+        for index in 1..<max(count, 1) {
+            guard let previous = readers.last,
+                let start = lines.lineStart(atOrAfter: lines.start + remaining * index / count),
+                start > previous.start
+            else { break }
+            readers[readers.count - 1].end = start
+            let number = previous.number + lines.lineFeeds(previous.start..<start)
+            readers.append(LineReader(lines.bytes, start: start, number: number))
+        }
+        guard readers.count > 1 else { return [part(readers[0], version: version)] }
+        let parts = Mutex([Part](repeating: Part(), count: readers.count))
+        let shared = readers
+        DispatchQueue.concurrentPerform(iterations: shared.count) { index in
+            let read = part(shared[index], version: version)
+            parts.withLock { $0[index] = read }
+        }
+        return parts.withLock { $0 }
+    }
+
+    private static func part(_ reader: LineReader, version: Int) -> Part {
+        var reader = reader
+        var part = Part()
+        part.events.reserveCapacity((reader.end - reader.start) / 64)
+        while let (number, line) = reader.next() {
+            if version == 3, line.first == UInt8(ascii: "#") { continue }
+            guard let event = event(line, number: number) else {
+                part.badLine = number
+                break
+            }
+            part.events.append(event)
+        }
+        return part
+    }
+
     // MARK: - Version 1
 
     /// A v1 file whose first line is not a whole JSON value: the whole file is the one object.
@@ -139,25 +196,47 @@ extension CastRecording {
 // MARK: - Lines
 
 /// The non-blank lines of a file with their 1-based numbers, without their line feeds.
-private struct LineReader {
+private struct LineReader: @unchecked Sendable {
+    // Unchecked: the bytes are the file's, read and never written while the parts are read.
     let bytes: UnsafeRawBufferPointer
     var start = 0
+    /// Where this reader stops: the file's end, or the start of the next part.
+    var end: Int
     var number = 0
 
-    init(_ bytes: UnsafeRawBufferPointer) {
+    init(_ bytes: UnsafeRawBufferPointer, start: Int = 0, number: Int = 0) {
         self.bytes = bytes
+        self.start = start
+        self.end = bytes.count
+        self.number = number
     }
 
     mutating func next() -> (Int, UnsafeRawBufferPointer)? {
         guard let base = bytes.baseAddress else { return nil }
-        while start < bytes.count {
-            let found = memchr(base + start, 0x0A, bytes.count - start)
-            let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+        while start < end {
+            let found = memchr(base + start, 0x0A, end - start)
+            let stop = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? end
             number += 1
-            let line = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-            start = end + 1
+            let line = UnsafeRawBufferPointer(rebasing: bytes[start..<stop])
+            start = stop + 1
             if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { return (number, line) }
         }
         return nil
+    }
+
+    /// The first byte after the first line feed at or past `offset`; nil when none follows.
+    func lineStart(atOrAfter offset: Int) -> Int? {
+        guard let base = bytes.baseAddress, offset < end,
+            let found = memchr(base + offset, 0x0A, end - offset)
+        else { return nil }
+        let next = base.distance(to: UnsafeRawPointer(found)) + 1
+        return next < end ? next : nil
+    }
+
+    /// How many line feeds `range` holds.
+    func lineFeeds(_ range: Range<Int>) -> Int {
+        var count = 0
+        for byte in UnsafeRawBufferPointer(rebasing: bytes[range]) where byte == 0x0A { count += 1 }
+        return count
     }
 }
