@@ -7,8 +7,8 @@ import VozTestSupport
 #endif
 
 /// Runs the inputs in a worker process and watches it: a worker that dies mid-input crashed on it, one that spends
-/// more than the limit's processor time on it (or stays silent past a wall-clock ceiling) hangs on it. Either way the input is saved as a regression case and the run goes on
-/// from the next input, so one run finds every failure.
+/// more than the limit's processor time on it (or stays silent past a wall-clock ceiling) hangs on it. Either way
+/// the input is saved as a regression case and the run goes on from the next input, so one run finds every failure.
 struct FuzzSupervisor {
     let seed: UInt64
     let count: Int

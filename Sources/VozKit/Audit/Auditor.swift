@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Runs the audit rules over form documents and transcripts. Pure: reading the files is the caller's job.
 public enum Auditor {
     /// Checks every form with every form rule and every transcript with every transcript rule.
@@ -51,21 +48,8 @@ public enum Auditor {
         _ recordings: [ScreenTimeline], _ rules: [any RecordingRule]
     ) -> [AuditResult.Check] {
         let pairs = rules.flatMap { rule in recordings.indices.map { (rule, $0) } }
-        guard pairs.count > 1 else {
-            return pairs.map { rule, index in
-                AuditResult.Check(rule: rule.info, file: recordings[index].path, result: rule.check(recordings[index]))
-            }
-        }
-        let results = Mutex([RuleCheck?](repeating: nil, count: pairs.count))
-        DispatchQueue.concurrentPerform(iterations: pairs.count) { slot in
-            let (rule, index) = pairs[slot]
-            let result = rule.check(recordings[index])
-            results.withLock { $0[slot] = result }
-        }
-        let checked = results.withLock { $0 }
-        return pairs.indices.compactMap { slot in
-            let (rule, index) = pairs[slot]
-            return checked[slot].map { AuditResult.Check(rule: rule.info, file: recordings[index].path, result: $0) }
+        return pairs.concurrentMap { rule, index in
+            AuditResult.Check(rule: rule.info, file: recordings[index].path, result: rule.check(recordings[index]))
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension CastRecording {
     /// Reads an asciicast file: version 1, 2 or 3.
@@ -123,7 +122,7 @@ extension CastRecording {
         let count = remaining >= partedReadBytes && cores > 1 ? min(cores, 8) : 1
         // Each part starts after a line feed, numbered by the line feeds before it.
         var readers = [lines]
-        for index in 1..<max(count, 1) {
+        for index in 1..<count {
             guard let previous = readers.last,
                 let start = lines.lineStart(atOrAfter: lines.start + remaining * index / count),
                 start > previous.start
@@ -132,14 +131,7 @@ extension CastRecording {
             let number = previous.number + lines.lineFeeds(previous.start..<start)
             readers.append(LineReader(lines.bytes, start: start, number: number))
         }
-        guard readers.count > 1 else { return [part(readers[0], version: version)] }
-        let parts = Mutex([Part](repeating: Part(), count: readers.count))
-        let shared = readers
-        DispatchQueue.concurrentPerform(iterations: shared.count) { index in
-            let read = part(shared[index], version: version)
-            parts.withLock { $0[index] = read }
-        }
-        return parts.withLock { $0 }
+        return readers.concurrentMap { part($0, version: version) }
     }
 
     private static func part(_ reader: LineReader, version: Int) -> Part {
