@@ -37,7 +37,7 @@ import VozTestSupport
     /// Every needle found in any file under the home folder, as "path: needle".
     static func leaks(_ needles: [String], in run: FormRun) -> [String] {
         run.filesWritten().flatMap { file in
-            needles.filter { file.data.range(of: Data($0.utf8)) != nil }.map { "\(file.path): \($0)" }
+            LeakSearch.needles(needles, foundIn: file.data).map { "\(file.path): \($0)" }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozTestSupport
 
 @testable import VozKit
 
@@ -128,7 +129,7 @@ import Testing
 
     private static func leaks(_ needles: [String], in files: [(path: String, data: Data)]) -> [String] {
         files.flatMap { file in
-            needles.filter { file.data.range(of: Data($0.utf8)) != nil }.map { "\(file.path): \($0)" }
+            LeakSearch.needles(needles, foundIn: file.data).map { "\(file.path): \($0)" }
         }
     }
 
