@@ -16,9 +16,14 @@ struct DemoFixture {
         port = try service.start()
     }
 
+    /// How long a well-formed request waits for its reply. A healthy service answers in milliseconds, but make test
+    /// runs hundreds of tests at once on two cores, where a 5 s wait once ran out before a `GET /accounts` was
+    /// answered; a hostile request that must be cut off passes its own, shorter timeout.
+    static let wellFormedTimeout: Double = 30
+
     /// `POST /accounts` with a JSON body, and optionally a key and a language.
     func createAccount(
-        _ body: String, key: String? = nil, language: String? = nil, timeout: Double = 5
+        _ body: String, key: String? = nil, language: String? = nil, timeout: Double = Self.wellFormedTimeout
     ) async -> RawReply? {
         var headers: [String] = []
         if let key { headers.append("Idempotency-Key: \"\(key)\"") }
@@ -29,7 +34,8 @@ struct DemoFixture {
     }
 
     func get(_ path: String) async -> RawReply? {
-        await RawHTTPClient.exchange(port: port, bytes: RawHTTPClient.request("GET", path))
+        await RawHTTPClient.exchange(
+            port: port, bytes: RawHTTPClient.request("GET", path), timeout: Self.wellFormedTimeout)
     }
 
     /// Sends raw bytes, for malformed requests.
