@@ -56,12 +56,55 @@ let package = Package(
         // carries its catalogs and no generated file is committed.
         .executableTarget(name: "voz-embed-catalogs", path: "Sources/voz-embed-catalogs"),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["voz-embed-catalogs"]),
+        // The library in layers, one target each, every dependency pointing down (issue 28): the compiler, not a
+        // convention, keeps data flowing form → accessibility → session ⇄ submission → announcer → engines. Each C
+        // library is linked by the one layer that needs it.
+        .target(name: "VozSupport", dependencies: ["VozJSON"]),
+        .target(name: "VozLocalization", dependencies: ["VozSupport"], plugins: ["EmbedCatalogs"]),
+        .target(name: "VozForm", dependencies: ["VozLocalization", "VozSupport", "VozJSON"]),
+        .target(name: "VozAccessibility", dependencies: ["VozForm", "VozLocalization", "VozSupport"]),
+        // Server replies read, transports, the technical log: what a send brings back, before any state machine.
+        .target(name: "VozReplies", dependencies: ["VozForm", "VozLocalization", "VozSupport", "VozJSON", "CCurl"]),
+        .target(
+            name: "VozSubmission",
+            dependencies: [
+                "VozReplies", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "CCrypt", "CNettle",
+            ]
+        ),
+        .target(
+            name: "VozSpeech",
+            dependencies: [
+                "VozSubmission", "VozAccessibility", "VozLocalization", "VozSupport", "VozJSON", "CEspeakNG",
+                "CPulseSimple", "CSpeechd",
+            ]
+        ),
+        .target(
+            name: "VozSession",
+            dependencies: [
+                "VozSpeech", "VozSubmission", "VozReplies", "VozAccessibility", "VozForm", "VozLocalization",
+                "VozSupport", "VozJSON",
+            ]
+        ),
+        .target(name: "VozTerminal", dependencies: ["VozLocalization", "VozSupport", "VozJSON", "CVozScreen"]),
+        .target(
+            name: "VozAudit",
+            dependencies: [
+                "VozTerminal", "VozSpeech", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
+            ]
+        ),
+        .target(
+            name: "VozOpenAPI",
+            dependencies: [
+                "VozAudit", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON", "CYAML", "CCurl",
+            ]
+        ),
+        // The one product library users import: every layer, re-exported.
         .target(
             name: "VozKit",
             dependencies: [
-                "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd", "CVozScreen", "CYAML", "CCrypt", "CNettle", "CCurl",
-            ],
-            plugins: ["EmbedCatalogs"]
+                "VozSupport", "VozLocalization", "VozForm", "VozAccessibility", "VozReplies", "VozSubmission",
+                "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozOpenAPI",
+            ]
         ),
         .target(
             name: "VozDemoService",

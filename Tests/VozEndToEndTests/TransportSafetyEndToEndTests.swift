@@ -4,7 +4,7 @@ import Testing
 /// Issue 8, item 6, end to end: the real `voz run` refuses to send a form with secret fields over plain HTTP to
 /// another machine unless `--allow-insecure` is given, with one sentence saying why, before anything is sent.
 /// (Dropping `Authorization` on a redirect to another host is proven against a real loopback server in
-/// Tests/VozKitTests/Server/CurlTransportTests.swift.)
+/// Tests/VozKitTests/Replies/CurlTransportTests.swift.)
 // Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
 @Suite(.serialized) struct TransportSafetyEndToEndTests {
     /// 203.0.113.0/24 is TEST-NET-3: never routed, so a test can never reach it by mistake.

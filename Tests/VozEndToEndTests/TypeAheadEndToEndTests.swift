@@ -3,6 +3,7 @@ import Testing
 import VozTestSupport
 
 @testable import VozKit
+@testable import VozTerminal
 
 /// A secret typed the moment its prompt appears, under a real pseudo-terminal: echo must already be off, so the
 /// screen never shows it, and nothing typed is thrown away.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozJSON
+
 import struct VozKit.HTTPHeader
 
 @testable import VozDemoService

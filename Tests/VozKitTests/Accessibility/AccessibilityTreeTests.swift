@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozAccessibility
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 @Suite struct AccessibilityTreeTests {
     static let form = Form(

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozAccessibility
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 /// Issue 25, section 5: a newcomer heard "Responde sí o no. Responde sí o no; las dos respuestas valen." A field's
 /// prompt says each thing once: no sentence or clause of it is said twice, in any bundled form.

@@ -1,6 +1,10 @@
 import Foundation
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozSpeech
+@testable import VozSubmission
 
 /// Builders and fixture paths shared by the audit tests.
 enum AuditFixtures {

@@ -1,6 +1,9 @@
 import Testing
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 /// The audit reads forms and transcripts in every language Voz speaks, with the words of each PO catalog.
 @Suite struct AuditLanguageWordsTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 @Suite struct AuditReportTests {
     private let english = Localizer(language: .en)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
 
 /// The fast text paths the audit takes give exactly what Foundation's folding and `Character`'s properties give.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 /// One rule, a document it must flag and one it must pass.
 struct FormRuleCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozTerminal
 
 /// A row of keys and what they do is the program's layout and its instructions, in nano's and in words' spelling.
 @Suite struct KeyLegendTests {

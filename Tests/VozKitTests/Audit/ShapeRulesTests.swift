@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
 
 /// The audit rules of issue 16's shapes, each on a form file it must flag and one it must pass, with the line.

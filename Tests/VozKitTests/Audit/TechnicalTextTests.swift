@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozLocalization
 
 /// `TechnicalText.find`, with its byte pre-checks and one compiled alternation a kind, finds exactly what every
 /// pattern matched on its own finds.

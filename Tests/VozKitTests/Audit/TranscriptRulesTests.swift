@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 /// One transcript rule, a transcript it must flag and one it must pass.
 struct TranscriptRuleCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
 
 /// The shortcuts the form loader and the audit take say what Foundation's trimming and string search said.

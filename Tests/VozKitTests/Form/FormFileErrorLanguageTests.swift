@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 /// Issue 25 §5: a broken form file is explained in the user's language, not in English left over. Only the JSON
 /// parser's own words stay English, as the foundation writes them; what the file wrote (ids, kinds, quoted values)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
 
 @Suite struct FormFileMutationTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
 
 /// Where the test fixtures and examples live, found from this file so no bundle lookup is needed.

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
+@testable import VozAccessibility
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozReplies
+@testable import VozSession
+@testable import VozSubmission
 
 /// Issue 16's shapes through decoding, wording, validation, the body and the URL, each from form-file text.
 @Suite struct FormShapesTests {

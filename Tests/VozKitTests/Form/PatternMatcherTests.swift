@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 
 @Suite struct PatternMatcherTests {
     @Test(arguments: [

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSession
 
 /// The PO catalogs in `po/`: complete, consistent with the source language, and embedded as they are.
 @Suite struct CatalogTests {

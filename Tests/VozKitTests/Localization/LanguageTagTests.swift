@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
 
 /// The one reader of language tags, in both shapes: POSIX locales from the environment and BCP 47 tags from forms
 /// and `Accept-Language`.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
 
 @Suite struct LocalizerTests {
     @Test(

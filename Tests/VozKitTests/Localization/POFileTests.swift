@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
 
 /// Reading PO text the way msgfmt reads it.
 @Suite struct POFileTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
 
 /// The `Plural-Forms` expressions, evaluated the way gettext does.
 @Suite struct PluralRuleTests {

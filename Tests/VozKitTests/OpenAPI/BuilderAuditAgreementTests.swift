@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// The classes the judged corpus's audit found (issue 27, "every generated form passes `voz audit`"): each a case
 /// where the builder wrote what the audit rightly refuses, or the audit blamed what needs no purpose.

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozOpenAPI
 
 @Suite("ECMA-262 patterns translated into Voz's matcher, or refused")
 struct ECMAPatternTranslatorTests {

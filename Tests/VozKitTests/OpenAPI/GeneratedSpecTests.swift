@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// One operation of a description that FastAPI or drf-spectacular generated (Fixtures/OpenAPI/generated), and the
 /// form a careful person expects from it: each field summed up in one line, and what the audit must say.

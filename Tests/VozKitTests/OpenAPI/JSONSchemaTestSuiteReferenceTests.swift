@@ -3,7 +3,10 @@ import Testing
 import VozJSON
 import VozTestSupport
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// The JSON-Schema-Test-Suite's `ref`, `refRemote` and `anchor` cases (draft 2020-12; Tests/VozKitTests/Fixtures/
 /// JSONSchemaTestSuite, its NOTICE names the source) run through what Voz does with a schema: the schema is resolved by Voz's registry

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// Runs the JSON-Schema-Test-Suite cases of the keywords Voz checks while the user types (Fixtures/
 /// JSONSchemaTestSuite, NOTICE.md there) through the real path: the schema becomes a form by `OpenAPIFormBuilder`,

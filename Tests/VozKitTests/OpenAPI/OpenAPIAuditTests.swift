@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 @Suite("voz audit --openapi: findings at lines of the description")
 struct OpenAPIAuditTests {

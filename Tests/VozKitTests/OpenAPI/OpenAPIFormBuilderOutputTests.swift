@@ -3,6 +3,7 @@ import Testing
 import VozJSON
 
 @testable import VozKit
+@testable import VozOpenAPI
 
 @Suite("What a generated form carries besides its fields: spec lines, locale, distinct ids, its server")
 struct OpenAPIFormBuilderOutputTests {

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 @Suite("Forms built from OpenAPI operations and JSON Schemas")
 struct OpenAPIFormBuilderTests {
@@ -167,7 +171,7 @@ struct OpenAPIFormBuilderTests {
 
     @Test("Every token the property-name table gives is one the purpose audit accepts")
     func purposeTableTokens() {
-        for (token, _) in SchemaWording.purposeNames { #expect(InputPurpose.isValid(token), "\(token)") }
+        for (token, _) in PurposeInference.purposeNames { #expect(InputPurpose.isValid(token), "\(token)") }
     }
 
     @Test("A nested object's label leads a member's label only where two would be heard alike; paths stay")

@@ -1,7 +1,11 @@
 import Foundation
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// A small OpenAPI description written inline, shaped as the public ones issue 27 was checked on, and the form
 /// Voz builds from it, read back by Voz's own decoder.

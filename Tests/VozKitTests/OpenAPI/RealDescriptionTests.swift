@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozOpenAPI
 
 /// Issue 27, section 1: the classes of what went wrong when `voz form --openapi` met public descriptions, each
 /// written as the descriptions wrote it, and what a careful person would have asked instead.

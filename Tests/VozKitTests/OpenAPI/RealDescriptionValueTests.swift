@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// Issue 27, section 1 continued: hints, headers, bounds, values and formats, and the builder and the audit
 /// agreeing on every fixture.

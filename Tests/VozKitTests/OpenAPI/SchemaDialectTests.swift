@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 @Suite("What Voz checks locally means what JSON Schema means: patterns, lengths, bounds")
 struct SchemaDialectTests {

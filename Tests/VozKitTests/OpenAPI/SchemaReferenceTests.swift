@@ -3,7 +3,9 @@ import Synchronization
 import Testing
 import VozJSON
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozOpenAPI
 
 /// `$ref` into other files, `$id`, `$anchor`, `$defs`/`definitions`, cycles across documents and their limits, on the
 /// multi-file fixture tree in Fixtures/refs (issue 17).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozOpenAPI
 
 /// The look at a description's bytes that spares the walk of one with only local references.
 @Suite("Descriptions that need no walk")

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// `oneOf`/`anyOf` in request bodies (issue 17): branch choices, null unions, unions of plain values and enum
 /// labels, on descriptions shaped as FastAPI, drf-spectacular, NSwag and openapi-generator write them.

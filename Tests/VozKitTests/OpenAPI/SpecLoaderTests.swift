@@ -3,7 +3,10 @@ import Testing
 import VozJSON
 import VozTestSupport
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// Descriptions read from http addresses through a real loopback HTTP server (no mocked URLSession): relative
 /// references fetched once each, the base after redirects, content types, and every refusal in one sentence.

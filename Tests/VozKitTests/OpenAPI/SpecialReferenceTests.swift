@@ -4,6 +4,8 @@ import VozJSON
 import VozTestSupport
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozOpenAPI
 
 /// `$ref`s to what is not a document (issue 24): a pipe, a device, a folder, a socket; references no operation
 /// reaches; a document from the network that names a file of this computer; a redirect loop. Real files, a real

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VozJSON
 
+@testable import VozAudit
+@testable import VozForm
 @testable import VozKit
+@testable import VozOpenAPI
 
 /// Swagger 2.0 read as OpenAPI 3 says the same things (issue 27): body and form parameters as the request body,
 /// a parameter's own type as its schema, `host`, `basePath` and `schemes` as the server, `definitions` by pointer.

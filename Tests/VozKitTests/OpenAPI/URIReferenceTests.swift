@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozOpenAPI
 
 /// RFC 3986 §5.4: every normal and abnormal example, against the RFC's base, plus the bases JSON Schema uses.
 @Suite("URI references resolved by RFC 3986")

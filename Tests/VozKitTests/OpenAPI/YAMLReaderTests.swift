@@ -3,6 +3,7 @@ import Testing
 import VozJSON
 
 @testable import VozKit
+@testable import VozOpenAPI
 
 @Suite("YAML through libyaml into the JSON model")
 struct YAMLReaderTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozSession
+@testable import VozSubmission
+@testable import VozSupport
 
 /// A class so each test's folder goes in `deinit`, which runs also when the test fails.
 @Suite final class DraftStoreTests {

@@ -2,7 +2,13 @@ import Foundation
 import Testing
 import VozTestSupport
 
+@testable import VozAccessibility
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozReplies
+@testable import VozSession
+@testable import VozSpeech
 
 /// Issue 25 §3: card data, one-time codes and passwords are never at rest. A card number is typed visibly, said by
 /// its last four digits, and is in no byte of the drafts, transcripts or technical log a session leaves behind.

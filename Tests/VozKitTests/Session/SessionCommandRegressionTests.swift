@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSession
+@testable import VozSpeech
 
 /// What a new user met on the bundled event form (issue 25, section 1): a review during list entry lost what was
 /// typed, a command at "¿Añadir invitado?" locked the group, a review ended on the wrong place, and an optional field

@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 
 @testable import VozKit
+@testable import VozSession
+@testable import VozSupport
 
 /// `docs/session-commands.md` read as cells: every prompt kind (a `###` row) by every input, each with what the
 /// table says happens. A row lists only what differs from the table "At a field", so that table fills the rest.

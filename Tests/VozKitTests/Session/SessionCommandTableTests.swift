@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSession
+@testable import VozSpeech
 
 /// Every cell of `docs/session-commands.md` run against a real session (issue 25, section 1): each prompt kind is
 /// reached, the input is typed, and the promises are checked — nothing typed is lost, an interrupted question is

@@ -2,7 +2,13 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSession
+@testable import VozSpeech
+@testable import VozSubmission
+@testable import VozSupport
 
 /// Input that ends while a send is in flight, with lines typed meanwhile waiting for its outcome: whatever the
 /// outcome, the waiting lines run in order and the session ends with its documented result and one sentence.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozSession
 
 @Suite struct SessionInputTests {
     @Test(arguments: [

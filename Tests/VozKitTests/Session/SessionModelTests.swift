@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozSession
 
 @Suite struct SessionModelTests {
     private let form = Form(

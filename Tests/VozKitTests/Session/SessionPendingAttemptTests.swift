@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSession
+@testable import VozSpeech
 
 /// Issue 25 §2 in the session: what the restore question says of an unanswered send, and what each kind of run
 /// does to the draft that holds it (the keeper's rules), with a scripted server.

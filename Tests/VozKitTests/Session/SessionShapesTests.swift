@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSession
+@testable import VozSpeech
 
 /// Lists, repeatable groups and branches in a session: what is asked, what is said, what is sent and what a
 /// draft keeps (issue 16).

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import VozTestSupport
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSession
+@testable import VozSpeech
 
 /// The session in-process: scripted lines in, printed lines out, a scripted transport — the focus rules and
 /// commands of design §5 without a terminal, a network or a sound card.

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import VozKit
+@testable import VozSpeech
 
 /// Real eSpeak NG, watched on its way in: records each utterance's text, then says it.
 final class WatchedEngine: SpeechEngine {

@@ -4,6 +4,8 @@ import Testing
 import VozTestSupport
 
 @testable import VozKit
+@testable import VozSpeech
+@testable import VozSupport
 
 /// Lines written to memory, in order.
 final class RecordingLines: LineSink {

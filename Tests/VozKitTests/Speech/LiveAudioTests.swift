@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSpeech
 
 extension SpeechSuites {
     /// Live audio proven end to end: Voz plays through a private PulseAudio server's null sink, and its monitor

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSpeech
 
 /// A `/proc` and `/sys` of the test's making, shaped as the kernel shows them.
 struct FakeSystem {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSpeech
 
 /// Flag, then environment, then config file, then the profile's defaults; bad values are one named error.
 /// A class so each test's folder goes in `deinit`, which runs also when the test fails.

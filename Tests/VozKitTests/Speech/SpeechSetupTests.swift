@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSpeech
 
 extension SpeechSuites {
     /// What `--speech` turns into, on a machine with no sound device (this one, and CI).

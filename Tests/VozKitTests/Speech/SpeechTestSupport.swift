@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import VozKit
+@testable import VozSpeech
 
 /// Shared helpers for the speech tests: temporary folders and the eSpeak NG data path.
 enum SpeechTestSupport {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSpeech
+@testable import VozSupport
 
 /// libspeechd is opened with dlopen when speech-dispatcher is first asked for: a missing library is one sentence,
 /// never a crash, and the library that is there is resolved whole.

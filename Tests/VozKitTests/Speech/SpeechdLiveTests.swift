@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSpeech
 
 extension SpeechSuites {
     /// speech-dispatcher proven with real daemons: a private PulseAudio whose null sink's monitor is recorded, and a

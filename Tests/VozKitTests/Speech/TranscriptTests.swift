@@ -3,6 +3,8 @@ import Testing
 import VozTestSupport
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSpeech
 
 @Suite struct TranscriptTests {
     @Test func eachLineIsOnDiskAndParseableAsSoonAsItIsWritten() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozSpeech
 
 extension SpeechSuites {
     @Suite struct WavFileSinkTests {

@@ -3,7 +3,10 @@ import Synchronization
 import Testing
 import VozTestSupport
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozReplies
+@testable import VozSubmission
 
 /// A journal that keeps what it is given in memory, and the list as it was at each write.
 final class MemoryJournal: PendingAttemptJournal {

@@ -3,6 +3,8 @@ import Testing
 import VozTestSupport
 
 @testable import VozKit
+@testable import VozReplies
+@testable import VozSubmission
 
 // Retry-After: an early retry waits and says so; a wait past the form's limit is left to the user; cancel and
 // edits call a waiting retry off.

@@ -3,6 +3,7 @@ import Testing
 import VozTestSupport
 
 @testable import VozKit
+@testable import VozSubmission
 
 // The controller's own clock: "still sending" while a reply is awaited, and the timeout that holds whatever the
 // transport does. Both are asserted to the millisecond on the manual clock the controller shares with the transport.

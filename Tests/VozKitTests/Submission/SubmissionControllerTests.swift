@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import VozTestSupport
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozReplies
+@testable import VozSubmission
 
 /// The controller with a scripted transport: the guard, the key's lifecycle, cancel, timeout and Retry-After.
 ///

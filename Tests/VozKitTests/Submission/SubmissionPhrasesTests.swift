@@ -1,6 +1,9 @@
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozReplies
+@testable import VozSubmission
 
 /// The sentences the submission says: waits in words, and refusals that name the control and what to do.
 @Suite struct SubmissionPhrasesTests {

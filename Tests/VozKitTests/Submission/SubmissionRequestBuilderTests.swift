@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozSubmission
 
 /// The request one send makes: body shape per field kind and encoding, and the headers in order.
 @Suite struct SubmissionRequestBuilderTests {

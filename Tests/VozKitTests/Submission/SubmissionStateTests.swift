@@ -1,6 +1,9 @@
 import Testing
 
+@testable import VozForm
 @testable import VozKit
+@testable import VozReplies
+@testable import VozSubmission
 
 /// Every state × every event against the transition table written out by hand (design §2.1).
 @Suite struct SubmissionStateTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozSupport
 
 /// The one bounded read of a named file, shared by form files and descriptions: real files, pipes and devices.
 @Suite("Files read never past a limit")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozSupport
 
 /// Issue 24, section 3: the one sanitizer every printed line passes.
 @Suite struct TextSanitizerTests {

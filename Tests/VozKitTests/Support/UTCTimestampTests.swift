@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozSupport
 
 @Suite struct UTCTimestampTests {
     /// The same text ISO8601DateFormatter gave with internet date-time and fractional seconds.

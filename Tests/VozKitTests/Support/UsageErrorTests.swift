@@ -1,6 +1,7 @@
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
 
 /// Issue 25 §5: command-line mistakes are said in the user's language (`voz --help` stays English, as documented).
 @Suite struct UsageErrorTests {

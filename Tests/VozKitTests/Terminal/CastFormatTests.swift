@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozTerminal
 
 /// asciicast v1, v2 and v3 as asciinema 1, 2 and 3 write them, read into one recording: times since the start,
 /// each event on its own line of the file (issue 26, section 3).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozTerminal
 
 /// A recording past a megabyte is read in parts, one a core: the parts must read it as one reader from the top does.
 @Suite struct CastPartedReadTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import VozKit
+@testable import VozTerminal
 
 @Suite("Asciicast files and key scripts")
 struct CastRecordingTests {

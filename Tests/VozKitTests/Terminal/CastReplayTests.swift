@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozTerminal
 
 /// What the replay takes from the newer asciicast events and header: resizes, the exit, the environment.
 @Suite("Asciicast resizes, exits and environment")

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozTerminal
 
 // The classes of disagreement between the rules and the blind reviewers of the judged corpus (issue 26, section 2;
 // docs/judging.md): each a replay shaped as the recorded programs wrote it, and what the rule must conclude.

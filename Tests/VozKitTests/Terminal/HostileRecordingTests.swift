@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozTerminal
 
 /// Recordings built to break the replay (issue 24): what the audit says about them, at the library's level.
 @Suite("Hostile recordings")

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozLocalization
 
 // The classes of misses and false alarms an accessibility reviewer found on real programs (issue 26, section 1):
 // each a replay shaped as asciinema or voz record writes those programs, and what the rule must conclude.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import VozAudit
 @testable import VozKit
+@testable import VozLocalization
+@testable import VozTerminal
 
 /// A synthetic recording: output and input events as a program would produce them.
 struct SyntheticCast: CustomTestStringConvertible, Sendable {

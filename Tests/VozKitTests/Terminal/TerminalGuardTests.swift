@@ -3,6 +3,7 @@ import Testing
 import VozTestSupport
 
 @testable import VozKit
+@testable import VozTerminal
 
 /// The guard in front of libvterm (issue 24): each sequence that crashed Debian 12's libvterm 0.1.4, what the
 /// guard lets through instead, and a seeded run of random output through guard and emulator.

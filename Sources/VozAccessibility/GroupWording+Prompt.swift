@@ -1,0 +1,19 @@
+import VozForm
+import VozLocalization
+
+// What a screen reader says for one member of a group's item: the accessibility layer composes it, so the form
+// layer's wording stays free of accessible elements (Form → Accessibility, never back).
+extension GroupWording {
+    /// One member's question within item `number`: "Invitado 2 de 3: nombre, obligatorio. …".
+    package static func memberPrompt(
+        _ member: Field, of field: Field, number: Int, error: String? = nil, _ localizer: Localizer
+    ) -> String {
+        var asked = member
+        asked.label = itemTitle(field, number: number, localizer) + ": " + member.label
+        var element = AccessibleElement.field(
+            asked, index: 0, count: 1, value: nil, error: error, localizer: localizer)
+        element.position = nil
+        element.count = nil
+        return element.spoken(localizer)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import VozForm
+
+/// A "*" or "(obligatorio)" in a label or hint: Voz already says "obligatorio" for a required field, so the marker
+/// is read twice (or as "asterisco"); on an optional field it contradicts what Voz says.
+public struct RequiredMarkerRule: FormRule {
+    public let info = AuditRuleInfo(
+        id: "required-marker", name: "RequiredMarker", criterion: .labelsOrInstructions, severity: .minor,
+        scope: .form)
+
+    public init() {}
+
+    /// "required", "obligatorio", "obligatoire", "Pflichtfeld"… and "optional", "facultatif"… in every language.
+    static let requiredWords = AuditWords.phrases("audit.words.required")
+    static let optionalWords = AuditWords.phrases("audit.words.optional")
+    // Normalized once: a form of a thousand fields has two thousand labels and hints to look through.
+    private static let optionalPhrases = AuditText.Phrases(optionalWords)
+    /// "Required if…", "obligatorio si…": a condition the listener needs, said of a field that is optional until
+    /// it holds. It neither repeats nor contradicts what Voz says, so it is no marker (the form builder keeps such
+    /// sentences in hints for the same reason).
+    private static let conditionalPhrases = AuditText.Phrases(AuditWords.phrases("audit.words.requiredConditional"))
+    private static let requiredPhrases = requiredWords.map { ($0, AuditText.Phrases([$0])) }
+
+    public func check(_ document: FormDocument) -> RuleCheck {
+        guard !document.form.fields.isEmpty else { return .inapplicable }
+        var violations: [Finding] = []
+        for (index, field) in document.form.fields.enumerated() {
+            for (key, text) in [("label", field.label), ("hint", field.hint ?? "")] {
+                guard let marker = Self.marker(in: text) else { continue }
+                violations.append(
+                    info.finding(
+                        in: document, path: "fields[\(index)].\(key)", field: field.id,
+                        variant: field.required ? "redundant" : "contradicts",
+                        arguments: ["field": field.id, "marker": marker],
+                        severity: field.required ? .minor : .serious))
+            }
+        }
+        return .checked(violations)
+    }
+
+    /// The marker a text uses to say "required", if any; a text that says "optional", or "required if", has none.
+    static func marker(in text: String) -> String? {
+        let said = AuditText.Normalized(text)
+        if said.containsAny(optionalPhrases) || said.containsAny(conditionalPhrases) { return nil }
+        if text.contains("*") { return "*" }
+        return requiredPhrases.first { said.containsAny($0.1) }?.0
+    }
+}

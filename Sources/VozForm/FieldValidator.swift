@@ -1,0 +1,131 @@
+import Foundation
+import VozJSON
+import VozLocalization
+
+/// Local validation: turns what the user typed into a field's value, or into a sentence that names the field and
+/// says how to fix the answer. Pure: no I/O, same answer every time.
+///
+/// Answers are read generously — a comma or a dot for decimals, an option by number, label or value, sí or yes
+/// — because a listener cannot glance back at the exact format asked for.
+public struct FieldValidator: Sendable {
+    public let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    // MARK: - One answer
+
+    /// The value of one typed answer, nil when an optional field is left empty.
+    ///
+    /// An empty answer takes the field's default when it has one. A required `confirm` field must be answered
+    /// yes (it stands for terms that must be accepted).
+    public func parse(_ input: String, for field: Field) throws(ValidationError) -> FieldValue? {
+        if input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if let defaultValue = field.defaultValue, !defaultValue.isEmpty {
+                var withoutDefault = field
+                withoutDefault.defaultValue = nil
+                return try parse(defaultValue, for: withoutDefault)
+            }
+            if field.required { throw requiredError(field) }
+            return nil
+        }
+        let value = try interpret(input, for: field)
+        try check(value, for: field)
+        return value
+    }
+
+    /// The answer read as the field's kind, before its rules are checked.
+    private func interpret(_ input: String, for field: Field) throws(ValidationError) -> FieldValue {
+        let trimmed = input.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch field.kind {
+        case .secret:
+            // A password may begin or end with a space on purpose; only the line ending is the session's.
+            return .text(input)
+        case .text, .email, .multiline:
+            return .text(trimmed)
+        case .number, .integer:
+            guard let number = AnswerText.number(trimmed) else {
+                let key = field.kind == .integer ? "validation.integer.invalid" : "validation.number.invalid"
+                throw error(field, .notANumber, localizer.text(key))
+            }
+            // A 64-bit floating point number keeps 15 significant digits exactly; more would be sent rounded.
+            guard AnswerText.significantDigits(trimmed) <= 15 else {
+                throw error(field, .notANumber, localizer.text("validation.number.tooManyDigits"))
+            }
+            return .number(number)
+        case .list:
+            return .list(ListWording.items(input))
+        case .group:
+            return .group(try groupItems(input, for: field))
+        case .confirm:
+            guard let answer = AnswerText.yesOrNo(trimmed) else {
+                throw error(field, .notYesOrNo, localizer.text("validation.confirm.invalid"))
+            }
+            return .bool(answer)
+        case .choice:
+            guard let option = AnswerText.option(trimmed, in: field.options) else { throw unknownOption(field) }
+            return .text(option.value)
+        case .multichoice:
+            return .list(try options(trimmed, for: field))
+        }
+    }
+
+    private func options(_ answer: String, for field: Field) throws(ValidationError) -> [String] {
+        // "1 3" is as natural as "1, 3" when only numbers are given.
+        let onlyNumbers = answer.allSatisfy { $0.isNumber || $0 == "," || $0.isWhitespace }
+        let items = answer.split(whereSeparator: { $0 == "," || (onlyNumbers && $0.isWhitespace) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        var chosen = Set<String>()
+        for item in items {
+            guard let option = AnswerText.option(item, in: field.options) else {
+                let detail = localizer.text(
+                    "validation.multichoice.unknown",
+                    ["item": QuotedText.visible(item), "count": String(field.options.count)])
+                throw error(field, .unknownOption, detail)
+            }
+            chosen.insert(option.value)
+        }
+        // Form order, not typing order, so the same choice always sends the same body.
+        return field.options.map(\.value).filter(chosen.contains)
+    }
+
+    // MARK: - Errors
+
+    func error(_ field: Field, _ reason: ValidationError.Reason, _ detail: String) -> ValidationError {
+        let message = localizer.text("validation.message", ["label": field.label, "detail": detail])
+        return ValidationError(fieldID: field.id, reason: reason, detail: detail, message: message)
+    }
+
+    /// "Ejemplo: …." from the placeholder, or nil.
+    func example(_ field: Field) -> String? {
+        field.placeholder.map { localizer.text("validation.example", ["example": $0]) }
+    }
+
+    func requiredError(_ field: Field) -> ValidationError {
+        var detail: String
+        switch (field.kind, field.purpose) {
+        case (.choice, _):
+            detail = localizer.text("validation.required.choice", ["count": String(field.options.count)])
+        case (.multichoice, _): detail = localizer.text("validation.required.multichoice")
+        case (.confirm, _) where field.mustAccept: detail = localizer.text("validation.mustAccept")
+        case (.confirm, _): detail = localizer.text("validation.required.yesNo")
+        case (.list, _): detail = localizer.text("validation.required.list")
+        case (.number, _), (.integer, _): detail = localizer.text("validation.required.number")
+        case (_, "name"?), (_, "given-name"?), (_, "family-name"?): detail = localizer.text("validation.required.name")
+        case (.email, _), (_, "email"?): detail = localizer.text("validation.required.email")
+        case (_, "new-password"?), (_, "current-password"?): detail = localizer.text("validation.required.password")
+        default: detail = localizer.text("validation.required")
+        }
+        if field.kind != .secret, let example = example(field) { detail += " " + example }
+        return error(field, field.kind == .confirm && field.mustAccept ? .mustAccept : .required, detail)
+    }
+
+    func unknownOption(_ field: Field) -> ValidationError {
+        let detail = localizer.text(
+            "validation.choice.unknown",
+            ["count": String(field.options.count), "options": OptionWording.numbered(field.options, localizer)])
+        return error(field, .unknownOption, detail)
+    }
+}

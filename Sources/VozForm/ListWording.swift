@@ -1,0 +1,46 @@
+import Foundation
+import VozLocalization
+
+/// How a list field is explained and read: how to enter it, how many items, and its items in words.
+package enum ListWording {
+    /// "Escribe un valor por línea y deja una línea vacía para terminar, o todos en una línea separados por
+    /// comas. De 1 a 5 valores, sin repetir. Cada uno, un número mayor que 0."
+    package static func instructions(for field: Field, _ localizer: Localizer) -> String {
+        var parts = [localizer.text("access.list")]
+        let rules = field.rules
+        var count: String?
+        switch (rules.minItems, rules.maxItems) {
+        case (let min?, let max?) where min == max: count = localizer.plural("access.list.exactly", count: min)
+        case (let min?, let max?):
+            count = localizer.text("access.list.between", ["min": String(min), "max": String(max)])
+        case (let min?, nil) where min > 0: count = localizer.plural("access.list.min", count: min)
+        case (_, let max?): count = localizer.plural("access.list.max", count: max)
+        default: count = nil
+        }
+        if let count {
+            parts.append(count + (rules.uniqueItems ? localizer.text("access.list.unique") : "."))
+        } else if rules.uniqueItems {
+            parts.append(localizer.text("access.list.uniqueOnly"))
+        }
+        if field.itemKind == .number || field.itemKind == .integer {
+            let kind = field.itemKind == .integer ? "access.list.integers" : "access.list.numbers"
+            let bounds = NumberWording.bounds(rules, localizer)
+            parts.append(bounds.map { localizer.text(kind + ".bounded", ["bounds": $0]) } ?? localizer.text(kind))
+        } else if field.itemKind == .email {
+            parts.append(localizer.text("access.list.emails"))
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// The items of an answer typed on one line: split at commas (and semicolons), blanks dropped.
+    package static func items(_ answer: String) -> [String] {
+        answer.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "\n" })
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// A list as `:revisar` reads it: "3 valores: a, b y c".
+    static func words(_ items: [String], _ localizer: Localizer) -> String {
+        localizer.plural("form.list.items", count: items.count, ["items": OptionWording.list(items, localizer)])
+    }
+}

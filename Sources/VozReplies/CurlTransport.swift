@@ -1,0 +1,60 @@
+import Foundation
+import VozSupport
+
+/// Sends submissions over HTTP(S) with libcurl, opened on the first send (`CurlLibrary`).
+///
+/// Each send uses a fresh handle: no cookies, no cache, no stored credentials, so one form's sending never leaks
+/// into another's. Replies larger than `replyLimit` are cut off unread (`replyTooLarge`), the form's timeout is
+/// kept to the millisecond, TLS certificates are always verified, and a redirect to another host loses the
+/// `Authorization` and `Cookie` headers. Without libcurl on the machine a send fails with
+/// `networkLibraryMissing`, which the session says in one sentence.
+public struct CurlTransport: Transport {
+    /// 1 MiB: far more than any form reply; beyond it the reply is not a form reply.
+    public static let defaultReplyLimit = 1 << 20
+
+    /// The largest reply body read, in bytes.
+    public var replyLimit: Int
+    let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
+
+    public init(replyLimit: Int = CurlTransport.defaultReplyLimit) {
+        self.init(replyLimit: replyLimit, library: CurlLibrary.shared)
+    }
+
+    /// A transport that opens libcurl with `library` (tests give one that fails).
+    init(replyLimit: Int, library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary) {
+        self.replyLimit = replyLimit
+        self.library = library
+    }
+
+    // MARK: - Sending
+
+    /// Sends `request` and returns the reply as it arrived, or why none did.
+    public func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply {
+        let exchange = CurlExchange(limit: replyLimit, origin: request.url, library: library)
+        switch await exchange.run(CurlRequest(request), timeout: request.timeoutSeconds) {
+        case .success(let reply): return reply
+        case .failure(let failure): throw TransportError(failure, host: request.url.host ?? "")
+        }
+    }
+}
+
+/// The transport that sent through URLSession: libcurl is now called directly, and only when a form is sent.
+@available(*, deprecated, renamed: "CurlTransport")
+public typealias URLSessionTransport = CurlTransport
+
+// MARK: - Errors
+
+extension TransportError {
+    /// Why no reply arrived, from what the exchange reported. Names only the cause: the reply interpreter (and, for
+    /// descriptions, `CurlSpecLoader`) owns the user-facing meaning.
+    package init(_ failure: CurlExchange.Failure, host: String) {
+        switch failure {
+        case .unavailable(let error): self = .networkLibraryMissing(detail: error.description)
+        case .tooLarge(let limit): self = .replyTooLarge(limit: limit)
+        case .curl(let failure): self.init(curl: failure, host: host)
+        case .timedOut: self = .timedOut
+        case .cancelled: self = .cancelled
+        case .other(let detail): self = .other(detail: detail)
+        }
+    }
+}

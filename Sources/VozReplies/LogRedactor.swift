@@ -1,0 +1,219 @@
+import Foundation
+import VozForm
+import VozJSON
+
+/// Takes secrets out of what goes to the technical log: the values of sensitive fields — secrets, card data,
+/// one-time codes, passwords — wherever a server echoes them, credentials in headers, and anything past the size
+/// limit.
+public struct LogRedactor: Sendable {
+    /// What stands in for a removed value.
+    public static let mask = "[redacted]"
+    /// The most body bytes a log entry keeps.
+    public static let bodyLimit = 4096
+    /// Headers that carry credentials; their values are never logged.
+    public static let credentialHeaders: Set<String> = [
+        "authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key", "x-auth-token",
+        "x-csrf-token",
+    ]
+
+    /// The sensitive fields (`Field.isSensitive`): their members are masked by name, their values wherever found.
+    private let secretFieldIDs: Set<String>
+    /// Headers whose values the form takes from the environment, lower-cased: credentials too.
+    private let environmentHeaders: Set<String>
+    private let secretValues: [String]
+    private let matcher: ServerFieldMatcher
+
+    /// A redactor for one form and, when known, the values that were submitted and every value a secret field
+    /// held earlier in the session (secret ones are looked for in everything logged: a server may quote an old
+    /// password long after the user changed it).
+    public init(form: Form, submitted: FormValues = FormValues(), formerSecrets: some Sequence<String> = []) {
+        let secretFields = form.fields.filter(\.isSensitive)
+        secretFieldIDs = Set(secretFields.map(\.id))
+        secretValues = Self.secrets(of: form, in: submitted, formerly: formerSecrets)
+        matcher = ServerFieldMatcher(form: form)
+        environmentHeaders = Set(
+            form.submit.headers.filter { $0.environmentVariable != nil }.map { $0.name.lowercased() })
+    }
+
+    // MARK: - Headers
+
+    /// The headers as a name → value map, credentials masked; repeated names are joined with `, `.
+    public func headers(_ headers: [HTTPHeader]) -> [String: String] {
+        var result: [String: String] = [:]
+        for header in headers {
+            let name = header.name.lowercased()
+            let credential = Self.credentialHeaders.contains(name) || environmentHeaders.contains(name)
+            let value = credential ? Self.mask : text(header.value)
+            result[header.name] = result[header.name].map { "\($0), \(value)" } ?? value
+        }
+        return result
+    }
+
+    // MARK: - Bodies
+
+    /// The body as text for the log: secrets masked (by value, and by field name in JSON and form bodies),
+    /// then cut to `bodyLimit` bytes at a character boundary.
+    public func body(_ data: Data) -> String {
+        guard !data.isEmpty else { return "" }
+        let redacted: String
+        if let json = (try? JSONParser.replies.parse(data)) {
+            redacted = JSONWriter().text(redact(json, path: []))
+        } else if let raw = String(data: data, encoding: .utf8) {
+            redacted = looksFormEncoded(raw) ? redactFormEncoded(raw) : text(raw)
+        } else {
+            return "(\(data.count) bytes of binary data)"
+        }
+        return Self.truncate(redacted, limit: Self.bodyLimit)
+    }
+
+    /// Any text with the submitted secret values masked.
+    public func text(_ text: String) -> String {
+        var result = text
+        for secret in secretValues where secret.count < Self.wholeWordBelow {
+            result = Self.maskingWords(secret, in: result)
+        }
+        for secret in secretValues where secret.count >= Self.wholeWordBelow {
+            result = result.replacingOccurrences(of: secret, with: Self.mask)
+            let escaped = JSONWriter.quoted(secret).dropFirst().dropLast()
+            if escaped != secret[...] { result = result.replacingOccurrences(of: String(escaped), with: Self.mask) }
+        }
+        for secret in secretValues where secret.count >= Self.cutSecretMinimum {
+            result = Self.maskingCut(secret, in: result)
+        }
+        return result
+    }
+
+    /// Values shorter than this are masked only where they stand as a whole word: a card's expiry month "12"
+    /// masked inside every "2012" and "120 ms" would hide the log, not the month. The same rule decides which
+    /// server messages repeat a value (`ReplyReading`).
+    static let wholeWordBelow = 4
+
+    /// `text` with every whole-word copy of a short `secret` masked: one bounded by anything but a letter or digit.
+    static func maskingWords(_ secret: String, in text: String) -> String {
+        var result = ""
+        var word = ""
+        for character in text {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+                continue
+            }
+            result += word == secret ? mask : word
+            word = ""
+            result.append(character)
+        }
+        return result + (word == secret ? mask : word)
+    }
+
+    /// How many of a secret's first characters a cut-off copy must keep to be masked.
+    static let cutSecretMinimum = 8
+
+    /// `text` with every copy of `secret` that a server cut short masked: any run of at least `cutSecretMinimum` of
+    /// its first characters. A server that truncates what it echoes ("Invalid {…\"password\":\"Sk5bqgzuvvhavM")
+    /// cuts the secret too, and the whole secret is then nowhere to be found (the rich-form fuzzer, seed 20,
+    /// inputs 34607 and 49137). Masking a word that only begins like the secret costs the log a word; leaving a
+    /// cut copy would give away most of the secret.
+    static func maskingCut(_ secret: String, in text: String) -> String {
+        let head = String(secret.prefix(cutSecretMinimum))
+        var result = ""
+        var rest = text[...]
+        while let found = rest.range(of: head) {
+            var end = found.upperBound
+            var secretIndex = secret.index(secret.startIndex, offsetBy: cutSecretMinimum)
+            while end < rest.endIndex, secretIndex < secret.endIndex, rest[end] == secret[secretIndex] {
+                end = rest.index(after: end)
+                secretIndex = secret.index(after: secretIndex)
+            }
+            result += rest[..<found.lowerBound] + mask
+            rest = rest[end...]
+        }
+        return result + rest
+    }
+
+    /// Echo members of error objects (pydantic's `input`, express-validator's `value`, Spring's
+    /// `rejectedValue`) hide the value the user typed.
+    private static let echoKeys: Set<String> = ["input", "value", "rejectedValue", "rejected_value", "received"]
+    private static let pathKeys = ["loc", "path", "param", "field", "pointer", "name", "property"]
+
+    private func redact(_ json: JSONNode, path: [ServerPath.Segment]) -> JSONNode {
+        switch json.value {
+        case .string(let value):
+            return .string(secretValues.contains(value) ? Self.mask : text(value))
+        case .number(let number) where secretValues.contains(number.literal):
+            // A card's security code or expiry sent as a number is masked as the string would be.
+            return JSONNode(.string(Self.mask), line: json.line, column: json.column)
+        case .array(let items):
+            return .array(items.enumerated().map { redact($1, path: path + [.index($0)]) })
+        case .object(let members):
+            let aboutSecret = Self.pathKeys.contains { key in
+                json[key].flatMap { ServerPath(json: $0) }.map(isSecret) ?? false
+            }
+            return JSONNode(
+                .object(
+                    members.map { member in
+                        var member = member
+                        let memberPath = path + [.name(member.key)]
+                        let scalar = member.value.members == nil && member.value.array == nil
+                        if scalar,
+                            isSecret(ServerPath(segments: memberPath))
+                                || isSecret(ServerPath(segments: [.name(member.key)]))
+                        {
+                            member.value = .string(Self.mask)
+                        } else if aboutSecret, Self.echoKeys.contains(member.key) {
+                            member.value = .string(Self.mask)
+                        } else {
+                            member.value = redact(member.value, path: memberPath)
+                        }
+                        return member
+                    }), line: json.line, column: json.column)
+        default:
+            return json
+        }
+    }
+
+    private func isSecret(_ path: ServerPath) -> Bool {
+        matcher.fieldID(for: path).map(secretFieldIDs.contains) ?? false
+    }
+
+    private func looksFormEncoded(_ raw: String) -> Bool {
+        raw.contains("=") && !raw.contains(where: { $0.isWhitespace || $0 == "<" || $0 == "{" })
+    }
+
+    private func redactFormEncoded(_ raw: String) -> String {
+        raw.split(separator: "&", omittingEmptySubsequences: false).map { pair in
+            guard let equals = pair.firstIndex(of: "=") else { return text(String(pair)) }
+            let name = String(pair[..<equals]).removingPercentEncoding ?? String(pair[..<equals])
+            if isSecret(ServerPath(name)) { return "\(pair[..<equals])=\(Self.mask)" }
+            let value = String(pair[pair.index(after: equals)...])
+            let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? value
+            return secretValues.contains(decoded) ? "\(pair[..<equals])=\(Self.mask)" : text(String(pair))
+        }.joined(separator: "&")
+    }
+
+    // MARK: - Helpers
+
+    /// The sensitive values of `values` and `former` together, once each, longest first: a new password that is a
+    /// prefix of the old one must not mask only part of the old one.
+    static func secrets(of form: Form, in values: FormValues, formerly former: some Sequence<String>) -> [String] {
+        let current = form.fields.filter(\.isSensitive).compactMap { field -> String? in
+            values[field.id]?.heldText
+        }
+        var seen: Set<String> = []
+        let all = (current + former).filter { !$0.isEmpty && seen.insert($0).inserted }
+        return all.sorted { $0.count > $1.count }
+    }
+
+    /// `text` cut to at most `limit` UTF-8 bytes at a character boundary, saying how much was left out.
+    static func truncate(_ text: String, limit: Int) -> String {
+        let total = text.utf8.count
+        guard total > limit else { return text }
+        var kept = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let size = text[index].utf8.count
+            if kept + size > limit { break }
+            kept += size
+            end = text.index(after: index)
+        }
+        return String(text[..<end]) + "… [\(total - kept) more bytes]"
+    }
+}

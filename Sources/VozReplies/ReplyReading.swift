@@ -1,0 +1,311 @@
+import Foundation
+import VozForm
+import VozJSON
+import VozLocalization
+
+/// One reply being read by a `ReplyInterpreter`: decodes the body, classifies the status, places each error on
+/// a field or in the general message, and keeps notes for the technical log as it goes.
+package struct ReplyReading {
+    let interpreter: ReplyInterpreter
+    let reply: HTTPReply
+    private(set) var notes: [String] = []
+
+    init(interpreter: ReplyInterpreter, reply: HTTPReply) {
+        self.interpreter = interpreter
+        self.reply = reply
+    }
+
+    private var localizer: Localizer { interpreter.localizer }
+
+    // MARK: - Outcome
+
+    /// Replies larger than this are not read (the transport's limit, for replies that come from elsewhere).
+    static let sizeLimit = 1_048_576
+
+    mutating func outcome() -> ReplyOutcome {
+        guard reply.body.count <= Self.sizeLimit else {
+            notes.append("reply of \(reply.body.count) bytes is over the \(Self.sizeLimit)-byte limit; not read")
+            return .failure(SubmissionFailure(kind: .permanent, message: localizer.text("server.replyTooLarge")))
+        }
+        let decoded = decodeBody()
+        let header = reply.header("Retry-After")
+        let (retryAfter, capped) = RetryAfter.bounded(
+            RetryAfter.seconds(header, replyDate: reply.header("Date"), now: interpreter.now())
+                ?? decoded?.retryDelaySeconds)
+        if capped {
+            notes.append(
+                "retry wait over six hours, said as such: Retry-After \(header ?? "(none)"), body \(decoded?.retryDelaySeconds.map { "\($0)" } ?? "(none)")"
+            )
+        }
+        if let idempotency = idempotencyFailure(decoded, retryAfter: retryAfter) {
+            return .failure(idempotency)
+        }
+        if ReplyClassifier.isSuccess(reply.status) {
+            guard let decoded, decoded.declaresErrors, !decoded.items.isEmpty else {
+                return .success(Receipt(message: localizer.text("server.success"), reference: decoded?.reference))
+            }
+            notes.append("a success status whose body reports errors: not a success")
+            return .failure(permanentFailure(leadKey: "server.rejected", decoded: decoded))
+        }
+        let verdict = ReplyClassifier.verdict(forStatus: reply.status)
+        notes.append("\(verdict.kind.rawValue): status \(reply.status)")
+        guard verdict.kind == .transient else {
+            return .failure(permanentFailure(leadKey: verdict.key, decoded: decoded))
+        }
+        let summary = decoded.flatMap { humanSummary($0) }
+        return .failure(
+            SubmissionFailure(
+                kind: .transient, message: Self.sentences([localizer.text(verdict.key), summary]),
+                retryAfterSeconds: retryAfter))
+    }
+
+    // MARK: - Body
+
+    private mutating func decodeBody() -> DecodedServerReply? {
+        let contentType = reply.header("Content-Type")?.lowercased() ?? ""
+        let text = String(data: reply.body, encoding: .utf8)
+        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if reply.body.isEmpty || (text != nil && trimmed.isEmpty) {
+            notes.append("empty body")
+            return nil
+        }
+        if contentType.contains("html") || trimmed.hasPrefix("<") {
+            notes.append("HTML body (\(reply.body.count) bytes), not shown")
+            return nil
+        }
+        if let json = (try? JSONParser.replies.parse(reply.body)) {
+            let decoded = ServerErrorDecoder.decode(json, formNames: interpreter.matcher.formNames)
+            notes.append("format: \(decoded.format)")
+            return decoded
+        }
+        if contentType.hasPrefix("text/plain"), text != nil {
+            var decoded = DecodedServerReply(format: "text")
+            decoded.summaries = [trimmed]
+            notes.append("plain text body")
+            return decoded
+        }
+        notes.append("unreadable body (\(contentType.isEmpty ? "no content type" : contentType))")
+        return nil
+    }
+
+    // MARK: - Idempotency
+
+    /// The IETF draft's and Stripe's idempotency replies: a request with this key still in flight (retry with
+    /// the same key, later), or the key already used with other data (the next send needs a new key).
+    private mutating func idempotencyFailure(_ decoded: DecodedServerReply?, retryAfter: Double?) -> SubmissionFailure?
+    {
+        let codes = Set((decoded?.codes ?? []).map { $0.lowercased() })
+        var texts =
+            decoded.map { $0.codes + $0.summaries + $0.items.flatMap { [$0.message, $0.code] }.compactMap { $0 } }
+            ?? []
+        // The draft also allows a bare `Link: <…/idempotency>; rel="describedby"` instead of a body.
+        texts += [reply.header("Link")].compactMap { $0 }
+        let header = interpreter.form.submit.idempotencyHeader.lowercased()
+        let mentioned = texts.contains { text in
+            let folded = text.lowercased()
+            return folded.contains("idempoten") || folded.contains(header)
+        }
+        if codes.contains("idempotency_key_in_use") || (reply.status == 409 && mentioned) {
+            notes.append("idempotency: a request with this key is still in progress")
+            return SubmissionFailure(
+                kind: .transient, message: localizer.text("server.idempotency.inFlight"), retryAfterSeconds: retryAfter)
+        }
+        // A 422 that names fields is validation, even if a message happens to mention idempotency.
+        let namesFields = decoded?.items.contains { $0.path != nil } ?? false
+        if codes.contains("idempotency_error") || (reply.status == 422 && mentioned && !namesFields) {
+            notes.append("idempotency: the key was used with a different payload; a new key is needed")
+            return SubmissionFailure(
+                kind: .permanent, message: localizer.text("server.idempotency.keyReused"), requiresNewKey: true)
+        }
+        return nil
+    }
+
+    // MARK: - Field errors
+
+    /// At most this many messages are kept for one field, and as many for the general message: a server that
+    /// lists thousands of errors must not hold a listener for minutes. The rest are counted and said as a number.
+    static let maximumMessagesPerField = 3
+    static let maximumGeneralMessages = 3
+
+    private mutating func permanentFailure(leadKey: String, decoded: DecodedServerReply?) -> SubmissionFailure {
+        guard let decoded else {
+            return SubmissionFailure(kind: .permanent, message: localizer.text(leadKey))
+        }
+        var byField: [String: [String]] = [:]
+        var general: [String] = []
+        var omitted = 0
+        for item in decoded.items {
+            // The form's own names come first, so a field called `body` or `detail` gets its error.
+            var matchedID = item.path.flatMap { interpreter.matcher.fieldID(for: $0) }
+            if item.path == nil, item.topic == .paymentCard {
+                matchedID = interpreter.matcher.cardFieldID
+                if matchedID == nil { notes.append("a card error and no card field: said as a general message") }
+            }
+            if let id = matchedID, let field = interpreter.form.field(id: id) {
+                // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
+                if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
+                    notes.append("error for a field that did not apply: \(item.path?.description ?? id)")
+                    let message = human(item.message) ?? localizer.text("server.field.invalid")
+                    general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
+                    continue
+                }
+                guard byField[id, default: []].count < Self.maximumMessagesPerField else {
+                    omitted += 1
+                    continue
+                }
+                var message = fieldMessage(item.message, for: field)
+                if let path = item.path, let place = ServerFieldMatcher.place(of: path, in: field) {
+                    // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
+                    message = itemMessage(message, at: place, in: field)
+                }
+                if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
+                continue
+            }
+            guard let path = item.path, !path.names.allSatisfy(Self.isEnvelopeName) else {
+                guard general.count < Self.maximumGeneralMessages else {
+                    omitted += 1
+                    continue
+                }
+                if let text = human(item.message) {
+                    general.append(text)
+                } else {
+                    notes.append("technical form-level message not shown: \(item.message ?? "(none)")")
+                }
+                continue
+            }
+            guard general.count < Self.maximumGeneralMessages else {
+                omitted += 1
+                continue
+            }
+            notes.append("error for a field the form does not have: \(path)")
+            let message = human(item.message) ?? localizer.text("server.field.invalid")
+            general.append(localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
+        }
+        if omitted > 0 { notes.append("\(omitted) more errors not said") }
+        let fieldErrors = interpreter.form.fields.compactMap { field in
+            byField[field.id].map { FieldError(fieldID: field.id, message: $0.joined(separator: " ")) }
+        }
+        let lead = localizer.text(fieldErrors.isEmpty ? leadKey : "server.fields.general")
+        let summary = general.isEmpty && fieldErrors.isEmpty ? humanSummary(decoded) : nil
+        let more = omitted > 0 ? localizer.plural("server.moreErrors", count: omitted) : nil
+        return SubmissionFailure(
+            kind: .permanent, message: Self.sentences([lead] + general + [summary, more]), fieldErrors: fieldErrors)
+    }
+
+    /// The server's message for a field when it is human and safe, else the catalog's.
+    private mutating func fieldMessage(_ raw: String?, for field: Field) -> String {
+        guard let text = human(raw) else {
+            notes.append("technical message for \(field.id) replaced: \(raw ?? "(none)")")
+            return localizer.text("server.field.invalid")
+        }
+        // A quoted fragment in a message about a sensitive field is most likely its value (a password, a card).
+        if field.isSensitive, text.range(of: "['\"«“‘][^'\"»”’]+['\"»”’]", options: .regularExpression) != nil {
+            notes.append("message for secret field \(field.id) quoted a value; replaced")
+            return localizer.text("server.field.invalid")
+        }
+        return text
+    }
+
+    /// A server message cleaned for speech, or nil when it is technical or repeats a secret value.
+    private mutating func human(_ raw: String?) -> String? {
+        guard var raw else { return nil }
+        // pydantic v2 prefixes a validator's own message with its error type.
+        for prefix in ["Value error, ", "Assertion failed, "] where raw.hasPrefix(prefix) {
+            raw.removeFirst(prefix.count)
+        }
+        guard let text = ServerText.human(raw) else { return nil }
+        // Checked before cleaning too: cleaning turns markup and escapes inside a quoted secret into spaces, and
+        // what is left of the secret ("Value Sk9… x is wrong") no longer contains it whole.
+        if repeatsSecret(raw) || repeatsSecret(text) {
+            notes.append("a server message repeated a secret value; not shown")
+            return nil
+        }
+        return Self.terminated(text)
+    }
+
+    private func repeatsSecret(_ text: String) -> Bool {
+        for secret in interpreter.secretValues {
+            // A copy the server cut short counts too: what the log masks (a run of the secret's first characters)
+            // is never said. That test also covers the whole secret, so it needs no second one.
+            if secret.count >= LogRedactor.cutSecretMinimum {
+                if text.contains(secret.prefix(LogRedactor.cutSecretMinimum)) { return true }
+                continue
+            }
+            if secret.count >= LogRedactor.wholeWordBelow
+                ? text.contains(secret)
+                : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+                    .contains(where: { $0 == secret })
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func humanSummary(_ decoded: DecodedServerReply) -> String? {
+        decoded.summaries.lazy.filter { !repeatsSecret($0) }.compactMap { ServerText.human($0) }.first.flatMap {
+            text in repeatsSecret(text) ? nil : Self.terminated(text)
+        }
+    }
+
+    // MARK: - Text helpers
+
+    private static func isEnvelopeName(_ name: String) -> Bool {
+        ServerPath.envelopeNames.contains(name.lowercased()) || ServerErrorDecoder.formLevelKeys.contains(name)
+    }
+
+    /// A server path said as words: `billing_address.postCode` → "billing address post code".
+    static func spokenName(_ path: ServerPath) -> String {
+        let words = path.withoutEnvelope.names.map { name in
+            var words = ""
+            var previous: Character?
+            for character in name {
+                if character == "_" || character == "-" {
+                    words.append(" ")
+                } else {
+                    if character.isUppercase, let previous, previous.isLowercase { words.append(" ") }
+                    words.append(character)
+                }
+                previous = character
+            }
+            return words.lowercased()
+        }.joined(separator: " ")
+        // The name comes from the server: cleaned like any server text, and short, since it only says where.
+        let clean = ServerText.sanitize(words)
+        return clean.count > maximumNameLength ? String(clean.prefix(maximumNameLength)) + "…" : clean
+    }
+
+    /// The longest field name said for an error on a field the form does not have.
+    static let maximumNameLength = 60
+
+    /// The text ending in sentence punctuation, so sentences joined for speech stay separate.
+    package static func terminated(_ text: String) -> String {
+        guard let last = text.last, !".!?…".contains(last) else { return text }
+        return text + "."
+    }
+
+    /// Sentences joined with spaces, empty and repeated ones dropped.
+    static func sentences(_ parts: [String?]) -> String {
+        var seen: [String] = []
+        for part in parts.compactMap({ $0 }) where !part.isEmpty && !seen.contains(part) { seen.append(part) }
+        return seen.joined(separator: " ")
+    }
+}
+
+// MARK: - Items of lists and groups
+
+extension ReplyReading {
+    /// "Valor 2: …" for a list; "Invitado 2, correo: …" for a group.
+    func itemMessage(_ message: String, at place: ServerFieldMatcher.ItemPlace, in field: Field) -> String {
+        guard field.kind == .group else {
+            return localizer.text("server.field.item", ["position": String(place.index + 1), "message": message])
+        }
+        let title = localizer.text(
+            "form.group.item", ["item": GroupWording.itemName(field), "number": String(place.index + 1)])
+        guard let member = place.memberID.flatMap({ id in field.members.first { $0.id == id } }) else {
+            return localizer.text("server.field.groupItem", ["item": title, "message": message])
+        }
+        return localizer.text(
+            "server.field.groupMember", ["item": title, "label": member.label, "message": message])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import VozForm
+
+/// Why a submission did not complete, already translated for the user.
+///
+/// Produced by the reply interpreter (Server/) from a reply or a transport error; carried by the state machine's
+/// `failed` state; read by the session to announce the outcome and move focus.
+public struct SubmissionFailure: Sendable, Equatable {
+    /// Whether the same data may simply be sent again.
+    public enum Kind: String, Sendable, Equatable {
+        /// Timeouts, lost connections, 408/425/429/5xx, a cancelled wait: retry with the same key.
+        case transient
+        /// Business rules, validation, duplicates, 4xx, TLS: the user must change something.
+        case permanent
+    }
+
+    public var kind: Kind
+    /// The general sentence the user hears (from the catalog, or the server's own human text).
+    public var message: String
+    /// Errors that landed on form fields, in form order.
+    public var fieldErrors: [FieldError]
+    /// The earliest moment a retry makes sense, in seconds from when the reply arrived.
+    public var retryAfterSeconds: Double?
+    /// True when the server said the idempotency key was used with other data: the next send needs a new key.
+    public var requiresNewKey: Bool
+
+    public init(
+        kind: Kind,
+        message: String,
+        fieldErrors: [FieldError] = [],
+        retryAfterSeconds: Double? = nil,
+        requiresNewKey: Bool = false
+    ) {
+        self.kind = kind
+        self.message = message
+        self.fieldErrors = fieldErrors
+        self.retryAfterSeconds = retryAfterSeconds
+        self.requiresNewKey = requiresNewKey
+    }
+
+    /// The first failing field in form order, where focus goes.
+    public var firstFailingField: String? { fieldErrors.first?.fieldID }
+}
+
+/// What a completed submission left behind.
+public struct Receipt: Sendable, Equatable {
+    /// The sentence announced on success ("Cuenta creada.").
+    public var message: String
+    /// The identifier the server gave the created thing, when it gave one.
+    public var reference: String?
+
+    public init(message: String, reference: String? = nil) {
+        self.message = message
+        self.reference = reference
+    }
+}
+
+/// What one reply (or transport error) means for the submission.
+public enum ReplyOutcome: Sendable, Equatable {
+    case success(Receipt)
+    case failure(SubmissionFailure)
+}

@@ -1,0 +1,81 @@
+import Foundation
+import VozJSON
+import VozSubmission
+import VozSupport
+
+/// What a session keeps of an unfinished form between runs: the non-secret answers as typed, and the sends whose
+/// outcome is not known (their keys and fingerprints).
+public struct Draft: Sendable, Equatable, Codable {
+    public var formID: String
+    /// Answers as the user typed them, by field id. Secret fields are never here.
+    public var answers: [String: String]
+    /// Sends that may have reached the server; a send of the same request reuses the key and is recognised.
+    public var pendingAttempts: [PendingAttempt]
+    /// When the draft was saved, seconds since 1970.
+    public var savedAt: Double
+
+    public init(
+        formID: String, answers: [String: String], pendingAttempts: [PendingAttempt] = [], savedAt: Double
+    ) {
+        self.formID = formID
+        self.answers = answers
+        self.pendingAttempts = pendingAttempts
+        self.savedAt = savedAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case formID, answers, pendingAttempts, savedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formID = try container.decode(String.self, forKey: .formID)
+        answers = try container.decode([String: String].self, forKey: .answers)
+        // A draft from before pending attempts has none; its answers still come back.
+        pendingAttempts = try container.decodeIfPresent([PendingAttempt].self, forKey: .pendingAttempts) ?? []
+        savedAt = try container.decode(Double.self, forKey: .savedAt)
+    }
+}
+
+/// Saves, loads and deletes drafts under `$XDG_STATE_HOME/voz/drafts/`, one file a form, mode 0600.
+public struct DraftStore: Sendable {
+    public let folder: String
+
+    public init(folder: String) {
+        self.folder = folder
+    }
+
+    /// The draft file of a form. The name comes from the form id only, so no answer ever reaches a file name.
+    public func path(forForm formID: String) -> String {
+        let safe = formID.unicodeScalars.map { scalar -> String in
+            (CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII) || scalar == "-" ? String(scalar) : "_"
+        }.joined()
+        return (folder as NSString).appendingPathComponent((safe.isEmpty ? "form" : safe) + ".json")
+    }
+
+    /// The saved draft of a form, or nil when there is none or it cannot be read (an unreadable draft is not an
+    /// error worth stopping a session for).
+    public func load(formID: String) -> Draft? {
+        let path = path(forForm: formID)
+        guard !PrivateFile.isSymbolicLink(path), let data = FileManager.default.contents(atPath: path) else {
+            return nil
+        }
+        guard let draft = try? JSONDecoder().decode(Draft.self, from: data), draft.formID == formID else { return nil }
+        return draft
+    }
+
+    /// Writes the draft, replacing any earlier one.
+    public func save(_ draft: Draft) throws(PrivateFile.Failure) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // A draft is a file a person may print; its values are escaped as every JSON file Voz writes.
+        let encoded = (try? encoder.encode(draft)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let data = Data(InvisibleScalars.escaped(inJSON: encoded).utf8)
+        try PrivateFile.replace(path(forForm: draft.formID), with: data)
+    }
+
+    /// Removes the draft of a form, if any.
+    public func delete(formID: String) {
+        try? FileManager.default.removeItem(atPath: path(forForm: formID))
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+import VozSubmission
+
+/// The one writer of a form's draft file: the session's answers and the controller's pending attempts, each
+/// written with the other as last given, so neither overwrites what the other kept.
+///
+/// A run owns the draft's answers once the user restored or discarded them, or when it found none. An unattended
+/// run that found someone's answers keeps them untouched (the script's answers are in its own file): only the
+/// pending attempts change, and the answers go only when that earlier send is settled.
+final class DraftKeeper: PendingAttemptJournal {
+    private struct Contents {
+        var answers: [String: String]
+        var attempts: [PendingAttempt]
+        var ownsAnswers: Bool
+        /// The keys the draft held when the run began.
+        let earlierKeys: Set<IdempotencyKey>
+    }
+
+    let store: DraftStore
+    let formID: String
+    private let contents: Mutex<Contents>
+
+    /// A keeper over `store` for one form, starting from the draft found there, if any.
+    init(store: DraftStore, formID: String, found: Draft?, ownsAnswers: Bool) {
+        self.store = store
+        self.formID = formID
+        contents = Mutex(
+            Contents(
+                answers: found?.answers ?? [:], attempts: found?.pendingAttempts ?? [], ownsAnswers: ownsAnswers,
+                earlierKeys: Set((found?.pendingAttempts ?? []).map(\.key))))
+    }
+
+    // MARK: - Writing
+
+    /// The controller's pending attempts, written before a request leaves and after a definitive outcome.
+    @discardableResult
+    func keep(_ attempts: [PendingAttempt]) -> Bool {
+        contents.withLock { contents in
+            contents.attempts = attempts
+            return write(contents)
+        }
+    }
+
+    /// The answers as typed, secrets already left out; ignored while the run does not own the draft's answers.
+    /// Returns whether a draft is kept: nothing typed and nothing pending is no draft, and the user is never told
+    /// of one.
+    @discardableResult
+    func saveAnswers(_ answers: [String: String]) -> Bool {
+        contents.withLock { contents in
+            if contents.ownsAnswers {
+                // An empty set of answers over answers not yet restored would lose them: only an owner clears.
+                contents.answers = answers
+            }
+            return write(contents)
+        }
+    }
+
+    /// The user answered the restore question: the answers are this run's now (restored, or discarded with
+    /// `keepingAnswers` false). Pending attempts stay either way: the same data typed again still matches them.
+    func takeOwnership(keepingAnswers: Bool) {
+        contents.withLock { contents in
+            contents.ownsAnswers = true
+            if !keepingAnswers { contents.answers = [:] }
+            _ = write(contents)
+        }
+    }
+
+    /// The server accepted this run's send: the answers it sent go, and the file with them unless an unanswered
+    /// send is still kept. Someone else's answers stay unless their own send was the one settled.
+    func completed() {
+        contents.withLock { contents in
+            let pendingKeys = Set(contents.attempts.map(\.key))
+            let earlierSettled = !contents.earlierKeys.isEmpty && contents.earlierKeys.isDisjoint(with: pendingKeys)
+            if contents.ownsAnswers || earlierSettled { contents.answers = [:] }
+            _ = write(contents)
+        }
+    }
+
+    /// Writes what is held, or removes the file when nothing is; whether a draft is kept.
+    private func write(_ contents: Contents) -> Bool {
+        guard !contents.answers.isEmpty || !contents.attempts.isEmpty else {
+            store.delete(formID: formID)
+            return false
+        }
+        let draft = Draft(
+            formID: formID, answers: contents.answers, pendingAttempts: contents.attempts,
+            savedAt: Date().timeIntervalSince1970)
+        do {
+            try store.save(draft)
+            return true
+        } catch {
+            return false
+        }
+    }
+}

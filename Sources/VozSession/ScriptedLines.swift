@@ -1,0 +1,30 @@
+import Synchronization
+import VozSupport
+
+/// A line source that answers from a list, for scripts, tests and tools that already know the answers.
+public final class ScriptedLineSource: LineSource {
+    private let lines: Mutex<[String]>
+
+    /// - Parameter lines: the answers and commands, in order; after the last one, input ends.
+    public init(_ lines: [String]) {
+        self.lines = Mutex(lines)
+    }
+
+    public func readLine(secret: Bool) async -> String? {
+        lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+    }
+}
+
+/// A line sink that keeps every line, for tests and for tools that show the lines their own way.
+public final class LineRecorder: LineSink {
+    private let recorded = Mutex<[String]>([])
+
+    public init() {}
+
+    public func write(line: String) async {
+        recorded.withLock { $0.append(line) }
+    }
+
+    /// Every line written so far, in order.
+    public var lines: [String] { recorded.withLock { $0 } }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import VozAccessibility
+import VozForm
+
+// MARK: - The form as the session says it
+
+extension Session {
+    var validator: FieldValidator { FieldValidator(localizer: localizer) }
+
+    /// Parses one typed answer for a field: the value, or the sentence that says how to fix it.
+    func validate(_ typed: String, for field: Field) -> Result<FieldValue?, FieldAnswerError> {
+        do throws(ValidationError) {
+            return .success(try validator.parse(typed, for: field))
+        } catch {
+            return .failure(FieldAnswerError(message: error.message, detail: error.detail))
+        }
+    }
+
+    /// Every local error of the form as it stands, in form order.
+    func localErrors() -> [FieldError] {
+        validator.validate(model.values, in: model.form).map(\.fieldError)
+    }
+
+    /// The accessibility tree of the form as it stands now.
+    var tree: AccessibilityTree {
+        let errors = model.form.fields.compactMap { field in
+            model.errors[field.id].map { FieldError(fieldID: field.id, message: $0) }
+        }
+        return AccessibilityTree(
+            form: model.form, values: model.values, errors: errors,
+            submit: sending ? .sending : .enabled, localizer: localizer)
+    }
+
+    /// A field's prompt: position, label, states, instructions, hint, example, default and current value.
+    func fieldPrompt(_ index: Int) -> String {
+        tree.fields[index].spoken(localizer)
+    }
+
+    /// A field as `:revisar` reads it, short: position, label, value (secrets as hidden with their length) and
+    /// error. The hints were heard when the field was asked; a review is for checking answers.
+    func fieldReview(_ index: Int) -> String {
+        let element = tree.fields[index]
+        let arguments = [
+            "position": String(element.position ?? index + 1), "label": element.label,
+            "value": element.value ?? localizer.text("session.review.empty"), "error": element.error ?? "",
+        ]
+        return localizer.text(element.error == nil ? "session.review.field" : "session.review.fieldError", arguments)
+    }
+
+    /// The submit control, with the command that uses it.
+    func submitPrompt() -> String {
+        let element = tree.submit
+        let failing = model.applicableErrorCount
+        if failing > 0, !sending {
+            return localizer.plural(
+                "session.submitPromptErrors", count: failing,
+                [
+                    "label": element.label, "count": String(failing),
+                    "review": SessionCommand.review.typed(in: language),
+                ])
+        }
+        if sending { return element.spoken(localizer) }
+        if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient {
+            // After a transient failure the button's way forward is the retry, which keeps the key.
+            return localizer.text(
+                "session.submitPromptRetry",
+                ["label": element.label, "command": SessionCommand.retry.typed(in: language)])
+        }
+        return localizer.text(
+            "session.submitPrompt", ["label": element.label, "command": SessionCommand.submit.typed(in: language)])
+    }
+
+    /// Reads every field back before a confirmed send (the review step, WCAG 3.3.4).
+    func readBack() async {
+        await say(localizer.text("session.review.start", ["title": model.form.title]), .polite)
+        for index in model.applicableIndices {
+            await say(fieldReview(index), .polite)
+        }
+    }
+}
+
+/// A refused answer: the whole sentence to say, and the part kept on the field.
+struct FieldAnswerError: Error, Equatable {
+    /// "Correo electrónico: falta la arroba. Ejemplo: ana@ejemplo.com."
+    var message: String
+    /// "falta la arroba. Ejemplo: ana@ejemplo.com." — the field's element adds its own label.
+    var detail: String
+}

@@ -1,0 +1,236 @@
+import Foundation
+import VozForm
+import VozSupport
+
+// MARK: - Typed lines
+
+extension Session {
+    /// Handles one typed line: the answer to a pending question, a command, or an answer for the focused field.
+    func handleLine(_ raw: String) async {
+        let line = TextSanitizer.inputLine(raw)
+        // A line typed ahead while sending is recorded when it runs, once the field it answers is known: the
+        // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
+        let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
+        if !typedAhead {
+            // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret.
+            let secret = question == nil && model.focusedField?.isSensitive == true
+            await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
+        }
+        if line.count > options.maximumAnswerLength {
+            await say(
+                localizer.text(
+                    "session.lineTooLong",
+                    ["count": String(line.count), "maximum": String(options.maximumAnswerLength)]),
+                .assertive)
+            return
+        }
+        if sending {
+            await handleLineWhileSending(line)
+            return
+        }
+        if let question {
+            // A command never answers a question nor drops it: it runs, and the question is asked again.
+            if case .command(let command) = SessionInput(line: line) {
+                await run(command, at: question)
+                return
+            }
+            await answer(question, with: line)
+            return
+        }
+        switch SessionInput(line: line) {
+        case .command(let command):
+            await run(command)
+        case .unknownCommand(let typed):
+            await say(localizer.text("session.unknownCommand", ["command": typed]), .assertive)
+        case .answer(let text):
+            await answerFocused(text)
+        }
+    }
+
+    /// While sending only what makes sense now runs at once: `:enviar` is refused with its reason, `:cancelar`
+    /// stops waiting, `:donde`, `:repetir` and `:ayuda` answer. Everything else waits, in order, for the outcome.
+    private func handleLineWhileSending(_ line: String) async {
+        if runsWhileSending(line), case .command(let command) = SessionInput(line: line) {
+            if command == .cancel {
+                // The controller was sending from the moment it answered `begun`, so the cancel always finds it.
+                await controller.cancel()
+            } else {
+                await run(command)
+            }
+            return
+        }
+        deferredLines.append(line)
+        // Once is enough: a pasted block of answers must not become a chorus of "noted".
+        if deferredLines.count == 1 { await say(localizer.text("session.deferred"), .polite) }
+    }
+
+    /// Whether `line`, typed while sending, runs at once rather than waiting for the outcome: `:cancelar` always,
+    /// `:enviar`, `:donde`, `:repetir` and `:ayuda` when no earlier line is waiting.
+    private func runsWhileSending(_ line: String) -> Bool {
+        guard case .command(let command) = SessionInput(line: line) else { return false }
+        switch command {
+        case .cancel: return true
+        case .submit, .whereAmI, .repeatLast, .help: return deferredLines.isEmpty
+        default: return false
+        }
+    }
+
+    /// The form is no longer busy: lines typed meanwhile run now, in order, until one starts another send; and
+    /// with input over and nothing sending, the session ends, since no line is coming to end it.
+    ///
+    /// Every way out of the busy state comes here (an outcome, a cancel, a called-off retry, a refused start), and
+    /// the loop calls it after every event once input is over, so no state is left waiting for a line that
+    /// cannot come.
+    func settle() async {
+        while result == nil, !sending, !deferredLines.isEmpty {
+            let line = deferredLines.removeFirst()
+            await handleLine(line)
+        }
+        if result == nil, !sending, endOfInput {
+            await leave(saying: "session.endOfInput", result: .notCompleted)
+        }
+    }
+
+    private func answer(_ question: Question, with line: String) async {
+        // An empty line at "add another?" keeps the items and moves on, as at any field; elsewhere it decides nothing.
+        if case .addGroupItem(let fieldID) = question, line.trimmingCharacters(in: .whitespaces).isEmpty {
+            self.question = nil
+            await answerAddItem(false, fieldID: fieldID)
+            return
+        }
+        guard let yes = AnswerText.yesOrNo(line) else {
+            // The question again, which ends "answer yes or no": a bare "answer yes or no" left the user to
+            // remember what was asked.
+            await say(questionPrompt(question), .assertive, kind: .prompt)
+            return
+        }
+        self.question = nil
+        switch question {
+        case .addGroupItem(let fieldID):
+            await answerAddItem(yes, fieldID: fieldID)
+        case .restoreDraft(let draft):
+            if yes {
+                await restore(draft)
+                drafts?.takeOwnership(keepingAnswers: true)
+                await say(localizer.plural("session.draft.restored", count: draft.answers.count), .polite)
+            } else {
+                // The answers go; an unanswered send stays, so the same data typed again is still that send.
+                drafts?.takeOwnership(keepingAnswers: false)
+                let discarded =
+                    draft.pendingAttempts.isEmpty ? "session.draft.discarded" : "session.draft.discardedPending"
+                await say(localizer.text(discarded), .polite)
+            }
+            await promptFocus()
+        case .confirmSend:
+            if yes {
+                await send()
+            } else {
+                await say(localizer.text("session.sendDeclined"), .polite)
+            }
+        }
+    }
+
+    /// Validates and stores an answer for the focused field, then moves focus on.
+    private func answerFocused(_ text: String) async {
+        guard let field = model.focusedField else {
+            // An empty line keeps focus where it is and says so; anything else typed here is no answer.
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                await promptFocus()
+                return
+            }
+            await say(
+                localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
+            return
+        }
+        if field.kind == .list, await collectListLine(text, for: field) { return }
+        if field.kind == .group {
+            await answerGroup(text.trimmingCharacters(in: .whitespaces).isEmpty ? "" : text, for: field)
+            return
+        }
+        // An empty answer keeps the current value (or the default) — design §5. Spaces alone are an empty line too:
+        // a single space used to clear the field, a way nobody was told of; :borrar is the one way to empty it.
+        let blank = text.trimmingCharacters(in: .whitespaces).isEmpty
+        let typed = blank ? (model.answers[field.id] ?? field.defaultValue ?? "") : text
+        await commit(typed, for: field)
+    }
+
+    /// Validates and stores a whole answer for `field`, then moves focus on; or says how to fix it.
+    func commit(_ typed: String, for field: Field) async {
+        switch validate(typed, for: field) {
+        case .success(let value):
+            let changed = model.answers[field.id] != (typed.isEmpty ? nil : typed)
+            model.setAnswer(typed, value: value, forField: field.id)
+            if changed { await edited() }
+            saveDraft()
+            model.advance()
+            await recordFocus()
+            await promptFocus()
+        case .failure(let error):
+            model.setError(error.detail, forField: field.id)
+            model.markVisited(field.id)
+            await say(error.message, .assertive)
+        }
+    }
+
+    /// Applies `--set` answers before the first question; invalid ones are kept as errors to be asked.
+    func applyPresets() {
+        for field in model.form.fields {
+            guard let typed = options.presetAnswers[field.id] else { continue }
+            switch validate(typed, for: field) {
+            case .success(let value): model.setAnswer(typed, value: value, forField: field.id)
+            case .failure(let error): model.setError(error.detail, forField: field.id)
+            }
+        }
+        model.advanceToFirstUnanswered()
+    }
+
+    private func restore(_ draft: Draft) async {
+        for field in model.form.fields where !field.isSensitive {
+            guard let typed = draft.answers[field.id], case .success(let value) = validate(typed, for: field) else {
+                continue
+            }
+            model.setAnswer(typed, value: value, forField: field.id)
+        }
+        model.advanceToFirstUnanswered()
+    }
+
+    // MARK: - End of input and interruption
+
+    /// Input is over. While sending, the outcome comes first, then the lines typed meanwhile; `settle` ends it.
+    func handleEndOfInput() async {
+        endOfInput = true
+        await settle()
+    }
+
+    func handleInterrupt() async {
+        await leave(saying: sending ? "session.interruptedSending" : "session.interrupted", result: .interrupted)
+    }
+
+    /// Ends the session without sending: saves the draft, then says `key` — or its `.noDraft` variant when no
+    /// draft could be kept, so the user is never told of a draft that does not exist.
+    func leave(saying key: String, result: SessionResult) async {
+        let saved = saveDraft()
+        await say(localizer.text(saved ? key : key + ".noDraft"), .assertive)
+        self.result = result
+    }
+
+    /// Saves the answers that may be kept (none of a sensitive field: card data, codes, passwords, secrets) beside
+    /// the pending attempts the controller keeps there; a draft that cannot be written is not worth stopping for.
+    /// Returns whether a draft is kept: not when there is nothing to keep.
+    @discardableResult
+    func saveDraft() -> Bool {
+        guard let drafts else { return false }
+        let sensitiveIDs = Set(model.form.fields.filter(\.isSensitive).map(\.id))
+        let answers = model.answers.filter { !sensitiveIDs.contains($0.key) }
+        // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
+        // writes an empty set of answers over answers it was not given.
+        return drafts.saveAnswers(answers)
+    }
+
+    /// A field changed: the controller drops a failed send's key from its state (the pending attempt stays, bound
+    /// to its data), and says so only in its state, which is read back here.
+    func edited() async {
+        await controller.edit()
+        submission = await controller.status
+    }
+}

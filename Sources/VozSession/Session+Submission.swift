@@ -1,0 +1,135 @@
+import Foundation
+import VozReplies
+import VozSubmission
+
+// MARK: - Sending
+
+extension Session {
+    /// `:enviar`: refused with its reason while sending; otherwise local validation first, then the review step
+    /// when the form asks for one, then the request.
+    func submitCommand() async {
+        if sending {
+            // Said, never asked of the controller: a send this session started but the controller has not begun
+            // yet would take the question for a second send (the fuzzer sent twice that way).
+            await say(controller.phrase(for: .busy), .assertive)
+            return
+        }
+        // Refused before the review: after a transient failure the same data goes again with :reintentar, and a
+        // review whose "yes" is then refused left the user answering a question that led nowhere.
+        if case .refused(let reason) = await controller.state.transition(on: .submit, freshKey: { IdempotencyKey("") })
+        {
+            await say(controller.phrase(for: reason), .assertive)
+            await reprompt()
+            return
+        }
+        listItems = nil
+        let errors = localErrors()
+        if !errors.isEmpty {
+            model.applyFailure(errors)
+            await say(localizer.plural("session.localErrors", count: errors.count), .assertive)
+            await recordFocus()
+            await promptFocus()
+            return
+        }
+        if model.form.submit.review {
+            await readBack()
+            question = .confirmSend
+            await say(localizer.text("session.confirmSend", ["label": model.form.submit.label]), .polite)
+            return
+        }
+        await send()
+    }
+
+    func retryCommand() async {
+        // Refused before the form turns busy: a refusal that came back later had the next line deferred as if
+        // typed while sending, and the interrupted question was never asked again.
+        if !sending,
+            case .refused(let reason) = await controller.state.transition(on: .retry, freshKey: { IdempotencyKey("") })
+        {
+            await say(controller.phrase(for: reason), .assertive)
+            await reprompt()
+            return
+        }
+        await begin(await controller.beginRetry())
+    }
+
+    func send() async {
+        let values = model.values
+        submitted.set(values, secretsHeld: model.secretsHeld)
+        await begin(await controller.beginSubmit(values: values))
+    }
+
+    /// Takes what the controller answered: busy from this moment (a line read next, end of input or a second
+    /// :enviar, already finds the form sending), or the refusal said and the question asked again.
+    private func begin(_ start: SubmissionStart) async {
+        switch start {
+        case .begun(let status):
+            listItems = nil
+            submission = status
+        case .refused(let refusal):
+            await say(controller.phrase(for: refusal), .assertive)
+            await reprompt()
+        }
+    }
+
+    /// Says what the controller reports and, when the busy state ends, applies the focus rules of design §5.
+    func handle(_ progress: SubmissionProgress) async {
+        submission = progress.status
+        switch progress.kind {
+        case .sending:
+            model.focusSubmit()
+            // The pending attempt is in the draft already: the controller wrote it before the request left.
+            saveDraft()
+            await record(.state, state: .sending)
+            await announcer.announce(progress.announcement)
+        case .stillSending, .waitingToRetry, .earlierAttemptsKept, .retryCancelled:
+            await announcer.announce(progress.announcement)
+        case .cancelled:
+            await record(.state, state: .failed, detail: SubmissionFailure.Kind.transient.rawValue)
+            await announcer.announce(progress.announcement)
+        case .completed(let receipt):
+            await record(.state, state: .completed)
+            await announcer.announce(progress.announcement)
+            drafts?.completed()
+            result = .completed(receipt)
+            return
+        case .failed(let failure):
+            await announceFailure(failure, progress: progress)
+        }
+        guard progress.endsBusy else { return }
+        saveDraft()
+        await settle()
+    }
+
+    /// The outcome and the error count first (assertive), then the first failing field in form order with its
+    /// error; with no field errors, focus stays on the submit control and the phrase says what to do.
+    private func announceFailure(_ failure: SubmissionFailure, progress: SubmissionProgress) async {
+        let fieldErrors = failure.fieldErrors.filter { model.form.field(id: $0.fieldID) != nil }
+        let failing = model.form.fields.map(\.id).filter { id in fieldErrors.contains { $0.fieldID == id } }
+        // The audit reads the failing fields, in form order, from the state event.
+        await record(
+            .state, text: failing.isEmpty ? nil : failing.joined(separator: ","), state: .failed,
+            detail: failure.kind.rawValue)
+        if !fieldErrors.isEmpty {
+            let count = localizer.plural("server.errorCount", count: failing.count)
+            await say("\(progress.text) \(count)", .assertive)
+            model.applyFailure(fieldErrors)
+            await recordFocus()
+            await promptFocus()
+            return
+        }
+        model.focusSubmit()
+        if failure.kind == .permanent {
+            let next = localizer.text(
+                "session.permanentNext",
+                ["go": SessionCommand.go("").typed(in: language), "quit": SessionCommand.quit.typed(in: language)])
+            await say("\(progress.text) \(next)", .assertive)
+        } else {
+            await announcer.announce(progress.announcement)
+        }
+    }
+
+    var currentSubmitLabel: String {
+        sending ? (model.form.submit.busyLabel ?? model.form.submit.label) : model.form.submit.label
+    }
+}

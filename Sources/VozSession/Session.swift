@@ -1,0 +1,184 @@
+import Foundation
+import VozForm
+import VozLocalization
+import VozReplies
+import VozSpeech
+import VozSubmission
+import VozSupport
+
+/// The spoken session of design §5: asks each field as one line, reads one line per answer, runs commands,
+/// sends the form, and moves focus by the focus rules — all through an injected line source and announcer, so
+/// it runs the same in a terminal, from an answers file, or in a test.
+public actor Session {
+    // MARK: - Collaborators
+
+    let localizer: Localizer
+    let input: any LineSource
+    let announcer: any Announcing
+    let controller: SubmissionController
+    /// The values of the request in flight, so the interpreter can keep an echoed secret out of every phrase.
+    let submitted: SubmittedValues
+    let options: SessionOptions
+
+    // MARK: - State
+
+    var model: SessionModel
+    /// A yes/no question waiting for its answer, when one is.
+    var question: Question?
+    /// The submission as the controller last reported it (what `beginSubmit` answered, then each progress event
+    /// as it is handled): never worked out here, only read, so lines are judged against what the user was told.
+    var submission = SubmissionStatus.idle
+    /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost").
+    var deferredLines: [String] = []
+    var endOfInput = false
+    var result: SessionResult?
+    /// The draft found when the session began, offered back before the first question in a terminal.
+    let foundDraft: Draft?
+    /// The one writer of this form's draft (answers and pending attempts); nil keeps none.
+    let drafts: DraftKeeper?
+    /// The items of a list entered one per line so far, while the user is entering them.
+    var listItems: [String]?
+    /// The item of a repeatable group being answered, member by member.
+    var groupEntry: GroupEntry?
+    /// How many fields the user was last told the form has: "Field N of M" counts the fields that apply to the
+    /// answers so far, and a change of M is said before the next prompt, never left to be noticed.
+    var spokenFieldCount = 0
+
+    let events: AsyncStream<Event>
+    let eventSink: AsyncStream<Event>.Continuation
+
+    /// What wakes the session up.
+    enum Event: Sendable {
+        case line(String?)
+        case progress(SubmissionProgress)
+        case interrupt
+    }
+
+    /// A yes/no question the next line answers.
+    enum Question: Sendable, Equatable {
+        case restoreDraft(Draft)
+        case confirmSend
+        /// "¿Añadir invitado 2?" after an item of the group with this id.
+        case addGroupItem(String)
+    }
+
+    public init(
+        form: Form,
+        localizer: Localizer,
+        input: any LineSource,
+        announcer: any Announcing,
+        transport: any Transport,
+        log: (any TechnicalLogging)? = nil,
+        options: SessionOptions = SessionOptions()
+    ) {
+        self.localizer = localizer
+        self.input = input
+        self.announcer = announcer
+        self.options = options
+        model = SessionModel(form: form)
+        (events, eventSink) = AsyncStream.makeStream(of: Event.self)
+        submitted = SubmittedValues()
+        let found = options.drafts?.load(formID: form.id)
+        foundDraft = found
+        // In a terminal the restore question decides what becomes of earlier answers; a script never replaces
+        // someone's answers it was not asked about.
+        drafts = options.drafts.map { store in
+            DraftKeeper(
+                store: store, formID: form.id, found: found,
+                ownsAnswers: found?.answers.isEmpty ?? true)
+        }
+        controller = SubmissionController(
+            form: form,
+            transport: transport,
+            interpreter: SessionInterpreter(form: form, localizer: localizer, log: log, submitted: submitted),
+            options: SubmissionController.Options(
+                stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery,
+                journal: drafts, unmatchedAttempts: options.interactive ? .replace : .keep,
+                fingerprintCost: options.fingerprintCost, clock: options.clock),
+            pending: found?.pendingAttempts ?? [])
+        let progress = controller.progress
+        let sink = eventSink
+        Task {
+            for await event in progress { sink.yield(.progress(event)) }
+        }
+    }
+
+    /// Stops the session as Ctrl-C does: the draft is saved and one line said. Safe to call from a signal handler's
+    /// queue.
+    public nonisolated func interrupt() {
+        eventSink.yield(.interrupt)
+    }
+
+    // MARK: - The loop
+
+    /// Runs the session to its end.
+    public func run() async -> SessionResult {
+        await start()
+        requestLine()
+        for await event in events {
+            switch event {
+            case .line(let line?):
+                await handleLine(line)
+            case .line(nil):
+                await handleEndOfInput()
+            case .progress(let progress):
+                await handle(progress)
+            case .interrupt:
+                await handleInterrupt()
+            }
+            // Once input is over only an outcome can still come; idle, nothing will, so the session ends now.
+            if result == nil, endOfInput, !sending { await settle() }
+            if let result {
+                await announcer.drain()
+                eventSink.finish()
+                return result
+            }
+            if case .line = event, !endOfInput { requestLine() }
+        }
+        return result ?? .notCompleted
+    }
+
+    /// Whether a send or a wait before a retry is under way, as last reported: lines then wait for the outcome.
+    var sending: Bool { submission.isBusy }
+
+    /// Whether the next line read answers a secret field: nothing else is waiting for it first. Only `secret` fields
+    /// are read with echo off; a card number is typed visibly, and is kept out of every file instead.
+    var nextLineIsSecret: Bool {
+        question == nil && !sending && model.focusedField?.isSecret == true
+    }
+
+    /// Asks the line source for one more line; the answer arrives as an event.
+    private func requestLine() {
+        let secret = nextLineIsSecret
+        let source = input
+        let sink = eventSink
+        Task { sink.yield(.line(await source.readLine(secret: secret))) }
+    }
+
+    private func start() async {
+        await record(.state, state: .idle)
+        let form = model.form
+        let asked = form.applicableFields(FormValues())
+        let required = asked.filter(\.required).count
+        let counts = localizer.plural("session.fieldCount", count: asked.count, ["required": String(required)])
+        spokenFieldCount = asked.count
+        // A form whose words are in another language (an API described in Spanish, Voz speaking English) has
+        // them said with that language's voice.
+        if let tag = form.labelsLocale, let labels = Language(localeTag: tag), labels != localizer.language {
+            let options = form.fields.flatMap { $0.options.map(\.label) + $0.members.map(\.label) }
+            await announcer.speak([form.title] + form.fields.map(\.label) + options, in: labels)
+        }
+        await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
+        applyPresets()
+        if options.interactive, let draft = foundDraft, drafts != nil {
+            if !draft.answers.isEmpty {
+                question = .restoreDraft(draft)
+                await say(questionPrompt(.restoreDraft(draft)), .polite)
+                return
+            }
+            // Nothing to restore, only a send still unanswered: said, not asked, since no answer changes it.
+            if !draft.pendingAttempts.isEmpty { await say(pendingSendNotice(), .polite) }
+        }
+        await promptFocus()
+    }
+}

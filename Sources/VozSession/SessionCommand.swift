@@ -1,0 +1,101 @@
+import Foundation
+import VozLocalization
+
+/// A line the user typed in the session: either a command (`:enviar`, `:submit`, …) or an answer.
+public enum SessionInput: Sendable, Equatable {
+    case command(SessionCommand)
+    /// An answer for the focused field. `::x` is typed for an answer that really begins with `:`.
+    case answer(String)
+    /// A line that starts with `:` but names no command.
+    case unknownCommand(String)
+}
+
+/// The commands of design §5; each has a name in every language Voz speaks.
+public enum SessionCommand: Sendable, Equatable {
+    case submit
+    case retry
+    case cancel
+    case next
+    case previous
+    /// `:ir 3`, `:go Correo electrónico`: a position (1-based) or a field label.
+    case go(String)
+    case review
+    case repeatLast
+    case whereAmI
+    case help
+    case quit
+    /// `:quitar 2`, `:remove 2`: removes an item of the focused list or group, by its number.
+    case remove(String)
+    /// `:borrar`, `:clear`: empties the focused optional field (an empty line keeps its value).
+    case clear
+
+    /// Every command with its catalog key; its names are the key's phrase in each language (`enviar`,
+    /// `submit|send`), alternatives separated by `|`.
+    static let keys: [(command: SessionCommand, key: String)] = [
+        (.submit, "command.submit"), (.retry, "command.retry"), (.cancel, "command.cancel"), (.next, "command.next"),
+        (.previous, "command.previous"), (.go(""), "command.go"), (.review, "command.review"),
+        (.repeatLast, "command.repeat"), (.whereAmI, "command.where"), (.help, "command.help"), (.quit, "command.quit"),
+        (.remove(""), "command.remove"), (.clear, "command.clear"),
+    ]
+
+    /// Every command's names in every language, the source language first: a line is read in any of them.
+    static let names: [(command: SessionCommand, names: [String])] = keys.map { command, key in
+        let languages = [Catalog.sourceLanguage] + Language.allCases.filter { $0 != Catalog.sourceLanguage }
+        var names: [String] = []
+        for language in languages {
+            for name in Self.names(key, in: language) where !names.contains(name) { names.append(name) }
+        }
+        return (command, names)
+    }
+
+    /// The names `key` has in `language`, lowercased.
+    static func names(_ key: String, in language: Language) -> [String] {
+        (Catalog.catalog(for: language).single(key) ?? "").split(separator: "|")
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
+
+    /// The name the user types in `language`, with its colon (":enviar").
+    public func typed(in language: Language) -> String {
+        let command: SessionCommand =
+            switch self {
+            case .go: .go("")
+            case .remove: .remove("")
+            default: self
+            }
+        guard let key = Self.keys.first(where: { $0.command == command })?.key,
+            let name = Self.names(key, in: language).first ?? Self.names(key, in: Catalog.sourceLanguage).first
+        else { return "" }
+        return ":" + name
+    }
+}
+
+extension SessionInput {
+    /// Reads one typed line. Commands are recognised in every language whatever the session's language.
+    public init(line: String) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("::") {
+            self = .answer(String(trimmed.dropFirst()))
+            return
+        }
+        guard trimmed.hasPrefix(":") else {
+            self = .answer(line)
+            return
+        }
+        let body = trimmed.dropFirst()
+        let word = body.prefix { !$0.isWhitespace }.lowercased()
+        let argument = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+        guard
+            let entry = SessionCommand.names.first(where: { $0.names.contains(word) })
+        else {
+            self = .unknownCommand(trimmed)
+            return
+        }
+        if case .go = entry.command {
+            self = .command(.go(argument))
+        } else if case .remove = entry.command {
+            self = .command(.remove(argument))
+        } else {
+            self = .command(entry.command)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import VozReplies
+import VozSubmission
+
+/// How a session ended; the command line turns it into an exit code.
+public enum SessionResult: Sendable, Equatable {
+    /// The form was sent and the server accepted it.
+    case completed(Receipt)
+    /// The user left, or input ended, before the form was accepted; the draft was kept.
+    case notCompleted
+    /// Ctrl-C; the draft was kept.
+    case interrupted
+}
+
+/// What a session may be given besides the form: answers in advance, a draft store, timing.
+public struct SessionOptions: Sendable {
+    /// Answers given in advance (`--set id=value`), by field id, as typed.
+    public var presetAnswers: [String: String]
+    /// Where drafts live; nil keeps no draft.
+    public var drafts: DraftStore?
+    /// Whether the user is at a terminal (a draft is offered back only then: a script must not be surprised).
+    public var interactive: Bool
+    /// How long a submission may be quiet before "Still sending" is said, and how often after that.
+    public var stillSendingAfter: Duration
+    public var stillSendingEvery: Duration
+    /// The longest answer accepted, in characters.
+    public var maximumAnswerLength: Int
+    /// libcrypt's yescrypt cost for the fingerprint a draft keeps of a send (`PayloadFingerprint.defaultCost`).
+    public var fingerprintCost: Int
+    /// What a send's timeout, its "still sending" reminders and the wait before a retry sleep on and measure with.
+    public var clock: any Clock<Duration>
+
+    public init(
+        presetAnswers: [String: String] = [:],
+        drafts: DraftStore? = nil,
+        interactive: Bool = false,
+        stillSendingAfter: Duration = .seconds(3),
+        stillSendingEvery: Duration = .seconds(5),
+        maximumAnswerLength: Int = 10_000,
+        fingerprintCost: Int = PayloadFingerprint.defaultCost,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.presetAnswers = presetAnswers
+        self.drafts = drafts
+        self.interactive = interactive
+        self.stillSendingAfter = stillSendingAfter
+        self.stillSendingEvery = stillSendingEvery
+        self.maximumAnswerLength = maximumAnswerLength
+        self.fingerprintCost = fingerprintCost
+        self.clock = clock
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+import VozSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a session's transcript as JSON Lines, one `TranscriptEvent` a line, each line handed to the kernel
+/// as soon as it is written, so a killed session still leaves a readable file.
+///
+/// The file is created with mode 0600: it holds what the user typed (secrets only as `hidden`, but still).
+public final class TranscriptWriter: Sendable {
+    public let path: String
+    /// The time since the transcript's clock started.
+    private let elapsed: @Sendable () -> Duration
+    private let descriptor: Mutex<Int32>
+
+    /// Creates (or empties) the file at `path`; the session's clock starts now, on `clock`. A symbolic link at
+    /// `path` is refused, never followed: one planted in a shared folder would otherwise have Voz empty the file it
+    /// points to.
+    public convenience init(path: String, clock: any Clock<Duration> = ContinuousClock()) throws(SpeechError) {
+        let stopwatch = Stopwatch(clock)
+        try self.init(path: path, elapsed: { stopwatch.elapsed })
+    }
+
+    /// Creates (or empties) the file at `path`, its times counted from `start` on the wall clock.
+    public convenience init(path: String, start: ContinuousClock.Instant) throws(SpeechError) {
+        try self.init(path: path, elapsed: { start.duration(to: .now) })
+    }
+
+    private init(path: String, elapsed: @escaping @Sendable () -> Duration) throws(SpeechError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw .transcriptIsLink(path: path) }
+            throw .cannotWriteTranscript(path: path, detail: String(cString: strerror(errno)))
+        }
+        // O_CREAT's mode applies only to a new file; an old one keeps its mode unless changed here.
+        fchmod(descriptor, 0o600)
+        self.path = path
+        self.elapsed = elapsed
+        self.descriptor = Mutex(descriptor)
+    }
+
+    deinit {
+        descriptor.withLock { descriptor in
+            if descriptor >= 0 { Glibc.close(descriptor) }
+        }
+    }
+
+    /// Milliseconds since the transcript was opened.
+    public var elapsedMilliseconds: Int {
+        let elapsed = elapsed()
+        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// Appends `event`, stamping its `time` with the milliseconds since the transcript was opened — or with `time`
+    /// when given, for an event written later than it happened (one held until its audio was known).
+    public func write(_ event: TranscriptEvent, time: Int? = nil) {
+        var event = event
+        event.time = time ?? elapsedMilliseconds
+        var line = JSONWriter().bytes(event.json)
+        line.append(0x0A)
+        descriptor.withLock { descriptor in
+            guard descriptor >= 0 else { return }
+            // One write(2) a line: lines from concurrent writers never interleave.
+            _ = line.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        }
+    }
+
+    /// Closes the file; later writes are ignored.
+    public func close() {
+        descriptor.withLock { descriptor in
+            if descriptor >= 0 { Glibc.close(descriptor) }
+            descriptor = -1
+        }
+    }
+}

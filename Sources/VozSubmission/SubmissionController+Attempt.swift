@@ -1,0 +1,233 @@
+import Foundation
+import VozAccessibility
+import VozReplies
+
+/// How one send ended, whichever racer got there first.
+enum AttemptEnd: Sendable {
+    case reply(HTTPReply)
+    case transportError(TransportError)
+    case timedOut
+    /// Stopped by the caller's task (`settled` nil) or by `cancel()`, which already settled the state it names.
+    case cancelled(settled: SubmissionState?)
+}
+
+// One send: race the transport against the form's timeout and the user's cancel, say "still sending" meanwhile,
+// and turn the winner into the machine's next state.
+extension SubmissionController {
+    // MARK: - Sending
+
+    /// Carries out an accepted transition's send: the pending attempt is written first, then "sending" is said,
+    /// then the request leaves in a task of its own, so the caller gets the state back at once.
+    func launch(_ effects: [SubmissionEffect], reusing: Bool = false) -> SubmissionStatus {
+        guard let (key, attempt) = effects.lazy.compactMap(\.sentKey).first, let values = payload else {
+            return SubmissionStatus(state: state, isBusy: false)
+        }
+        let request = builder.request(values: values, key: key)
+        writeAhead(request, key: key)
+        let phrase: String
+        if attempt > 1 {
+            phrase = localizer.text("submission.resending")
+        } else {
+            phrase = localizer.text(reusing ? "submission.sendingPending" : "submission.sending")
+        }
+        emit(.sending(attempt: attempt), phrase, .polite)
+        work = Task { await self.send(request, key: key, attempt: attempt) }
+        return SubmissionStatus(state: state, isBusy: true)
+    }
+
+    /// A retry's transition and send, now.
+    func retryNow() -> SubmissionStart {
+        switch state.transition(on: .retry, freshKey: options.keys.next) {
+        case .refused(let reason):
+            return .refused(reason)
+        case .accepted(let next, let effects):
+            state = next
+            retryNotBefore = nil
+            return .begun(launch(effects))
+        }
+    }
+
+    /// Waits out `Retry-After`, then retries; called off by cancel or an edit.
+    func retry(after wait: Duration, gate: FirstOutcome<Bool>) async -> SubmissionResult {
+        let elapsed = await waitBeforeRetry(wait, gate: gate)
+        retryWait = nil
+        guard elapsed else {
+            emit(.retryCancelled, localizer.text("submission.retryCancelled"), .assertive)
+            return .finished(state)
+        }
+        switch retryNow() {
+        case .refused(let reason):
+            // The busy state began with the wait, so it ends with a line, whatever ended it.
+            emit(.retryCancelled, phrase(for: reason), .assertive)
+            return .refused(reason)
+        case .begun:
+            guard let send = work else { return .finished(state) }
+            return await withTaskCancellationHandler {
+                await send.value
+            } onCancel: {
+                send.cancel()
+            }
+        }
+    }
+
+    private func send(_ request: SubmissionRequest, key: IdempotencyKey, attempt: Int) async -> SubmissionResult {
+        // A cancel between the transition and this task's start settled the attempt: nothing leaves.
+        guard state == .sending(attempt: attempt, key: key) else { return .finished(state) }
+        let end = await race(request)
+        // `cancel()` already settled this attempt and said so; a late reply changes nothing, and a retry that
+        // began meanwhile is that retry's business.
+        if case .cancelled(let settled?) = end { return .finished(settled) }
+        guard state == .sending(attempt: attempt, key: key) else { return .finished(state) }
+        let event: SubmissionEvent
+        switch outcome(of: end) {
+        case .success(let receipt): event = .succeeded(receipt)
+        case .failure(let failure): event = .failed(failure)
+        case nil:
+            event = .cancel(
+                unknownOutcome: SubmissionFailure(kind: .transient, message: localizer.text("submission.cancelled")))
+        }
+        guard case .accepted(let next, _) = state.transition(on: event, freshKey: options.keys.next) else {
+            return .finished(state)
+        }
+        state = next
+        if case .failed(let failure) = event, let wait = failure.retryAfterSeconds, wait > 0 {
+            // Counted from when the reply arrived, as Retry-After means.
+            // Clamped to a day, since a server's absurd value must not overflow the clock.
+            retryNotBefore = stopwatch.elapsed + .seconds(min(wait, 86_400))
+        }
+        settleAttempt(key, after: event)
+        announceOutcome(of: event)
+        return .finished(state)
+    }
+
+    /// What the winner means; nil when the user (or the caller's task) cancelled.
+    private func outcome(of end: AttemptEnd) -> ReplyOutcome? {
+        switch end {
+        case .reply(let reply): return interpreter.interpret(reply)
+        case .transportError(let error): return interpreter.interpret(error)
+        case .timedOut: return interpreter.interpret(TransportError.timedOut)
+        case .cancelled: return nil
+        }
+    }
+
+    private func race(_ request: SubmissionRequest) async -> AttemptEnd {
+        let first = FirstOutcome<AttemptEnd>()
+        inFlight = first
+        let transport = self.transport
+        let sender = Task.detached {
+            do throws(TransportError) {
+                first.resolve(.reply(try await transport.send(request)))
+            } catch {
+                first.resolve(.transportError(error))
+            }
+        }
+        // The transport has its own timeout; this one holds even when a transport ignores it.
+        let timeout = request.timeoutSeconds > 0 ? min(request.timeoutSeconds, 86_400) : 15
+        let stopwatch = self.stopwatch
+        let timer = Task.detached {
+            try? await stopwatch.sleep(for: .seconds(timeout))
+            if !Task.isCancelled { first.resolve(.timedOut) }
+        }
+        let ticker = startTicker()
+        let end = await withTaskCancellationHandler {
+            await first.wait()
+        } onCancel: {
+            first.resolve(.cancelled(settled: nil))
+        }
+        sender.cancel()
+        timer.cancel()
+        ticker?.cancel()
+        // Any "still sending" the ticker was about to say comes before the outcome, never after it.
+        await ticker?.value
+        if inFlight === first { inFlight = nil }
+        return end
+    }
+
+    private func startTicker() -> Task<Void, Never>? {
+        guard let after = options.stillSendingAfter else { return nil }
+        let every = options.stillSendingEvery
+        let sink = progressSink
+        let text = localizer.text("submission.stillSending")
+        let state = self.state
+        let stopwatch = self.stopwatch
+        let start = stopwatch.elapsed
+        return Task.detached {
+            var delay = after
+            while true {
+                do { try await stopwatch.sleep(for: delay) } catch { return }
+                if Task.isCancelled { return }
+                let elapsed = SpokenDuration.wholeSeconds(Self.seconds(stopwatch.elapsed - start))
+                sink.yield(
+                    SubmissionProgress(
+                        kind: .stillSending(elapsedSeconds: elapsed), text: text, priority: .polite, state: state))
+                delay = every
+            }
+        }
+    }
+
+    // MARK: - Retry-After
+
+    /// How long until the server accepts a retry, read on the controller's clock; nil when it may go now.
+    func remainingRetryWait() -> Duration? {
+        guard let notBefore = retryNotBefore else { return nil }
+        let remaining = notBefore - stopwatch.elapsed
+        return remaining > .zero ? remaining : nil
+    }
+
+    /// Sleeps through the wait `beginRetry` announced; false when cancel or an edit called the retry off.
+    func waitBeforeRetry(_ wait: Duration, gate: FirstOutcome<Bool>) async -> Bool {
+        let stopwatch = self.stopwatch
+        let timer = Task.detached {
+            try? await stopwatch.sleep(for: wait)
+            if !Task.isCancelled { gate.resolve(true) }
+        }
+        let elapsed = await withTaskCancellationHandler {
+            await gate.wait()
+        } onCancel: {
+            gate.resolve(false)
+        }
+        timer.cancel()
+        return elapsed
+    }
+
+    // MARK: - Progress
+
+    func emit(_ kind: SubmissionProgress.Kind, _ text: String, _ priority: Priority) {
+        progressSink.yield(SubmissionProgress(kind: kind, text: text, priority: priority, state: state))
+    }
+
+    private func announceOutcome(of event: SubmissionEvent) {
+        switch event {
+        case .succeeded(let receipt):
+            emit(.completed(receipt), receipt.message, .assertive)
+        case .failed(let failure):
+            emit(.failed(failure), failurePhrase(failure), .assertive)
+        case .cancel(let unknown):
+            emit(.cancelled, unknown.message, .assertive)
+        case .submit, .retry, .edit:
+            break
+        }
+    }
+
+    /// The failure's own sentence; for a transient one, followed by when and how to retry.
+    private func failurePhrase(_ failure: SubmissionFailure) -> String {
+        guard failure.kind == .transient, !failure.requiresNewKey else { return failure.message }
+        let advice: String
+        if let wait = failure.retryAfterSeconds, wait > 0 {
+            let words = SpokenDuration.words(seconds: SpokenDuration.wholeSeconds(wait), localizer)
+            let key = wait > form.submit.maxRetryWaitSeconds ? "submission.retry.later" : "submission.retry.after"
+            advice = localizer.text(key, ["time": words])
+        } else if failure.retryAfterSeconds != nil {
+            // `Retry-After: 0` or a date already past: the server says now, so Voz does too.
+            advice = localizer.text("submission.retry.now")
+        } else {
+            advice = localizer.text("submission.retry.offer")
+        }
+        return failure.message + " " + advice
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,57 @@
+import VozJSON
+
+extension CastRecording {
+    /// The asciicast versions Voz writes: 2, what asciinema 2 writes and most players read, or 3, asciinema 3's.
+    public enum Format: String, Sendable, CaseIterable {
+        case v2
+        case v3
+    }
+
+    /// The recording as asciicast text: the header line, then one event a line.
+    public func text(_ format: Format = .v2) -> String {
+        var environment = environment
+        var header: String
+        switch format {
+        case .v2: header = "{\"version\": 2, \"width\": \(width), \"height\": \(height)"
+        case .v3:
+            // v3 names the terminal's type in `term`; the rest of the environment stays in `env`.
+            header = "{\"version\": 3, \"term\": {\"cols\": \(width), \"rows\": \(height)"
+            if let type = environment.removeValue(forKey: "TERM") { header += ", \"type\": " + JSONWriter.quoted(type) }
+            header += "}"
+        }
+        if let timestamp { header += ", \"timestamp\": \(timestamp)" }
+        if !environment.isEmpty {
+            let members = environment.keys.sorted().map { key in
+                JSONWriter.quoted(key) + ": " + JSONWriter.quoted(environment[key] ?? "")
+            }
+            header += ", \"env\": {" + members.joined(separator: ", ") + "}"
+        }
+        if !inputEcho.isEmpty {
+            header +=
+                ", \"\(Self.echoField)\": [" + inputEcho.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
+        }
+        header += "}\n"
+        var output = header
+        // v3's intervals are taken between whole microseconds, so reading them back adds up to the same times.
+        var previous = 0
+        for event in events {
+            let micro = event.microseconds
+            let time = format == .v3 ? micro - previous : micro
+            previous = micro
+            output +=
+                "[" + Self.seconds(microseconds: time) + ", " + JSONWriter.quoted(event.code) + ", "
+                + JSONWriter.quoted(event.data) + "]\n"
+        }
+        return output
+    }
+
+    /// Seconds with microsecond precision, as asciinema writes them.
+    static func seconds(_ time: Double) -> String {
+        seconds(microseconds: Int((time * 1_000_000).rounded()))
+    }
+
+    static func seconds(microseconds micro: Int) -> String {
+        let fraction = String(micro % 1_000_000)
+        return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+}

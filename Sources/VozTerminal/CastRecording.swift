@@ -1,0 +1,95 @@
+import Foundation
+import VozLocalization
+
+/// A terminal recording in asciicast, the format asciinema writes. Version 2 (asciinema 2, and `voz record`): a JSON
+/// header line, then one `[seconds, code, data]` event a line. Version 3 (asciinema 3): the size in the header's
+/// `term`, each event's time since the one before, `#` comment lines. Version 1 (asciinema 1): one JSON object whose
+/// `stdout` holds `[delay, data]` frames. Codes: `o` output, `i` input, `r` a resize to `COLSxROWS`, `x` the exit
+/// status, `m` a marker; others are kept and ignored. Times are kept since the start whatever the version.
+///
+/// Voz adds one header field of its own, `voz_input_echo`: one boolean an `i` event, in order, saying whether the
+/// terminal echoed typed characters (termios `ECHO`) when that input was sent. asciinema ignores it; recordings
+/// without it leave echo unknown.
+public struct CastRecording: Sendable, Equatable {
+    /// One event line.
+    public struct Event: Sendable, Equatable {
+        /// Seconds since the recording started.
+        public var time: Double
+        /// `o` for output, `i` for input.
+        public var code: String
+        public var data: String
+        /// 1-based line of the file the event is on.
+        public var line: Int
+
+        public init(time: Double, code: String, data: String, line: Int = 0) {
+            self.time = time
+            self.code = code
+            self.data = data
+            self.line = line
+        }
+
+        /// Milliseconds since the recording started.
+        public var milliseconds: Int { Int((time * 1000).rounded()) }
+
+        /// Microseconds since the recording started, the precision asciicast files are written in.
+        public var microseconds: Int { Int((time * 1_000_000).rounded()) }
+    }
+
+    public var path: String
+    public var width: Int
+    public var height: Int
+    /// Unix time the recording started, when known.
+    public var timestamp: Int?
+    /// The environment recorded in the header (`TERM`, `SHELL`).
+    public var environment: [String: String]
+    /// Whether the terminal echoed at each input event, in order; empty when the recorder did not say.
+    public var inputEcho: [Bool]
+    public var events: [Event]
+    /// The asciicast version the file was written in: 1, 2 or 3.
+    public var version = 2
+
+    public init(
+        path: String, width: Int, height: Int, timestamp: Int? = nil, environment: [String: String] = [:],
+        inputEcho: [Bool] = [], events: [Event] = []
+    ) {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.timestamp = timestamp
+        self.environment = environment
+        self.inputEcho = inputEcho
+        self.events = events
+    }
+
+    /// The name of Voz's header field.
+    public static let echoField = "voz_input_echo"
+}
+
+/// Why a recording could not be read or made.
+public enum RecordingError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    /// The file starts with no asciicast header: not version 2 or 3's first line, nor version 1's object.
+    case badHeader(path: String)
+    /// A line is not a `[time, code, data]` event.
+    case badEvent(path: String, line: Int)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): return "The recording \(path) could not be read: \(reason)."
+        case .badHeader(let path):
+            return
+                "The recording \(path) does not start with an asciicast version 2 header, nor a version 3 or 1 one."
+        case .badEvent(let path, let line): return "Line \(line) of the recording \(path) is not an asciicast event."
+        }
+    }
+
+    /// The same sentence from the catalog, in `localizer`'s language.
+    public func message(_ localizer: Localizer) -> String {
+        switch self {
+        case .unreadable(let path, _): return localizer.text("audit.error.recordingUnreadable", ["file": path])
+        case .badHeader(let path): return localizer.text("audit.error.recordingBadHeader", ["file": path])
+        case .badEvent(let path, let line):
+            return localizer.text("audit.error.recordingBadEvent", ["file": path, "line": String(line)])
+        }
+    }
+}
