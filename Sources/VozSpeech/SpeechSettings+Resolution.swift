@@ -38,90 +38,48 @@ extension SpeechSettings {
             self.sources["voice"] = sources.1
         }
         if let rate, !rate.isEmpty {
-            guard let value = Int(rate.trimmingCharacters(in: .whitespaces)), Self.rateRange.contains(value) else {
+            guard let value = Int(rate.trimmingCharacters(in: .whitespaces)), VoiceParameters.rateRange.contains(value)
+            else {
                 throw .invalidRate(value: rate, source: sources.2)
             }
-            self.rate = value
+            overrides.rate = value
             self.sources["rate"] = sources.2
         }
     }
 
     // MARK: - The config file
 
-    /// The shape of `config.json`; every key optional, unknown keys left for other concerns.
-    private struct ConfigFile: Decodable {
-        var speech: String?
-        var voice: String?
-        var rate: Int?
-        var pitch: Int?
-        var range: Int?
-        var volume: Int?
-        var punctuation: String?
-        var capitals: String?
-    }
+    /// The keys of `config.json` beside the voice parameters; any other key is left for other concerns.
+    private static let configKeys = VoiceParameters.Overrides.keys.subtracting(["wordGap"])
 
+    /// Reads `config.json` through VozJSON: a value that is wrong is named with the file and its line.
     private mutating func apply(configFile path: String) throws(SpeechError) {
         guard FileManager.default.fileExists(atPath: path) else { return }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableFile(path: path, detail: "cannot be read")
         }
-        let config: ConfigFile
-        do {
-            config = try JSONDecoder().decode(ConfigFile.self, from: data)
-        } catch DecodingError.typeMismatch(_, let context) {
-            throw Self.badKey(context, path: path)
-        } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
-            throw Self.badKey(context, path: path)
-        } catch {
-            throw .unreadableFile(path: path, detail: "\(error)")
+        let members = try VoiceParameters.Overrides.members(ofFile: Array(data), path: path)
+        for member in members {
+            let source = "\(path):\(member.value.line)"
+            switch member.key {
+            case "speech":
+                guard let text = member.value.string else {
+                    throw .invalidMode(value: member.value.scalarText ?? "?", source: source)
+                }
+                mode = try SpeechMode(parsing: text, source: source)
+                sources["speech"] = source
+            case "voice":
+                guard let text = member.value.string, !text.isEmpty else {
+                    throw .unknownVoice(value: member.value.scalarText ?? "", source: source)
+                }
+                voice = text
+                sources["voice"] = source
+            default: continue
+            }
         }
-        if let text = config.speech {
-            mode = try SpeechMode(parsing: text, source: path)
-            sources["speech"] = path
-        }
-        if let text = config.voice {
-            guard !text.isEmpty else { throw .unknownVoice(value: text, source: path) }
-            voice = text
-            sources["voice"] = path
-        }
-        if let number = config.rate {
-            guard Self.rateRange.contains(number) else { throw .invalidRate(value: String(number), source: path) }
-            rate = number
-            sources["rate"] = path
-        }
-        pitch = try Self.checked(config.pitch, "pitch", in: Self.pitchRange, path: path) ?? pitch
-        range = try Self.checked(config.range, "range", in: Self.pitchRange, path: path) ?? range
-        volume = try Self.checked(config.volume, "volume", in: Self.volumeRange, path: path) ?? volume
-        punctuation = try Self.choice(config.punctuation, "punctuation", path: path) ?? punctuation
-        capitals = try Self.choice(config.capitals, "capitals", path: path) ?? capitals
-        let given: [(String, Bool)] = [
-            ("pitch", config.pitch != nil), ("range", config.range != nil), ("volume", config.volume != nil),
-            ("punctuation", config.punctuation != nil), ("capitals", config.capitals != nil),
-        ]
-        for (name, present) in given where present { sources[name] = path }
-    }
-
-    private static func badKey(_ context: DecodingError.Context, path: String) -> SpeechError {
-        let name = context.codingPath.first?.stringValue ?? "?"
-        if name == "rate" { return .invalidRate(value: "?", source: path) }
-        return .invalidSetting(name: name, value: "?", source: path)
-    }
-
-    private static func checked(
-        _ value: Int?, _ name: String, in range: ClosedRange<Int>, path: String
-    ) throws(SpeechError) -> Int? {
-        guard let value else { return nil }
-        guard range.contains(value) else { throw .invalidSetting(name: name, value: String(value), source: path) }
-        return value
-    }
-
-    private static func choice<T: RawRepresentable<String>>(
-        _ value: String?, _ name: String, path: String
-    ) throws(SpeechError) -> T? {
-        guard let value else { return nil }
-        guard let choice = T(rawValue: value.lowercased()) else {
-            throw .invalidSetting(name: name, value: value, source: path)
-        }
-        return choice
+        let (read, readSources) = try VoiceParameters.Overrides.read(members, path: path, allowing: Self.configKeys)
+        // The config file is the bottom layer: the environment and the flags are applied over it.
+        overrides = read
+        sources.merge(readSources) { _, new in new }
     }
 }

@@ -6,35 +6,23 @@ import Foundation
 /// `VOZ_RATE`), then `$XDG_CONFIG_HOME/voz/config.json`; a field left nil takes the voice profile's default.
 public struct SpeechSettings: Sendable, Equatable {
     /// Words per minute Voz accepts; above 450 eSpeak NG speeds up with sonic.
-    public static let rateRange = 80...900
-    static let pitchRange = 0...100
-    static let volumeRange = 0...200
+    public static let rateRange = VoiceParameters.rateRange
 
     public var mode: SpeechMode
     /// A Voz profile name, a profile file, or an eSpeak NG voice name; nil means the session language's profile.
     public var voice: String?
-    public var rate: Int?
-    public var pitch: Int?
-    public var range: Int?
-    public var volume: Int?
-    public var punctuation: Punctuation?
-    public var capitals: Capitals?
-    /// Where each setting came from (`--voice`, `VOZ_RATE`, the config file's path), for error messages.
+    /// Rate, pitch, range, volume, punctuation and capitals as the user set them, over the profile's.
+    public var overrides: VoiceParameters.Overrides
+    /// Where each setting came from (`--voice`, `VOZ_RATE`, the config file's path and line), for error messages.
     public var sources: [String: String]
 
     public init(
-        mode: SpeechMode = .auto, voice: String? = nil, rate: Int? = nil, pitch: Int? = nil, range: Int? = nil,
-        volume: Int? = nil, punctuation: Punctuation? = nil, capitals: Capitals? = nil,
+        mode: SpeechMode = .auto, voice: String? = nil, overrides: VoiceParameters.Overrides = .init(),
         sources: [String: String] = [:]
     ) {
         self.mode = mode
         self.voice = voice
-        self.rate = rate
-        self.pitch = pitch
-        self.range = range
-        self.volume = volume
-        self.punctuation = punctuation
-        self.capitals = capitals
+        self.overrides = overrides
         self.sources = sources
     }
 

@@ -52,7 +52,7 @@ public enum SpeechSetup {
             user: VoiceCatalog.userDirectory(environment: environment))
         let profile = try catalog.resolveProfile(settings, language: language)
         let speechd = SpeechdEngine.Settings(
-            language: language.rawValue, rate: settings.rate,
+            language: language.rawValue, rate: settings.overrides.rate,
             // A Voz profile is eSpeak NG's; speech-dispatcher keeps the user's own voice unless --voice names one.
             voice: profile == nil ? settings.voice : nil, voiceSource: settings.source(of: "voice"))
         let lost = localizer.text("speech.off.speechdLost")

@@ -24,7 +24,7 @@ enum VoicesCommand: VozCommand {
                         "speech.voices.profile",
                         [
                             "name": profile.name, "description": profile.description, "voice": profile.espeakName,
-                            "rate": String(profile.rate),
+                            "rate": String(profile.parameters.rate),
                         ]))
             }
             Console.out(localizer.text("speech.voices.espeak"))

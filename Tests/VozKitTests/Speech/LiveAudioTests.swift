@@ -63,7 +63,8 @@ extension SpeechSuites {
             let server = try await PulseServerFixture.start()
             defer { server.stop() }
             let output = try await SpeechSetup.open(
-                SpeechSettings(mode: .espeak, rate: 250), language: .es, localizer: Localizer(language: .es),
+                SpeechSettings(mode: .espeak, overrides: .init(rate: 250)), language: .es,
+                localizer: Localizer(language: .es),
                 environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices)
             let engine = try #require(output.engine)
             let announcer = Announcer(engine: engine, lines: RecordingLines())

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozJSON
 
 @testable import VozKit
 @testable import VozLocalization
@@ -25,10 +26,10 @@ import Testing
         let environment = ["VOZ_RATE": "400", "VOZ_VOICE": "es"]
         let settings = try SpeechSettings.resolve(
             flags: SpeechFlags(rate: "500"), environment: environment, configPath: path)
-        #expect(settings.rate == 500 && settings.source(of: "rate") == "--rate")
+        #expect(settings.overrides.rate == 500 && settings.source(of: "rate") == "--rate")
         #expect(settings.voice == "es" && settings.source(of: "voice") == "VOZ_VOICE")
-        #expect(settings.mode == .none && settings.source(of: "speech") == path)
-        #expect(settings.pitch == 30)
+        #expect(settings.mode == .none && settings.source(of: "speech") == "\(path):1")
+        #expect(settings.overrides.pitch == 30 && settings.source(of: "pitch") == "\(path):1")
     }
 
     @Test func theProfileFillsWhatNobodySet() throws {
@@ -37,7 +38,8 @@ import Testing
         let parameters = try catalog.parameters(for: settings, language: .es)
         let profile = try #require(catalog.profile(named: "es"))
         #expect(parameters.voice == "es+voz-es" && parameters.rate == 420)
-        #expect(parameters.pitch == profile.pitch && parameters.punctuation == profile.punctuation)
+        #expect(parameters.pitch == profile.parameters.pitch)
+        #expect(parameters.punctuation == profile.parameters.punctuation)
         #expect(try catalog.parameters(for: SpeechSettings(), language: .en).voice == "en+voz-en")
         for (language, voice) in [
             (Language.ptBR, "pt-br+voz-pt-br"), (.fr, "fr+voz-fr"), (.de, "de+voz-de"), (.it, "it+voz-it"),
@@ -87,6 +89,64 @@ import Testing
             let message = error.message(Localizer(language: .en))
             #expect(message.contains(path), "\(message)")
             if !field.isEmpty { #expect(error.description.contains(field) || message.contains("rate")) }
+        }
+    }
+
+    /// The config file and a voice profile are files a person writes: read through VozJSON, a mistake is named by
+    /// its file and line, with the value as written.
+    @Test(arguments: [
+        (
+            "{\n  \"speech\": \"none\",\n  \"pitch\": 101\n}",
+            SpeechError.invalidSetting(name: "pitch", value: "101", source: ":3")
+        ),
+        ("{\n  \"rate\": \"fast\"\n}", .invalidRate(value: "fast", source: ":2")),
+        ("{\n  \"volume\": true\n}", .invalidSetting(name: "volume", value: "true", source: ":2")),
+        ("{\n  \"capitals\": \"LOUD\"\n}", .invalidSetting(name: "capitals", value: "LOUD", source: ":2")),
+    ])
+    func aBadConfigValueIsNamedByItsLine(json: String, expected: SpeechError) {
+        let path = config(json)
+        var expected = expected
+        switch expected {
+        case .invalidSetting(let name, let value, let source):
+            expected = .invalidSetting(name: name, value: value, source: path + source)
+        case .invalidRate(let value, let source): expected = .invalidRate(value: value, source: path + source)
+        default: break
+        }
+        #expect(throws: expected) {
+            try SpeechSettings.resolve(flags: SpeechFlags(), environment: [:], configPath: path)
+        }
+    }
+
+    @Test func aConfigFileThatIsNotJSONIsNamedByTheLineOfTheMistake() {
+        let path = config("{\n  \"rate\": 200,\n}")
+        #expect(
+            throws: SpeechError.unreadableFile(path: path + ":3", detail: Self.problem("{\n  \"rate\": 200,\n}"))
+        ) {
+            try SpeechSettings.resolve(flags: SpeechFlags(), environment: [:], configPath: path)
+        }
+    }
+
+    private static func problem(_ text: String) -> String {
+        do {
+            _ = try JSONParser().parse(Array(text.utf8))
+            return ""
+        } catch {
+            return error.problem
+        }
+    }
+
+    @Test func aVoiceProfileIsReadWithItsMistakeOnALine() throws {
+        let good = directory + "/calma.json"
+        try Data("{\"voice\": \"es\", \"rate\": 150, \"capitals\": \"spell\", \"wordGap\": 2}".utf8)
+            .write(to: URL(fileURLWithPath: good))
+        let profile = try VoiceProfile(contentsOf: good)
+        #expect(profile.parameters == VoiceParameters(voice: "es", rate: 150, capitals: .spell, wordGap: 2))
+        let settings = SpeechSettings(overrides: .init(rate: 300))
+        #expect(profile.parameters(with: settings).rate == 300 && profile.parameters(with: settings).wordGap == 2)
+        let bad = directory + "/mal.json"
+        try Data("{\n  \"voice\": \"es\",\n  \"wordGap\": 500\n}".utf8).write(to: URL(fileURLWithPath: bad))
+        #expect(throws: SpeechError.invalidSetting(name: "wordGap", value: "500", source: bad + ":3")) {
+            try VoiceProfile(contentsOf: bad)
         }
     }
 
