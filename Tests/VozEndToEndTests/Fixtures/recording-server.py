@@ -3,12 +3,15 @@
 with 422 and quotes the body back, as careless servers do, so a test can look for what Voz did with the echo.
 
     python3 recording-server.py RECORD_FILE [echo]
-prints its address (http://127.0.0.1:PORT) on one line once it listens, and serves until it is stopped.
+prints its port on one line once it listens, and serves until it is stopped or its standard input closes (the
+tests start it through VozTestSupport's PythonServerProcess, which holds that input).
 """
 
 import json
+import os
 import signal
 import sys
+import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -41,6 +44,7 @@ class Recorder(BaseHTTPRequestHandler):
 # stopping must still stop it at once.
 signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
 signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start()
 server = ThreadingHTTPServer(("127.0.0.1", 0), Recorder)
-print(f"http://127.0.0.1:{server.server_address[1]}", flush=True)
+print(server.server_address[1], flush=True)
 server.serve_forever()

@@ -1,4 +1,5 @@
 import Foundation
+import VozTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -6,9 +7,9 @@ import Foundation
 
 /// A loopback HTTP server (Fixtures/recording-server.py, Python's own http.server) that writes down every
 /// request it receives, body included, and answers 201: what `voz run` really sent, byte for byte.
-final class RecordingServer: @unchecked Sendable {
-    let process: ChildProcess
+final class RecordingServer: Sendable {
     let baseURL: String
+    private let server: PythonServerProcess
     private let folder = TemporaryFolder()
     private var recordFile: URL { folder.url.appendingPathComponent("requests.jsonl") }
 
@@ -25,29 +26,17 @@ final class RecordingServer: @unchecked Sendable {
         }
     }
 
-    struct StartFailure: Error, CustomStringConvertible {
-        var line: String
-        var description: String { "the recording server did not print its address; it printed: \(line)" }
-    }
-
-    /// Starts the server and waits for its address line. An echoing server refuses every request with 422 and quotes
-    /// its body back.
+    /// Starts the server through the launcher every loopback Python server shares, and waits for its port. An
+    /// echoing server refuses every request with 422 and quotes its body back.
     init(echo: Bool = false) throws {
-        process = try ChildProcess(
-            executable: "/usr/bin/python3",
-            arguments: [
-                VozProcess.packageRoot.appendingPathComponent("Tests/VozEndToEndTests/Fixtures/recording-server.py")
-                    .path,
-                folder.url.appendingPathComponent("requests.jsonl").path,
-            ] + (echo ? ["echo"] : []),
-            error: .null, newProcessGroup: true)
-        let line = process.readFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
-        guard line.hasPrefix("http://127.0.0.1:") else {
-            process.signal(SIGTERM)
-            process.wait(upTo: .seconds(5))
-            throw StartFailure(line: line)
-        }
-        baseURL = line
+        let script = try String(
+            contentsOf: VozProcess.packageRoot.appendingPathComponent(
+                "Tests/VozEndToEndTests/Fixtures/recording-server.py"),
+            encoding: .utf8)
+        server = try PythonServerProcess(
+            script: script,
+            arguments: [folder.url.appendingPathComponent("requests.jsonl").path] + (echo ? ["echo"] : []))
+        baseURL = "http://127.0.0.1:\(server.port)"
     }
 
     /// The requests received so far, oldest first.
@@ -65,9 +54,6 @@ final class RecordingServer: @unchecked Sendable {
 
     /// Stops the server: politely, then for certain after five seconds.
     func stop() {
-        process.signal(SIGTERM)
-        process.wait(upTo: .seconds(5))
+        server.stop()
     }
-
-    deinit { stop() }
 }
