@@ -54,7 +54,7 @@ public final class DemoService: Sendable {
             if removesDatabase { Self.removeDatabase(at: path) }
             throw .cannotOpenDatabase(path: path, detail: error.message)
         }
-        if configuration.seedsKnownAccount { Self.seedKnownAccount(in: store, cost: configuration.passwordCost) }
+        if configuration.seedsKnownAccount { Self.seedKnownAccount(in: store) }
         let stop: StopSignal
         let listener: ListeningSocket
         do {
@@ -145,12 +145,13 @@ public final class DemoService: Sendable {
         language == .es ? "CADUCADO" : "EXPIRED"
     }
 
-    /// Registers `knownEmail` with a random password nobody knows; a store that already has it is left alone.
-    private static func seedKnownAccount(in store: DemoStore, cost: Int) {
-        guard let hash = PasswordHasher(cost: cost).hash(UUID().uuidString) else { return }
+    /// Registers `knownEmail` as a locked account, as `/etc/shadow` writes one (`!`): it exists, so a sign-up with
+    /// its address hears the duplicate, and no password opens it. Hashing a random password nobody knows cost 4 MiB
+    /// of yescrypt at every start of `voz demo` and bought nothing. A store that already has it is left alone.
+    private static func seedKnownAccount(in store: DemoStore) {
         let account = NewAccount(
-            id: "known", name: "Demo", email: knownEmail, passwordHash: hash, coupon: nil, plan: nil,
-            created: DemoClock.timestamp())
+            id: "known", name: "Demo", email: knownEmail, passwordHash: PasswordHasher.locked, coupon: nil,
+            plan: nil, created: DemoClock.timestamp())
         _ = try? store.create(account, reply: StoredReply(status: 201, headers: [], body: Data()), key: nil)
     }
 

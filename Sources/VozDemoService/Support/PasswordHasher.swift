@@ -12,6 +12,8 @@ struct PasswordHasher: Sendable {
     static let defaultCost = 3
     /// The cheapest yescrypt, for tests: a debug build hashes it in a millisecond.
     static let testCost = 1
+    /// The stored text of an account no password opens: not a crypt string, so `verify` refuses every password.
+    static let locked = "!"
 
     init(cost: Int = PasswordHasher.defaultCost) {
         self.cost = cost

@@ -44,6 +44,33 @@ import Testing
         #expect(!PasswordHasher().verify("s3cret-Pa56", against: stored))
     }
 
+    /// `voz demo`'s known account exists, so its address is a duplicate, and is locked: no password opens it, and
+    /// starting the service hashes nothing.
+    @Test func theKnownAccountIsADuplicateThatNoPasswordOpens() async throws {
+        let path = NSTemporaryDirectory() + "voz-known-\(UUID().uuidString.prefix(8)).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let service = DemoService(
+            configuration: DemoConfiguration(
+                databasePath: path, passwordCost: PasswordHasher.testCost, seedsKnownAccount: true))
+        let port = try service.start()
+        defer { service.stop() }
+        let body = DemoFixture.validBody(email: DemoService.knownEmail)
+        let reply = try #require(
+            await RawHTTPClient.exchange(
+                port: port, bytes: RawHTTPClient.request("POST", "/accounts", body: body),
+                timeout: DemoFixture.wellFormedTimeout))
+        #expect(reply.status == 409)
+        let database = try SQLiteDatabase(path: path)
+        defer { database.close() }
+        let statement = try database.prepare("SELECT password_hash FROM accounts")
+        #expect(try statement.step())
+        let stored = try #require(statement.text(0))
+        #expect(stored == PasswordHasher.locked)
+        for password in ["", "!", "correct horse", stored] {
+            #expect(!PasswordHasher(cost: PasswordHasher.testCost).verify(password, against: stored))
+        }
+    }
+
     @Test func duplicateEmailIsAConflictOnTheEmailField() async throws {
         let demo = try DemoFixture()
         defer { demo.stop() }
