@@ -90,7 +90,7 @@ public actor Session {
         controller = SubmissionController(
             form: form,
             transport: transport,
-            interpreter: SessionInterpreter(form: form, localizer: localizer, log: log, submitted: submitted),
+            interpreter: SubmittedValuesInterpreter(form: form, localizer: localizer, log: log, submitted: submitted),
             options: SubmissionController.Options(
                 stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery,
                 journal: drafts, unmatchedAttempts: options.interactive ? .replace : .keep,
