@@ -108,7 +108,9 @@ let package = Package(
         ),
         .target(
             name: "VozDemoService",
-            dependencies: ["VozJSON", "CSQLite", "CCrypt", "CNettle", "VozKit"]
+            dependencies: [
+                "VozJSON", "CSQLite", "CCrypt", "CNettle", "VozSubmission", "VozForm", "VozLocalization", "VozSupport",
+            ]
         ),
         .executableTarget(
             name: "voz",

@@ -1,5 +1,5 @@
 import Foundation
-import VozKit
+import VozSubmission
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import VozKit
+import VozLocalization
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Foundation
+import VozForm
 import VozJSON
-import VozKit
+import VozLocalization
 
 /// The business rules of `POST /accounts` once the request is framed and its key claimed.
 struct AccountCreation {

@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
+import VozForm
 import VozJSON
-import VozKit
+import VozLocalization
+import VozSubmission
 
 /// The demo service's HTTP API: routes a parsed request to its handler and applies the faults.
 final class DemoAPI: Sendable {

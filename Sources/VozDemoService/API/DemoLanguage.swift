@@ -1,5 +1,5 @@
 import Foundation
-import VozKit
+import VozLocalization
 
 /// The language the demo service answers in, chosen from `Accept-Language` among the languages Voz speaks.
 enum DemoLanguage {

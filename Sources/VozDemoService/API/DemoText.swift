@@ -1,4 +1,4 @@
-import VozKit
+import VozLocalization
 
 /// Every sentence the demo service puts in a reply, in every language Voz speaks.
 ///

@@ -1,6 +1,6 @@
 import Foundation
+import VozForm
 import VozJSON
-import VozKit
 
 /// The reply a `HostileMode` sends instead of processing the request.
 enum HostileReply {

@@ -1,5 +1,5 @@
 import Foundation
-import VozKit
+import VozForm
 
 /// The error pages nginx sends as a proxy, byte for byte (ngx_http_special_response.c: CRLF line ends, the
 /// `<hr><center>nginx</center>` tail), so clients meet the HTML a real gateway produces.

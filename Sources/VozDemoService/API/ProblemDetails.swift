@@ -1,6 +1,7 @@
 import Foundation
+import VozForm
 import VozJSON
-import VozKit
+import VozLocalization
 
 /// An RFC 9457 problem details document, sent as `application/problem+json`.
 ///

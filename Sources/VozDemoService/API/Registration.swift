@@ -1,6 +1,7 @@
 import Foundation
+import VozForm
 import VozJSON
-import VozKit
+import VozLocalization
 
 /// `POST /events/{slug}/registrations`: a nested body with lists and a branch, whose field errors point into
 /// them (`#/contact/email`, `#/tags/1`, `#/guests/0/email`, `#/payment/card/number`), as real APIs answer.

@@ -1,5 +1,5 @@
 import Foundation
-import VozKit
+import VozForm
 
 /// A request as the strict parser accepted it.
 struct HTTPRequest: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import VozKit
+import VozForm
 
 /// The strict HTTP/1.1 request parser (RFC 9112): CRLF line endings only, token methods and header names, no
 /// obsolete line folding, no control characters in values, and a body only through one `Content-Length`.

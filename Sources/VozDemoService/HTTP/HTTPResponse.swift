@@ -1,5 +1,5 @@
 import Foundation
-import VozKit
+import VozForm
 
 #if canImport(Glibc)
     import Glibc

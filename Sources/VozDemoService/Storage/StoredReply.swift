@@ -1,5 +1,5 @@
 import Foundation
-import VozKit
+import VozForm
 
 /// A reply kept for an idempotency key, replayed byte for byte when the same request comes again.
 struct StoredReply: Sendable, Equatable {
