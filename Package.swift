@@ -28,7 +28,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // OpenAPI and JSON Schema documents written in YAML (issue 17); only VozKit/OpenAPI imports it.
+        // OpenAPI and JSON Schema documents written in YAML (issue 17); only VozOpenAPI imports it.
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -45,11 +45,11 @@ let package = Package(
         // The screen recordings are replayed on: libvterm's parser and state, the cells kept in a ring of rows so
         // a scroll costs the rows it uncovers, not the screen's height (libvterm 0.1.4's own screen moves them all).
         .target(name: "CVozScreen", linkerSettings: [.linkedLibrary("vterm")]),
-        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt, and VozKit/Submission the
+        // libcrypt (libxcrypt) hashes the demo accounts' passwords with yescrypt, and VozSubmission the
         // fingerprint a draft keeps of an unanswered send; Nettle gives the SHA-256 of request fingerprints.
         .systemLibrary(name: "CCrypt", providers: [.apt(["libcrypt-dev"])]),
         .systemLibrary(name: "CNettle", providers: [.apt(["nettle-dev"])]),
-        // libcurl's header only, never linked (no pkg-config, which would add -lcurl): VozKit opens libcurl with
+        // libcurl's header only, never linked (no pkg-config, which would add -lcurl): VozReplies opens libcurl with
         // dlopen on the first send or download, so a voz that sends nothing over the network never maps it.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // The PO files of po/ become EmbeddedCatalogs.swift at build time (the EmbedCatalogs plugin), so the binary

@@ -59,8 +59,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text(
                 "speech.error.rate",
                 [
-                    "value": value, "source": source, "min": String(SpeechSettings.rateRange.lowerBound),
-                    "max": String(SpeechSettings.rateRange.upperBound),
+                    "value": value, "source": source, "min": String(VoiceParameters.rateRange.lowerBound),
+                    "max": String(VoiceParameters.rateRange.upperBound),
                 ])
         case .invalidSetting(let name, let value, let source):
             return localizer.text("speech.error.setting", ["name": name, "value": value, "source": source])

@@ -5,9 +5,6 @@ import Foundation
 /// Each field is resolved in order: the command-line flag, then the environment (`VOZ_SPEECH`, `VOZ_VOICE`,
 /// `VOZ_RATE`), then `$XDG_CONFIG_HOME/voz/config.json`; a field left nil takes the voice profile's default.
 public struct SpeechSettings: Sendable, Equatable {
-    /// Words per minute Voz accepts; above 450 eSpeak NG speeds up with sonic.
-    public static let rateRange = VoiceParameters.rateRange
-
     public var mode: SpeechMode
     /// A Voz profile name, a profile file, or an eSpeak NG voice name; nil means the session language's profile.
     public var voice: String?

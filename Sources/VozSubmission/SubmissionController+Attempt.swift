@@ -156,7 +156,7 @@ extension SubmissionController {
             while true {
                 do { try await stopwatch.sleep(for: delay) } catch { return }
                 if Task.isCancelled { return }
-                let elapsed = SpokenDuration.wholeSeconds(Self.seconds(stopwatch.elapsed - start))
+                let elapsed = SpokenDuration.wholeSeconds((stopwatch.elapsed - start).seconds)
                 sink.yield(
                     SubmissionProgress(
                         kind: .stillSending(elapsedSeconds: elapsed), text: text, priority: .polite, state: state))
@@ -224,10 +224,5 @@ extension SubmissionController {
             advice = localizer.text("submission.retry.offer")
         }
         return failure.message + " " + advice
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 }

@@ -148,7 +148,7 @@ public actor SubmissionController {
             return .refused(reason)
         }
         guard let left = remainingRetryWait() else { return retryNow() }
-        let wait = Self.seconds(left)
+        let wait = left.seconds
         let seconds = SpokenDuration.wholeSeconds(wait)
         if wait > form.submit.maxRetryWaitSeconds { return .refused(.retryWaitTooLong(seconds: seconds)) }
         let gate = FirstOutcome<Bool>()

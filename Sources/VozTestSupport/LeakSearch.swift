@@ -19,12 +19,12 @@ public enum LeakSearch {
     /// `text` with the value of every stamp member replaced by 0. A key inside an escaped string (`\"time\":`) is not
     /// matched: there the quote before `time` follows a backslash.
     public static func withoutStamps(_ text: String) -> String {
-        let keys = stampKeys.joined(separator: "|")
-        guard
-            let pattern = try? NSRegularExpression(
-                pattern: #"(?<!\\)"(\#(keys))"\s*:\s*("[^"\\]*"|-?[0-9][0-9.eE+-]*)"#)
-        else { return text }
-        let range = NSRange(text.startIndex..., in: text)
-        return pattern.stringByReplacingMatches(in: text, range: range, withTemplate: "\"$1\":0")
+        guard let stamp else { return text }
+        return stamp.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "\"$1\":0")
     }
+
+    /// A stamp member and its value, compiled once: every file of every run is searched through it.
+    private static let stamp = try? NSRegularExpression(
+        pattern: #"(?<!\\)"(\#(stampKeys.joined(separator: "|")))"\s*:\s*("[^"\\]*"|-?[0-9][0-9.eE+-]*)"#)
 }

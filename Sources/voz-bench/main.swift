@@ -1,4 +1,5 @@
 import Foundation
+import VozSupport
 
 // `make bench`: every figure of issue 9 (and issue 11's live sink, issue 14's speech-dispatcher, issue 17's OpenAPI forms) measured in one run beside its alternative,
 // printed as one Markdown table. `voz-bench 1 5` measures only figures 1 (and 2) and 5, for working on them.

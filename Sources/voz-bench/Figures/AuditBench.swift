@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozSupport
 import VozTestSupport
 
 /// Figure 5: `Auditor.audit` on a form of 1,000 fields and on a transcript of 100,000 events, loading included,

@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozSupport
 import VozTestSupport
 
 /// Lines that go nowhere: the bench times speech, not the terminal.

@@ -1,3 +1,4 @@
+import VozSupport
 import VozTestSupport
 
 /// Finds where sound is in 16-bit samples: 5 ms windows whose RMS is above a floor.

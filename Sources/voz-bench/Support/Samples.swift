@@ -1,3 +1,4 @@
+import VozSupport
 import VozTestSupport
 
 /// Repeated measurements of one quantity, in seconds (or any unit), with the order statistics the table shows.
@@ -55,13 +56,5 @@ extension Samples {
         let values = child.readText().split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
         guard child.wait() == .exited(0), !values.isEmpty else { throw BenchError.failed("python3 failed") }
         return Samples(values)
-    }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) / 1e18
     }
 }

@@ -1,10 +1,6 @@
 import Foundation
 import VozTestSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A loopback HTTP server (Fixtures/recording-server.py, Python's own http.server) that writes down every
 /// request it receives, body included, and answers 201: what `voz run` really sent, byte for byte.
 final class RecordingServer: Sendable {
