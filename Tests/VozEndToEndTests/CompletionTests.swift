@@ -25,13 +25,13 @@ import Testing
         """#
 
     /// What the completion offers for `line`, run in a folder holding `form.json` (the audit fixture's good form).
-    static func complete(_ line: String) throws -> [String] {
+    static func complete(_ line: String) async throws -> [String] {
         let folder = try VozProcess.temporaryFolder("completion")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: formFixture, to: folder.appendingPathComponent("form.json"))
         let vozFolder = URL(fileURLWithPath: VozProcess.executable.path).deletingLastPathComponent().path
         let script = VozProcess.packageRoot.appendingPathComponent("docs/voz.bash").path
-        let result = try ChildProcess.runBlocking(
+        let result = try await ChildProcess.run(
             executable: "/bin/bash", arguments: ["-c", driver, "driver", script, line],
             environment: ["PATH": "\(vozFolder):/usr/bin:/bin", "HOME": folder.path], directory: folder.path)
         #expect(result.status == 0, "bash said: \(result.error)")
@@ -65,35 +65,35 @@ import Testing
         ("voz run --rate ", []),
         ("voz serve-demo --port ", []),
     ])
-    func offers(line: String, expected: [String]) throws {
-        #expect(try Self.complete(line) == expected)
+    func offers(line: String, expected: [String]) async throws {
+        #expect(try await Self.complete(line) == expected)
     }
 
-    @Test func offersEveryFieldIDOfTheFormOnTheLine() throws {
+    @Test func offersEveryFieldIDOfTheFormOnTheLine() async throws {
         let data = try Data(contentsOf: Self.formFixture)
         let form = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let ids = try #require(form["fields"] as? [[String: Any]]).compactMap { $0["id"] as? String }
         #expect(ids.count >= 3)
-        #expect(try Self.complete("voz run form.json --set ") == ids.map { $0 + "=" })
+        #expect(try await Self.complete("voz run form.json --set ") == ids.map { $0 + "=" })
     }
 
-    @Test func offersTheOptionsOfEachCommandFromItsHelp() throws {
-        for command in try ManPageTests.helpCommands() {
-            let offered = try Self.complete("voz \(command) --")
-            let expected = try ManPageTests.helpOptions(of: command).map { "--" + $0 } + ["--help"]
+    @Test func offersTheOptionsOfEachCommandFromItsHelp() async throws {
+        for command in try await ManPageTests.helpCommands() {
+            let offered = try await Self.complete("voz \(command) --")
+            let expected = try await ManPageTests.helpOptions(of: command).map { "--" + $0 } + ["--help"]
             #expect(offered == expected, "voz \(command) --<TAB>")
         }
     }
 
-    @Test func registersForVoz() throws {
+    @Test func registersForVoz() async throws {
         let script = VozProcess.packageRoot.appendingPathComponent("docs/voz.bash").path
-        let result = try ChildProcess.runBlocking(
+        let result = try await ChildProcess.run(
             executable: "/bin/bash", arguments: ["-c", ". \"$1\" && complete -p voz", "check", script])
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "complete -F _voz voz")
     }
 
-    @Test func completeFieldsSaysPlainlyWhenTheFileIsNoForm() throws {
-        let result = try ChildProcess.runBlocking(
+    @Test func completeFieldsSaysPlainlyWhenTheFileIsNoForm() async throws {
+        let result = try await ChildProcess.run(
             executable: VozProcess.executable.path, arguments: ["--complete-fields", "/nonexistent/form.json"])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)

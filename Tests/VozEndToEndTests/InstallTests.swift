@@ -16,19 +16,21 @@ import Testing
             ["HOME": elsewhere.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         }
 
-        init() throws {
+        init() async throws {
             base = try VozProcess.temporaryFolder("install")
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-            let result = try InstallTests.script(["--binary", VozProcess.executable.path, "--prefix", prefix.path])
+            let result = try await InstallTests.script([
+                "--binary", VozProcess.executable.path, "--prefix", prefix.path,
+            ])
             #expect(result.status == 0, "scripts/install said: \(result.error)")
         }
 
         func remove() { try? FileManager.default.removeItem(at: base) }
     }
 
-    static func script(_ arguments: [String]) throws -> ChildProcess.Finished {
+    static func script(_ arguments: [String]) async throws -> ChildProcess.Finished {
         let script = VozProcess.packageRoot.appendingPathComponent("scripts/install").path
-        return try ChildProcess.runBlocking(
+        return try await ChildProcess.run(
             executable: "/bin/sh", arguments: [script] + arguments, environment: ["PATH": "/usr/bin:/bin"],
             directory: FileManager.default.temporaryDirectory.path)
     }
@@ -42,8 +44,8 @@ import Testing
 
     // MARK: - Tests
 
-    @Test func installsEveryFileWhereTheManAndCompletionToolsLook() throws {
-        let installation = try Installation()
+    @Test func installsEveryFileWhereTheManAndCompletionToolsLook() async throws {
+        let installation = try await Installation()
         defer { installation.remove() }
         let prefix = installation.prefix
         #expect(FileManager.default.isExecutableFile(atPath: installation.voz))
@@ -56,10 +58,10 @@ import Testing
         #expect(installed.sorted() == Self.sourceExamples)
     }
 
-    @Test func theInstalledCopyRunsFromAnotherFolderWithACleanEnvironment() throws {
-        let installation = try Installation()
+    @Test func theInstalledCopyRunsFromAnotherFolderWithACleanEnvironment() async throws {
+        let installation = try await Installation()
         defer { installation.remove() }
-        let version = try ChildProcess.runBlocking(
+        let version = try await ChildProcess.run(
             executable: installation.voz, arguments: ["--version"], environment: installation.environment,
             directory: installation.elsewhere.path)
         #expect(version.status == 0)
@@ -74,7 +76,7 @@ import Testing
             try FileManager.default.copyItem(at: CompletionTests.formFixture, to: copy)
             forms = [copy.path]
         }
-        let audit = try ChildProcess.runBlocking(
+        let audit = try await ChildProcess.run(
             executable: installation.voz, arguments: ["audit"] + forms, environment: installation.environment,
             directory: installation.elsewhere.path)
         #expect(audit.status == 0, "voz audit of the installed forms: \(audit.output) \(audit.error)")
@@ -82,39 +84,39 @@ import Testing
         // The catalogs are inside the binary: with the source tree out of reach, it still reports in French.
         var french = installation.environment
         french["LANG"] = "fr_FR.UTF-8"
-        let report = try ChildProcess.runBlocking(
+        let report = try await ChildProcess.run(
             executable: installation.voz, arguments: ["audit"] + forms, environment: french,
             directory: installation.elsewhere.path)
         #expect(report.output.contains("Aucun problème"), "\(report.output) \(report.error)")
     }
 
-    @Test func theInstalledCopyCompletesFieldIDsAndItsManPageRenders() throws {
-        let installation = try Installation()
+    @Test func theInstalledCopyCompletesFieldIDsAndItsManPageRenders() async throws {
+        let installation = try await Installation()
         defer { installation.remove() }
-        let ids = try ChildProcess.runBlocking(
+        let ids = try await ChildProcess.run(
             executable: installation.voz, arguments: ["--complete-fields", CompletionTests.formFixture.path],
             environment: installation.environment, directory: installation.elsewhere.path)
         #expect(ids.status == 0)
         #expect(ids.output.split(separator: "\n").contains("email"))
         let page = installation.prefix.appendingPathComponent("share/man/man1/voz.1").path
-        let man = try ChildProcess.runBlocking(
+        let man = try await ChildProcess.run(
             executable: "/usr/bin/man", arguments: ["--warnings", "-l", page],
             environment: installation.environment.merging(["MANWIDTH": "80"]) { $1 })
         #expect(man.status == 0)
         #expect(man.error.isEmpty)
     }
 
-    @Test func uninstallLeavesNoFileBehindAndDestdirStagesUnderIt() throws {
+    @Test func uninstallLeavesNoFileBehindAndDestdirStagesUnderIt() async throws {
         let base = try VozProcess.temporaryFolder("stage")
         defer { try? FileManager.default.removeItem(at: base) }
-        let install = try Self.script([
+        let install = try await Self.script([
             "--binary", VozProcess.executable.path, "--prefix", "/usr", "--destdir", base.path, "--gzip-man",
         ])
         #expect(install.status == 0, "scripts/install said: \(install.error)")
         #expect(FileManager.default.isExecutableFile(atPath: base.appendingPathComponent("usr/bin/voz").path))
         #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent("usr/share/man/man1/voz.1.gz").path))
 
-        let uninstall = try Self.script(["--uninstall", "--prefix", "/usr", "--destdir", base.path])
+        let uninstall = try await Self.script(["--uninstall", "--prefix", "/usr", "--destdir", base.path])
         #expect(uninstall.status == 0)
         let left = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String }.filter {
             var isFolder: ObjCBool = false
@@ -125,11 +127,11 @@ import Testing
         #expect(left == [], "files left after uninstall")
     }
 
-    @Test func theScriptRefusesARelativePrefixAndAMissingBinary() throws {
-        let relative = try Self.script(["--binary", VozProcess.executable.path, "--prefix", "local"])
+    @Test func theScriptRefusesARelativePrefixAndAMissingBinary() async throws {
+        let relative = try await Self.script(["--binary", VozProcess.executable.path, "--prefix", "local"])
         #expect(relative.status == 2)
         #expect(relative.error.contains("absolute path"))
-        let missing = try Self.script(["--prefix", "/tmp/nowhere"])
+        let missing = try await Self.script(["--prefix", "/tmp/nowhere"])
         #expect(missing.status == 2)
         #expect(missing.error.contains("--binary FILE"))
     }

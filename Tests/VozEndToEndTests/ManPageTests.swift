@@ -10,16 +10,16 @@ import Testing
         }
     }
 
-    @Test func theCommittedPageIsWhatVozGenerates() throws {
-        let generated = try ChildProcess.runBlocking(
+    @Test func theCommittedPageIsWhatVozGenerates() async throws {
+        let generated = try await ChildProcess.run(
             executable: VozProcess.executable.path, arguments: ["--generate-manpage"])
         #expect(generated.status == 0)
         let difference = Self.firstDifference(generated.output, try committedPage)
         #expect(difference == nil, "docs/voz.1 is out of date (\(difference ?? "")): run make docs and commit it.")
     }
 
-    @Test func theCommittedCompletionIsWhatVozGenerates() throws {
-        let generated = try ChildProcess.runBlocking(
+    @Test func theCommittedCompletionIsWhatVozGenerates() async throws {
+        let generated = try await ChildProcess.run(
             executable: VozProcess.executable.path, arguments: ["--generate-completion", "bash"])
         let committed = try String(
             contentsOf: VozProcess.packageRoot.appendingPathComponent("docs/voz.bash"), encoding: .utf8)
@@ -28,15 +28,15 @@ import Testing
         #expect(difference == nil, "docs/voz.bash is out of date (\(difference ?? "")): run make docs and commit it.")
     }
 
-    @Test func everyCommandAndOptionOfHelpIsInThePage() throws {
+    @Test func everyCommandAndOptionOfHelpIsInThePage() async throws {
         let page = try committedPage
-        let commands = try Self.helpCommands()
+        let commands = try await Self.helpCommands()
         #expect(commands.count >= 7, "voz --help lists the commands as '  name: summary'")
         var optionsChecked = 0
         for command in commands {
             let hasSection = page.contains(".SS \"voz \(command)")
             #expect(hasSection, "the page has no section for voz \(command)")
-            for option in try Self.helpOptions(of: command) {
+            for option in try await Self.helpOptions(of: command) {
                 let roff = "\\fB\\-\\-" + option.replacingOccurrences(of: "-", with: "\\-") + "\\fR"
                 let listed = page.contains(roff)
                 #expect(listed, "voz \(command) --help lists --\(option), the man page does not")
@@ -46,18 +46,18 @@ import Testing
         #expect(optionsChecked > 20)
     }
 
-    @Test func theHiddenOptionsStayOutOfHelp() throws {
-        let help = try ChildProcess.runBlocking(executable: VozProcess.executable.path, arguments: ["--help"]).output
+    @Test func theHiddenOptionsStayOutOfHelp() async throws {
+        let help = try await ChildProcess.run(executable: VozProcess.executable.path, arguments: ["--help"]).output
         #expect(!help.contains("generate"))
         #expect(!help.contains("complete-fields"))
     }
 
-    @Test func manRendersThePageWithoutWarnings() throws {
+    @Test func manRendersThePageWithoutWarnings() async throws {
         let page = VozProcess.packageRoot.appendingPathComponent("docs/voz.1").path
         let environment = [
             "PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
         ]
-        let man = try ChildProcess.runBlocking(
+        let man = try await ChildProcess.run(
             executable: "/usr/bin/man", arguments: ["--warnings", "-E", "UTF-8", "-l", page], environment: environment)
         #expect(man.status == 0)
         #expect(man.error.isEmpty, "man --warnings said: \(man.error)")
@@ -84,16 +84,16 @@ import Testing
     }
 
     /// The command names of `voz --help` ("  run: Fill in …").
-    static func helpCommands() throws -> [String] {
+    static func helpCommands() async throws -> [String] {
         helpEntries(
-            try ChildProcess.runBlocking(executable: VozProcess.executable.path, arguments: ["--help"]).output,
+            try await ChildProcess.run(executable: VozProcess.executable.path, arguments: ["--help"]).output,
             prefix: "  ")
     }
 
     /// The option names of `voz COMMAND --help` ("  --speech auto|…: How Voz speaks…").
-    static func helpOptions(of command: String) throws -> [String] {
+    static func helpOptions(of command: String) async throws -> [String] {
         helpEntries(
-            try ChildProcess.runBlocking(executable: VozProcess.executable.path, arguments: [command, "--help"]).output,
+            try await ChildProcess.run(executable: VozProcess.executable.path, arguments: [command, "--help"]).output,
             prefix: "  --")
     }
 

@@ -55,12 +55,12 @@ import VozTestSupport
             String(decoding: body, as: UTF8.self).replacingOccurrences(of: "\"responses\"", with: "\"replies\"").utf8
         )
         .write(to: broken)
-        #expect(try validate(good, pythonPath: pydeps) == 0)
-        #expect(try validate(broken, pythonPath: pydeps) != 0)
+        #expect(try await validate(good, pythonPath: pydeps) == 0)
+        #expect(try await validate(broken, pythonPath: pydeps) != 0)
     }
 
-    private func validate(_ file: URL, pythonPath: URL) throws -> Int32 {
-        try ChildProcess.runBlocking(
+    private func validate(_ file: URL, pythonPath: URL) async throws -> Int32 {
+        try await ChildProcess.run(
             executable: "/usr/bin/python3", arguments: ["-m", "openapi_spec_validator", file.path],
             environment: ["PYTHONPATH": pythonPath.path, "PATH": "/usr/bin:/bin"]
         ).status
