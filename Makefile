@@ -69,30 +69,16 @@ demo: deps-build
 	@# Leaving with :salir ends voz with 1 ("not sent"), a normal end of the demo, not a failure of make's.
 	@status=0; "$$($(SWIFT) build --show-bin-path)/voz" demo || status=$$?; [ $$status -le 1 ] || exit $$status
 
-# Suites whose checks hold wall-clock bounds (a refusal "at once", a timeout that holds, a soak's pace) run first,
-# on their own: the rest start real daemons, record real programs and wait on child processes, which can hold
-# both of this machine's cooperative threads for seconds and push those bounds over. A name matches anywhere in
-# `Module.Suite/test`: SessionTests is anchored, or InstalledSessionTests and LanguageSessionTests (an install and
-# whole sessions, seconds each on a cooperative thread) ran here too.
-TIMED_SUITES := MalformedRequestTests|FaultTests|SubmissionControllerTests|HostileFormFileEndToEndTests
-TIMED_SUITES := $(TIMED_SUITES)|HostileServerEndToEndTests|CurlTransportTests|ExactlyOnceSoakTests
-TIMED_SUITES := $(TIMED_SUITES)|AnnouncerTests|TerminalEndToEndTests|LoopbackTransportTests|\.SessionTests/
-# Suites whose bound only tells a hang from an end (seconds, not milliseconds) run next, on their own too: beside
-# the rest they were starved past their bounds, and beside the suites above their child processes pushed a 0.5 s
-# timeout over. SpecialReferenceTests also matches FuzzSpecialReferenceTests: a redirect loop's 20 s bound took 35 s
-# beside the rest on a loaded machine, and 2.4 s on its own.
-HANG_SUITES := SessionEndOfInputTests|FuzzRegressionTests|FuzzHarnessTests|TypeAheadEndToEndTests
-HANG_SUITES := $(HANG_SUITES)|SpecialReferenceTests|ShutdownEndToEndTests
-
 # Where the end-to-end tests keep a copy of each transcript voz wrote (Tests/VozEndToEndTests/Support/TranscriptCollector.swift).
 TEST_TRANSCRIPTS := .build/test-transcripts
 
 test: deps-test check-po $(PYDEPS)/.installed
 	$(SWIFT) build --build-tests
 	rm -rf $(TEST_TRANSCRIPTS)
-	$(SWIFT) test --skip-build --parallel --num-workers 2 --filter '$(TIMED_SUITES)'
-	$(SWIFT) test --skip-build --parallel --num-workers 2 --filter '$(HANG_SUITES)'
-	$(SWIFT) test --skip-build --parallel --num-workers 2 --skip '$(TIMED_SUITES)|$(HANG_SUITES)'
+	@# One pass, every test at once. The suites that bound a wall-clock time, or wait on a real process as a
+	@# person would, run each test on a thread of its own (`.ownThread`, Sources/VozTestTraits), so they wait
+	@# behind no test that computes on Swift's two cooperative threads.
+	$(SWIFT) test --skip-build --parallel --num-workers 2
 	@# Every transcript a voz run, demo or say of the tests wrote, audited by voz itself: a finding fails.
 	scripts/audit-transcripts "$$($(SWIFT) build --show-bin-path)/voz" $(TEST_TRANSCRIPTS)
 	@# A seeded slice of the fuzzer, after the tests so it takes no time from their timing checks.

@@ -130,6 +130,8 @@ let package = Package(
         // What the tests, the bench and the fuzzer share: the one child-process runner, the PulseAudio fixture, the
         // seeded generator. Internal: not a product.
         .target(name: "VozTestSupport", dependencies: ["CSpawn"]),
+        // Swift Testing traits the test targets share; apart from VozTestSupport, which the bench and the fuzzer link.
+        .target(name: "VozTestTraits"),
         // `make bench`: every figure measured against its alternative in one run (issue 9). CVTerm: figure 9 feeds
         // libvterm alone, the floor the recording audit is measured against.
         .executableTarget(
@@ -153,14 +155,14 @@ let package = Package(
         ),
         .testTarget(
             name: "VozKitTests",
-            dependencies: ["VozKit", "VozTestSupport"],
+            dependencies: ["VozKit", "VozTestSupport", "VozTestTraits"],
             // The reference tests read the refs/ tree where it lies (#filePath), as a user's files would be.
             exclude: ["OpenAPI/Fixtures"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "VozDemoServiceTests",
-            dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport"]
+            dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport", "VozTestTraits"]
         ),
         .testTarget(
             name: "VozKitExampleTests",
@@ -172,12 +174,12 @@ let package = Package(
         ),
         .testTarget(
             name: "VozFuzzTests",
-            dependencies: ["VozFuzzing", "VozKit", "VozTestSupport"],
+            dependencies: ["VozFuzzing", "VozKit", "VozTestSupport", "VozTestTraits"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService", "VozTestSupport"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport", "VozTestTraits"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VozDemoService
 import VozKit
+import VozTestTraits
 
 /// Issue 8, item 7: 200 scripted submissions through VozKit's own submission stack — `SubmissionController`,
 /// `CurlTransport`, `ReplyInterpreter` — against the real demo service over loopback, through random
@@ -10,7 +11,7 @@ import VozKit
 ///
 /// In-process rather than 200 `voz` processes: the same code, a fraction of the time. Seeded, so a failure can
 /// be replayed; the service restarts between phases on the same database, with new faults each time.
-@Suite struct ExactlyOnceSoakTests {
+@Suite(.ownThread) struct ExactlyOnceSoakTests {
     static let seed: UInt64 = 0x566F_7A08
     static let phases = 8
     static let submissionsPerPhase = 25

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 /// Issue 8, item 2, end to end: hostile form files given to the real `voz run` and `voz audit` end in one clear
 /// sentence on standard error and exit 2 within seconds — never a crash, a hang or a Swift dump. (The decoder's
 /// seeded mutations and truncations are unit tests in Tests/VozKitTests/Form.)
 // Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
-@Suite(.serialized) struct HostileFormFileEndToEndTests {
+@Suite(.serialized, .ownThread) struct HostileFormFileEndToEndTests {
     enum Hostile: String, CaseIterable, CustomStringConvertible {
         case nested10000 = "nested"
         case fiftyMebibytes = "huge"

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import VozDemoService
 import VozKit
+import VozTestTraits
 
 /// Issue 8, item 1: the real `voz run` against `voz serve-demo --hostile MODE`. Whatever the server sends, the
 /// session ends by itself in bounded time, says a translated phrase, and nothing raw — escapes, control
 /// characters, direction overrides, markup, JSON, status codes — reaches the terminal, the transcript or the voice.
 // Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
-@Suite(.serialized) struct HostileServerEndToEndTests {
+@Suite(.serialized, .ownThread) struct HostileServerEndToEndTests {
     /// The catalog key of the outcome each mode must end in (the form overrides two of them).
     static func outcomeKey(_ mode: HostileMode) -> String {
         switch mode {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 /// `voz record` and `voz audit --keys` on real programs from Debian and PyPI (installed by `make test`), each
 /// with the findings a careful auditor expects, and on voz itself, which must come out clean.
-@Suite("Recording real programs", .serialized)
+@Suite("Recording real programs", .serialized, .ownThread)
 struct RecordingEndToEndTests {
     /// One program, its key script, and what the audit must and must not report.
     struct Case: CustomTestStringConvertible, Sendable {

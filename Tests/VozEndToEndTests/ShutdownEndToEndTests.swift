@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 /// Issue 24, item 2: `voz run` on a long hostile answers file that ends at end of input segfaulted after its last
 /// line in 8 of 40 runs (a thread in `__pthread_rwlock_unlock` as voz exited). Each session here ends the way
 /// those did — sending while lines still come, then end of input — and none may die of a signal.
 // Serialized: each case runs voz many times, and a burst of them would starve the timing tests of others.
-@Suite(.serialized) struct ShutdownEndToEndTests {
+@Suite(.serialized, .ownThread) struct ShutdownEndToEndTests {
     /// Sessions per case: 24 in all, where the crash was seen in one run in five; each takes seconds under load.
     static let runs = 8
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozTestSupport
+import VozTestTraits
 
 #if canImport(Glibc)
     import Glibc
@@ -10,7 +11,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
 
 /// `voz run` under a real pseudo-terminal (tmux), typed into as a person would: a secret never appears on the
 /// screen, and echo is back on afterwards — also after Ctrl-C.
-@Suite(.serialized, .enabled(if: hasTmux)) struct TerminalEndToEndTests {
+@Suite(.serialized, .enabled(if: hasTmux), .ownThread) struct TerminalEndToEndTests {
 
     private func start(_ tmux: Tmux, server: DemoServer, folder: URL) throws {
         let environment = VozProcess.environment(home: folder)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozTestSupport
+import VozTestTraits
 
 @testable import VozKit
 @testable import VozTerminal
@@ -10,7 +11,7 @@ import VozTestSupport
 ///
 /// Voz used to print the prompt first and turn echo off after, flushing the input as it did: keys typed in that
 /// gap were shown on the screen and then lost.
-@Suite struct TypeAheadEndToEndTests {
+@Suite(.ownThread) struct TypeAheadEndToEndTests {
     private struct Screen {
         let child: PseudoTerminalChild
         var text = ""

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import VozFuzzing
 import VozTestSupport
+import VozTestTraits
 
 /// The harness itself, through the real `voz-fuzz`: a planted crash, a planted hang and a crash that leaves a
 /// process writing on the worker's pipe are each found, saved and passed, and the run ends in seconds. A clean
 /// run goes through the `voz` binary too.
-@Suite struct FuzzHarnessTests {
+@Suite(.ownThread) struct FuzzHarnessTests {
     /// The `voz-fuzz` executable SwiftPM built beside the test bundle.
     static var executable: URL {
         let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

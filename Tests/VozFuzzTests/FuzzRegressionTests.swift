@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import VozFuzzing
 import VozTestSupport
+import VozTestTraits
 
 /// Every input the fuzzer ever saved, run again through the same entry point; and a seeded slice of the fuzzer
 /// itself, through the real binaries, on every `make test`.
-@Suite struct FuzzRegressionTests {
+@Suite(.ownThread) struct FuzzRegressionTests {
     static var savedInputs: [String] {
         let folder = FuzzCorpus.regressionFolder
         let walker = FileManager.default.enumerator(atPath: folder.path)

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import VozFuzzing
 import VozKit
+import VozTestTraits
 
 /// The special-references target (issue 24): descriptions whose `$ref`s name a pipe, devices, a folder, a socket,
 /// remote documents that lead back to a local file, and redirect loops, read in a scene with a real pipe and a
 /// real loopback server. `make test`'s seeded slice reaches every kind of place.
-@Suite struct FuzzSpecialReferenceTests {
+@Suite(.ownThread) struct FuzzSpecialReferenceTests {
     /// The inputs of `make test`'s slice (`--count 1000 --seed 1019`) that belong to this target.
     static let slice = (0..<1000).filter { FuzzInputs.target(index: $0) == .specialReferences }
 

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// Fault injection: 503s, drop after commit, held requests, latency.
-@Suite struct FaultTests {
+@Suite(.ownThread) struct FaultTests {
     @Test func twoUnavailableRepliesThenTheRetrySucceedsWithTheSameKey() async throws {
         let demo = try DemoFixture(faults: DemoFaults(unavailableFirst: 2))
         defer { demo.stop() }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// Each hostile mode over real sockets: the reply is as hostile as promised, and the service keeps serving.
-@Suite struct HostileReplyTests {
+@Suite(.ownThread) struct HostileReplyTests {
     @Test func html502IsNginxsBadGatewayPage() async throws {
         let reply = try #require(await Self.post(.html502))
         #expect(reply.status == 502)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// Malformed requests over real sockets: each gets its status as problem details and the service keeps serving.
-@Suite struct MalformedRequestTests {
+@Suite(.ownThread) struct MalformedRequestTests {
     private static let body = DemoFixture.validBody()
 
     @Test(arguments: [

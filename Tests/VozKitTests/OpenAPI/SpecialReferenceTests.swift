@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VozJSON
 import VozTestSupport
+import VozTestTraits
 
 @testable import VozKit
 @testable import VozLocalization
@@ -10,7 +11,7 @@ import VozTestSupport
 /// `$ref`s to what is not a document (issue 24): a pipe, a device, a folder, a socket; references no operation
 /// reaches; a document from the network that names a file of this computer; a redirect loop. Real files, a real
 /// pipe and a real loopback HTTP server.
-@Suite("References to special files and across scopes")
+@Suite("References to special files and across scopes", .ownThread)
 struct SpecialReferenceTests {
     /// A description whose `send` operation asks `name`, and `extra` from the document at `extra`; `components`
     /// holds schemas no operation uses.

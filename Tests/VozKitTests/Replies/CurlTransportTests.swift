@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import VozTestTraits
 
 @testable import VozForm
 @testable import VozKit
@@ -11,7 +12,7 @@ import Testing
 #endif
 
 /// The transport against a real HTTP server on loopback: what goes out, what comes back, and every way it fails.
-@Suite(.serialized) struct CurlTransportTests {
+@Suite(.serialized, .ownThread) struct CurlTransportTests {
     private func request(
         _ url: URL,
         headers: [HTTPHeader] = [],

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozForm
 @testable import VozKit
@@ -7,7 +8,7 @@ import Testing
 
 /// The loopback transport `voz demo` uses, against a real HTTP server on 127.0.0.1: what goes out, what comes
 /// back, and every way it fails.
-@Suite(.serialized) struct LoopbackTransportTests {
+@Suite(.serialized, .ownThread) struct LoopbackTransportTests {
     private func request(_ url: URL, headers: [HTTPHeader] = [], timeout: Double = 10) -> SubmissionRequest {
         SubmissionRequest(
             url: url, method: .post, headers: headers, body: Data(#"{"email":"ana@example.com"}"#.utf8),

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import VozTestTraits
 
 @testable import VozForm
 @testable import VozKit
@@ -13,7 +14,7 @@ import Testing
 /// Input that ends while a send is in flight, with lines typed meanwhile waiting for its outcome: whatever the
 /// outcome, the waiting lines run in order and the session ends with its documented result and one sentence.
 /// Each run is bounded, so a session that waits forever fails here instead of hanging the test run.
-@Suite struct SessionEndOfInputTests {
+@Suite(.ownThread) struct SessionEndOfInputTests {
     /// Alone a run takes about a second (the retries wait one); beside suites that hold the machine's two pool
     /// threads, 25 s was seen. A hang never ends, so a generous bound costs nothing but the time of a failure.
     private static let limit = Duration.seconds(60)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozTestSupport
+import VozTestTraits
 
 @testable import VozForm
 @testable import VozKit
@@ -10,7 +11,7 @@ import VozTestSupport
 
 /// The session in-process: scripted lines in, printed lines out, a scripted transport — the focus rules and
 /// commands of design §5 without a terminal, a network or a sound card.
-@Suite(.timeLimit(.minutes(1))) struct SessionTests {
+@Suite(.timeLimit(.minutes(1)), .ownThread) struct SessionTests {
     static let form = Form(
         id: "cuenta", title: "Cuenta", locale: "es",
         fields: [

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import VozTestSupport
+import VozTestTraits
 
 @testable import VozKit
 @testable import VozSpeech
@@ -16,7 +17,7 @@ final class RecordingLines: LineSink {
 
 extension SpeechSuites {
     /// The announcer's priority semantics, measured on real eSpeak NG rendering to a sink paced like a device.
-    @Suite struct AnnouncerTests {
+    @Suite(.ownThread) struct AnnouncerTests {
         static let long =
             "Este es un mensaje largo de prueba que describe con mucho detalle cada uno de los campos del formulario, "
             + "uno tras otro, para que dure varios segundos cuando se dice a una velocidad normal."

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozTestSupport
+import VozTestTraits
 
 @testable import VozForm
 @testable import VozKit
@@ -12,7 +13,7 @@ import VozTestSupport
 ///
 /// The controller and the transport share a manual clock (`scripted`), so a timeout, a reminder or a reply's delay
 /// happens exactly when a test advances to it; the time limit turns a wait that never ends into a failure.
-@Suite(.timeLimit(.minutes(1))) struct SubmissionControllerTests {
+@Suite(.timeLimit(.minutes(1)), .ownThread) struct SubmissionControllerTests {
     static let values = FormValues(["email": .text("ana@example.com"), "age": .number(30)])
     static let localizer = Localizer(language: .es)
 
