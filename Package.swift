@@ -173,6 +173,10 @@ let package = Package(
             dependencies: ["VozTestSupport"]
         ),
         .testTarget(
+            name: "VozTestTraitsTests",
+            dependencies: ["VozTestTraits"]
+        ),
+        .testTarget(
             name: "VozFuzzTests",
             dependencies: ["VozFuzzing", "VozKit", "VozTestSupport", "VozTestTraits"],
             exclude: ["Fixtures"]
