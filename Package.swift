@@ -71,17 +71,23 @@ let package = Package(
                 "VozReplies", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "CCrypt", "CNettle",
             ]
         ),
+        // The announcer, the transcript and the engine protocol: everything a session says, with no C library, so
+        // a text-only tool needs no speech headers (issue 29).
+        .target(
+            name: "VozAnnouncer",
+            dependencies: ["VozSubmission", "VozAccessibility", "VozLocalization", "VozSupport", "VozJSON"]
+        ),
+        // The engines that need C libraries (eSpeak NG, speech-dispatcher, PulseAudio) and the choice between them.
         .target(
             name: "VozSpeech",
             dependencies: [
-                "VozSubmission", "VozAccessibility", "VozLocalization", "VozSupport", "VozJSON", "CEspeakNG",
-                "CPulseSimple", "CSpeechd",
+                "VozAnnouncer", "VozLocalization", "VozSupport", "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd",
             ]
         ),
         .target(
             name: "VozSession",
             dependencies: [
-                "VozSpeech", "VozSubmission", "VozReplies", "VozAccessibility", "VozForm", "VozLocalization",
+                "VozAnnouncer", "VozSubmission", "VozReplies", "VozAccessibility", "VozForm", "VozLocalization",
                 "VozSupport", "VozJSON",
             ]
         ),
@@ -89,7 +95,7 @@ let package = Package(
         .target(
             name: "VozAudit",
             dependencies: [
-                "VozTerminal", "VozSpeech", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
+                "VozTerminal", "VozAnnouncer", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
             ]
         ),
         .target(
@@ -103,7 +109,7 @@ let package = Package(
             name: "VozKit",
             dependencies: [
                 "VozSupport", "VozLocalization", "VozForm", "VozAccessibility", "VozReplies", "VozSubmission",
-                "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozOpenAPI",
+                "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozOpenAPI",
             ]
         ),
         .target(

@@ -1,8 +1,8 @@
 import Foundation
+import VozAnnouncer
 import VozForm
 import VozJSON
 import VozLocalization
-import VozSpeech
 
 /// A session transcript as the audit reads it: the events in order, the line each came from, and optionally the
 /// form the session ran (for field order and secret fields).

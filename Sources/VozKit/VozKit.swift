@@ -1,5 +1,6 @@
 // VozKit is the one library product: a tool that imports it gets every layer, as `voz` does.
 @_exported import VozAccessibility
+@_exported import VozAnnouncer
 @_exported import VozAudit
 @_exported import VozForm
 @_exported import VozLocalization

@@ -1,7 +1,7 @@
 import Foundation
 import VozAccessibility
+import VozAnnouncer
 import VozLocalization
-import VozSpeech
 import VozSubmission
 
 // MARK: - Commands

@@ -1,8 +1,8 @@
 import Foundation
+import VozAnnouncer
 import VozForm
 import VozLocalization
 import VozReplies
-import VozSpeech
 import VozSubmission
 import VozSupport
 

@@ -1,4 +1,4 @@
-import VozSpeech
+import VozAnnouncer
 import VozSubmission
 
 extension SubmissionProgress {

@@ -1,3 +1,5 @@
+import VozAnnouncer
+
 /// Where an engine's samples go: a sound server, WAV files, or a test's recorder.
 ///
 /// An engine calls a sink only from its own serial executor, one utterance at a time: `begin`, any number of

@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 
 /// Finds eSpeak NG's data folder and makes the private copy that also holds Voz's voice variants.
 ///

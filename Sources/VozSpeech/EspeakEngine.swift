@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VozAnnouncer
 
 /// Speech through libespeak-ng, in-process: synchronous synthesis on the library's one serial queue, samples
 /// handed to an `AudioSink` (a sound server, WAV files, or a recorder).

@@ -2,6 +2,7 @@ import CEspeakNG
 import Dispatch
 import Foundation
 import Synchronization
+import VozAnnouncer
 
 /// One voice eSpeak NG offers, as `espeak_ListVoices` describes it.
 public struct EspeakVoice: Sendable, Equatable {

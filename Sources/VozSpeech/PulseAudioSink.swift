@@ -2,6 +2,7 @@ import CPulseSimple
 import Dispatch
 import Foundation
 import Synchronization
+import VozAnnouncer
 
 /// Live audio through PulseAudio's simple API, which PipeWire's pulse server also answers on every desktop.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import VozAnnouncer
 import VozSupport
 
 /// Keeps every utterance's samples in memory with the time each chunk arrived: for tests and `make bench`.

@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 
 #if canImport(Glibc)
     import Glibc

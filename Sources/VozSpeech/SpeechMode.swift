@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 
 /// How Voz speaks (`--speech`): live, to WAV files, not at all, or decided from what is running.
 public enum SpeechMode: Sendable, Equatable, CustomStringConvertible {

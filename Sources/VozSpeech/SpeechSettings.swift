@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 
 /// What the user asked of speech, before a voice profile fills in the rest.
 ///

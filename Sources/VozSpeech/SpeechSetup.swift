@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 import VozLocalization
 
 /// The speech a session or `voz say` gets from its settings: an engine with its sink, or text only.

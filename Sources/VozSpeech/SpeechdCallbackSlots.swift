@@ -1,5 +1,6 @@
 import CSpeechd
 import Synchronization
+import VozAnnouncer
 
 /// The C callbacks libspeechd calls, one set a connection.
 ///

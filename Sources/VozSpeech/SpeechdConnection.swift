@@ -1,5 +1,6 @@
 import CSpeechd
 import Foundation
+import VozAnnouncer
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VozAnnouncer
 
 /// Speech through the user's speech-dispatcher: one queue shared with the screen reader and the rest of the
 /// desktop, in the user's own module and voice.

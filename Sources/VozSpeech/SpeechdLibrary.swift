@@ -1,4 +1,5 @@
 import CSpeechd
+import VozAnnouncer
 import VozSupport
 
 /// libspeechd's functions, opened with `dlopen` the first time a command speaks through speech-dispatcher.

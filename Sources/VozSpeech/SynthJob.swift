@@ -1,3 +1,5 @@
+import VozAnnouncer
+
 /// One utterance being synthesised: where its samples go and whether it has been interrupted.
 ///
 /// Created and used on the eSpeak NG queue only, for the length of one `espeak_Synth` call.

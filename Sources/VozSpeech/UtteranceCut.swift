@@ -1,4 +1,5 @@
 import Synchronization
+import VozAnnouncer
 
 /// The utterance a sink is playing and the highest one it was told to cut, shared by the engine's executor and
 /// the interrupting thread without a lock.

@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 import VozLocalization
 import VozSupport
 

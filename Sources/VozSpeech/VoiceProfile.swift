@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 
 /// A voice Voz ships or a user added: an eSpeak NG voice, an optional variant, and the defaults for it.
 ///

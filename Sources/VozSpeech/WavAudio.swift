@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 
 /// A 16-bit mono WAV file read back into samples, for audits, tests and measurements.
 public struct WavAudio: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VozAnnouncer
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import VozAnnouncer
 
 /// The 44-byte RIFF header of a 16-bit mono PCM WAV file, written and read by Voz.
 public struct WavHeader: Sendable, Equatable {

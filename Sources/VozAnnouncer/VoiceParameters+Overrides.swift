@@ -1,3 +1,4 @@
+import VozAnnouncer
 import VozJSON
 
 extension VoiceParameters {
@@ -48,14 +49,14 @@ extension VoiceParameters {
 
 extension VoiceParameters.Overrides {
     /// The names of the parameters a file may set, as its keys spell them.
-    static let keys: Set<String> = ["rate", "pitch", "range", "volume", "punctuation", "capitals", "wordGap"]
+    package static let keys: Set<String> = ["rate", "pitch", "range", "volume", "punctuation", "capitals", "wordGap"]
 
     /// Reads the parameters among `members` (a voice profile's or the config file's object), each checked against
     /// its limits. A mistake is one `SpeechError` whose source is `path:line`, with the value as written, so the
     /// person can find it; keys that are not parameters are left for the caller.
     ///
     /// - Returns: the parameters and, for each one set, the `path:line` it came from.
-    static func read(
+    package static func read(
         _ members: [JSONMember], path: String, allowing allowed: Set<String> = keys
     ) throws(SpeechError) -> (overrides: Self, sources: [String: String]) {
         var overrides = Self()
@@ -104,7 +105,7 @@ extension VoiceParameters.Overrides {
 extension VoiceParameters.Overrides {
     /// The members of the JSON object a person's file holds, read by VozJSON: a syntax mistake is named by its file
     /// and line (`config.json:3`), as every other mistake in these files is.
-    static func members(ofFile data: [UInt8], path: String) throws(SpeechError) -> [JSONMember] {
+    package static func members(ofFile data: [UInt8], path: String) throws(SpeechError) -> [JSONMember] {
         let document: JSONNode
         do {
             document = try JSONParser().parse(data)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import VozTestSupport
 
+@testable import VozAnnouncer
 @testable import VozKit
 @testable import VozLocalization
-@testable import VozSpeech
 
 @Suite struct TranscriptTests {
     @Test func eachLineIsOnDiskAndParseableAsSoonAsItIsWritten() throws {

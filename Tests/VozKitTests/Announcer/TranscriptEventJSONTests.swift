@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
+@testable import VozAnnouncer
 @testable import VozAudit
 @testable import VozKit
-@testable import VozSpeech
 
 /// Transcript lines as Voz writes and reads them, through VozJSON.
 @Suite struct TranscriptEventJSONTests {

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import VozAnnouncer
 @testable import VozKit
-@testable import VozSpeech
 
 /// Issue 27, section 3: a form's own words in another language than Voz's are said with that language's voice.
 @Suite("The parts of an utterance in another language")

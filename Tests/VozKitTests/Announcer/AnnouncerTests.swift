@@ -4,8 +4,8 @@ import Testing
 import VozTestSupport
 import VozTestTraits
 
+@testable import VozAnnouncer
 @testable import VozKit
-@testable import VozSpeech
 @testable import VozSupport
 
 /// Lines written to memory, in order.

@@ -2,8 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import VozAnnouncer
 @testable import VozKit
-@testable import VozSpeech
 
 /// Real eSpeak NG, watched on its way in: records each utterance's text, then says it.
 final class WatchedEngine: SpeechEngine {

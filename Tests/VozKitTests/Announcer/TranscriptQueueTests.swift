@@ -1,7 +1,7 @@
 import Testing
 
+@testable import VozAnnouncer
 @testable import VozKit
-@testable import VozSpeech
 
 /// A transcript line waits for its utterance's audio, and everything after it waits behind it.
 @Suite struct TranscriptQueueTests {
