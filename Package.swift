@@ -92,11 +92,15 @@ let package = Package(
             ]
         ),
         .target(name: "VozTerminal", dependencies: ["VozLocalization", "VozSupport", "VozJSON", "CVozScreen"]),
+        // The rules over forms and transcripts: no C library, so a tool's own forms are checked by the same rules.
         .target(
             name: "VozAudit",
-            dependencies: [
-                "VozTerminal", "VozAnnouncer", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
-            ]
+            dependencies: ["VozAnnouncer", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON"]
+        ),
+        // The rules over what a screen reader meets in a terminal recording, replayed through libvterm.
+        .target(
+            name: "VozScreenAudit",
+            dependencies: ["VozAudit", "VozTerminal", "VozForm", "VozLocalization", "VozSupport", "VozJSON"]
         ),
         .target(
             name: "VozOpenAPI",
@@ -109,7 +113,7 @@ let package = Package(
             name: "VozKit",
             dependencies: [
                 "VozSupport", "VozLocalization", "VozForm", "VozAccessibility", "VozReplies", "VozSubmission",
-                "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozOpenAPI",
+                "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozScreenAudit", "VozOpenAPI",
             ]
         ),
         .target(

@@ -6,6 +6,7 @@
 @_exported import VozLocalization
 @_exported import VozOpenAPI
 @_exported import VozReplies
+@_exported import VozScreenAudit
 @_exported import VozSession
 @_exported import VozSpeech
 @_exported import VozSubmission

@@ -3,9 +3,9 @@ import VozLocalization
 
 /// The words the audit looks for in forms and transcripts, in every language Voz speaks: each PO catalog's
 /// `audit.words.*` entries, so a translator who adds a language teaches the audit its words too.
-enum AuditWords {
+package enum AuditWords {
     /// The phrases of `key` in every language, as the catalogs write them (accents kept), without repeats.
-    static func phrases(_ key: String) -> [String] {
+    package static func phrases(_ key: String) -> [String] {
         var phrases: [String] = []
         for language in Language.allCases {
             let entry = Catalog.catalog(for: language).single(key) ?? ""
@@ -19,7 +19,7 @@ enum AuditWords {
 
     /// The single words of `key`'s phrases, normalized as `AuditText.words` gives them; one-letter words are left
     /// out unless asked for ("e-mail" gives "mail", not "e", which is "and" in Italian and Portuguese).
-    static func words(_ key: String, keepingSingleLetters: Bool = false) -> [String] {
+    package static func words(_ key: String, keepingSingleLetters: Bool = false) -> [String] {
         var words: [String] = []
         for word in phrases(key).flatMap(AuditText.words)
         where (keepingSingleLetters || word.count > 1) && !words.contains(word) {
@@ -29,7 +29,7 @@ enum AuditWords {
     }
 
     /// `key`'s phrases as a regular-expression alternation, each as written and without accents.
-    static func alternation(_ key: String) -> String {
+    package static func alternation(_ key: String) -> String {
         var forms: [String] = []
         for phrase in phrases(key) {
             let folded = phrase.folding(options: [.diacriticInsensitive], locale: nil)

@@ -1,7 +1,7 @@
 /// Characters a speech synthesizer reads badly or not at all: check marks, stars, arrows, box drawing, emoji.
-enum SpokenSymbols {
+package enum SpokenSymbols {
     /// The unreadable symbols in `text`, in order, without repeats.
-    static func found(in text: String) -> [Character] {
+    package static func found(in text: String) -> [Character] {
         // Walking Characters is slow and almost every text has no symbol: a scalar scan rules that out first.
         guard text.unicodeScalars.contains(where: { !$0.isASCII && isUnreadable($0) }) else { return [] }
         var seen: [Character] = []
@@ -12,11 +12,11 @@ enum SpokenSymbols {
     }
 
     /// Whether `text` has letters or digits once its unreadable symbols are ignored.
-    static func hasWords(_ text: String) -> Bool {
+    package static func hasWords(_ text: String) -> Bool {
         text.contains { ($0.isLetter || $0.isNumber) && !isUnreadable($0) }
     }
 
-    static func isUnreadable(_ character: Character) -> Bool {
+    package static func isUnreadable(_ character: Character) -> Bool {
         character.unicodeScalars.contains(where: isUnreadable)
     }
 

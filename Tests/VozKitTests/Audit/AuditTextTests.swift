@@ -4,6 +4,7 @@ import Testing
 @testable import VozAudit
 @testable import VozForm
 @testable import VozKit
+@testable import VozScreenAudit
 
 /// The fast text paths the audit takes give exactly what Foundation's folding and `Character`'s properties give.
 @Suite struct AuditTextTests {

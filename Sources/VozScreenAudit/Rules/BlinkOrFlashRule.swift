@@ -1,0 +1,66 @@
+import VozAudit
+import VozTerminal
+
+/// Blinking text that lasts and a flashing screen distract, can trigger seizures, and a listener cannot know
+/// what the sighted see pulse on the screen.
+///
+/// WCAG 2.2.2 asks for a way to stop blinking that lasts more than five seconds: text that blinks for less, or
+/// whose blinking stops in answer to the user's key, passes. Blinking still on the screen when the recording ends
+/// blinks on after it, so it counts as lasting. A visual bell always fails: it is a flash, not text to stop.
+public struct BlinkOrFlashRule: RecordingRule {
+    public let info = AuditRuleInfo(
+        id: "blink-or-flash", name: "BlinkOrFlash", criterion: .pauseStopHide, severity: .serious, scope: .recording)
+
+    /// Milliseconds of blinking WCAG 2.2.2 allows without a way to stop it.
+    static let allowedBlink = 5_000
+
+    public init() {}
+
+    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        var findings: [Finding] = []
+        if let blink = Self.lastingBlink(in: timeline) {
+            let text = blink.styled.first { $0.style.blink }?.text.trimmingBlanks ?? ""
+            findings.append(info.finding(in: timeline, at: blink.place, row: blink.row, arguments: ["text": text]))
+        }
+        let flashes = timeline.events(.reverseScreen)
+        if let flash = flashes.first {
+            findings.append(
+                info.finding(
+                    in: timeline, at: flash.place, variant: "flash", arguments: ["count": String(flashes.count)]))
+        }
+        return .checked(findings)
+    }
+
+    // MARK: - How long a row blinked
+
+    /// The first row event that started blinking which lasted past the allowance and was not stopped by a key.
+    static func lastingBlink(in timeline: ScreenTimeline) -> ScreenEvent? {
+        var blinking: [Int: ScreenEvent] = [:]
+        var lasting: [ScreenEvent] = []
+        func end(_ row: Int, at event: ScreenEvent) {
+            guard let start = blinking.removeValue(forKey: row) else { return }
+            if event.place.time - start.place.time > allowedBlink && !event.afterInput { lasting.append(start) }
+        }
+        for event in timeline.events {
+            switch event.kind {
+            case .appeared, .rewritten, .erased:
+                guard let row = event.row else { continue }
+                if event.styled.contains(where: { $0.style.blink }) {
+                    if blinking[row] == nil { blinking[row] = event }
+                } else {
+                    end(row, at: event)
+                }
+            case .cleared, .alternateScreenOn, .alternateScreenOff:
+                for row in Array(blinking.keys) { end(row, at: event) }
+            default:
+                continue
+            }
+        }
+        // What still blinks at the end blinks on after it, however short the recording.
+        let stillBlinking = timeline.finalScreen.contains { $0.styled.contains { $0.style.blink } }
+        for start in blinking.values {
+            if stillBlinking || timeline.endTime - start.place.time > allowedBlink { lasting.append(start) }
+        }
+        return lasting.min { $0.place.offset < $1.place.offset }
+    }
+}

@@ -1,0 +1,52 @@
+import VozAudit
+import VozTerminal
+
+/// Screen readers follow the cursor: a menu that highlights one item while the cursor sits elsewhere is read as
+/// blank, or as the wrong item.
+public struct FocusNotAtCursorRule: RecordingRule {
+    public let info = AuditRuleInfo(
+        id: "focus-not-at-cursor", name: "FocusNotAtCursor", criterion: .focusOrder, severity: .serious,
+        scope: .recording)
+
+    public init() {}
+
+    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        var applicable = false
+        var violations: [Finding] = []
+        var incomplete: [Finding] = []
+        for moment in timeline.personInputs {
+            // A dialog's current item shares its colours with the focused button: the one list row picked out.
+            // A selection is one item of a list: a highlighted row alone (a bottom toolbar saying "Invalid input")
+            // selects nothing.
+            guard
+                let selected = StateByAttributeRule.current(moment.screen)
+                    .flatMap({ Self.inList($0, moment.screen) ? $0 : nil })
+            else {
+                if moment.isNavigation, incomplete.isEmpty {
+                    incomplete.append(
+                        info.finding(in: timeline, at: moment.place, row: moment.cursorRow, variant: "unknown"))
+                }
+                continue
+            }
+            applicable = true
+            guard moment.cursorRow != selected else { continue }
+            violations.append(
+                info.finding(
+                    in: timeline, at: moment.place, row: selected,
+                    arguments: [
+                        "item": String(moment.screen[selected].trimmed.prefix(40)),
+                        "cursor": String(moment.cursorRow + 1),
+                    ]))
+        }
+        guard applicable || !incomplete.isEmpty else { return .inapplicable }
+        // One finding a distinct selected item is enough for a person to find the pattern.
+        var seen: Set<String> = []
+        let distinct = violations.filter { seen.insert($0.message.arguments["item"] ?? "").inserted }
+        return RuleCheck(applicable: true, violations: Array(distinct.prefix(5)), incomplete: incomplete)
+    }
+
+    /// Whether a row has a neighbour with words, as the items of a list do.
+    static func inList(_ row: Int, _ screen: [ScreenRow]) -> Bool {
+        [row - 1, row + 1].contains { $0 >= 0 && $0 < screen.count && ScreenText.hasWords(screen[$0].text) }
+    }
+}

@@ -1,0 +1,31 @@
+import VozAudit
+import VozTerminal
+
+/// What the replay could not hold is not audited: a person must check it. Voz replays at most
+/// `ScreenReplay.maximumColumns` by `ScreenReplay.maximumRows`, and its guard drops control sequences the
+/// terminal emulator cannot hold (`TerminalGuard`); each kind is said once, where it was first met.
+public struct ReplayLimitedRule: RecordingRule {
+    public let info = AuditRuleInfo(
+        id: "replay-limited", name: "ReplayLimited", criterion: nil, severity: .minor, scope: .recording)
+
+    public init() {}
+
+    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+        let incomplete = timeline.limits.map { limit in
+            switch limit.kind {
+            case .screen:
+                return info.finding(
+                    in: timeline, at: limit.place, variant: "screen",
+                    arguments: [
+                        "width": String(limit.recordedWidth), "height": String(limit.recordedHeight),
+                        "columns": String(timeline.width), "rows": String(timeline.height),
+                    ])
+            case .sequence, .string:
+                return info.finding(
+                    in: timeline, at: limit.place, variant: limit.kind.rawValue,
+                    arguments: ["count": String(limit.count)])
+            }
+        }
+        return RuleCheck(applicable: true, violations: [], incomplete: incomplete)
+    }
+}
