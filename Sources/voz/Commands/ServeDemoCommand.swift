@@ -56,7 +56,7 @@ enum ServeDemoCommand: VozCommand {
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         Console.out("Demo service listening on http://\(host):\(port)")
         await termination.wait()
-        watcher.cancel()
+        watcher.cancel(ignoringLater: true)
         service.stop()
         return ExitCode.success
     }

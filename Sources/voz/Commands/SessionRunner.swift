@@ -28,7 +28,7 @@ struct SessionRunner {
             let session = try await makeSession(form, localizer: localizer)
             let watcher = SignalWatcher { session.interrupt() }
             let result = await session.run()
-            watcher.cancel()
+            watcher.cancel(ignoringLater: true)
             TerminalModes.shared.restore()
             switch result {
             case .completed: return ExitCode.success
@@ -70,8 +70,7 @@ struct SessionRunner {
                     speech: arguments.value("speech"), voice: arguments.value("voice"), rate: arguments.value("rate")),
                 environment: environment, configPath: SpeechSettings.configPath(environment: environment))
             let output = try await SpeechSetup.open(
-                settings, language: localizer.language, localizer: localizer, environment: environment,
-                executablePath: "/proc/self/exe")
+                settings, language: localizer.language, localizer: localizer, environment: environment)
             let transcript = try arguments.value("transcript").map { path throws(SpeechError) in
                 try TranscriptWriter(path: path)
             }
@@ -94,10 +93,10 @@ struct SessionRunner {
         }
     }
 
-    private func lineSource() throws(SetupError) -> FileLineSource {
-        guard let path = arguments.value("answers") else { return FileLineSource(descriptor: STDIN_FILENO) }
-        do throws(FileLineSource.OpenFailure) {
-            return try FileLineSource.open(path: path)
+    private func lineSource() throws(SetupError) -> TerminalLineSource {
+        guard let path = arguments.value("answers") else { return TerminalLineSource(descriptor: STDIN_FILENO) }
+        do throws(TerminalLineSource.OpenFailure) {
+            return try TerminalLineSource.open(path: path)
         } catch {
             throw SetupError(description: error.description)
         }

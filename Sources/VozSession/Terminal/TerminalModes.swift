@@ -7,8 +7,8 @@ import Synchronization
 
 /// Remembers the terminal's settings before echo is turned off, so they are restored on every exit path,
 /// Ctrl-C included.
-final class TerminalModes: Sendable {
-    static let shared = TerminalModes()
+package final class TerminalModes: Sendable {
+    package static let shared = TerminalModes()
 
     private struct Saved: @unchecked Sendable {
         var descriptor: Int32
@@ -22,7 +22,7 @@ final class TerminalModes: Sendable {
     /// first saved settings are kept.
     ///
     /// TCSANOW, not TCSAFLUSH: flushing would throw away what the user typed ahead, the secret among it.
-    func disableEcho(_ descriptor: Int32) {
+    package func disableEcho(_ descriptor: Int32) {
         saved.withLock { current in
             guard current == nil else { return }
             var settings = termios()
@@ -35,12 +35,12 @@ final class TerminalModes: Sendable {
     }
 
     /// Whether echo is off now because of `disableEcho`.
-    var isEchoOff: Bool {
+    package var isEchoOff: Bool {
         saved.withLock { $0 != nil }
     }
 
     /// Puts back the settings saved by `disableEcho`, if any, keeping what was typed ahead for the next line.
-    func restore() {
+    package func restore() {
         saved.withLock { current in
             guard var state = current else { return }
             tcsetattr(state.descriptor, TCSANOW, &state.settings)

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import VozKit
+import VozSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -10,11 +10,11 @@ import VozKit
 ///
 /// Reading blocks, so it happens on a queue of its own; the session awaits each line. On a terminal, a secret is
 /// read with echo off from before its prompt is shown, and echo is restored right after (and by `TerminalModes`
-/// on every exit path).
-final class FileLineSource: LineSource, @unchecked Sendable {
+/// on every exit path, Ctrl-C included).
+public final class TerminalLineSource: LineSource, @unchecked Sendable {
     /// Lines longer than this are cut here; the session refuses them with a sentence rather than holding
     /// megabytes of pasted text.
-    static let maximumLineBytes = 1 << 20
+    public static let maximumLineBytes = 1 << 20
 
     private let descriptor: Int32
     private let queue = DispatchQueue(label: "voz.input")
@@ -24,33 +24,39 @@ final class FileLineSource: LineSource, @unchecked Sendable {
     private let closesDescriptor: Bool
 
     /// Whether this source is an interactive terminal.
-    let isTerminal: Bool
+    public let isTerminal: Bool
 
-    init(descriptor: Int32, closesDescriptor: Bool = false) {
+    /// Lines from standard input: the terminal, or whatever was piped in.
+    public static var standardInput: TerminalLineSource { TerminalLineSource(descriptor: STDIN_FILENO) }
+
+    /// Lines from `descriptor`, which is closed with the source when `closesDescriptor` is set.
+    public init(descriptor: Int32, closesDescriptor: Bool = false) {
         self.descriptor = descriptor
         self.closesDescriptor = closesDescriptor
         isTerminal = isatty(descriptor) == 1
     }
 
     /// Why an answers file could not be opened.
-    struct OpenFailure: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "Cannot read the answers file \(path): \(reason)." }
+    public struct OpenFailure: Error, CustomStringConvertible {
+        /// The file named.
+        public var path: String
+        /// What the system said, as a phrase.
+        public var reason: String
+        public var description: String { "Cannot read the answers file \(path): \(reason)." }
     }
 
-    /// Opens an answers file.
-    static func open(path: String) throws(OpenFailure) -> FileLineSource {
+    /// Opens a file of answers, one a line, as the session's input.
+    public static func open(path: String) throws(OpenFailure) -> TerminalLineSource {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw OpenFailure(path: path, reason: String(cString: strerror(errno))) }
-        return FileLineSource(descriptor: descriptor, closesDescriptor: true)
+        return TerminalLineSource(descriptor: descriptor, closesDescriptor: true)
     }
 
     deinit {
         if closesDescriptor { close(descriptor) }
     }
 
-    func readLine(secret: Bool) async -> String? {
+    public func readLine(secret: Bool) async -> String? {
         await withCheckedContinuation { continuation in
             queue.async {
                 continuation.resume(returning: self.blockingReadLine(secret: secret))
@@ -60,7 +66,7 @@ final class FileLineSource: LineSource, @unchecked Sendable {
 
     /// Before a secret's prompt is shown, echo goes off, so nothing typed from then on appears; reading the line
     /// keeps it off and turns it back on after.
-    func prepareToRead(secret: Bool) async {
+    public func prepareToRead(secret: Bool) async {
         guard secret, isTerminal else { return }
         TerminalModes.shared.disableEcho(descriptor)
     }
