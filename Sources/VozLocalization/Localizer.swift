@@ -6,18 +6,27 @@ import Foundation
 /// that it can be translated and audited in one place.
 public struct Localizer: Sendable {
     public let language: Language
+    /// The program the sentences name (`{tool}`), and whether they advise its options or environment variables.
+    public let host: HostTool
     private let overrides: [String: String]
 
-    public init(language: Language, overrides: [String: String] = [:]) {
+    public init(language: Language, overrides: [String: String] = [:], host: HostTool = .voz) {
         self.language = language
         self.overrides = overrides
+        self.host = host
     }
 
-    /// The phrase for `key` with `{name}` placeholders replaced from `arguments`.
+    /// The phrase for `key` with `{name}` placeholders replaced from `arguments`, and `{tool}` with the host's name.
+    ///
+    /// A phrase that advises a setting has a second form, `key.env`, naming the environment variable instead of
+    /// Voz's option: a host that advises the environment gets that one.
     ///
     /// A key missing from the catalog yields the key itself, so the gap is audible in tests and never a crash.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
-        let template = overrides[key] ?? catalog.single(key) ?? pluralForm(ofKey: key) ?? key
+        let advised = host.advice == .environment ? catalog.single(key + ".env") : nil
+        let template = overrides[key] ?? advised ?? catalog.single(key) ?? pluralForm(ofKey: key) ?? key
+        var arguments = arguments
+        if arguments["tool"] == nil { arguments["tool"] = host.name }
         return Localizer.fill(template, arguments)
     }
 

@@ -46,7 +46,7 @@ import Testing
         let text = try String(
             contentsOf: Self.poFolder.appendingPathComponent("\(language.catalogName).po"), encoding: .utf8)
         let embedded = EmbeddedCatalogs.files[language.catalogName]
-        #expect(embedded.map { $0 + "\n" } == text, "po/\(language.catalogName).po is not embedded as written")
+        #expect(embedded == text, "po/\(language.catalogName).po is not embedded as written")
     }
 
     /// A catalog lacks no key of the source language, has none it lacks, keeps its placeholders and its plurals,
