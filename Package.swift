@@ -52,10 +52,11 @@ let package = Package(
         // libcurl's header only, never linked (no pkg-config, which would add -lcurl): VozReplies opens libcurl with
         // dlopen on the first send or download, so a voz that sends nothing over the network never maps it.
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        // The PO files of po/ become EmbeddedCatalogs.swift at build time (the EmbedCatalogs plugin), so the binary
-        // carries its catalogs and no generated file is committed.
-        .executableTarget(name: "voz-embed-catalogs", path: "Sources/voz-embed-catalogs"),
-        .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["voz-embed-catalogs"]),
+        // The PO files of po/ and the voice profiles of voices/ become Swift source at build time (the EmbedCatalogs
+        // and EmbedVoices plugins), so the code carries them wherever it goes and no generated file is committed.
+        .executableTarget(name: "voz-embed", path: "Sources/voz-embed"),
+        .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["voz-embed"]),
+        .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["voz-embed"]),
         // The library in layers, one target each, every dependency pointing down (issue 28): the compiler, not a
         // convention, keeps data flowing form → accessibility → session ⇄ submission → announcer → engines. Each C
         // library is linked by the one layer that needs it.
@@ -82,7 +83,8 @@ let package = Package(
             name: "VozSpeech",
             dependencies: [
                 "VozAnnouncer", "VozLocalization", "VozSupport", "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd",
-            ]
+            ],
+            plugins: ["EmbedVoices"]
         ),
         .target(
             name: "VozSession",

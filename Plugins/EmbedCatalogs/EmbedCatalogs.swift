@@ -17,8 +17,8 @@ struct EmbedCatalogs: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding the message catalogs of \(catalogs.path)",
-                executable: try context.tool(named: "voz-embed-catalogs").url,
-                arguments: [output.path] + files.map(\.path),
+                executable: try context.tool(named: "voz-embed").url,
+                arguments: ["EmbeddedCatalogs", output.path, catalogs.path, "--drop-extension"] + files.map(\.path),
                 inputFiles: files,
                 outputFiles: [output]
             )

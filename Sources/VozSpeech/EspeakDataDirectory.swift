@@ -25,7 +25,8 @@ public enum EspeakDataDirectory {
         return paths.first { FileManager.default.isReadableFile(atPath: $0 + "/phontab") }
     }
 
-    /// A data folder holding the system's data and `variants` (variant name → file), made once and reused.
+    /// A data folder holding the system's data and `variants` (variant name → the variant file's text), made once
+    /// and reused.
     ///
     /// The folder's name carries a hash of its inputs, so a changed variant makes a new folder instead of
     /// reusing a stale one; it is built under a temporary name and renamed, so concurrent runs never see half.
@@ -35,8 +36,7 @@ public enum EspeakDataDirectory {
         guard !variants.isEmpty else { return system }
         var fingerprint = system
         for name in variants.keys.sorted() {
-            let contents = FileManager.default.contents(atPath: variants[name] ?? "") ?? Data()
-            fingerprint += "\n\(name)\n" + String(decoding: contents, as: UTF8.self)
+            fingerprint += "\n\(name)\n" + (variants[name] ?? "")
         }
         let target = cacheRoot + "/voz/espeak-ng-data-" + hash(fingerprint)
         if FileManager.default.isReadableFile(atPath: target + "/phontab") { return target }
@@ -57,10 +57,10 @@ public enum EspeakDataDirectory {
                 try files.createSymbolicLink(
                     atPath: staging + "/voices/!v/" + entry, withDestinationPath: systemVoices + "/!v/" + entry)
             }
-            for (name, file) in variants {
-                let link = staging + "/voices/!v/" + name
-                try? files.removeItem(atPath: link)
-                try files.copyItem(atPath: file, toPath: link)
+            for (name, text) in variants {
+                let file = staging + "/voices/!v/" + name
+                try? files.removeItem(atPath: file)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file))
             }
         } catch {
             try? files.removeItem(atPath: staging)

@@ -36,7 +36,6 @@ public enum SpeechSetup {
     ///
     /// - Parameters:
     ///   - language: the session language; its profile is the default voice.
-    ///   - executablePath: the running program, to find the voices Voz ships.
     ///   - wavFile: render every utterance to this one file instead of what the mode says (`voz say --wav`).
     ///   - roots: where `auto` looks for screen readers (tests pass folders they fill).
     /// - Throws: `SpeechError` for a voice that does not exist, `--speech espeak` with no device, `--speech speechd`
@@ -44,13 +43,11 @@ public enum SpeechSetup {
     ///   explicitly.
     public static func open(
         _ settings: SpeechSettings, language: Language, localizer: Localizer, environment: [String: String],
-        executablePath: String, wavFile: String? = nil, roots: ScreenReaderDetector.Roots = .system
+        wavFile: String? = nil, roots: ScreenReaderDetector.Roots = .system
     ) async throws(SpeechError) -> SpeechOutput {
         if settings.mode == .none, wavFile == nil { return SpeechOutput(engine: nil) }
         let automatic = settings.mode == .auto && wavFile == nil
-        let catalog = try VoiceCatalog.load(
-            shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath, environment: environment),
-            user: VoiceCatalog.userDirectory(environment: environment))
+        let catalog = try VoiceCatalog.load(user: VoiceCatalog.userDirectory(environment: environment))
         let profile = try catalog.resolveProfile(settings, language: language)
         let speechd = SpeechdEngine.Settings(
             language: language.rawValue, rate: settings.overrides.rate,
@@ -75,7 +72,7 @@ public enum SpeechSetup {
         }
         let parameters = (profile ?? .builtIn(voice: settings.voice ?? language.rawValue)).parameters(with: settings)
         var variants = catalog.variants
-        if let profile, let variant = profile.variant, let file = profile.variantFile { variants[variant] = file }
+        if let profile, let variant = profile.variant, let text = profile.variantText { variants[variant] = text }
 
         let library: EspeakLibrary
         let dataPath: String
@@ -122,11 +119,9 @@ public enum SpeechSetup {
 
     /// Voz's profiles and eSpeak NG's own voices, for `voz voices`.
     public static func listVoices(
-        environment: [String: String], executablePath: String
+        environment: [String: String]
     ) async throws(SpeechError) -> (profiles: [VoiceProfile], espeak: [EspeakVoice]) {
-        let catalog = try VoiceCatalog.load(
-            shipped: VoiceCatalog.shippedDirectory(executablePath: executablePath, environment: environment),
-            user: VoiceCatalog.userDirectory(environment: environment))
+        let catalog = try VoiceCatalog.load(user: VoiceCatalog.userDirectory(environment: environment))
         guard let system = EspeakDataDirectory.systemPath(environment: environment) else {
             throw .engineUnavailable(detail: "eSpeak NG's data folder was not found")
         }

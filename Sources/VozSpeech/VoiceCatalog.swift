@@ -12,12 +12,31 @@ public struct VoiceCatalog: Sendable, Equatable {
         self.profiles = profiles
     }
 
-    /// Reads every `*.json` in the shipped and the user folder (either may be nil or missing).
-    public static func load(shipped: String?, user: String?) throws(SpeechError) -> VoiceCatalog {
-        let own = try profiles(in: shipped)
+    /// The profiles Voz ships, embedded in the code, then every `*.json` in the user's folder (which may be nil or
+    /// missing).
+    public static func load(user: String?) throws(SpeechError) -> VoiceCatalog {
+        try load(shipped: shipped(), user: user)
+    }
+
+    /// `shipped` profiles, then every `*.json` in the user's folder; a user's profile replaces a shipped one of the
+    /// same name.
+    static func load(shipped own: [VoiceProfile], user: String?) throws(SpeechError) -> VoiceCatalog {
         let users = try profiles(in: user)
         let replaced = Set(users.map(\.name))
         return VoiceCatalog(profiles: own.filter { !replaced.contains($0.name) } + users)
+    }
+
+    /// The profiles built into the code from the repository's `voices/` (the EmbedVoices plugin), sorted by name.
+    static func shipped() throws(SpeechError) -> [VoiceProfile] {
+        var found: [VoiceProfile] = []
+        for name in EmbeddedVoices.files.keys.sorted() where name.hasSuffix(".json") && !name.contains("/") {
+            let text = EmbeddedVoices.files[name] ?? ""
+            found.append(
+                try VoiceProfile(
+                    json: Array(text.utf8), path: "voices/" + name,
+                    variant: { EmbeddedVoices.files["variants/" + $0] }))
+        }
+        return found
     }
 
     private static func profiles(in folder: String?) throws(SpeechError) -> [VoiceProfile] {
@@ -29,15 +48,7 @@ public struct VoiceCatalog: Sendable, Equatable {
         return found
     }
 
-    // MARK: - Finding the folders
-
-    /// The voices Voz ships: `$VOZ_DATA_DIR/voices` when that is set, else `<exe dir>/../share/voz/voices` when
-    /// installed, or, in a build tree, the `voices/` beside the `Package.swift` found walking up from the executable.
-    public static func shippedDirectory(executablePath: String, environment: [String: String]) -> String? {
-        // The environment matters: VOZ_DATA_DIR is how a tool built on VozKit, or a moved install, says where the
-        // data is; an empty one here had the shipped profiles silently missing.
-        ResourceLocator(executablePath: executablePath, environment: environment).find("voices")
-    }
+    // MARK: - The user's folder
 
     /// `$XDG_CONFIG_HOME/voz/voices` (or `~/.config/voz/voices`).
     public static func userDirectory(environment: [String: String]) -> String {
@@ -51,11 +62,11 @@ public struct VoiceCatalog: Sendable, Equatable {
         profiles.last { $0.name == name }
     }
 
-    /// Variant name → file, for `EspeakDataDirectory.prepare`.
+    /// Variant name → the variant file's text, for `EspeakDataDirectory.prepare`.
     public var variants: [String: String] {
         var variants: [String: String] = [:]
         for profile in profiles {
-            if let variant = profile.variant, let file = profile.variantFile { variants[variant] = file }
+            if let variant = profile.variant, let text = profile.variantText { variants[variant] = text }
         }
         return variants
     }

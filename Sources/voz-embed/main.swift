@@ -1,11 +1,15 @@
 import Foundation
 
-// The build tool behind the EmbedCatalogs plugin: `voz-embed-catalogs OUTPUT PO...` writes OUTPUT, a Swift file
-// holding each PO file's text as a raw string under its language tag (the file's name without `.po`).
+// The build tool behind the EmbedCatalogs and EmbedVoices plugins:
+//
+//     voz-embed ENUM OUTPUT ROOT [--drop-extension] FILE...
+//
+// writes OUTPUT, a Swift file declaring `enum ENUM` whose `files` hold each FILE's text as a raw string, keyed by its
+// path under ROOT (`es.json`, `variants/voz-es`), or by its name without the extension (`pt_BR` for a catalog).
 
 // MARK: - Writing the Swift file
 
-/// The raw-string delimiter for `text`: one `#` more than its longest run, so nothing in a PO file can end the string
+/// The raw-string delimiter for `text`: one `#` more than its longest run, so nothing in a file can end the string
 /// or start an escape.
 func delimiter(for text: String) -> String {
     var longest = 0
@@ -17,56 +21,65 @@ func delimiter(for text: String) -> String {
     return String(repeating: "#", count: longest + 1)
 }
 
-func swiftSource(catalogs: [(tag: String, text: String)]) -> String {
+func swiftSource(name: String, root: String, files: [(key: String, text: String)]) -> String {
     var source = """
         // swift-format-ignore-file
-        // Generated at build time by the EmbedCatalogs plugin from po/*.po. Edit the PO files, not this.
+        // Generated at build time by voz-embed from the files under \(root). Edit those files, not this.
 
-        /// The PO files, by language tag, as they were when Voz was built.
-        enum EmbeddedCatalogs {
+        /// The files, by name, as they were when Voz was built.
+        enum \(name) {
             static let files: [String: String] = [
 
         """
-    for (tag, text) in catalogs {
+    for (key, text) in files {
         let hashes = delimiter(for: text)
-        // A multi-line raw string leaves out the newline before its closing quotes; the file's own last one goes there.
-        let body = text.hasSuffix("\n") ? text : text + "\n"
-        source += "        \"\(tag)\": \(hashes)\"\"\"\n\(body)\"\"\"\(hashes),\n"
+        // A multi-line raw string leaves out the newline before its closing quotes: one is added, so the string is
+        // the file exactly, its last newline included.
+        source += "        \"\(key)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
     }
     source += "    ]\n}\n"
     return source
 }
 
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+}
+
 // MARK: - Main
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard let output = arguments.first, arguments.count > 1 else {
-    FileHandle.standardError.write(Data("usage: voz-embed-catalogs OUTPUT PO...\n".utf8))
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count > 3 else {
+    FileHandle.standardError.write(Data("usage: voz-embed ENUM OUTPUT ROOT [--drop-extension] FILE...\n".utf8))
     exit(2)
 }
-var catalogs: [(tag: String, text: String)] = []
-for path in arguments.dropFirst() {
-    let url = URL(fileURLWithPath: path)
-    let tag = url.deletingPathExtension().lastPathComponent
-    guard tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-        let message = "\(path): a catalog's name must be a language tag, such as pt_BR.po.\n"
-        FileHandle.standardError.write(Data(message.utf8))
-        exit(1)
+let name = arguments.removeFirst()
+let output = arguments.removeFirst()
+let root = URL(fileURLWithPath: arguments.removeFirst()).standardizedFileURL.path
+let dropsExtension = arguments.first == "--drop-extension"
+if dropsExtension { arguments.removeFirst() }
+var files: [(key: String, text: String)] = []
+for path in arguments {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    guard url.path.hasPrefix(root + "/") else { fail("\(path) is not under \(root).") }
+    var key = String(url.path.dropFirst(root.count + 1))
+    if dropsExtension { key = (key as NSString).deletingPathExtension }
+    // The key is Swift source and a name the program looks up: nothing that could end the string literal.
+    guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || "_-./".contains($0) }) else {
+        fail("\(path): its name must be letters, digits, _, -, . and / only, such as pt_BR.po.")
     }
     do {
-        catalogs.append((tag, try String(contentsOf: url, encoding: .utf8)))
+        files.append((key, try String(contentsOf: url, encoding: .utf8)))
     } catch {
-        FileHandle.standardError.write(Data("\(path) cannot be read as UTF-8 text: \(error)\n".utf8))
-        exit(1)
+        fail("\(path) cannot be read as UTF-8 text: \(error)")
     }
 }
 do {
-    let source = swiftSource(catalogs: catalogs)
-    // Written only when it changed, so a build with the same catalogs recompiles nothing.
+    let source = swiftSource(name: name, root: root, files: files.sorted { $0.key < $1.key })
+    // Written only when it changed, so a build with the same files recompiles nothing.
     if (try? String(contentsOfFile: output, encoding: .utf8)) != source {
         try source.write(toFile: output, atomically: true, encoding: .utf8)
     }
 } catch {
-    FileHandle.standardError.write(Data("\(output) cannot be written: \(error)\n".utf8))
-    exit(1)
+    fail("\(output) cannot be written: \(error)")
 }

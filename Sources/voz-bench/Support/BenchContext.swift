@@ -44,7 +44,7 @@ struct BenchContext: Sendable {
         for name in ["LC_ALL", "LC_MESSAGES", "VOZ_RATE", "VOZ_VOICE", "VOZ_SPEECH", "PULSE_SERVER"] {
             environment[name] = nil
         }
-        let catalog = try VoiceCatalog.load(shipped: root.path + "/voices", user: nil)
+        let catalog = try VoiceCatalog.load(user: nil)
         let voice = try catalog.parameters(for: SpeechSettings(mode: .none), language: .es)
         guard let system = EspeakDataDirectory.systemPath(environment: environment) else {
             throw BenchError.missing("eSpeak NG's data")

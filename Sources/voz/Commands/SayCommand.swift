@@ -38,7 +38,7 @@ enum SayCommand: VozCommand {
             }
             let output = try await SpeechSetup.open(
                 settings, language: language, localizer: localizer, environment: environment,
-                executablePath: "/proc/self/exe", wavFile: arguments.value("wav"))
+                wavFile: arguments.value("wav"))
             let announcer = Announcer(engine: output.engine, lines: StandardOutputLines(), transcript: transcript)
             // Printed, not spoken: said aloud, the notice came before the one line asked for on every call (8.6 s
             // against 2.7 s for a short line), and it is not part of what `voz say` was asked to say.

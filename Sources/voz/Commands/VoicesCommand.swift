@@ -16,7 +16,7 @@ enum VoicesCommand: VozCommand {
         let environment = ProcessInfo.processInfo.environment
         let localizer = Localizer(language: Language.resolve(formLocale: nil, environment: environment))
         do throws(SpeechError) {
-            let voices = try await SpeechSetup.listVoices(environment: environment, executablePath: "/proc/self/exe")
+            let voices = try await SpeechSetup.listVoices(environment: environment)
             Console.out(localizer.text("speech.voices.voz"))
             for profile in voices.profiles {
                 Console.out(

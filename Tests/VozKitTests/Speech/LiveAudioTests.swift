@@ -65,7 +65,7 @@ extension SpeechSuites {
             let output = try await SpeechSetup.open(
                 SpeechSettings(mode: .espeak, overrides: .init(rate: 250)), language: .es,
                 localizer: Localizer(language: .es),
-                environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices)
+                environment: server.environment)
             let engine = try #require(output.engine)
             let announcer = Announcer(engine: engine, lines: RecordingLines())
             let recorder = try server.record()
@@ -108,7 +108,7 @@ extension SpeechSuites {
             let localizer = Localizer(language: .en)
             let output = try await SpeechSetup.open(
                 SpeechSettings(mode: .auto), language: .en, localizer: localizer,
-                environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices, roots: system.roots
+                environment: server.environment, roots: system.roots
             )
             #expect(output.notice == localizer.text("speech.on.espeak"))
             #expect((output.engine as? EspeakEngine)?.sink is PulseAudioSink)

@@ -143,8 +143,7 @@ struct FakeSystem {
         try system.process(10, comm: "orca")
         let localizer = Localizer(language: .en)
         let output = try await SpeechSetup.open(
-            SpeechSettings(mode: .auto), language: .en, localizer: localizer, environment: [:],
-            executablePath: SpeechTestSupport.repositoryVoices, roots: system.roots)
+            SpeechSettings(mode: .auto), language: .en, localizer: localizer, environment: [:], roots: system.roots)
         #expect(output.engine == nil)
         #expect(output.notice == localizer.text("speech.off.screenReader", ["reader": "Orca"]))
         #expect(output.notice?.contains("--speech speechd") == true)

@@ -33,7 +33,7 @@ import VozJSON
     }
 
     @Test func theProfileFillsWhatNobodySet() throws {
-        let catalog = try VoiceCatalog.load(shipped: SpeechTestSupport.repositoryVoices, user: nil)
+        let catalog = try VoiceCatalog.load(user: nil)
         let settings = try SpeechSettings.resolve(flags: SpeechFlags(rate: "420"), environment: [:], configPath: nil)
         let parameters = try catalog.parameters(for: settings, language: .es)
         let profile = try #require(catalog.profile(named: "es"))

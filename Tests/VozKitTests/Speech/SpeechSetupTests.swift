@@ -27,7 +27,7 @@ extension SpeechSuites {
             let started = ContinuousClock.now
             let output = try await SpeechSetup.open(
                 SpeechSettings(mode: .auto), language: .es, localizer: localizer,
-                environment: Self.silentEnvironment(runtime), executablePath: executable)
+                environment: Self.silentEnvironment(runtime))
             #expect(ContinuousClock.now - started < .seconds(1), "it must not hang looking for a device")
             #expect(output.engine == nil)
             #expect(output.notice == localizer.text("speech.off.noDevice"))
@@ -39,7 +39,7 @@ extension SpeechSuites {
             await #expect {
                 try await SpeechSetup.open(
                     SpeechSettings(mode: .espeak), language: .en, localizer: Localizer(language: .en),
-                    environment: Self.silentEnvironment(runtime), executablePath: executable)
+                    environment: Self.silentEnvironment(runtime))
             } throws: { error in
                 guard let error = error as? SpeechError, case .noAudioDevice = error else { return false }
                 return error.message(Localizer(language: .en)).contains("--speech none")
@@ -53,7 +53,7 @@ extension SpeechSuites {
             environment["PULSE_SERVER"] = "unix:" + runtime + "/nobody-here"
             let output = try await SpeechSetup.open(
                 SpeechSettings(mode: .auto), language: .en, localizer: Localizer(language: .en),
-                environment: environment, executablePath: executable)
+                environment: environment)
             #expect(output.engine == nil && output.notice != nil)
         }
 
@@ -63,31 +63,34 @@ extension SpeechSuites {
             let environment = Self.silentEnvironment(runtime)
             let wav = try await SpeechSetup.open(
                 SpeechSettings(mode: .wav(directory: runtime + "/wav")), language: .es,
-                localizer: Localizer(language: .es), environment: environment, executablePath: executable)
+                localizer: Localizer(language: .es), environment: environment)
             #expect(wav.engine?.file(forUtterance: 3) == runtime + "/wav/0003.wav")
             #expect(wav.voice?.voice == "es+voz-es")
             let none = try await SpeechSetup.open(
                 SpeechSettings(mode: .none), language: .es, localizer: Localizer(language: .es),
-                environment: environment, executablePath: executable)
+                environment: environment)
             #expect(none.engine == nil && none.notice == nil)
         }
 
-        @Test func shippedVoicesAreFoundFromABuildTreeExecutable() {
-            let found = VoiceCatalog.shippedDirectory(executablePath: executable, environment: [:])
-            #expect(
-                found.map { URL(fileURLWithPath: $0).standardized.path }
-                    == URL(fileURLWithPath: SpeechTestSupport.repositoryVoices).standardized.path)
+        /// Issue 29, section 6: the profiles travel with the code. A tool built on VozKit in another package, or a
+        /// voz moved from its share folder, found none and spoke with eSpeak NG's defaults without a word.
+        @Test func theShippedVoicesAreTheRepositorysEmbedded() throws {
+            let catalog = try VoiceCatalog.load(user: nil)
+            let folder = SpeechTestSupport.repositoryVoices
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+            #expect(catalog.profiles.map(\.name) == files.map { String($0.dropLast(5)) }.sorted())
+            for profile in catalog.profiles {
+                let read = try VoiceProfile(contentsOf: "\(folder)/\(profile.name).json")
+                #expect(profile.defaults == read.defaults && profile.espeakName == read.espeakName)
+                #expect(profile.variantText != nil && profile.variantText == read.variantText, "\(profile.name)")
+            }
         }
 
-        /// Issue 25, section 5: VOZ_DATA_DIR was ignored for voices, so an install elsewhere, or a tool built on
-        /// VozKit, spoke with eSpeak NG's defaults instead of the shipped profile.
-        @Test func vozDataDirIsWhereTheShippedVoicesAreFound() throws {
-            let data = SpeechTestSupport.temporaryDirectory()
-            defer { try? FileManager.default.removeItem(atPath: data) }
-            try FileManager.default.createDirectory(atPath: data + "/voices", withIntermediateDirectories: true)
-            let found = VoiceCatalog.shippedDirectory(
-                executablePath: "/nowhere/bin/tool", environment: ["VOZ_DATA_DIR": data])
-            #expect(found == data + "/voices")
+        /// With no folder of the user's, from a folder with no Voz anywhere above it, the language's profile speaks.
+        @Test func theLanguagesProfileIsFoundFromAnyFolder() throws {
+            let catalog = try VoiceCatalog.load(user: "/nowhere")
+            let profile = try catalog.resolveProfile(SpeechSettings(mode: .none), language: .de)
+            #expect(profile?.espeakName == "de+voz-de")
         }
 
         @Test func vozSayWithNoDevicePrintsOneLineAndGoesOnButEspeakExitsTwo() async throws {

@@ -25,7 +25,7 @@ enum SpeechTestSupport {
         guard let system = EspeakDataDirectory.systemPath(environment: environment) else {
             throw SpeechError.engineUnavailable(detail: "no eSpeak NG data")
         }
-        let catalog = try VoiceCatalog.load(shipped: repositoryVoices, user: nil)
+        let catalog = try VoiceCatalog.load(user: nil)
         return try EspeakDataDirectory.prepare(
             system: system, variants: catalog.variants,
             cacheRoot: EspeakDataDirectory.cacheRoot(environment: environment))

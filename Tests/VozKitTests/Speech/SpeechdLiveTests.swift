@@ -203,7 +203,7 @@ extension SpeechSuites {
             let localizer = Localizer(language: .es)
             let output = try await SpeechSetup.open(
                 SpeechSettings(mode: .auto), language: .es, localizer: localizer, environment: server.environment,
-                executablePath: SpeechTestSupport.repositoryVoices, roots: system.roots)
+                roots: system.roots)
             #expect(output.engine is SpeechdEngine, "braille alone does not speak, so Voz does")
             #expect(output.notice == localizer.text("speech.on.speechd"))
         }
@@ -216,7 +216,7 @@ extension SpeechSuites {
             try system.process(10, comm: "orca")
             let output = try await SpeechSetup.open(
                 SpeechSettings(mode: .speechd), language: .en, localizer: Localizer(language: .en),
-                environment: server.environment, executablePath: SpeechTestSupport.repositoryVoices, roots: system.roots
+                environment: server.environment, roots: system.roots
             )
             #expect(output.engine is SpeechdEngine)
             #expect(output.notice == nil)
@@ -228,8 +228,7 @@ extension SpeechSuites {
             await #expect(throws: SpeechError.unknownVoice(value: "nonexistent-module", source: "--voice")) {
                 _ = try await SpeechSetup.open(
                     SpeechSettings(mode: .speechd, voice: "nonexistent-module", sources: ["voice": "--voice"]),
-                    language: .en, localizer: Localizer(language: .en), environment: server.environment,
-                    executablePath: SpeechTestSupport.repositoryVoices)
+                    language: .en, localizer: Localizer(language: .en), environment: server.environment)
             }
         }
 
@@ -240,7 +239,7 @@ extension SpeechSuites {
             await #expect(throws: SpeechError.self) {
                 _ = try await SpeechSetup.open(
                     SpeechSettings(mode: .speechd), language: .en, localizer: Localizer(language: .en),
-                    environment: environment, executablePath: SpeechTestSupport.repositoryVoices)
+                    environment: environment)
             }
         }
 
