@@ -73,7 +73,7 @@ package enum AnswerText {
     }
 
     /// Whether the text has characters that only a terminal acts on; tabs and, when allowed, line breaks pass.
-    static func hasControlCharacters(_ text: String, allowLineBreaks: Bool) -> Bool {
+    package static func hasControlCharacters(_ text: String, allowLineBreaks: Bool) -> Bool {
         text.unicodeScalars.contains { scalar in
             switch scalar.value {
             case 0x09: return false

@@ -1,43 +1,8 @@
 import Foundation
-import VozForm
-import VozLocalization
 
-/// Decides whether a form may be sent where its `submit.url` points.
-///
-/// Secrets sent over plain HTTP to another machine can be read by anyone on the way; Voz refuses that unless
-/// the user asks for it (`--allow-insecure`). Plain HTTP to this machine (loopback) never leaves it.
+/// Whether an address crosses a network in clear text: the network fact behind `SendingPolicy` (answers) and the
+/// description loader (documents that decide where answers go).
 public enum TransportPolicy {
-    /// Why a form may not be sent as it is.
-    public enum Violation: Error, Equatable, CustomStringConvertible {
-        case insecureSecrets(host: String, fields: [String])
-
-        public var description: String {
-            switch self {
-            case .insecureSecrets(let host, let fields):
-                return "This form would send \(fields.joined(separator: ", ")) unencrypted over plain HTTP to \(host). "
-                    + "Use an https address, or pass --allow-insecure if you accept that risk."
-            }
-        }
-
-        /// The refusal in the user's language.
-        public func message(_ localizer: Localizer) -> String {
-            switch self {
-            case .insecureSecrets(let host, let fields):
-                return localizer.text(
-                    "transport.insecure", ["fields": OptionWording.list(fields, localizer), "host": host])
-            }
-        }
-    }
-
-    /// The violation of sending `form` to `url`, or nil when it may be sent.
-    public static func check(_ form: Form, url: URL, allowInsecure: Bool) -> Violation? {
-        guard !allowInsecure, isCleartext(url) else { return nil }
-        let host = url.host ?? ""
-        // Card data and one-time codes cross a network no more safely than a password does.
-        let secrets = form.fields.filter(\.isSensitive).map(\.label)
-        return secrets.isEmpty ? nil : .insecureSecrets(host: host, fields: secrets)
-    }
-
     /// Whether `url` crosses a network in clear text: plain `http` to a host other than this machine. The one rule
     /// for sending answers and for reading the descriptions that decide where answers go.
     public static func isCleartext(_ url: URL) -> Bool {

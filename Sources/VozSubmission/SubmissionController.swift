@@ -28,6 +28,8 @@ public actor SubmissionController {
         public var fingerprintCost: Int
         /// What the timeout, the "still sending" reminders and the wait before a retry sleep on and measure with.
         public var clock: any Clock<Duration>
+        /// The rules every request is checked against before it leaves (secrets, headers, dot segments).
+        public var policy: SendingPolicy
 
         public init(
             stillSendingAfter: Duration? = .seconds(3),
@@ -36,7 +38,8 @@ public actor SubmissionController {
             journal: (any PendingAttemptJournal)? = nil,
             unmatchedAttempts: UnmatchedAttemptPolicy = .replace,
             fingerprintCost: Int = PayloadFingerprint.defaultCost,
-            clock: any Clock<Duration> = ContinuousClock()
+            clock: any Clock<Duration> = ContinuousClock(),
+            policy: SendingPolicy = .standard
         ) {
             self.stillSendingAfter = stillSendingAfter
             self.stillSendingEvery = stillSendingEvery
@@ -45,6 +48,7 @@ public actor SubmissionController {
             self.unmatchedAttempts = unmatchedAttempts
             self.fingerprintCost = fingerprintCost
             self.clock = clock
+            self.policy = policy
         }
     }
 
@@ -129,6 +133,8 @@ public actor SubmissionController {
             }
         }
         let request = builder.request(values: values, key: IdempotencyKey(""))
+        // The rules no embedding can skip: whatever wired this controller, nothing unsafe leaves.
+        if let violation = options.policy.check(request, of: form) { return .refused(.unsafe(violation)) }
         let matched = matchingAttempt(request)
         guard
             case .accepted(let next, let effects) = state.transition(

@@ -25,6 +25,9 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
     case retryWaitTooLong(seconds: Int)
     /// Submit when a URL path parameter would be empty: the request would go to another address.
     case emptyPathSegment(field: String)
+    /// Submit of a request that breaks a rule of `SendingPolicy`: secrets in the clear, an unsafe header, a dot
+    /// segment.
+    case unsafe(SendingPolicy.Violation)
 
     /// The sentence that tells the user why, and what to do instead.
     ///
@@ -44,6 +47,8 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
                 "submission.refused.retryWaitTooLong", ["time": SpokenDuration.words(seconds: seconds, localizer)])
         case .emptyPathSegment(let field):
             return localizer.text("submission.refused.emptyPathSegment", ["field": field])
+        case .unsafe(let violation):
+            return violation.message(localizer)
         }
     }
 
@@ -60,6 +65,7 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
         case .alreadyCompleted: return "alreadyCompleted"
         case .retryWaitTooLong(let seconds): return "retryWaitTooLong(\(seconds)s)"
         case .emptyPathSegment(let field): return "emptyPathSegment(\(field))"
+        case .unsafe(let violation): return "unsafe(\(violation))"
         }
     }
 }
