@@ -45,7 +45,7 @@ public struct RequestBody: Sendable, Equatable {
 
 extension FieldValue {
     /// The value as the JSON of a request body: a string, a boolean, a number, or an array of strings.
-    var json: JSONNode {
+    package var json: JSONNode {
         switch self {
         case .text(let text): return .string(text)
         case .bool(let flag): return .bool(flag)

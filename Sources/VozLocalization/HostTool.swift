@@ -15,20 +15,25 @@ public struct HostTool: Sendable, Equatable {
 
     /// The name said where a sentence names the program, `{tool}` in the catalogs.
     public var name: String
+    /// The name its files go under (`~/.local/state/IDENTIFIER/drafts`): the command's name, as a person types it.
+    public var identifier: String
     public var advice: Advice
 
-    public init(name: String, advice: Advice = .environment) {
+    /// - Parameter identifier: the name for its files; by default `name`, lowercased.
+    public init(name: String, identifier: String? = nil, advice: Advice = .environment) {
         self.name = name
+        self.identifier = identifier ?? name.lowercased()
         self.advice = advice
     }
 
     /// Voz, the command-line tool.
-    public static let voz = HostTool(name: "Voz", advice: .commandLine)
+    public static let voz = HostTool(name: "Voz", identifier: "voz", advice: .commandLine)
 
     /// A tool named after the program running: the last part of its path (`signup` for `/usr/bin/signup`).
     public static func currentProcess(arguments: [String] = CommandLine.arguments) -> HostTool {
         let path = arguments.first ?? ""
         let name = path.split(separator: "/").last.map(String.init) ?? ""
-        return HostTool(name: name.isEmpty ? "This program" : name)
+        return name.isEmpty
+            ? HostTool(name: "This program", identifier: "voz-tool") : HostTool(name: name, identifier: name)
     }
 }

@@ -60,7 +60,7 @@ extension Session {
             await say(help(), .polite, optionalReading: true)
             await reprompt()
         case .quit:
-            await leave(saying: "session.quit", result: .notCompleted)
+            await leave(saying: "session.quit", result: .quit)
         case .remove(let target):
             await remove(target)
         case .clear:

@@ -87,7 +87,7 @@ extension Session {
             await handleLine(line)
         }
         if result == nil, !sending, endOfInput {
-            await leave(saying: "session.endOfInput", result: .notCompleted)
+            await leave(saying: "session.endOfInput", result: .inputEnded)
         }
     }
 

@@ -94,7 +94,7 @@ public actor Session {
             options: SubmissionController.Options(
                 stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery,
                 journal: drafts, unmatchedAttempts: options.interactive ? .replace : .keep,
-                fingerprintCost: options.fingerprintCost, clock: options.clock),
+                fingerprintCost: options.fingerprintCost, clock: options.clock, policy: options.policy),
             pending: found?.pendingAttempts ?? [])
         let progress = controller.progress
         let sink = eventSink
@@ -135,8 +135,17 @@ public actor Session {
             }
             if case .line = event, !endOfInput { requestLine() }
         }
-        return result ?? .notCompleted
+        return result ?? .inputEnded
     }
+
+    // MARK: - What the run left
+
+    /// The answers as they stand, parsed, by field id; secrets included, since they never leave memory from here.
+    public var values: FormValues { model.values }
+
+    /// The submission as the controller last reported it: `failed` when the session ended with a send refused or
+    /// unanswered and nothing edited since.
+    public var submissionState: SubmissionState { submission.state }
 
     /// Whether a send or a wait before a retry is under way, as last reported: lines then wait for the outcome.
     var sending: Bool { submission.isBusy }

@@ -1,13 +1,16 @@
 import VozReplies
 import VozSubmission
 
-/// How a session ended; the command line turns it into an exit code.
+/// How a session ended; `FormOutcome` adds what the last send left and the answers.
 public enum SessionResult: Sendable, Equatable {
     /// The form was sent and the server accepted it.
     case completed(Receipt)
-    /// The user left, or input ended, before the form was accepted; the draft was kept.
-    case notCompleted
-    /// Ctrl-C; the draft was kept.
+    /// The user left with the quit command before the form was accepted; the draft was kept.
+    case quit
+    /// Input ended (an answers file ran out, or the terminal sent end of input) before the form was accepted; the
+    /// draft was kept.
+    case inputEnded
+    /// Ctrl-C, or a signal to stop; the draft was kept.
     case interrupted
 }
 
@@ -28,6 +31,8 @@ public struct SessionOptions: Sendable {
     public var fingerprintCost: Int
     /// What a send's timeout, its "still sending" reminders and the wait before a retry sleep on and measure with.
     public var clock: any Clock<Duration>
+    /// The rules every send keeps; `SendingPolicy.allowingSecretsOverPlainHTTP` is the one named way around one.
+    public var policy: SendingPolicy
 
     public init(
         presetAnswers: [String: String] = [:],
@@ -37,7 +42,8 @@ public struct SessionOptions: Sendable {
         stillSendingEvery: Duration = .seconds(5),
         maximumAnswerLength: Int = 10_000,
         fingerprintCost: Int = PayloadFingerprint.defaultCost,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(),
+        policy: SendingPolicy = .standard
     ) {
         self.presetAnswers = presetAnswers
         self.drafts = drafts
@@ -47,5 +53,6 @@ public struct SessionOptions: Sendable {
         self.maximumAnswerLength = maximumAnswerLength
         self.fingerprintCost = fingerprintCost
         self.clock = clock
+        self.policy = policy
     }
 }

@@ -2,23 +2,6 @@ import Foundation
 import VozAnnouncer
 import VozLocalization
 
-/// The speech a session or `voz say` gets from its settings: an engine with its sink, or text only.
-public struct SpeechOutput: Sendable {
-    /// The engine, or nil for text only.
-    public var engine: (any SpeechEngine)?
-    /// When `--speech auto` fell back to text: the one plain line that says so and why (already localized).
-    /// Announce it politely so it is printed and recorded like every other message.
-    public var notice: String?
-    /// The voice in use, when there is an engine.
-    public var voice: VoiceParameters?
-
-    public init(engine: (any SpeechEngine)?, notice: String? = nil, voice: VoiceParameters? = nil) {
-        self.engine = engine
-        self.notice = notice
-        self.voice = voice
-    }
-}
-
 /// Turns resolved `SpeechSettings` into a `SpeechOutput`: finds the voice, prepares eSpeak NG's data folder,
 /// opens the sink the mode asks for, and, for `auto`, decides from what is running:
 ///

@@ -7,11 +7,18 @@ public protocol LineSource: Sendable {
     /// Called just before a prompt is shown, with whether the line it asks for is a secret: a terminal turns echo
     /// off here, so a secret typed the moment the prompt appears (or ahead of it) is never shown.
     func prepareToRead(secret: Bool) async
+
+    /// Whether a person types these lines as they are asked: a draft is offered back only then, since a script must
+    /// not be surprised by a question it was not written for.
+    var isInteractive: Bool { get }
 }
 
 extension LineSource {
     /// Nothing to prepare: only a terminal echoes.
     public func prepareToRead(secret: Bool) async {}
+
+    /// Not a person at a terminal, unless the source says so.
+    public var isInteractive: Bool { false }
 }
 
 /// Where plain lines go: standard output in the tool, an array in tests.

@@ -26,6 +26,9 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
     /// Whether this source is an interactive terminal.
     public let isTerminal: Bool
 
+    /// A terminal is a person typing; a pipe or an answers file is a script.
+    public var isInteractive: Bool { isTerminal }
+
     /// Lines from standard input: the terminal, or whatever was piped in.
     public static var standardInput: TerminalLineSource { TerminalLineSource(descriptor: STDIN_FILENO) }
 

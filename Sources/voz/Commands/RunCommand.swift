@@ -47,12 +47,6 @@ enum RunCommand: VozCommand {
                 return ExitCode.usage
             }
         }
-        if let missing = form.submit.resolveHeaders(from: ProcessInfo.processInfo.environment) {
-            Console.error(
-                Console.localizer.text(
-                    "usage.headerVariable", ["header": missing.header, "variable": missing.variable]))
-            return ExitCode.usage
-        }
         return await SessionRunner(arguments: arguments).run(form)
     }
 }

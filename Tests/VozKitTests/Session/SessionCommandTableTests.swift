@@ -232,7 +232,8 @@ import Testing
             #expect(Self.place(said.last ?? "") == Self.place(whereLine), "\(context)\nwhere: \(whereLine)")
             if cell.input == ":ir N" { #expect(Self.place(whereLine).hasPrefix("Campo 1 de"), "\(context)") }
         case .leaves:
-            #expect(result == (cell.input == "Ctrl-C" ? .interrupted : .notCompleted), "\(context)")
+            let ended: [String: SessionResult] = ["Ctrl-C": .interrupted, "end of input": .inputEnded]
+            #expect(result == ended[cell.input, default: .quit], "\(context)")
             #expect(transport.requests.count == (scenario.replies.count > 1 ? 1 : 0), "\(context)")
         case .answers, .sends:
             break

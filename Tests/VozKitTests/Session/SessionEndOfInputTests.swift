@@ -102,7 +102,7 @@ import VozTestTraits
         let run = await run(
             typing, queued: ["otra@example.com"],
             replies: [.reply(status: 422, headers: Self.json, body: Self.emailTaken)])
-        #expect(run.result == .notCompleted, "\(run.lines)")
+        #expect(run.result == .inputEnded, "\(run.lines)")
         #expect(run.lines.last == Self.endOfInput)
         let failure = run.lines.firstIndex { $0.hasSuffix("Hay 1 error.") }
         #expect(failure != nil, "\(run.lines)")
@@ -134,7 +134,7 @@ import VozTestTraits
         let run = await run(
             typing, queued: [":reintentar", ":donde"],
             replies: [.reply(status: 503, headers: Self.retryAfterOneSecond), .reply(status: 503)])
-        #expect(run.result == .notCompleted, "\(run.lines)")
+        #expect(run.result == .inputEnded, "\(run.lines)")
         #expect(run.lines.last == Self.endOfInput)
         // `:donde` waited for the retry too, and was answered after its outcome.
         #expect(run.lines.contains { $0.hasPrefix("Botón Crear cuenta. Estado:") })
@@ -156,7 +156,7 @@ import VozTestTraits
             form: Self.form, localizer: Self.spanish, input: typed,
             announcer: Announcer(engine: nil, lines: printed), transport: transport)
         let result = await Self.bounded(Self.limit) { await session.run() }
-        #expect(result == .notCompleted, "\(printed.lines)")
+        #expect(result == .inputEnded, "\(printed.lines)")
         #expect(printed.lines.contains { $0.hasPrefix("Botón Crear cuenta. Estado:") })
         #expect(!printed.lines.contains(Self.spanish.text("session.deferred")))
         #expect(printed.lines.last == Self.endOfInput)

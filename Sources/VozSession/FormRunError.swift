@@ -1,0 +1,35 @@
+import VozAnnouncer
+import VozReplies
+import VozSubmission
+
+/// Why a form run could not start: one sentence in the user's language, and what caused it.
+///
+/// Nothing has been said or sent when it is thrown; a command-line tool prints `message` and exits with 2.
+public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What stopped the run.
+    public enum Reason: Sendable, Equatable {
+        /// The form would break a sending rule: secrets in the clear, an unsafe header.
+        case unsafe(SendingPolicy.Violation)
+        /// A header takes its value from an environment variable that is not set.
+        case headerVariableMissing(header: String, variable: String)
+        /// An answer given in advance names no field of the form.
+        case unknownField(String)
+        /// Speech could not be opened as the settings ask.
+        case speech(SpeechError)
+        /// The transcript file could not be written.
+        case transcript(SpeechError)
+        /// The technical log could not be written.
+        case log(TechnicalLogError)
+    }
+
+    public var reason: Reason
+    /// The sentence the user hears or reads.
+    public var message: String
+
+    public init(_ reason: Reason, message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import VozAnnouncer
+import VozForm
+import VozLocalization
+import VozReplies
+import VozSupport
+
+// The session a run wires: input, speech, transcript, technical log and drafts, each from the runner's settings.
+extension FormRunner {
+    func makeSession(_ form: Form, localizer: Localizer) async throws(FormRunError) -> Session {
+        let input = self.input ?? TerminalLineSource.standardInput
+        let announcer = try await makeAnnouncer(localizer: localizer)
+        let options = SessionOptions(
+            presetAnswers: presetAnswers, drafts: draftStore, interactive: input.isInteractive, clock: clock,
+            policy: policy)
+        return Session(
+            form: form, localizer: localizer, input: input, announcer: announcer, transport: transport,
+            log: try openLog(localizer: localizer), options: options)
+    }
+
+    /// Speech, the printed lines and the transcript; the line saying what speech was chosen, and the preamble,
+    /// said first.
+    private func makeAnnouncer(localizer: Localizer) async throws(FormRunError) -> Announcer {
+        let speech: SpeechOutput
+        do throws(SpeechError) {
+            speech = try await self.speech.open(SpeechChoice.Context(localizer: localizer, environment: environment))
+        } catch {
+            throw FormRunError(.speech(error), message: error.message(localizer))
+        }
+        let transcript: TranscriptWriter?
+        do throws(SpeechError) {
+            transcript = try transcriptPath.map { path throws(SpeechError) in
+                try TranscriptWriter(path: path, clock: clock)
+            }
+        } catch {
+            throw FormRunError(.transcript(error), message: error.message(localizer))
+        }
+        let announcer = Announcer(engine: speech.engine, lines: output, transcript: transcript)
+        if let notice = speech.notice { await announcer.announce(Announcement(notice)) }
+        if let preamble { await announcer.announce(Announcement(preamble(localizer))) }
+        return announcer
+    }
+
+    private func openLog(localizer: Localizer) throws(FormRunError) -> (any TechnicalLogging)? {
+        if let technicalLog { return technicalLog }
+        guard let logPath else { return nil }
+        do throws(TechnicalLogError) {
+            return try FileTechnicalLog(path: logPath, environment: environment)
+        } catch {
+            throw FormRunError(.log(error), message: error.message(localizer))
+        }
+    }
+
+    private var draftStore: DraftStore? {
+        switch drafts {
+        case .standard:
+            return DraftStore(folder: StatePaths(environment: environment, application: host.identifier).drafts)
+        case .folder(let folder): return DraftStore(folder: folder)
+        case .none: return nil
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import VozAnnouncer
+import VozForm
+import VozLocalization
+import VozReplies
+import VozSubmission
+import VozSupport
+
+/// Runs a form on the real terminal, as `voz run` does: one call, with everything a person who listens needs.
+///
+/// By default a run reads the terminal with echo off for secrets, turns Ctrl-C and end of input into a kept
+/// draft, speaks in the user's language, keeps drafts under the tool's own name in XDG state, refuses to send
+/// secrets over plain HTTP to another machine, and prints every message as a plain line for the user's screen
+/// reader. Every piece can be replaced: input, output, transport, technical log, speech and clock.
+///
+/// ```swift
+/// let outcome = try await FormRunner(speech: .textOnly).run(form)
+/// ```
+///
+/// `voz run` and `voz demo` are this, wired from their options.
+public struct FormRunner: Sendable {
+    /// Where drafts are kept.
+    public enum Drafts: Sendable, Equatable {
+        /// `$XDG_STATE_HOME/<tool>/drafts` (`~/.local/state/<tool>/drafts`), the tool named by `host`.
+        case standard
+        /// In this folder.
+        case folder(String)
+        /// Nowhere: nothing typed is written down.
+        case none
+    }
+
+    /// The program the messages name, and whether they advise options or environment variables.
+    public var host: HostTool
+    /// What speaks: `.textOnly`, an engine, or with VozSpeech `.automatic` (as `voz --speech auto` chooses).
+    public var speech: SpeechChoice
+    /// Where answers come from; nil reads standard input, with echo off for secrets at a terminal.
+    public var input: (any LineSource)?
+    /// Where every message goes as one plain line.
+    public var output: any LineSink
+    /// How the form travels.
+    public var transport: any Transport
+    /// Where raw server replies and technical detail go; nil keeps none unless `logPath` names a file.
+    public var technicalLog: (any TechnicalLogging)?
+    /// A file for the technical log (JSON Lines, secrets redacted), opened when the run starts.
+    public var logPath: String?
+    /// A file for the transcript of what was said and typed, for an audit (`voz audit --transcript`).
+    public var transcriptPath: String?
+    /// The session's language; nil takes the form's locale, then the user's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    public var language: Language?
+    /// Where the user's settings come from: speech, locale, XDG folders, header variables.
+    public var environment: [String: String]
+    public var drafts: Drafts
+    /// Answers given in advance, by field id, as typed (`voz run --set id=value`).
+    public var presetAnswers: [String: String]
+    /// The rules every send keeps. The one way around one is by its name:
+    /// `SendingPolicy.allowingSecretsOverPlainHTTP`.
+    public var policy: SendingPolicy
+    /// Whether Ctrl-C, SIGTERM and a closed terminal end the run with a kept draft; their earlier handlers come back
+    /// when it ends.
+    public var handlesSignals: Bool
+    /// What timeouts, reminders and retry waits measure with.
+    public var clock: any Clock<Duration>
+    /// A sentence said before the form, in the session's language (`voz demo` names what to try).
+    public var preamble: (@Sendable (Localizer) -> String)?
+
+    /// A runner with every default; `speech` is the one choice to make, since the text-only library has no
+    /// engine to choose for the user.
+    public init(speech: SpeechChoice) {
+        host = .currentProcess()
+        self.speech = speech
+        input = nil
+        output = StandardOutputLines()
+        transport = CurlTransport()
+        technicalLog = nil
+        logPath = nil
+        transcriptPath = nil
+        language = nil
+        environment = ProcessInfo.processInfo.environment
+        drafts = .standard
+        presetAnswers = [:]
+        policy = .standard
+        handlesSignals = true
+        clock = ContinuousClock()
+        preamble = nil
+    }
+
+    /// Set by `voz`: once a run ends, a second Ctrl-C is ignored rather than handled as before, so its own
+    /// clean-up (the demo service's temporary database) is not cut short.
+    package var ignoresSignalsAfterwards = false
+
+    // MARK: - Running
+
+    /// Runs `form` to its end: sent, rejected, failed for now, left, or interrupted.
+    ///
+    /// - Throws: `FormRunError`, one sentence in the user's language, when the run cannot start: the form would
+    ///   break a sending rule, a header's environment variable is not set, an answer given in advance names no
+    ///   field, or speech, the transcript or the log cannot be opened. Nothing has been said or sent then.
+    public func run(_ form: Form) async throws(FormRunError) -> FormOutcome {
+        var form = form
+        let localizer = Localizer(
+            language: language ?? Language.resolve(formLocale: form.locale, environment: environment),
+            overrides: form.messages, host: host)
+        try check(&form, localizer: localizer)
+        let session = try await makeSession(form, localizer: localizer)
+        let watcher = handlesSignals ? SignalWatcher { session.interrupt() } : nil
+        let result = await session.run()
+        watcher?.cancel(ignoringLater: ignoresSignalsAfterwards)
+        TerminalModes.shared.restore()
+        return FormOutcome(
+            result: result, state: await session.submissionState, values: await session.values, form: form)
+    }
+
+    /// The refusals that come before anything is said: sending rules, header variables, answers given in advance.
+    private func check(_ form: inout Form, localizer: Localizer) throws(FormRunError) {
+        if let missing = form.submit.resolveHeaders(from: environment) {
+            throw FormRunError(
+                .headerVariableMissing(header: missing.header, variable: missing.variable),
+                message: localizer.text(
+                    "usage.headerVariable", ["header": missing.header, "variable": missing.variable]))
+        }
+        if let violation = policy.check(form) {
+            throw FormRunError(.unsafe(violation), message: violation.message(localizer))
+        }
+        for id in presetAnswers.keys.sorted() where form.field(id: id) == nil {
+            let ids = form.fields.map(\.id).joined(separator: ", ")
+            throw FormRunError(
+                .unknownField(id), message: localizer.text("usage.unknownPreset", ["field": id, "fields": ids]))
+        }
+    }
+}
