@@ -7,7 +7,16 @@ let package = Package(
     name: "Voz",
     platforms: [.macOS(.v13)],
     products: [
+        // The whole library, speech included: what `voz` is built on.
         .library(name: "VozKit", targets: ["VozKit"]),
+        // Forms, the prompt loop, sending and the form audit, text only: no speech library's headers needed.
+        .library(name: "VozTextKit", targets: ["VozTextKit"]),
+        // Speech beside VozTextKit: eSpeak NG, speech-dispatcher, WAV files, and the automatic choice.
+        .library(name: "VozSpeech", targets: ["VozSpeech"]),
+        // The audits: forms and transcripts, and terminal recordings replayed through libvterm.
+        .library(name: "VozAudit", targets: ["VozAudit", "VozScreenAudit"]),
+        // Forms from OpenAPI descriptions and JSON Schemas.
+        .library(name: "VozOpenAPI", targets: ["VozOpenAPI"]),
         .executable(name: "voz", targets: ["voz"]),
         .executable(name: "voz-bench", targets: ["voz-bench"]),
         .executable(name: "voz-fuzz", targets: ["voz-fuzz"]),
@@ -99,6 +108,8 @@ let package = Package(
             name: "VozAudit",
             dependencies: ["VozAnnouncer", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON"]
         ),
+        // Forms written in Swift, read as they sound, and checked by the form rules in debug builds (issue 29 §5).
+        .target(name: "VozFormBuilder", dependencies: ["VozAudit", "VozForm", "VozLocalization"]),
         // The rules over what a screen reader meets in a terminal recording, replayed through libvterm.
         .target(
             name: "VozScreenAudit",
@@ -110,12 +121,21 @@ let package = Package(
                 "VozAudit", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON", "CYAML", "CCurl",
             ]
         ),
-        // The one product library users import: every layer, re-exported.
+        // The text-and-submission product: the layers below speech, re-exported, and `Form.run` with text only.
+        .target(
+            name: "VozTextKit",
+            dependencies: [
+                "VozSupport", "VozLocalization", "VozForm", "VozFormBuilder", "VozAccessibility", "VozReplies",
+                "VozSubmission", "VozAnnouncer", "VozSession", "VozAudit",
+            ]
+        ),
+        // The umbrella product: every layer, re-exported, and `Form.run` with speech chosen as voz chooses.
         .target(
             name: "VozKit",
             dependencies: [
                 "VozSupport", "VozLocalization", "VozForm", "VozAccessibility", "VozReplies", "VozSubmission",
-                "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozScreenAudit", "VozOpenAPI",
+                "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozFormBuilder",
+                "VozScreenAudit", "VozOpenAPI",
             ]
         ),
         .target(
@@ -176,10 +196,7 @@ let package = Package(
             name: "VozDemoServiceTests",
             dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport", "VozTestTraits"]
         ),
-        .testTarget(
-            name: "VozKitExampleTests",
-            dependencies: ["VozKit", "VozDemoService"]
-        ),
+        .testTarget(name: "VozKitExampleTests"),
         .testTarget(
             name: "VozTestSupportTests",
             dependencies: ["VozTestSupport"]

@@ -1,4 +1,3 @@
-import VozAnnouncer
 import VozJSON
 
 extension VoiceParameters {

@@ -1,7 +1,7 @@
 import VozForm
 
 /// The HTML autofill tokens WCAG 1.3.5 refers to, and the guess of which fields collect personal data.
-enum InputPurpose {
+package enum InputPurpose {
     // MARK: - Validity
 
     /// Whether `purpose` is a valid autofill detail: optional `section-*`, optional `shipping`/`billing`, optional
@@ -44,13 +44,13 @@ enum InputPurpose {
     }
 
     /// The form's id, title and address path say what it is for, as the operation's do for the builder.
-    static func setting(of form: Form) -> PurposeInference.Setting {
+    package static func setting(of form: Form) -> PurposeInference.Setting {
         PurposeInference.Setting(
             context: [form.id, form.title, addressPath(form.submit.urlTemplate ?? form.submit.url.absoluteString)])
     }
 
     /// The guess for a field of a form whose `setting` was read once.
-    static func expectedToken(for field: Field, in setting: PurposeInference.Setting) -> String? {
+    package static func expectedToken(for field: Field, in setting: PurposeInference.Setting) -> String? {
         // A choice that is never sent picks which questions follow ("Login by username, email or phone"): it
         // holds no answer to fill in, though its words name one. The builder infers none for its branch choices.
         if field.kind == .choice, field.location == .none { return nil }

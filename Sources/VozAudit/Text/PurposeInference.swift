@@ -78,7 +78,7 @@ package enum PurposeInference {
 
     /// What a form or an operation is for, read once for all its fields: a form of a thousand fields would
     /// otherwise split its id, title and address into words a thousand times.
-    struct Setting: Sendable, Equatable {
+    package struct Setting: Sendable, Equatable {
         var flow: Flow
         /// Whether a bare name or a password is the person's own.
         var person: Bool
