@@ -1,6 +1,7 @@
 import VozForm
 import VozReplies
 import VozSubmission
+import VozSupport
 
 /// How a form run ended, and the answers it ended with: what a tool built on VozKit acts on.
 public struct FormOutcome: Sendable, Equatable {
@@ -77,7 +78,7 @@ public struct ServerRejection: Sendable, Equatable {
 
 /// A failure that may pass: what the person was told, and how long the server asked to wait.
 public struct TransientFailure: Sendable, Equatable {
-    /// The sentence said, which includes when and how to try again.
+    /// What went wrong, in the session's language, without the session's own commands (the run is over).
     public var message: String
     /// How long the server asked to wait before sending again (`Retry-After`), when it said.
     public var retryAfter: Duration?
@@ -111,7 +112,8 @@ extension FormOutcome {
             case .transient:
                 let wait = failure.retryAfterSeconds.map { Duration.milliseconds(Int64(($0 * 1_000).rounded())) }
                 self.init(
-                    ending: .failedTransiently(TransientFailure(message: failure.message, retryAfter: wait)),
+                    ending: .failedTransiently(
+                        TransientFailure(message: TextSanitizer.clean(failure.message), retryAfter: wait)),
                     answers: answers)
             }
         }
@@ -123,8 +125,9 @@ extension ServerRejection {
     init(_ failure: SubmissionFailure, form: Form) {
         let fields = form.fields.compactMap { field -> FieldProblem? in
             guard let error = failure.fieldErrors.first(where: { $0.fieldID == field.id }) else { return nil }
-            return FieldProblem(id: field.id, label: field.label, message: error.message)
+            return FieldProblem(id: field.id, label: field.label, message: TextSanitizer.clean(error.message))
         }
-        self.init(fields: fields, message: failure.message)
+        // The session cleaned what it said; what a tool prints from here gets the same, whatever it does with it.
+        self.init(fields: fields, message: TextSanitizer.clean(failure.message))
     }
 }

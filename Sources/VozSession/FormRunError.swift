@@ -1,6 +1,8 @@
+import Foundation
 import VozAnnouncer
 import VozReplies
 import VozSubmission
+import VozSupport
 
 /// Why a form run could not start: one sentence in the user's language, and what caused it.
 ///
@@ -26,10 +28,19 @@ public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The sentence the user hears or reads.
     public var message: String
 
+    /// `message` is kept as it may be printed anywhere: no escape sequence or control character of what it quotes
+    /// (a header's name, an address) survives.
     public init(_ reason: Reason, message: String) {
         self.reason = reason
-        self.message = message
+        self.message = TextSanitizer.printable(message)
     }
 
     public var description: String { message }
+
+    /// Says `message` on standard error and ends the program with status 2, as `voz` does with a run that cannot
+    /// start: for a command-line tool, the whole of its `catch`.
+    public func exit() -> Never {
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
+        Foundation.exit(2)
+    }
 }
