@@ -83,6 +83,9 @@ test: deps-test check-po $(PYDEPS)/.installed
 	scripts/audit-transcripts "$$($(SWIFT) build --show-bin-path)/voz" $(TEST_TRANSCRIPTS)
 	@# A seeded slice of the fuzzer, after the tests so it takes no time from their timing checks.
 	"$$($(SWIFT) build --show-bin-path)/voz-fuzz" --count 1000 --seed 1019
+	@# examples/signup, a package of its own that depends on this one by path, built and run against the demo
+	@# service: sent, rejected, refused over plain http, and at a terminal (echo off, Ctrl-C).
+	scripts/test-example "$$($(SWIFT) build --show-bin-path)/voz"
 
 # Seeded and reproducible: FUZZ_N inputs (default 20000) from FUZZ_SEED (default 19); a crash or a hang saves its
 # input under Tests/VozFuzzTests/Fixtures and fails.
@@ -127,7 +130,7 @@ check-po:
 	@for file in po/*.po; do msgfmt --check --output-file=/dev/null "$$file" || exit 1; done
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests examples
 
 # voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
 # in): built last, since swift build keeps only the last --product it is given.
