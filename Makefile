@@ -33,7 +33,7 @@ RELEASE_FLAGS := -c release --product voz --static-swift-stdlib
 RELEASE_BIN := .build/release/voz
 
 .PHONY: all build demo test lint bench fuzz sanitize deps-build deps-test deps-bench deps-sanitize clean
-.PHONY: release install uninstall docs deb test-deb deps-release deps-deb deps-test-deb pot check-po
+.PHONY: release install uninstall docs docs-html deb test-deb deps-release deps-deb deps-test-deb pot check-po
 
 all: build
 
@@ -158,6 +158,11 @@ docs: deps-build
 	$(SWIFT) build --product voz
 	"$$($(SWIFT) build --show-bin-path)/voz" --generate-manpage > docs/voz.1
 	"$$($(SWIFT) build --show-bin-path)/voz" --generate-completion bash > docs/voz.bash
+
+# The API documentation, with the toolchain's DocC and no download, in .build/docs (serve it with any static web
+# server): the VozKit and VozTextKit modules with every layer they re-export, and the Getting Started article.
+docs-html: deps-build
+	scripts/build-docs
 
 # A Debian package in out/, built with dpkg-deb and no network.
 deb: release deps-deb
