@@ -5,7 +5,7 @@ import PackageDescription
 // fetched on the machines it is made for, so the C libraries are system-library targets.
 let package = Package(
     name: "Voz",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         // The whole library, speech included: what `voz` is built on.
         .library(name: "VozKit", targets: ["VozKit"]),
@@ -196,7 +196,7 @@ let package = Package(
             name: "VozDemoServiceTests",
             dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport", "VozTestTraits"]
         ),
-        .testTarget(name: "VozKitExampleTests"),
+        .testTarget(name: "VozKitExampleTests", dependencies: ["VozTestSupport"]),
         .testTarget(
             name: "VozTestSupportTests",
             dependencies: ["VozTestSupport"]
