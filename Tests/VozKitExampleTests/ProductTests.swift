@@ -16,7 +16,12 @@ import VozTestSupport
         }
         struct Target: Decodable {
             var name: String
-            var target_dependencies: [String]?
+            var dependencies: [String]?
+
+            enum CodingKeys: String, CodingKey {
+                case name
+                case dependencies = "target_dependencies"
+            }
         }
         var products: [Product]
         var targets: [Target]
@@ -42,7 +47,7 @@ import VozTestSupport
     /// Every target a product's targets reach.
     static func closure(of product: String, in description: Description) -> Set<String> {
         let dependencies = Dictionary(
-            uniqueKeysWithValues: description.targets.map { ($0.name, $0.target_dependencies ?? []) })
+            uniqueKeysWithValues: description.targets.map { ($0.name, $0.dependencies ?? []) })
         var reached: Set<String> = []
         var queue = description.products.first { $0.name == product }?.targets ?? []
         while let next = queue.popLast() {
