@@ -129,8 +129,24 @@ check-po:
 	@scripts/ensure-packages gettext
 	@for file in po/*.po; do msgfmt --check --output-file=/dev/null "$$file" || exit 1; done
 
+# The library's sources: the umbrellas VozKit and VozTextKit and the layers VozKit re-exports (Sources/VozKit), the
+# API a tool built on the library sees.
+LIBRARY_SOURCES := $(addprefix Sources/,VozSupport VozLocalization VozForm VozFormBuilder VozAccessibility \
+	VozReplies VozSubmission VozAnnouncer VozSpeech VozSession VozTerminal VozAudit VozScreenAudit VozOpenAPI \
+	VozTextKit VozKit)
+
+# Then every public declaration of the library has a `///` comment (issue 29), checked in two halves that together
+# see them all. .swift-format-docs turns on two swift-format rules only, its layout keys kept as .swift-format's so
+# the layout is judged the same: AllPublicDeclarationsHaveDocumentation, which reads the declarations that say
+# `public` (not an `override`, which has the documentation of what it overrides), and
+# NoAccessLevelOnExtensionDeclaration, so no member leaves its `public` on its extension, where that rule would not
+# see it. scripts/check-public-docs reads what the rule passes over: enum cases and protocol requirements (public
+# without saying so), `open` declarations and `public let a, b`.
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests examples
+	@# Both halves run whatever the first finds, so one pass lists every undocumented declaration.
+	status=0; $(SWIFT) format lint --strict --configuration .swift-format-docs --recursive $(LIBRARY_SOURCES) \
+		|| status=1; scripts/check-public-docs $(LIBRARY_SOURCES) || status=1; exit $$status
 
 # voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
 # in): built last, since swift build keeps only the last --product it is given.

@@ -10,6 +10,7 @@ public struct AccessibilityTree: Sendable, Equatable {
     /// The submit control's element.
     public var submit: AccessibleElement
 
+    /// A tree of exactly these elements; the initialiser that takes a `Form` builds a form's own.
     public init(title: String, fields: [AccessibleElement], submit: AccessibleElement) {
         self.title = title
         self.fields = fields

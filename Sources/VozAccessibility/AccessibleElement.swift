@@ -7,10 +7,13 @@ import VozForm
 public struct AccessibleElement: Sendable, Equatable, Identifiable {
     /// What the element is.
     public enum Role: Sendable, Equatable {
+        /// A field, with the kind of answer it takes.
         case field(FieldKind)
+        /// The control that sends the form.
         case submit
     }
 
+    /// What the element is, which decides how it is announced.
     public var role: Role
     /// Where focus goes for this element: the field's id, or `submit`.
     public var focusTarget: String
@@ -28,6 +31,7 @@ public struct AccessibleElement: Sendable, Equatable, Identifiable {
     public var example: String?
     /// The default in words, used when the answer is left empty.
     public var defaultValue: String?
+    /// The states a screen reader announces: required, secret, invalid, disabled, busy.
     public var traits: AccessibleTraits
     /// Why the element is disabled; always present when `traits` contains `.disabled`.
     public var disabledReason: String?
@@ -36,6 +40,7 @@ public struct AccessibleElement: Sendable, Equatable, Identifiable {
     /// How many fields the form has; nil for the submit control.
     public var count: Int?
 
+    /// An element with these texts and traits, each already in the session's language.
     public init(
         role: Role,
         focusTarget: String,
@@ -66,6 +71,7 @@ public struct AccessibleElement: Sendable, Equatable, Identifiable {
         self.count = count
     }
 
+    /// The element's identity, its `focusTarget`.
     public var id: String { focusTarget }
 
     /// The focus target of the submit control.

@@ -1,7 +1,9 @@
 /// The states of an accessible element a screen reader announces.
 public struct AccessibleTraits: OptionSet, Sendable, Hashable {
+    /// The traits as bits, one a trait.
     public let rawValue: UInt8
 
+    /// The traits whose bits are set in `rawValue`.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

@@ -5,7 +5,9 @@ import VozSubmission
 
 /// One message for the user: spoken, printed as one plain line, and recorded in the transcript.
 public struct Announcement: Sendable, Equatable {
+    /// The sentence, as printed and as spoken.
     public var text: String
+    /// Whether it waits its turn (`polite`) or interrupts what is being said (`assertive`).
     public var priority: Priority
     /// `prompt` for a field or control being asked, `announcement` for everything else.
     public var kind: TranscriptEvent.Kind
@@ -17,6 +19,7 @@ public struct Announcement: Sendable, Equatable {
     /// user's own navigation cancels, and the rest of the reading is then dropped.
     public var isOptionalReading: Bool
 
+    /// A message saying `text`; polite, an announcement rather than a prompt, unless told otherwise.
     public init(
         _ text: String,
         priority: Priority = .polite,

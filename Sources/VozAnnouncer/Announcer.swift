@@ -46,10 +46,13 @@ public actor Announcer: Announcing {
     /// The form's own words and the language tag whose voice says them, when they are not in Voz's language.
     private var foreignWords: (phrases: [String], tag: String)?
 
+    /// Says `phrases`, a form's own words, with the voice of `language` from the next message on.
     public func speak(_ phrases: [String], in language: Language) async {
         foreignWords = (phrases, language.rawValue)
     }
 
+    /// Prints the message, records it, and queues it for speech, first interrupting what is being said if it is
+    /// assertive; returns before it is spoken.
     public func announce(_ announcement: Announcement) async {
         // Defense in depth: callers clean server text and typed lines, but whatever reaches a terminal, a voice
         // or the transcript passes here, so nothing can clear a screen, write a clipboard or reverse a line.
@@ -88,16 +91,19 @@ public actor Announcer: Announcing {
         }
     }
 
+    /// Writes `event` to the transcript, its text cleaned as a message's is; nothing is printed or said.
     public func record(_ event: TranscriptEvent) async {
         var event = event
         event.text = event.text.map { TextSanitizer.clean($0) }
         enqueue(event, awaiting: nil)
     }
 
+    /// The last message announced, for `:repeat`; nil before the first.
     public func lastAnnouncement() async -> Announcement? {
         last
     }
 
+    /// Waits until every queued message has been said or dropped and its transcript line written.
     public func drain() async {
         if speaking {
             await withCheckedContinuation { drained.append($0) }

@@ -11,6 +11,7 @@ public struct SpeechOutput: Sendable {
     /// The voice in use, when there is an engine.
     public var voice: VoiceParameters?
 
+    /// Speech through `engine` (nil for text only) in `voice`, with the notice to say first if any.
     public init(engine: (any SpeechEngine)?, notice: String? = nil, voice: VoiceParameters? = nil) {
         self.engine = engine
         self.notice = notice
@@ -31,6 +32,7 @@ public struct SpeechChoice: Sendable {
         /// The environment the settings are read from (`VOZ_SPEECH`, `VOZ_VOICE`, `VOZ_RATE`, `XDG_CONFIG_HOME`).
         public var environment: [String: String]
 
+        /// The context of a session in `localizer`'s language, reading settings from `environment`.
         public init(localizer: Localizer, environment: [String: String]) {
             self.localizer = localizer
             self.environment = environment

@@ -1,7 +1,9 @@
 /// One message for an engine to say, numbered by the announcer (1, 2, …) so that an interruption can name
 /// everything up to a point and a WAV file can be named before it is written.
 public struct Utterance: Sendable, Equatable {
+    /// Its place in the announcer's order, from 1.
     public var number: Int
+    /// The whole message, as printed.
     public var text: String
     /// Long reading the user asked for (`:ayuda`, `:revisar`), which the user's own navigation may cut.
     public var isOptionalReading: Bool
@@ -9,6 +11,7 @@ public struct Utterance: Sendable, Equatable {
     /// unless the form's words are in another language than Voz's.
     public var parts: [UtterancePart]
 
+    /// Utterance `number` saying `text`, in one part in the engine's voice unless `parts` are given.
     public init(number: Int, text: String, isOptionalReading: Bool = false, parts: [UtterancePart]? = nil) {
         self.number = number
         self.text = text
@@ -19,6 +22,7 @@ public struct Utterance: Sendable, Equatable {
 
 /// What became of an utterance.
 public struct UtteranceOutcome: Sendable, Equatable {
+    /// The utterance's number.
     public var number: Int
     /// Samples handed to the sink.
     public var samples: Int
@@ -31,6 +35,7 @@ public struct UtteranceOutcome: Sendable, Equatable {
     /// Set when the engine can speak no more (its server went away): the one line that says so, localized.
     public var lostNotice: String?
 
+    /// The outcome of utterance `number`.
     public init(
         number: Int, samples: Int, interrupted: Bool, file: String? = nil, began: Bool? = nil,
         lostNotice: String? = nil

@@ -32,6 +32,7 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A transcript line (counted from 1) is not an event.
     case unreadableTranscript(path: String, line: Int)
 
+    /// The problem in a few English words with its detail, for logs.
     public var description: String {
         switch self {
         case .invalidMode(let value, let source): return "invalid speech mode \(value) from \(source)"

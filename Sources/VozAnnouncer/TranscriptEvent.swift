@@ -6,6 +6,7 @@ import VozSubmission
 ///
 /// The transcript is JSON Lines, one event a line, so `voz audit --transcript` can check what a user heard.
 public struct TranscriptEvent: Sendable, Equatable, Codable {
+    /// What kind of thing happened.
     public enum Kind: String, Sendable, Equatable, Codable {
         /// A field or control asked of the user.
         case prompt
@@ -21,8 +22,11 @@ public struct TranscriptEvent: Sendable, Equatable, Codable {
 
     /// Milliseconds since the session started.
     public var time: Int
+    /// What kind of thing happened.
     public var kind: Kind
+    /// For a prompt or announcement: polite or assertive.
     public var priority: Priority?
+    /// What was said, or the line typed (`hidden` for a secret); nil for a change with no words.
     public var text: String?
     /// The focus target at the time (a field id or `submit`).
     public var focus: String?
@@ -34,6 +38,7 @@ public struct TranscriptEvent: Sendable, Equatable, Codable {
     /// or announcement: `dropped` when it was printed but never said, because an assertive message came first.
     public var detail: String?
 
+    /// An event at `time` milliseconds into the session.
     public init(
         time: Int,
         kind: Kind,

@@ -11,6 +11,7 @@ import VozSupport
 ///
 /// The file is created with mode 0600: it holds what the user typed (secrets only as `hidden`, but still).
 public final class TranscriptWriter: Sendable {
+    /// The transcript file's path, as given.
     public let path: String
     /// The time since the transcript's clock started.
     private let elapsed: @Sendable () -> Duration

@@ -2,10 +2,12 @@
 /// speaks Voz's English sentences with the English voice and its labels ("Nombre") with the Spanish one, as a
 /// person reading both languages would.
 public struct UtterancePart: Sendable, Equatable {
+    /// The words of this part.
     public var text: String
     /// The language tag of the voice that says this part (`es`); nil: the engine's own voice.
     public var language: String?
 
+    /// A part saying `text` in the voice of `language`, or the engine's own when nil.
     public init(text: String, language: String? = nil) {
         self.text = text
         self.language = language

@@ -4,14 +4,22 @@ extension VoiceParameters {
     /// The parameters a voice profile, the config file or a flag may set, each optional: one that is nil keeps the
     /// value beneath it.
     public struct Overrides: Sendable, Equatable {
+        /// Words per minute.
         public var rate: Int?
+        /// Base pitch, 0…100.
         public var pitch: Int?
+        /// Pitch range, 0…100.
         public var range: Int?
+        /// Volume, 0…200.
         public var volume: Int?
+        /// Which punctuation marks are read aloud.
         public var punctuation: Punctuation?
+        /// How a capital letter is marked.
         public var capitals: Capitals?
+        /// Extra pause between words, in units of 10 ms at the default rate.
         public var wordGap: Int?
 
+        /// Overrides setting only the values given.
         public init(
             rate: Int? = nil, pitch: Int? = nil, range: Int? = nil, volume: Int? = nil,
             punctuation: Punctuation? = nil, capitals: Capitals? = nil, wordGap: Int? = nil

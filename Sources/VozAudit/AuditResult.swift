@@ -2,10 +2,14 @@
 public struct AuditResult: Sendable, Equatable {
     /// One rule's conclusion about one file.
     public struct Check: Sendable, Equatable {
+        /// The rule that ran.
         public var rule: AuditRuleInfo
+        /// The file it read, as given.
         public var file: String
+        /// What it concluded.
         public var result: RuleCheck
 
+        /// The conclusion `result` of `rule` about `file`.
         public init(rule: AuditRuleInfo, file: String, result: RuleCheck) {
             self.rule = rule
             self.file = file
@@ -17,8 +21,10 @@ public struct AuditResult: Sendable, Equatable {
     public var rules: [AuditRuleInfo]
     /// Every file audited, in the order given.
     public var files: [String]
+    /// Each rule's conclusion about each file of the kind it reads, inapplicable ones included, in the order run.
     public var checks: [Check]
 
+    /// A result of these rules over these files.
     public init(rules: [AuditRuleInfo], files: [String], checks: [Check]) {
         self.rules = rules
         self.files = files

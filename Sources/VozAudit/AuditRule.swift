@@ -2,6 +2,7 @@ import VozForm
 
 /// A rule that reads a form file.
 public protocol FormRule: Sendable {
+    /// What the rule is: id, name, criterion, default severity and scope.
     var info: AuditRuleInfo { get }
     /// Checks one form; pure, so the same document always gives the same result.
     func check(_ document: FormDocument) -> RuleCheck
@@ -9,6 +10,7 @@ public protocol FormRule: Sendable {
 
 /// A rule that reads a session transcript.
 public protocol TranscriptRule: Sendable {
+    /// What the rule is: id, name, criterion, default severity and scope.
     var info: AuditRuleInfo { get }
     /// Checks one transcript; pure, so the same transcript always gives the same result.
     func check(_ transcript: Transcript) -> RuleCheck
@@ -18,10 +20,12 @@ public protocol TranscriptRule: Sendable {
 public struct RuleCheck: Sendable, Equatable {
     /// False when the file has nothing the rule looks at (no choice field, no failed submission…).
     public var applicable: Bool
+    /// What the rule found wrong; empty when the file passed.
     public var violations: [Finding]
     /// Cases the rule could not decide from the file alone; a person should look (axe-core's `incomplete`).
     public var incomplete: [Finding]
 
+    /// A conclusion; `inapplicable` and `checked(_:incomplete:)` say the usual ones shorter.
     public init(applicable: Bool, violations: [Finding] = [], incomplete: [Finding] = []) {
         self.applicable = applicable
         self.violations = violations

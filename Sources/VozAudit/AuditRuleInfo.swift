@@ -5,7 +5,9 @@ import VozLocalization
 public struct AuditRuleInfo: Sendable, Equatable, Hashable {
     /// What a rule reads.
     public enum Scope: String, Sendable, Equatable, Hashable {
+        /// A form file.
         case form
+        /// A session transcript (JSON Lines).
         case transcript
         /// A terminal recording (asciicast), replayed through a terminal emulator.
         case recording
@@ -17,9 +19,12 @@ public struct AuditRuleInfo: Sendable, Equatable, Hashable {
     public var name: String
     /// The WCAG 2.2 criterion; nil for a best practice no criterion covers (a secret spoken or recorded).
     public var criterion: WCAGCriterion?
+    /// How badly a finding of the rule hurts, unless a finding says otherwise.
     public var severity: AuditSeverity
+    /// What kind of file the rule reads.
     public var scope: Scope
 
+    /// A rule's description; its sentences must be in the catalog under `audit.<id>.…`.
     public init(id: String, name: String, criterion: WCAGCriterion?, severity: AuditSeverity, scope: Scope) {
         self.id = id
         self.name = name

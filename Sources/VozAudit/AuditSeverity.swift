@@ -1,8 +1,12 @@
 /// How badly a finding hurts the user, on axe-core's scale (critical, serious, moderate, minor).
 public enum AuditSeverity: String, Sendable, Equatable, Hashable, CaseIterable, Comparable, Codable {
+    /// A nuisance: more effort, but no barrier.
     case minor
+    /// A barrier, though the user can still do what the form or program is for.
     case moderate
+    /// A serious barrier: part of what the form or program is for is out of the user's reach.
     case serious
+    /// A blocker: the user cannot do what the form or program is for.
     case critical
 
     // MARK: - Order
@@ -16,6 +20,7 @@ public enum AuditSeverity: String, Sendable, Equatable, Hashable, CaseIterable, 
         }
     }
 
+    /// Whether `lhs` is less severe than `rhs`.
     public static func < (lhs: AuditSeverity, rhs: AuditSeverity) -> Bool {
         lhs.rank < rhs.rank
     }

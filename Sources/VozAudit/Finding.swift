@@ -3,12 +3,16 @@ import VozLocalization
 
 /// One problem an audit found: which rule, how bad, where, and what to say about it.
 public struct Finding: Sendable, Equatable, Hashable {
+    /// The id of the rule that found it (`label-missing`).
     public var ruleID: String
     /// Usually the rule's severity; a rule may raise or lower it for one case (a `*` on an optional field).
     public var severity: AuditSeverity
+    /// Where it is.
     public var location: AuditLocation
+    /// What to say about it, translated when reported.
     public var message: AuditMessage
 
+    /// A finding; rules make theirs with `AuditRuleInfo.finding(in:…)`.
     public init(ruleID: String, severity: AuditSeverity, location: AuditLocation, message: AuditMessage) {
         self.ruleID = ruleID
         self.severity = severity
@@ -52,6 +56,7 @@ public struct AuditLocation: Sendable, Equatable, Hashable {
     /// Bytes of the recording's output before the event, for a recording finding.
     public var offset: Int?
 
+    /// A place at `line` of `file`, with whatever else the finding concerns.
     public init(
         file: String, line: Int, field: String? = nil, time: Int? = nil, row: Int? = nil, offset: Int? = nil
     ) {
@@ -66,9 +71,12 @@ public struct AuditLocation: Sendable, Equatable, Hashable {
 
 /// A finding's message as a catalog key and its arguments, so every report says it in the auditor's language.
 public struct AuditMessage: Sendable, Equatable, Hashable {
+    /// The catalog key, `audit.<id>.<variant>`.
     public var key: String
+    /// The values of the phrase's `{placeholders}`, by name.
     public var arguments: [String: String]
 
+    /// The phrase `key` with these arguments.
     public init(key: String, arguments: [String: String] = [:]) {
         self.key = key
         self.arguments = arguments

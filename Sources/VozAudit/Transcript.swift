@@ -9,12 +9,14 @@ import VozLocalization
 public struct Transcript: Sendable, Equatable {
     /// The file's path as given.
     public var path: String
+    /// The events, in the order the file has them.
     public var events: [TranscriptEvent]
     /// The 1-based line of each event in the file (blank lines are skipped, so they may differ from index + 1).
     public var eventLines: [Int]
     /// The form the session ran, when the auditor gave it.
     public var form: Form?
 
+    /// A transcript of `events`, on lines 1, 2, 3… unless `eventLines` says where each was.
     public init(path: String, events: [TranscriptEvent], eventLines: [Int]? = nil, form: Form? = nil) {
         self.path = path
         self.events = events
@@ -118,10 +120,12 @@ public struct Transcript: Sendable, Equatable {
 
 /// Why a transcript could not be read.
 public enum TranscriptError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be read; `reason` is the system's.
     case unreadable(path: String, reason: String)
     /// The line is not one transcript event in JSON.
     case badLine(path: String, line: Int)
 
+    /// The sentence in English.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):

@@ -6,7 +6,9 @@ public struct Field: Sendable, Equatable, Identifiable {
     public var id: String
     /// The spoken and printed name of the field. Never replaced by the placeholder.
     public var label: String
+    /// What kind of answer it takes, which decides how it is asked, checked and sent.
     public var kind: FieldKind
+    /// Whether the form cannot be sent without an answer; a required field says so after its label.
     public var required: Bool
     /// Instructions, spoken after the label.
     public var hint: String?
@@ -16,6 +18,7 @@ public struct Field: Sendable, Equatable, Identifiable {
     public var defaultValue: String?
     /// The options of a `choice` or `multichoice` field, in order.
     public var options: [FieldOption]
+    /// The checks made on the value before it is sent (lengths, pattern, bounds, format, item counts).
     public var rules: FieldRules
     /// An autocomplete-style token (`name`, `email`, `new-password`, …), WCAG 1.3.5.
     public var purpose: String?
@@ -43,6 +46,8 @@ public struct Field: Sendable, Equatable, Identifiable {
     /// For a `group` field: what one item is called ("Invitado"), said before each of its questions.
     public var itemLabel: String?
 
+    /// A field with what a person would say about it; the rest (`path`, `location`, `condition`, the list and group
+    /// settings) is set on the value afterwards.
     public init(
         id: String,
         label: String,
@@ -82,17 +87,40 @@ public struct Field: Sendable, Equatable, Identifiable {
 
 /// What kind of answer a field takes.
 public enum FieldKind: String, Sendable, Equatable, CaseIterable {
-    case text, email, secret, number, integer, choice, multichoice, confirm, multiline, list, group
+    /// One line of free text.
+    case text
+    /// An e-mail address, checked for its shape.
+    case email
+    /// A password, code or key: typed with echo off, never said back and never kept.
+    case secret
+    /// A number, with or without decimals, sent as a JSON number.
+    case number
+    /// A whole number, sent as a JSON number; a fraction is refused.
+    case integer
+    /// One of the `options`.
+    case choice
+    /// Any number of the `options`, sent as an array.
+    case multichoice
+    /// A yes or no, sent as `true` or `false`.
+    case confirm
+    /// A long text over several lines.
+    case multiline
+    /// Several free values, one per line or separated by commas, sent as an array.
+    case list
+    /// Repeated items of several questions each (`members`), sent as an array of objects.
+    case group
 }
 
 /// One option of a choice: the value sent to the server and the label said to the user.
 public struct FieldOption: Sendable, Equatable {
     /// The option's value as text (`pro`, `2`, `true`, `null`): what answers and drafts keep.
     public var value: String
+    /// What the option is called when it is said and printed.
     public var label: String
     /// The value as the body sends it: a string, or a number, boolean or null when the file wrote one.
     public var sent: BodyScalar
 
+    /// An option; `sent` defaults to `value` as a string.
     public init(value: String, label: String, sent: BodyScalar? = nil) {
         self.value = value
         self.label = label
@@ -102,7 +130,9 @@ public struct FieldOption: Sendable, Equatable {
 
 /// Local constraints on a field's value.
 public struct FieldRules: Sendable, Equatable {
+    /// The fewest characters the value may have, counted as `lengthCounts` says.
     public var minLength: Int?
+    /// The most characters the value may have, counted as `lengthCounts` says.
     public var maxLength: Int?
     /// What `minLength` and `maxLength` count.
     public var lengthCounts = LengthCounting.characters
@@ -115,18 +145,24 @@ public struct FieldRules: Sendable, Equatable {
     public var serverPattern: String?
     /// A JSON Schema format Voz checks as JSON Schema defines it (`date` refuses 1990-13-45).
     public var format: TextFormat?
+    /// The smallest number allowed, itself included.
     public var min: Double?
+    /// The largest number allowed, itself included.
     public var max: Double?
-    /// Bounds the value must be strictly above or below.
+    /// A bound the number must be strictly above.
     public var exclusiveMin: Double?
+    /// A bound the number must be strictly below.
     public var exclusiveMax: Double?
     /// The value must be a whole multiple of this step.
     public var multipleOf: Double?
-    /// For a `list`: how many items it takes, and whether each must differ from the others.
+    /// For a `list` or `group`: the fewest items it takes.
     public var minItems: Int?
+    /// For a `list` or `group`: the most items it takes.
     public var maxItems: Int?
+    /// For a `list`: whether each item must differ from the others.
     public var uniqueItems = false
 
+    /// The rules a hand-written field most often needs; the others are set on the value afterwards.
     public init(
         minLength: Int? = nil,
         maxLength: Int? = nil,

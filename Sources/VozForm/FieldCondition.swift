@@ -11,6 +11,7 @@ public struct FieldCondition: Sendable, Equatable {
     /// The option values (as text) that make the field apply; empty means "any value".
     public var values: [String]
 
+    /// A condition on the field `fieldID`: one of `values`, or any value when there are none.
     public init(fieldID: String, values: [String] = []) {
         self.fieldID = fieldID
         self.values = values
@@ -34,6 +35,7 @@ public struct FieldCondition: Sendable, Equatable {
 
 /// Where a field's value goes in the request.
 public enum FieldLocation: String, Sendable, Equatable, CaseIterable {
+    /// Into the request body, at the field's `bodyPath`.
     case body
     /// Into the URL's path, in place of `{id}`.
     case path
@@ -46,10 +48,13 @@ public enum FieldLocation: String, Sendable, Equatable, CaseIterable {
 
 /// A value a form file writes for the body: a constant or an option's value.
 public enum BodyScalar: Sendable, Equatable {
+    /// A JSON string.
     case string(String)
     /// A number as written (`2`, `2.50`).
     case number(String)
+    /// `true` or `false`.
     case bool(Bool)
+    /// JSON's `null`.
     case null
 
     /// The value as text, as an answer or a condition names it.
@@ -74,10 +79,14 @@ public enum BodyScalar: Sendable, Equatable {
 
 /// A member sent with a fixed value and never asked, perhaps only while a condition holds (a branch's `type`).
 public struct FormConstant: Sendable, Equatable {
+    /// Where the member goes in the body (`["type"]`, `["payment", "kind"]`).
     public var path: [String]
+    /// The value sent, exactly as the file wrote it.
     public var value: BodyScalar
+    /// When set, the member is sent only while this condition holds; nil means always.
     public var condition: FieldCondition?
 
+    /// A member sent at `path` with `value`, always or while `condition` holds.
     public init(path: [String], value: BodyScalar, condition: FieldCondition? = nil) {
         self.path = path
         self.value = value

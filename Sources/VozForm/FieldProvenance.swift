@@ -14,10 +14,12 @@ public struct FieldProvenance: Sendable, Equatable {
 
     /// The property (or parameter) name as the description writes it.
     public var property: String
+    /// Where the field's label came from, which tells the audit whether anybody wrote it.
     public var label: LabelSource
     /// The label of the nested object whose words lead the field's label ("Address" in "Address street").
     public var parent: String?
 
+    /// The provenance of a field made from `property`, its label taken from `label`, under `parent` if nested.
     public init(property: String, label: LabelSource, parent: String? = nil) {
         self.property = property
         self.label = label

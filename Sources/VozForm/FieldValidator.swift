@@ -8,8 +8,10 @@ import VozLocalization
 /// Answers are read generously — a comma or a dot for decimals, an option by number, label or value, sí or yes
 /// — because a listener cannot glance back at the exact format asked for.
 public struct FieldValidator: Sendable {
+    /// Says the refusals, in the session's language.
     public let localizer: Localizer
 
+    /// A validator whose refusals `localizer` says.
     public init(localizer: Localizer) {
         self.localizer = localizer
     }

@@ -23,6 +23,7 @@ public struct Form: Sendable, Equatable {
     /// Members sent with fixed values, never asked.
     public var constants: [FormConstant] = []
 
+    /// A form asking `fields` in order and sending them as `submit` says; `messages` replace catalog phrases by key.
     public init(
         id: String,
         title: String,

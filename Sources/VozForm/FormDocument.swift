@@ -2,6 +2,7 @@
 public struct FormDocument: Sendable, Equatable {
     /// The file's path as given.
     public var path: String
+    /// The form the file describes.
     public var form: Form
     /// Lines of the JSON paths in the file, so audits can point at the offending line.
     public var sourceMap: SourceMap
@@ -9,6 +10,7 @@ public struct FormDocument: Sendable, Equatable {
     /// `FieldProvenance.key`. Empty for a form file somebody wrote.
     public var provenance: [String: FieldProvenance]
 
+    /// A form loaded from `path`, with its source map and, for a generated form, its fields' provenance.
     public init(path: String, form: Form, sourceMap: SourceMap, provenance: [String: FieldProvenance] = [:]) {
         self.path = path
         self.form = form
@@ -19,8 +21,10 @@ public struct FormDocument: Sendable, Equatable {
 
 /// Maps JSON paths (`fields[2].label`, `submit.url`) to 1-based line numbers in the form file.
 public struct SourceMap: Sendable, Equatable {
+    /// The 1-based line of each JSON path that has one.
     public var lines: [String: Int]
 
+    /// A map with these lines; empty puts everything on line 1.
     public init(lines: [String: Int] = [:]) {
         self.lines = lines
     }

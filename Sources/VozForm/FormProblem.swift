@@ -15,8 +15,10 @@ public struct FormProblem: Sendable, Equatable, CustomStringConvertible {
 
     /// The catalog key (`formFile.…`).
     public let key: String
+    /// The phrase's `{placeholders}`, by name.
     public let arguments: [String: Argument]
 
+    /// The phrase `key` with `texts` kept as written and `phrases` translated, by placeholder name.
     public init(_ key: String, _ texts: [String: String] = [:], phrases: [String: FormProblem] = [:]) {
         var arguments = texts.mapValues(Argument.text)
         for (name, phrase) in phrases { arguments[name] = .phrase(phrase) }

@@ -9,7 +9,9 @@ import Foundation
 public enum PatternMatcher {
     /// How matching a value went.
     public enum Outcome: Sendable, Equatable {
+        /// The whole value matches.
         case match
+        /// The value does not match.
         case noMatch
         /// The match took longer than the limit and was stopped.
         case timedOut

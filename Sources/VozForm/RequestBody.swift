@@ -11,8 +11,10 @@ import VozJSON
 public struct RequestBody: Sendable, Equatable {
     /// The `Content-Type` header value.
     public var contentType: String
+    /// The encoded body, exactly the bytes sent.
     public var data: Data
 
+    /// A body of `data`, sent with `contentType`.
     public init(contentType: String, data: Data) {
         self.contentType = contentType
         self.data = data

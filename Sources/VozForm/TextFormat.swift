@@ -2,13 +2,21 @@
 /// URIs, RFC 4122 UUIDs, RFC 2673 and RFC 4291 addresses): `rules.format` of a text field. Any other format an API
 /// names is left to its server.
 public enum TextFormat: String, Sendable, Equatable, CaseIterable {
+    /// A calendar date, `1990-12-31` (RFC 3339 `full-date`).
     case date
+    /// A date and time with its offset, `1990-12-31T23:59:59Z` (RFC 3339 `date-time`).
     case dateTime = "date-time"
+    /// A time with its offset, `23:59:59+01:00` (RFC 3339 `full-time`).
     case time
+    /// An e-mail address.
     case email
+    /// An absolute URI with its scheme (RFC 3986).
     case uri
+    /// A UUID in its 36-character hexadecimal form (RFC 4122).
     case uuid
+    /// An IPv4 address in dotted decimal, `192.0.2.1`.
     case ipv4
+    /// An IPv6 address, `2001:db8::1`.
     case ipv6
 
     /// Whether `text` is a value of this format.

@@ -7,7 +7,7 @@ public enum Catalog {
     public static let sourceLanguage = Language.en
 
     /// One language's catalog, read once from the embedded PO text when first asked for.
-    public static func catalog(for language: Language) -> MessageCatalog {
+    package static func catalog(for language: Language) -> MessageCatalog {
         switch language {
         case .es: spanish
         case .en: english

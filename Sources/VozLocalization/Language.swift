@@ -3,11 +3,17 @@ import Foundation
 /// The languages Voz speaks; the raw value is the BCP 47 tag (`pt-BR`), which names the language's voice profile
 /// (`voices/pt-BR.json`) and is what forms, `Accept-Language` and `--language` use.
 public enum Language: String, Sendable, Equatable, CaseIterable {
+    /// Spanish.
     case es
+    /// English: the source language the other catalogs translate, and the one used when nothing else fits.
     case en
+    /// Brazilian Portuguese, also given to Portuguese from Portugal.
     case ptBR = "pt-BR"
+    /// French.
     case fr
+    /// German.
     case de
+    /// Italian.
     case it
 
     /// The gettext name of the language's catalog, `po/pt_BR.po`, also its PO file's `Language` header.

@@ -5,11 +5,14 @@ import Foundation
 /// A form's `messages` override catalog phrases by key. Every user-facing sentence goes through here so
 /// that it can be translated and audited in one place.
 public struct Localizer: Sendable {
+    /// The language whose catalog the phrases come from.
     public let language: Language
     /// The program the sentences name (`{tool}`), and whether they advise its options or environment variables.
     public let host: HostTool
     private let overrides: [String: String]
 
+    /// A localizer for `language`; `overrides` replace catalog phrases by key (a form's `messages`), and `host` is the
+    /// program the sentences name.
     public init(language: Language, overrides: [String: String] = [:], host: HostTool = .voz) {
         self.language = language
         self.overrides = overrides

@@ -1,20 +1,20 @@
 /// One language's phrases, read from its PO file: each key's phrase, or its plural forms and the rule that
 /// picks one.
-public struct MessageCatalog: Sendable {
+package struct MessageCatalog: Sendable {
     /// A key's phrase: one text, or one text a plural form.
-    public enum Message: Sendable, Equatable {
+    package enum Message: Sendable, Equatable {
         case single(String)
         case plural([String])
     }
 
     /// The language tag of the PO file's `Language` header (`pt_BR`), as written there.
-    public let languageHeader: String
-    public let pluralRule: PluralRule
+    package let languageHeader: String
+    package let pluralRule: PluralRule
     /// Phrases by key (the entry's `msgctxt`).
-    public let messages: [String: Message]
+    package let messages: [String: Message]
 
     /// A catalog from a PO file; a message without a `msgctxt` is keyed by its `msgid`.
-    public init(_ file: POFile, name: String) throws(POFileError) {
+    package init(_ file: POFile, name: String) throws(POFileError) {
         guard let header = file.header["Plural-Forms"] else {
             throw .pluralForms(file: name, reason: "is missing")
         }
@@ -52,13 +52,13 @@ public struct MessageCatalog: Sendable {
     }
 
     /// The phrase for `key` when it has one text.
-    public func single(_ key: String) -> String? {
+    package func single(_ key: String) -> String? {
         if case .single(let text) = messages[key] { return text }
         return nil
     }
 
     /// The form of a plural phrase that `count` takes under the language's rule.
-    public func plural(_ key: String, count: Int) -> String? {
+    package func plural(_ key: String, count: Int) -> String? {
         guard case .plural(let forms) = messages[key], !forms.isEmpty else { return nil }
         return forms[min(pluralRule.form(for: count), forms.count - 1)]
     }

@@ -5,25 +5,25 @@ import Foundation
 /// Only what Voz's catalogs use is understood: `msgctxt`, `msgid`, `msgid_plural`, `msgstr` and `msgstr[N]`,
 /// strings continued over several lines, and comments (kept for translators, ignored here). Obsolete entries
 /// (`#~`) are skipped, as gettext does.
-public struct POFile: Sendable, Equatable {
+package struct POFile: Sendable, Equatable {
     /// One message: its context (Voz's key), its source text and its translations.
-    public struct Entry: Sendable, Equatable {
-        public var context: String?
-        public var id: String
-        public var idPlural: String?
+    package struct Entry: Sendable, Equatable {
+        package var context: String?
+        package var id: String
+        package var idPlural: String?
         /// One string, or one a plural form (`msgstr[0]`, `msgstr[1]`, …).
-        public var strings: [String]
+        package var strings: [String]
         /// The line the entry starts on, for error messages.
-        public var line: Int
+        package var line: Int
     }
 
     /// The header's fields (`Language`, `Plural-Forms`, …).
-    public let header: [String: String]
+    package let header: [String: String]
     /// The messages in file order, without the header.
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Reads PO text; `name` names the file in errors.
-    public init(text: String, name: String) throws(POFileError) {
+    package init(text: String, name: String) throws(POFileError) {
         // Read as UTF-8 bytes: the syntax is ASCII, and bytes are several times faster than Characters (the
         // catalogs are parsed when a session starts).
         var parser = POParser(name: name)
@@ -56,11 +56,11 @@ public struct POFile: Sendable, Equatable {
 }
 
 /// What is wrong with a PO file, naming the file and line.
-public enum POFileError: Error, Equatable, CustomStringConvertible {
+package enum POFileError: Error, Equatable, CustomStringConvertible {
     case syntax(file: String, line: Int, reason: String)
     case pluralForms(file: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .syntax(let file, let line, let reason): return "\(file), line \(line): \(reason)."
         case .pluralForms(let file, let reason): return "\(file): the Plural-Forms header \(reason)."

@@ -1,12 +1,12 @@
 /// The plural rule of a PO file's `Plural-Forms` header: how many forms a language has and which one a count
 /// takes, evaluated from the header's C expression (`nplurals=2; plural=(n > 1);`) exactly as gettext does.
-public struct PluralRule: Sendable, Equatable {
+package struct PluralRule: Sendable, Equatable {
     /// How many plural forms the language has.
-    public let count: Int
+    package let count: Int
     private let expression: PluralExpression
 
     /// Reads a `Plural-Forms` value such as `nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);`.
-    public init(header: String) throws(PluralRuleError) {
+    package init(header: String) throws(PluralRuleError) {
         var count: Int?
         var source: String?
         for part in header.split(separator: ";") {
@@ -25,7 +25,7 @@ public struct PluralRule: Sendable, Equatable {
     }
 
     /// The rule English and Spanish use, for catalogs that lack a header.
-    public static let oneOrOther = PluralRule(count: 2, expression: .binary(.notEqual, .n, .number(1)))
+    package static let oneOrOther = PluralRule(count: 2, expression: .binary(.notEqual, .n, .number(1)))
 
     private init(count: Int, expression: PluralExpression) {
         self.count = count
@@ -33,18 +33,18 @@ public struct PluralRule: Sendable, Equatable {
     }
 
     /// The index of the plural form `n` takes, within `0..<count`.
-    public func form(for n: Int) -> Int {
+    package func form(for n: Int) -> Int {
         let value = expression.evaluate(UInt64(clamping: n.magnitude))
         return value < UInt64(count) ? Int(value) : 0
     }
 }
 
 /// Why a `Plural-Forms` header cannot be used.
-public enum PluralRuleError: Error, Equatable, CustomStringConvertible {
+package enum PluralRuleError: Error, Equatable, CustomStringConvertible {
     case missing(String)
     case syntax(String, position: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let name): return "has no \(name)"
         case .syntax(let reason, let position): return "has \(reason) at character \(position + 1)"

@@ -2,7 +2,7 @@ import Foundation
 
 /// A mistake in how voz was called; said as one sentence in the user's language, exit code 2. Only `voz --help`
 /// stays English, as documented; the mistakes are said in the language of `LC_ALL`, `LC_MESSAGES` or `LANG`.
-public enum UsageError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     case unknownCommand(String)
     case unknownOption(command: String, option: String)
     case missingValue(command: String, option: String, valueName: String)
@@ -12,7 +12,7 @@ public enum UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidValue(option: String, value: String, expected: Expected)
 
     /// What an option's value should have been.
-    public enum Expected: Sendable, Equatable {
+    package enum Expected: Sendable, Equatable {
         /// A flag takes no value (`--help=yes`).
         case noValue
         /// One of these words, as they are typed (`text, json, sarif`).
@@ -51,10 +51,10 @@ public enum UsageError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     /// The sentence in English.
-    public var description: String { message(Localizer(language: .en)) }
+    package var description: String { message(Localizer(language: .en)) }
 
     /// The sentence in `localizer`'s language.
-    public func message(_ localizer: Localizer) -> String {
+    package func message(_ localizer: Localizer) -> String {
         switch self {
         case .unknownCommand(let name):
             return localizer.text("usage.unknownCommand", ["name": name])

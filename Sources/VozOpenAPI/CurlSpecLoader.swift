@@ -11,12 +11,15 @@ import VozSupport
 public struct CurlSpecLoader: SpecLoader {
     /// The largest document read, in bytes.
     public var limit: Int
+    /// How long one download may take, in seconds.
     public var timeoutSeconds: Double
+    /// The most redirects followed before a download fails.
     public var maxRedirects: Int
     /// Reads over plain HTTP from other machines too.
     public var allowInsecure: Bool
     let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
 
+    /// A loader with these limits; plain HTTP to other machines is refused unless `allowInsecure`.
     public init(
         limit: Int = SpecDocument.maxBytes, timeoutSeconds: Double = 30, maxRedirects: Int = 5,
         allowInsecure: Bool = false

@@ -10,7 +10,9 @@ import VozLocalization
 public enum OpenAPIFormBuilder {
     /// A generated form file, where each of its parts comes from in the description, and the notes for its author.
     public struct Output: Sendable {
+        /// The form file's JSON, ready to write out or decode.
         public var form: JSONNode
+        /// For the form's author, in English: what the description holds that the form leaves out, and why.
         public var notes: [String]
         /// Lines of the description for the form's JSON paths (`fields[2].label` → the property's `title` line),
         /// so an audit of the generated form points into the description.
@@ -30,6 +32,8 @@ public enum OpenAPIFormBuilder {
         /// `info.x-language`, else none known.
         public var descriptionLanguage: Language?
 
+        /// Options that leave out the members a program fills, in a description language found in the description, if
+        /// any.
         public init(askPlumbing: Bool = false, descriptionLanguage: Language? = nil) {
             self.askPlumbing = askPlumbing
             self.descriptionLanguage = descriptionLanguage

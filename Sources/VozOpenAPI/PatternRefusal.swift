@@ -33,10 +33,12 @@ public struct PatternRefusal: Error, Sendable, Equatable, CustomStringConvertibl
         case backtracking
     }
 
+    /// What kind of construct it is.
     public var reason: Reason
     /// The construct as written in the pattern.
     public var construct: String
 
+    /// A refusal of `construct`, as written in the pattern, for `reason`.
     public init(_ reason: Reason, _ construct: String) {
         self.reason = reason
         self.construct = construct

@@ -12,6 +12,7 @@ public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// by a catalog phrase (`key` with `arguments`), at a line of `file` (0: the whole file).
     case phrase(file: String, line: Int, key: String, arguments: [String: String])
 
+    /// The sentence in English.
     public var description: String { message(Localizer(language: .en)) }
 
     /// The sentence in the user's language; the problems the foundation words itself stay in English.

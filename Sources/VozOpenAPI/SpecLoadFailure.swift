@@ -40,8 +40,11 @@ public enum SpecLoadFailure: Error, Sendable, Equatable {
 
     /// What a name may be other than a file or a folder.
     public enum Special: Sendable, Equatable {
+        /// A named pipe (FIFO).
         case pipe
+        /// A character or block device.
         case device
+        /// A Unix socket.
         case socket
     }
 

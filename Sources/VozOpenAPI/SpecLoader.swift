@@ -33,10 +33,12 @@ extension SpecLoader {
 public struct SpecBytes: Sendable {
     /// The address the bytes came from, after redirects: the base of the document's relative references.
     public var url: String
+    /// The document as read, undecoded.
     public var bytes: [UInt8]
     /// Whether the bytes are JSON (true), YAML (false), or unknown (nil: decided by their first character).
     public var isJSON: Bool?
 
+    /// Bytes read from `url`, with what the loader knows of their format.
     public init(url: String, bytes: [UInt8], isJSON: Bool?) {
         self.url = url
         self.bytes = bytes

@@ -9,6 +9,7 @@ public struct UncheckedPattern: Sendable, Equatable {
     public var property: String
     /// The field that is asked without the pattern.
     public var fieldID: String
+    /// What in the pattern stops its translation.
     public var refusal: PatternRefusal
 
     /// The note `voz form` prints, one sentence naming file, line and property, then why.

@@ -8,19 +8,19 @@ import VozJSON
 /// A key written twice in one mapping is refused, as JSON Schema and OpenAPI require. Aliases are expanded, but
 /// the values they stand for are counted, so a "billion laughs" file stops at `maxValues` at once instead of
 /// growing for minutes.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
     /// The deepest nesting of mappings and sequences accepted.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most values the document may hold once every alias is expanded.
-    public var maxValues: Int
+    package var maxValues: Int
 
-    public init(maxDepth: Int = 128, maxValues: Int = 1_000_000) {
+    package init(maxDepth: Int = 128, maxValues: Int = 1_000_000) {
         self.maxDepth = maxDepth
         self.maxValues = maxValues
     }
 
     /// The document in `bytes` (UTF-8, or UTF-16 with a byte-order mark).
-    public func parse(_ bytes: [UInt8]) throws(YAMLError) -> JSONNode {
+    package func parse(_ bytes: [UInt8]) throws(YAMLError) -> JSONNode {
         let result: Result<JSONNode, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = yaml_parser_t()
             guard yaml_parser_initialize(&parser) == 1 else {

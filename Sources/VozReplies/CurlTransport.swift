@@ -16,6 +16,7 @@ public struct CurlTransport: Transport {
     public var replyLimit: Int
     let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
 
+    /// A transport that reads replies of up to `replyLimit` bytes.
     public init(replyLimit: Int = CurlTransport.defaultReplyLimit) {
         self.init(replyLimit: replyLimit, library: CurlLibrary.shared)
     }

@@ -77,7 +77,9 @@ public final class FileTechnicalLog: TechnicalLogging, Sendable {
 
 /// Why the technical log cannot be used.
 public enum TechnicalLogError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The folder the log goes in could not be made.
     case cannotCreateFolder(path: String)
+    /// The log file could not be opened for appending.
     case cannotOpen(path: String)
     /// The log's path is a symbolic link, which Voz does not write through.
     case isSymbolicLink(path: String)
@@ -91,5 +93,6 @@ public enum TechnicalLogError: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// The sentence in English.
     public var description: String { message(Localizer(language: .en)) }
 }

@@ -3,9 +3,9 @@ import VozForm
 
 /// Reads an HTTP/1.1 reply from the bytes a server sent before closing: the status line, the headers in order,
 /// and the body framed by `Transfer-Encoding: chunked`, `Content-Length` or the close.
-public enum HTTPReplyParser {
+package enum HTTPReplyParser {
     /// Why the bytes are not a whole reply.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         /// Nothing arrived: the server closed without answering.
         case empty
         /// No status line and headers ending in an empty line.
@@ -14,7 +14,7 @@ public enum HTTPReplyParser {
         case truncatedBody
     }
 
-    public static func parse(_ bytes: [UInt8]) -> Result<HTTPReply, Failure> {
+    package static func parse(_ bytes: [UInt8]) -> Result<HTTPReply, Failure> {
         guard !bytes.isEmpty else { return .failure(.empty) }
         guard let end = headEnd(bytes) else { return .failure(.malformedHead) }
         let lines = String(decoding: bytes[0..<end], as: UTF8.self).components(separatedBy: "\r\n")

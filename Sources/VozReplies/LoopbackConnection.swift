@@ -10,9 +10,9 @@ import Synchronization
 ///
 /// Plain blocking sockets on a thread of their own, for `LoopbackTransport` and for tests that must send exact
 /// bytes. Loopback only: nothing here resolves names, speaks TLS or leaves the machine.
-public final class LoopbackConnection: Sendable {
+package final class LoopbackConnection: Sendable {
     /// How an exchange ended early.
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         case cannotConnect(errno: Int32)
         case timedOut
         case cancelled
@@ -22,14 +22,14 @@ public final class LoopbackConnection: Sendable {
     private let descriptor = Mutex<Int32?>(nil)
     private let cancelled = Mutex(false)
 
-    public init() {}
+    package init() {}
 
     // MARK: - Exchanging
 
     /// Sends `bytes` to `host` (`127.0.0.1` or `::1`) on `port` and returns everything the server sent until it
     /// closed. Past `readLimit` bytes or the deadline the exchange fails, unless `lenient`: then what arrived so far
     /// returns (tests judge a reply that never ends on its first bytes).
-    public func exchange(
+    package func exchange(
         host: String, port: Int, bytes: [UInt8], timeout: Double, readLimit: Int, lenient: Bool = false
     ) async -> Result<[UInt8], Failure> {
         await withTaskCancellationHandler {
@@ -48,7 +48,7 @@ public final class LoopbackConnection: Sendable {
     }
 
     /// Stops the exchange at once: the blocked send or read returns and the exchange fails with `cancelled`.
-    public func cancel() {
+    package func cancel() {
         cancelled.withLock { $0 = true }
         descriptor.withLock { open in
             if let open { shutdown(open, Int32(SHUT_RDWR)) }

@@ -10,10 +10,12 @@ public struct LoopbackTransport: Transport {
     /// The largest reply read, head and body, in bytes.
     public var replyLimit: Int
 
+    /// A transport that reads replies of up to `replyLimit` bytes, head and body.
     public init(replyLimit: Int = CurlTransport.defaultReplyLimit) {
         self.replyLimit = replyLimit
     }
 
+    /// Sends `request` over one connection to 127.0.0.1 or ::1 and returns the reply as it arrived.
     public func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply {
         let host = (request.url.host ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         guard request.url.scheme?.lowercased() == "http", host == "127.0.0.1" || host == "::1" else {

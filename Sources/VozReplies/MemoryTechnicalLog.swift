@@ -5,8 +5,10 @@ import Synchronization
 public final class MemoryTechnicalLog: TechnicalLogging, Sendable {
     private let stored = Mutex<[TechnicalLogEntry]>([])
 
+    /// An empty log.
     public init() {}
 
+    /// Keeps `entry` after the others.
     public func write(_ entry: TechnicalLogEntry) {
         stored.withLock { $0.append(entry) }
     }

@@ -9,7 +9,9 @@ import VozLocalization
 /// status codes, HTML pages, parser diagnostics, echoed secrets — stays out of what the user hears. When given a
 /// log, each interpretation writes the raw reply there, redacted.
 public struct ReplyInterpreter: Sendable {
+    /// The form the replies answer: their errors land on its fields, in its order.
     public let form: Form
+    /// Says the outcome in the session's language.
     public let localizer: Localizer
     /// The values that were sent; secret ones are looked for in everything the server says back.
     public let submitted: FormValues
@@ -22,6 +24,7 @@ public struct ReplyInterpreter: Sendable {
     let matcher: ServerFieldMatcher
     let redactor: LogRedactor
 
+    /// An interpreter that knows no submitted values and writes no log.
     public init(form: Form, localizer: Localizer) {
         self.init(form: form, localizer: localizer, submitted: FormValues())
     }
@@ -80,9 +83,12 @@ public struct ReplyInterpreter: Sendable {
 /// An outcome and the technical notes on how it was reached (format recognised, text replaced, unknown
 /// fields), secrets already redacted. The notes are for the technical log only.
 public struct ReplyInterpretation: Sendable, Equatable {
+    /// What the reply means for the submission.
     public var outcome: ReplyOutcome
+    /// How the reply was read, for the technical log only.
     public var notes: [String]
 
+    /// An outcome with these notes.
     public init(outcome: ReplyOutcome, notes: [String]) {
         self.outcome = outcome
         self.notes = notes

@@ -10,18 +10,23 @@ import VozLocalization
 public struct ReplyReport: Sendable, Equatable, Codable {
     /// The kind of outcome.
     public enum Kind: String, Sendable, Equatable, Codable {
+        /// The server accepted the form.
         case success
         /// A permanent failure with errors on fields.
         case fieldErrors
+        /// A failure that may pass: sending again later can succeed.
         case transient
+        /// A failure with no error on any field, which sending again will not fix.
         case permanent
     }
 
+    /// Which kind of outcome the reply is.
     public var kind: Kind
     /// Field id → the message the user hears on that field.
     public var fields: [String: String]
     /// The general sentence (the receipt's on success).
     public var general: String
+    /// How long the server asked to wait before retrying, in seconds; nil when it did not say.
     public var retryAfterSeconds: Double?
     /// The first failing field in form order: where focus goes.
     public var firstFocus: String?
@@ -30,6 +35,7 @@ public struct ReplyReport: Sendable, Equatable, Codable {
     /// The sentences the user would hear, in order.
     public var spoken: [String]
 
+    /// A report with these parts, as `voz reply` would print them.
     public init(
         kind: Kind,
         fields: [String: String] = [:],
@@ -98,7 +104,7 @@ public struct ReplyReport: Sendable, Equatable, Codable {
         case kind, fields, general, retryAfterSeconds, firstFocus, requiresNewKey, spoken
     }
 
-    // Written by hand so absent values appear as `null`: a script reading the report finds every key.
+    /// Writes every key, an absent value as `null`, so a script reading the report finds them all.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

@@ -14,6 +14,7 @@ public struct SubmissionFailure: Sendable, Equatable {
         case permanent
     }
 
+    /// Whether sending the same data again can succeed.
     public var kind: Kind
     /// The general sentence the user hears (from the catalog, or the server's own human text).
     public var message: String
@@ -24,6 +25,7 @@ public struct SubmissionFailure: Sendable, Equatable {
     /// True when the server said the idempotency key was used with other data: the next send needs a new key.
     public var requiresNewKey: Bool
 
+    /// A failure said as `message`, with the errors that landed on fields.
     public init(
         kind: Kind,
         message: String,
@@ -49,6 +51,7 @@ public struct Receipt: Sendable, Equatable {
     /// The identifier the server gave the created thing, when it gave one.
     public var reference: String?
 
+    /// A receipt announced as `message`, with the server's identifier for what it made.
     public init(message: String, reference: String? = nil) {
         self.message = message
         self.reference = reference
@@ -57,6 +60,8 @@ public struct Receipt: Sendable, Equatable {
 
 /// What one reply (or transport error) means for the submission.
 public enum ReplyOutcome: Sendable, Equatable {
+    /// The server took the form; the receipt says what it made.
     case success(Receipt)
+    /// The form was not taken, and why.
     case failure(SubmissionFailure)
 }

@@ -9,18 +9,23 @@ import VozSupport
 /// reports. Entries are already redacted when they arrive (see `LogRedactor`). Implementations must not throw
 /// or block for long: a log that cannot be written never stops a submission.
 public protocol TechnicalLogging: Sendable {
+    /// Adds `entry` to the log; a failure to write is swallowed, never thrown.
     func write(_ entry: TechnicalLogEntry)
 }
 
 /// One line of the technical log (JSON Lines).
 public struct TechnicalLogEntry: Sendable, Equatable, Codable {
+    /// When it happened.
     public var time: Date
     /// What happened: `request`, `reply`, `transportError`.
     public var event: String
     /// The form's id.
     public var form: String?
+    /// The request's HTTP method.
     public var method: String?
+    /// The request's address, secrets in it redacted.
     public var url: String?
+    /// The reply's HTTP status code.
     public var status: Int?
     /// Headers, credentials redacted.
     public var headers: [String: String]?
@@ -31,6 +36,7 @@ public struct TechnicalLogEntry: Sendable, Equatable, Codable {
     /// How Voz read it (format recognised, text replaced, unknown fields) or the transport error's detail.
     public var detail: String?
 
+    /// An entry for `event` with whatever of the rest it has; the static factories make the usual ones.
     public init(
         time: Date = Date(),
         event: String,

@@ -4,18 +4,25 @@ import VozForm
 /// Sends one submission and returns the server's reply; the seam that lets the controller be tested without a
 /// network.
 public protocol Transport: Sendable {
+    /// Sends `request` once and returns the reply as it arrived, whatever its status, or throws why none did; gives up
+    /// after `request.timeoutSeconds`.
     func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply
 }
 
 /// Everything needed to send one attempt of a submission.
 public struct SubmissionRequest: Sendable, Equatable {
+    /// The address sent to, its parameters filled.
     public var url: URL
+    /// The HTTP method.
     public var method: HTTPMethod
     /// Headers in order, the idempotency header and `Accept-Language` included.
     public var headers: [HTTPHeader]
+    /// The encoded body, exactly the bytes sent.
     public var body: Data
+    /// How long the whole exchange may take, in seconds.
     public var timeoutSeconds: Double
 
+    /// One attempt to send `body` to `url`.
     public init(url: URL, method: HTTPMethod, headers: [HTTPHeader], body: Data, timeoutSeconds: Double) {
         self.url = url
         self.method = method
@@ -27,11 +34,14 @@ public struct SubmissionRequest: Sendable, Equatable {
 
 /// A server's reply as it arrived.
 public struct HTTPReply: Sendable, Equatable {
+    /// The HTTP status code.
     public var status: Int
     /// Headers in order as received; names compare case-insensitively through `header(_:)`.
     public var headers: [HTTPHeader]
+    /// The body as received, bytes unread.
     public var body: Data
 
+    /// A reply with this status, headers and body.
     public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
         self.status = status
         self.headers = headers
@@ -46,19 +56,28 @@ public struct HTTPReply: Sendable, Equatable {
 
 /// Why no reply arrived. The technical detail is for the log only.
 public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No reply within the request's timeout.
     case timedOut
+    /// The server refused the connection or could not be reached.
     case cannotConnect(detail: String)
+    /// The connection broke before the whole reply arrived.
     case connectionLost(detail: String)
+    /// This machine has no network connection.
     case notConnected
+    /// The host's name could not be looked up.
     case dnsFailure(host: String)
+    /// The secure connection failed, a certificate included; retrying will not help.
     case tls(detail: String)
+    /// The send was cancelled before a reply arrived.
     case cancelled
     /// The reply was larger than the limit (1 MiB); the reply was not read further.
     case replyTooLarge(limit: Int)
     /// libcurl, which every send over the network goes through, could not be opened; nothing was sent.
     case networkLibraryMissing(detail: String)
+    /// Any other failure; `detail` is for the log.
     case other(detail: String)
 
+    /// The cause in a few English words with its technical detail, for the log; never said to the user.
     public var description: String {
         switch self {
         case .timedOut: return "timed out"

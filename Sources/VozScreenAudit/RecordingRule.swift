@@ -3,6 +3,7 @@ import VozTerminal
 
 /// A rule that reads what a screen reader meets in a terminal recording.
 public protocol RecordingRule: Sendable {
+    /// What the rule is: id, name, criterion, default severity and scope.
     var info: AuditRuleInfo { get }
     /// Checks one replayed recording; pure, so the same timeline always gives the same result.
     func check(_ timeline: ScreenTimeline) -> RuleCheck

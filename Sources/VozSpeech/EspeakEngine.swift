@@ -9,11 +9,13 @@ import VozAnnouncer
 /// tells the sink at once, so that a write waiting on the device returns; the sink then drops what it holds.
 /// eSpeak NG's own `espeak_Cancel` is never used.
 public final class EspeakEngine: SpeechEngine {
+    /// eSpeak NG's output rate, in samples a second (22050 with its usual data).
     public let sampleRate: Int
     /// The voice and settings applied before each utterance.
     public let parameters: VoiceParameters
     /// The voice of each other language, by tag, for the parts of an utterance in it (a form's own words).
     public let languageVoices: [String: VoiceParameters]
+    /// Where the samples go.
     public let sink: any AudioSink
     private let library: EspeakLibrary
     private let cancelled = CancellationMark()
@@ -40,6 +42,8 @@ public final class EspeakEngine: SpeechEngine {
 
     // MARK: - SpeechEngine
 
+    /// Synthesises `utterance` on the library's queue, each part in its language's voice, into the sink; returns when
+    /// it is all written or was interrupted.
     public func speak(_ utterance: Utterance) async -> UtteranceOutcome {
         let (library, sink, parameters, cancelled, rate) = (library, sink, parameters, cancelled, sampleRate)
         let voices = languageVoices
@@ -66,6 +70,7 @@ public final class EspeakEngine: SpeechEngine {
         }
     }
 
+    /// Marks every utterance up to `number` as cut and tells the sink at once; synthesis stops at its next buffer.
     public func interrupt(through number: Int) {
         cancelled.raise(to: number)
         // The callback reads the mark only between eSpeak NG's buffers of about 50 ms; a sink paced like a
@@ -73,11 +78,13 @@ public final class EspeakEngine: SpeechEngine {
         sink.interrupt(through: number)
     }
 
+    /// Waits, after what is queued, until the sink has played everything written.
     public func drain() async {
         let sink = sink
         await library.run { sink.drain() }
     }
 
+    /// The file the sink writes utterance `number` to, if it writes files.
     public func file(forUtterance number: Int) -> String? {
         sink.file(forUtterance: number)
     }

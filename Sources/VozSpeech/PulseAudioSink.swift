@@ -72,11 +72,13 @@ public final class PulseAudioSink: AudioSink {
 
     // MARK: - AudioSink
 
+    /// Starts a new utterance on the open stream, whose rate was fixed when it was opened.
     public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {
         cut.begin(number)
         started.store(false, ordering: .relaxed)
     }
 
+    /// Plays `samples`, waiting for room on the stream in 5 ms pieces; false once interrupted or the server is gone.
     public func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
         guard let base = samples.baseAddress else { return !cut.isCut }
         let piece = started.exchange(true, ordering: .relaxed) ? pieceSamples : firstPiece(samples.count)
@@ -105,20 +107,24 @@ public final class PulseAudioSink: AudioSink {
         return count * 1_000_000 / sampleRate <= room ? count : pieceSamples
     }
 
+    /// After an interruption, drops what the server still holds, so it is never heard.
     public func end(interrupted: Bool) {
         guard interrupted else { return }
         var error: Int32 = 0
         _ = pa_simple_flush(stream.pointer, &error)
     }
 
+    /// Blocks until the server has played everything written.
     public func drain() {
         guard !broken.load(ordering: .relaxed) else { return }
         var error: Int32 = 0
         _ = pa_simple_drain(stream.pointer, &error)
     }
 
+    /// Nil: live audio goes to no file.
     public func file(forUtterance number: Int) -> String? { nil }
 
+    /// Marks utterances up to `number` as cut, so a waiting write gives up; the flush waits for `end`.
     public func interrupt(through number: Int) {
         cut.cut(through: number)
     }

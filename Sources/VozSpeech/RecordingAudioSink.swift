@@ -12,23 +12,23 @@ import VozSupport
 ///
 /// Times are read, and the pace waited out, on the sink's clock: the wall clock, or a test's manual clock, on which
 /// an interruption is seen to the sample.
-public final class RecordingAudioSink: AudioSink {
+package final class RecordingAudioSink: AudioSink {
     /// One utterance as the sink received it. Every time is on the sink's clock, counted from when the sink was made
     /// (as `now` is).
-    public struct Recording: Sendable {
-        public var number: Int
-        public var sampleRate: Int
-        public var samples: [Int16] = []
-        public var began: Duration
+    package struct Recording: Sendable {
+        package var number: Int
+        package var sampleRate: Int
+        package var samples: [Int16] = []
+        package var began: Duration
         /// When the first sample arrived.
-        public var firstSample: Duration?
+        package var firstSample: Duration?
         /// When each chunk arrived, with the sample count before it.
-        public var chunks: [(at: Duration, offset: Int)] = []
-        public var ended: Duration?
-        public var interrupted = false
+        package var chunks: [(at: Duration, offset: Int)] = []
+        package var ended: Duration?
+        package var interrupted = false
 
         /// Samples that arrived at or after `instant`.
-        public func samples(after instant: Duration) -> Int {
+        package func samples(after instant: Duration) -> Int {
             guard let first = chunks.first(where: { $0.at >= instant }) else { return 0 }
             return samples.count - first.offset
         }
@@ -42,7 +42,7 @@ public final class RecordingAudioSink: AudioSink {
         var pacing: Task<Void, Never>?
     }
 
-    public let realTime: Bool
+    package let realTime: Bool
     private let state = Mutex(State())
     private let cut = UtteranceCut()
     /// Signalled by `interrupt` to end a pacing wait early.
@@ -50,20 +50,20 @@ public final class RecordingAudioSink: AudioSink {
     private let stopwatch: Stopwatch
 
     /// - Parameter clock: what the times are read on and the pace is waited out on.
-    public init(realTime: Bool = false, clock: any Clock<Duration> = ContinuousClock()) {
+    package init(realTime: Bool = false, clock: any Clock<Duration> = ContinuousClock()) {
         self.realTime = realTime
         self.stopwatch = Stopwatch(clock)
     }
 
     /// Everything received so far, in order.
-    public var recordings: [Recording] { state.withLock { $0.recordings } }
+    package var recordings: [Recording] { state.withLock { $0.recordings } }
 
     /// The sink's clock now, counted as the recordings' times are.
-    public var now: Duration { stopwatch.elapsed }
+    package var now: Duration { stopwatch.elapsed }
 
     // MARK: - AudioSink
 
-    public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {
+    package func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {
         // A wake-up meant for an earlier utterance must not cut this one's first wait short.
         while waker.wait(timeout: .now()) == .success {}
         cut.begin(number)
@@ -71,7 +71,7 @@ public final class RecordingAudioSink: AudioSink {
         state.withLock { $0.recordings.append(Recording(number: number, sampleRate: sampleRate, began: now)) }
     }
 
-    public func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
+    package func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
         guard !cut.isCut else { return false }
         let now = stopwatch.elapsed
         let ahead: Duration = state.withLock { state in
@@ -98,7 +98,7 @@ public final class RecordingAudioSink: AudioSink {
         return !cut.isCut
     }
 
-    public func end(interrupted: Bool) {
+    package func end(interrupted: Bool) {
         let now = stopwatch.elapsed
         state.withLock { state in
             guard let last = state.recordings.indices.last else { return }
@@ -111,11 +111,11 @@ public final class RecordingAudioSink: AudioSink {
         }
     }
 
-    public func drain() {}
+    package func drain() {}
 
-    public func file(forUtterance number: Int) -> String? { nil }
+    package func file(forUtterance number: Int) -> String? { nil }
 
-    public func interrupt(through number: Int) {
+    package func interrupt(through number: Int) {
         guard cut.cut(through: number) else { return }
         waker.signal()
         // Cancelled here, not by the woken thread: the sleep leaves the clock before the interrupt returns.

@@ -7,14 +7,21 @@ import VozAnnouncer
 
 /// A screen reader (or braille driver) Voz can find running.
 public enum ScreenReader: String, Sendable, Equatable, CaseIterable {
+    /// Orca, the GNOME desktop's screen reader.
     case orca
+    /// Fenrir, a console screen reader.
     case fenrir
+    /// espeakup, which gives the kernel's Speakup an eSpeak NG voice.
     case espeakup
+    /// speechd-up, which gives the kernel's Speakup speech-dispatcher's voices.
     case speechdUp = "speechd-up"
+    /// TDSR, a console screen reader.
     case tdsr
+    /// Yasr, a console screen reader.
     case yasr
     /// Speakup loaded in the kernel with a synthesizer other than `none`.
     case speakup
+    /// Emacspeak, when Voz runs inside its Emacs.
     case emacspeak
     /// Braille only: it does not speak, so it causes no double speech.
     case brltty
@@ -59,17 +66,21 @@ public enum ScreenReader: String, Sendable, Equatable, CaseIterable {
 public struct ScreenReaderDetector: Sendable {
     /// Where the system's pseudo-files are; tests point these at folders they fill.
     public struct Roots: Sendable, Equatable {
+        /// The `/proc` folder, where processes are found.
         public var proc: String
+        /// The `/sys` folder, where Speakup's synthesizer is read.
         public var sys: String
         /// Folders BrlAPI puts its socket in (BRLTTY answering for braille clients).
         public var brlapi: [String]
 
+        /// The roots given; the BrlAPI folders default to the system's.
         public init(proc: String = "/proc", sys: String = "/sys", brlapi: [String]? = nil) {
             self.proc = proc
             self.sys = sys
             self.brlapi = brlapi ?? ["/var/lib/BrlAPI", "/run/brltty"]
         }
 
+        /// The running system's own folders.
         public static let system = Roots()
     }
 
@@ -84,13 +95,16 @@ public struct ScreenReaderDetector: Sendable {
         public var braille: Bool { readers.contains(.brltty) }
     }
 
+    /// Where the system's pseudo-files are read.
     public var roots: Roots
+    /// The environment, read for Emacspeak.
     public var environment: [String: String]
     /// The process whose ancestors are checked (Voz itself).
     public var selfPID: Int32
     /// The user whose desktop reader counts (Orca of another session, as a login screen's, does not); nil for any.
     public var user: uid_t?
 
+    /// A detector for this process and user, on the system's folders unless told.
     public init(roots: Roots = .system, environment: [String: String], selfPID: Int32? = nil, user: uid_t? = nil) {
         self.roots = roots
         self.environment = environment

@@ -31,6 +31,7 @@ public enum SpeechMode: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The mode as `--speech` and `VOZ_SPEECH` write it (`wav:DIR`).
     public var description: String {
         switch self {
         case .auto: return "auto"

@@ -32,6 +32,8 @@ public final class SpeechdEngine: SpeechEngine {
         /// Where `voice` came from, for the error when it names nothing.
         public var voiceSource: String
 
+        /// Settings for `language`, with the user's rate and voice when set; `voiceSource` names where the voice came
+        /// from.
         public init(language: String, rate: Int? = nil, voice: String? = nil, voiceSource: String = "--voice") {
             self.language = language
             self.rate = rate
@@ -95,6 +97,8 @@ public final class SpeechdEngine: SpeechEngine {
 
     // MARK: - SpeechEngine
 
+    /// Sends `utterance` to speech-dispatcher (optional reading at `text` priority, the rest as messages) and waits
+    /// until it is said, cancelled or the server is gone.
     public func speak(_ utterance: Utterance) async -> UtteranceOutcome {
         let number = utterance.number
         guard !cancelled.covers(number) else { return outcome(number, .cancelled, began: false) }
@@ -115,6 +119,7 @@ public final class SpeechdEngine: SpeechEngine {
         return outcome(number, finish.kind, began: finish.began)
     }
 
+    /// Cancels this client's messages up to `number`; returns at once.
     public func interrupt(through number: Int) {
         cancelled.raise(to: number)
         connection.cancelOwnSoon()
@@ -125,8 +130,10 @@ public final class SpeechdEngine: SpeechEngine {
         }
     }
 
+    /// Nothing to wait for: speech-dispatcher plays what it was sent after Voz exits.
     public func drain() async {}
 
+    /// Nil: speech-dispatcher writes no files.
     public func file(forUtterance number: Int) -> String? { nil }
 
     // MARK: - What the server offers

@@ -8,6 +8,7 @@ public struct VoiceCatalog: Sendable, Equatable {
     /// Shipped profiles first, then the user's, each group sorted by name.
     public var profiles: [VoiceProfile]
 
+    /// A catalog of exactly `profiles`, in the order given.
     public init(profiles: [VoiceProfile]) {
         self.profiles = profiles
     }

@@ -10,6 +10,7 @@ import VozSupport
 public struct VoiceProfile: Sendable, Equatable {
     /// The file's name without `.json` (`es`); a profile named after a language is its default.
     public var name: String
+    /// One line saying what the voice is, as `voz voices` lists it; may be empty.
     public var description: String
     /// eSpeak NG's base voice (`es`, `en-gb`).
     public var voice: String
@@ -33,6 +34,7 @@ public struct VoiceProfile: Sendable, Equatable {
         parameters.applying(settings.overrides)
     }
 
+    /// A profile built in code; `init(contentsOf:)` reads one from its file.
     public init(
         name: String, description: String = "", voice: String, variant: String? = nil, variantText: String? = nil,
         defaults: VoiceParameters.Overrides = .init(), file: String = ""

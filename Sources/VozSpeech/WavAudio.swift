@@ -2,17 +2,17 @@ import Foundation
 import VozAnnouncer
 
 /// A 16-bit mono WAV file read back into samples, for audits, tests and measurements.
-public struct WavAudio: Sendable, Equatable {
-    public var sampleRate: Int
-    public var samples: [Int16]
+package struct WavAudio: Sendable, Equatable {
+    package var sampleRate: Int
+    package var samples: [Int16]
 
-    public init(sampleRate: Int, samples: [Int16]) {
+    package init(sampleRate: Int, samples: [Int16]) {
         self.sampleRate = sampleRate
         self.samples = samples
     }
 
     /// Reads a file Voz wrote; nil when it is missing or not a 16-bit mono PCM WAV file with a valid header.
-    public init?(contentsOf path: String) {
+    package init?(contentsOf path: String) {
         guard let data = FileManager.default.contents(atPath: path),
             let header = WavHeader(parsing: data),
             header.channels == 1, header.bitsPerSample == 16,
@@ -27,13 +27,13 @@ public struct WavAudio: Sendable, Equatable {
     // MARK: - Measurements
 
     /// Seconds of audio.
-    public var duration: Double { sampleRate > 0 ? Double(samples.count) / Double(sampleRate) : 0 }
+    package var duration: Double { sampleRate > 0 ? Double(samples.count) / Double(sampleRate) : 0 }
 
     /// Root mean square on a 0…1 scale (full scale is 1).
-    public var rms: Double { Self.rms(samples[...]) }
+    package var rms: Double { Self.rms(samples[...]) }
 
     /// Root mean square of a slice, 0…1.
-    public static func rms(_ samples: ArraySlice<Int16>) -> Double {
+    package static func rms(_ samples: ArraySlice<Int16>) -> Double {
         guard !samples.isEmpty else { return 0 }
         let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
         return (sum / Double(samples.count)).squareRoot() / 32768

@@ -24,6 +24,7 @@ public final class WavFileSink: AudioSink {
         var dataSize: Int
     }
 
+    /// The folder or file the utterances are written to.
     public let destination: Destination
     private let current = Mutex<Open?>(nil)
 
@@ -44,6 +45,7 @@ public final class WavFileSink: AudioSink {
 
     // MARK: - AudioSink
 
+    /// `DIR/0001.wav` for utterance 1 and so on, or the one file.
     public func file(forUtterance number: Int) -> String? {
         switch destination {
         case .directory(let directory):
@@ -54,6 +56,7 @@ public final class WavFileSink: AudioSink {
         }
     }
 
+    /// Creates (or empties) the utterance's file, mode 0644, and writes a header that says no data yet.
     public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {
         let path = file(forUtterance: number) ?? ""
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -70,6 +73,7 @@ public final class WavFileSink: AudioSink {
         }
     }
 
+    /// Appends `samples`; false when the file cannot be written.
     public func write(_ samples: UnsafeBufferPointer<Int16>) -> Bool {
         current.withLock { open in
             guard var file = open else { return false }
@@ -82,6 +86,7 @@ public final class WavFileSink: AudioSink {
         }
     }
 
+    /// Writes the sizes into the header and closes the file; an interrupted utterance keeps what was written.
     public func end(interrupted: Bool) {
         current.withLock { open in
             if let file = open { Self.finish(file) }
@@ -89,6 +94,7 @@ public final class WavFileSink: AudioSink {
         }
     }
 
+    /// Nothing to wait for: a file is complete when its utterance ends.
     public func drain() {}
 
     // MARK: - Files

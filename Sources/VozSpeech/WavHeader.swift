@@ -2,17 +2,17 @@ import Foundation
 import VozAnnouncer
 
 /// The 44-byte RIFF header of a 16-bit mono PCM WAV file, written and read by Voz.
-public struct WavHeader: Sendable, Equatable {
+package struct WavHeader: Sendable, Equatable {
     /// The size of the header Voz writes.
-    public static let size = 44
+    package static let size = 44
 
-    public var sampleRate: Int
-    public var channels: Int
-    public var bitsPerSample: Int
+    package var sampleRate: Int
+    package var channels: Int
+    package var bitsPerSample: Int
     /// Bytes of sample data after the header.
-    public var dataSize: Int
+    package var dataSize: Int
 
-    public init(sampleRate: Int, channels: Int = 1, bitsPerSample: Int = 16, dataSize: Int) {
+    package init(sampleRate: Int, channels: Int = 1, bitsPerSample: Int = 16, dataSize: Int) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.bitsPerSample = bitsPerSample
@@ -22,7 +22,7 @@ public struct WavHeader: Sendable, Equatable {
     // MARK: - Writing
 
     /// The header bytes, little-endian as RIFF requires.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         let blockAlign = channels * bitsPerSample / 8
         var out: [UInt8] = []
         out.reserveCapacity(Self.size)
@@ -54,7 +54,7 @@ public struct WavHeader: Sendable, Equatable {
     // MARK: - Reading
 
     /// Parses the canonical 44-byte header; nil when `data` does not start with one Voz could have written.
-    public init?(parsing data: Data) {
+    package init?(parsing data: Data) {
         let bytes = [UInt8](data.prefix(Self.size))
         guard bytes.count == Self.size,
             Array(bytes[0..<4]) == Array("RIFF".utf8),

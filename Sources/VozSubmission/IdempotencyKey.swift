@@ -9,6 +9,7 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
     /// The header value, a UUID string unless a generator made something else.
     public let value: String
 
+    /// A key whose header value is `value`, as a draft kept it or a generator made it.
     public init(_ value: String) {
         self.value = value
     }
@@ -18,6 +19,7 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
         IdempotencyKey(UUID().uuidString.lowercased())
     }
 
+    /// The header value.
     public var description: String { value }
 }
 

@@ -53,6 +53,7 @@ public struct PayloadFingerprint: Sendable, Hashable, CustomStringConvertible {
         return difference == 0
     }
 
+    /// The stored `$y$…` string, which shows no part of the request.
     public var description: String { stored }
 
     // MARK: - The request's bytes

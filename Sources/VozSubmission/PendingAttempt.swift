@@ -8,11 +8,14 @@ import Foundation
 /// fingerprint reuses the key, wherever its values came from (a restored draft, a retyped password, `--set`,
 /// `--answers`), so the server recognises it as the same send; any difference gets a new key.
 public struct PendingAttempt: Sendable, Equatable {
+    /// The idempotency key the request carried, reused by any send of the same request.
     public var key: IdempotencyKey
+    /// What recognises the same request sent again.
     public var fingerprint: PayloadFingerprint
     /// When the request last went, seconds since 1970.
     public var sentAt: Double
 
+    /// An attempt sent with `key` at `sentAt`, seconds since 1970.
     public init(key: IdempotencyKey, fingerprint: PayloadFingerprint, sentAt: Double) {
         self.key = key
         self.fingerprint = fingerprint
@@ -27,6 +30,7 @@ extension PendingAttempt: Codable {
         case key, fingerprint, sentAt
     }
 
+    /// Reads an attempt as a draft keeps it; a fingerprint that is not a yescrypt string is an error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let stored = try container.decode(String.self, forKey: .fingerprint)
@@ -39,6 +43,7 @@ extension PendingAttempt: Codable {
             sentAt: try container.decode(Double.self, forKey: .sentAt))
     }
 
+    /// Writes the key, the fingerprint's stored string and the time.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(key.value, forKey: .key)
@@ -52,6 +57,7 @@ extension PendingAttempt: Codable {
 /// `keep` is called with the whole list each time it changes, before a request leaves and after a definitive
 /// outcome; it writes synchronously (atomically) and returns whether it could.
 public protocol PendingAttemptJournal: Sendable {
+    /// Stores `attempts`, the whole list, before returning; false when it could not.
     @discardableResult
     func keep(_ attempts: [PendingAttempt]) -> Bool
 }

@@ -19,6 +19,8 @@ public struct SendingPolicy: Sendable, Equatable {
     /// Whether secrets may go over plain HTTP to another machine.
     public var allowsSecretsOverPlainHTTP: Bool
 
+    /// A policy that keeps every rule, or lets secrets over plain HTTP when told; prefer `standard` and
+    /// `allowingSecretsOverPlainHTTP`, which say so by name.
     public init(allowsSecretsOverPlainHTTP: Bool = false) {
         self.allowsSecretsOverPlainHTTP = allowsSecretsOverPlainHTTP
     }
@@ -39,6 +41,7 @@ public struct SendingPolicy: Sendable, Equatable {
         /// The request's path has a `.` or `..` segment.
         case dotSegment(path: String)
 
+        /// The refusal in a few English words, for logs.
         public var description: String {
             switch self {
             case .secretsOverPlainHTTP(let host, let fields):

@@ -25,13 +25,16 @@ public struct SubmissionProgress: Sendable, Equatable {
         case failed(SubmissionFailure)
     }
 
+    /// What happened.
     public var kind: Kind
     /// The sentence to say, from the catalog (or the server's own human text for outcomes).
     public var text: String
+    /// How urgently to say it: an outcome interrupts, progress waits its turn.
     public var priority: Priority
     /// The submission state once this happened.
     public var state: SubmissionState
 
+    /// A piece of progress said as `text` at `priority`, leaving the submission in `state`.
     public init(kind: Kind, text: String, priority: Priority, state: SubmissionState) {
         self.kind = kind
         self.text = text
@@ -56,9 +59,12 @@ public struct SubmissionProgress: Sendable, Equatable {
 /// Where a submission stands as its controller last reported it: the state (its key with it), and whether a send
 /// or a wait before a retry is under way, which disables the submit control.
 public struct SubmissionStatus: Sendable, Equatable {
+    /// The state, with its key.
     public var state: SubmissionState
+    /// Whether a send or a wait before a retry is under way; the submit control is disabled meanwhile.
     public var isBusy: Bool
 
+    /// A status of `state`, busy or not.
     public init(state: SubmissionState, isBusy: Bool) {
         self.state = state
         self.isBusy = isBusy

@@ -8,10 +8,12 @@ import VozReplies
 /// The body holds one member per field id, in form order: `confirm` as a boolean, `number` as a number,
 /// `multichoice` as a list, everything else as a string; an optional field left empty is omitted.
 public struct SubmissionRequestBuilder: Sendable {
+    /// The form whose values the requests send, to its `submit` address.
     public let form: Form
     /// The session language, sent as `Accept-Language` so the server's own messages come back in it.
     public let language: Language
 
+    /// A builder for `form`'s requests, asking the server to answer in `language`.
     public init(form: Form, language: Language) {
         self.form = form
         self.language = language

@@ -51,7 +51,14 @@ public enum SubmissionState: Sendable, Equatable {
 /// A submission state without its data: what a transcript records of it (`"state": "failed"`) and the audit reads
 /// back, one type for both.
 public enum SubmissionPhase: String, Sendable, Equatable, Codable, CaseIterable {
-    case idle, sending, failed, completed
+    /// Nothing sent for the current values.
+    case idle
+    /// A request is in flight.
+    case sending
+    /// The last send failed.
+    case failed
+    /// The server accepted the submission.
+    case completed
 }
 
 /// Something that happens to a submission: the user's commands and the transport's outcomes.
@@ -93,6 +100,8 @@ public enum SubmissionEffect: Sendable, Equatable {
 
 /// The result of offering an event to a state: the new state and its effects, or why the event was refused.
 public enum SubmissionTransition: Sendable, Equatable {
+    /// The event moves the submission to this state, and the controller must carry out `effects` in order.
     case accepted(SubmissionState, effects: [SubmissionEffect])
+    /// The event cannot happen in this state; nothing changes.
     case refused(SubmissionRefusal)
 }

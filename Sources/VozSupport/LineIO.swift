@@ -23,5 +23,6 @@ extension LineSource {
 
 /// Where plain lines go: standard output in the tool, an array in tests.
 public protocol LineSink: Sendable {
+    /// Writes one line, given without its line break.
     func write(line: String) async
 }

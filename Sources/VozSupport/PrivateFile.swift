@@ -11,10 +11,14 @@ import Foundation
 public enum PrivateFile {
     /// Why a private file could not be written.
     public enum Failure: Error, CustomStringConvertible, Equatable {
+        /// The folder at `path`, or one of its parents, could not be made; `reason` is the system's.
         case cannotCreateFolder(path: String, reason: String)
+        /// The file at `path` could not be created or written; `reason` is the system's.
         case cannotWrite(path: String, reason: String)
+        /// A symbolic link stands where the file should be; it is left alone rather than followed.
         case isSymbolicLink(path: String)
 
+        /// The failure as one English sentence, for logs.
         public var description: String {
             switch self {
             case .cannotCreateFolder(let path, let reason): return "Cannot create the folder \(path): \(reason)."

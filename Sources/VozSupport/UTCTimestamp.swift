@@ -9,6 +9,7 @@ import Foundation
 /// Foundation's ISO 8601 formatters build an ICU calendar and time zone on first use, which pulls about a
 /// mebibyte of ICU data into memory for a log line's date (issue 15, the memory goal).
 public enum UTCTimestamp {
+    /// `date` (now unless told) as `2026-11-29T18:00:00.123Z`: UTC, milliseconds rounded down.
     public static func string(from date: Date = Date()) -> String {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
         var seconds = time_t(floor(milliseconds / 1000))

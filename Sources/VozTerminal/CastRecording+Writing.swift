@@ -3,7 +3,9 @@ import VozJSON
 extension CastRecording {
     /// The asciicast versions Voz writes: 2, what asciinema 2 writes and most players read, or 3, asciinema 3's.
     public enum Format: String, Sendable, CaseIterable {
+        /// Version 2: each event's time since the start.
         case v2
+        /// Version 3: each event's time since the one before, the size in the header's `term`.
         case v3
     }
 

@@ -17,10 +17,12 @@ public struct CastRecording: Sendable, Equatable {
         public var time: Double
         /// `o` for output, `i` for input.
         public var code: String
+        /// What was written or typed, as text.
         public var data: String
         /// 1-based line of the file the event is on.
         public var line: Int
 
+        /// An event `time` seconds in with `code` and `data`, on `line` of its file (0 when it has none).
         public init(time: Double, code: String, data: String, line: Int = 0) {
             self.time = time
             self.code = code
@@ -35,8 +37,11 @@ public struct CastRecording: Sendable, Equatable {
         public var microseconds: Int { Int((time * 1_000_000).rounded()) }
     }
 
+    /// The file's path, as findings name it.
     public var path: String
+    /// The terminal's width in columns, from the header.
     public var width: Int
+    /// The terminal's height in rows, from the header.
     public var height: Int
     /// Unix time the recording started, when known.
     public var timestamp: Int?
@@ -44,10 +49,12 @@ public struct CastRecording: Sendable, Equatable {
     public var environment: [String: String]
     /// Whether the terminal echoed at each input event, in order; empty when the recorder did not say.
     public var inputEcho: [Bool]
+    /// The event lines, in order, their times since the start whatever the version.
     public var events: [Event]
     /// The asciicast version the file was written in: 1, 2 or 3.
     public var version = 2
 
+    /// A recording of a `width` by `height` terminal; `load` and `parse` read one from asciicast.
     public init(
         path: String, width: Int, height: Int, timestamp: Int? = nil, environment: [String: String] = [:],
         inputEcho: [Bool] = [], events: [Event] = []
@@ -67,12 +74,14 @@ public struct CastRecording: Sendable, Equatable {
 
 /// Why a recording could not be read or made.
 public enum RecordingError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be read; `reason` is the system's.
     case unreadable(path: String, reason: String)
     /// The file starts with no asciicast header: not version 2 or 3's first line, nor version 1's object.
     case badHeader(path: String)
     /// A line is not a `[time, code, data]` event.
     case badEvent(path: String, line: Int)
 
+    /// The sentence in English.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "The recording \(path) could not be read: \(reason)."

@@ -5,22 +5,30 @@ import VozSupport
 public struct KeyScript: Sendable, Equatable {
     /// One step and the script line it came from.
     public enum Step: Sendable, Equatable {
+        /// Waits until the program writes this text, after what earlier steps matched.
         case expect(String)
+        /// Types the text as it is.
         case type(String)
+        /// Presses a named key: `enter`, `up`, `down`, `left`, `right`, `space`, `tab`, `esc` or `ctrl-c`.
         case key(String)
+        /// Waits this long, in milliseconds, reading what the program writes meanwhile.
         case sleep(milliseconds: Int)
+        /// Waits until the program exits.
         case waitExit
     }
 
+    /// The steps in order, each with its 1-based line in the script.
     public var steps: [(line: Int, step: Step)] { zip(lines, stepList).map { ($0, $1) } }
     private var lines: [Int]
     private var stepList: [Step]
 
+    /// A script of `steps`, one a line from line 1.
     public init(_ steps: [Step] = []) {
         stepList = steps
         lines = steps.indices.map { $0 + 1 }
     }
 
+    /// Two scripts are equal when their steps are, whatever lines they came from.
     public static func == (lhs: KeyScript, rhs: KeyScript) -> Bool { lhs.stepList == rhs.stepList }
 
     /// The bytes each key name sends; arrows depend on the cursor-key mode the program asked for.
@@ -91,8 +99,11 @@ public struct KeyScript: Sendable, Equatable {
 
 /// A key script line that cannot be run.
 public struct KeyScriptError: Error, Equatable, CustomStringConvertible {
+    /// The 1-based line.
     public var line: Int
+    /// What is wrong with it, in English.
     public var problem: String
 
+    /// `line N: problem`.
     public var description: String { "line \(line): \(problem)" }
 }

@@ -5,9 +5,11 @@ public enum ScreenReplay {
     /// that key (a loaded machine may answer late; the answer starts with the first output, however late).
     static let answerWindow = 500
 
-    /// The largest screen replayed: a recording made wider or taller is replayed at this size and the audit says
-    /// so. Every full redraw costs the screen's size; a 1000 by 1000 screen made a 3 KB recording take 30 seconds.
+    // The largest screen replayed: a recording made wider or taller is replayed at this size and the audit says
+    // so. Every full redraw costs the screen's size; a 1000 by 1000 screen made a 3 KB recording take 30 seconds.
+    /// The most columns replayed; a wider recording is replayed this wide, and the audit says so.
     public static let maximumColumns = 300
+    /// The most rows replayed; a taller recording is replayed this tall, and the audit says so.
     public static let maximumRows = 120
 
     /// `text.hasPrefix(prefix)`, decided on the bytes when the first difference is between ASCII bytes (a

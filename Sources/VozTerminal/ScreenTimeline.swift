@@ -2,10 +2,13 @@
 /// switched, and the whole screen at every moment the program waited for a key. Built by `ScreenReplay`; read by
 /// the recording rules.
 public struct ScreenTimeline: Sendable, Equatable {
+    /// The recording's path, as findings name it.
     public var path: String
-    /// The replayed screen's size: the largest it was, when the recording resized it.
+    /// The replayed screen's width in columns: the largest it was, when the recording resized it.
     public var width: Int
+    /// The replayed screen's height in rows: the largest it was, when the recording resized it.
     public var height: Int
+    /// What a listener could hear or miss, in the order it happened.
     public var events: [ScreenEvent] {
         didSet { forgetDerived() }
     }
@@ -21,10 +24,13 @@ public struct ScreenTimeline: Sendable, Equatable {
     }
     /// The screen when the recording ended.
     public var finalScreen: [ScreenRow]
+    /// Whether the cursor was visible when the recording ended.
     public var finalCursorVisible: Bool
+    /// Whether the program was still on the alternate screen when the recording ended.
     public var finalAlternateScreen: Bool
-    /// The time (ms) and line of the last event.
+    /// The time of the recording's last event, in milliseconds since it started.
     public var endTime: Int
+    /// The 1-based line of the recording's last event in its file.
     public var endLine: Int
     /// The first output that set a foreground or background colour, when any did.
     public var firstColor: Place?
@@ -42,6 +48,7 @@ public struct ScreenTimeline: Sendable, Equatable {
     /// The program's exit status, when the recording says it.
     public var exitStatus: Int32? { exit?.status.map { Int32(truncatingIfNeeded: $0) } }
 
+    /// An empty timeline of a `width` by `height` screen, as the replay starts one.
     public init(path: String, width: Int, height: Int) {
         self.path = path
         self.width = width
@@ -64,6 +71,7 @@ public struct ScreenTimeline: Sendable, Equatable {
         /// Bytes of output before it.
         public var offset: Int
 
+        /// The place `time` milliseconds in, at `line` of the file, after `offset` bytes of output.
         public init(time: Int, line: Int, offset: Int) {
             self.time = time
             self.line = line
@@ -73,9 +81,12 @@ public struct ScreenTimeline: Sendable, Equatable {
 
     /// The program's end: its exit status (nil when the recording wrote none that is a number) and when it came.
     public struct ProgramExit: Sendable, Equatable {
+        /// The exit status; nil when the recording wrote none that is a number.
         public var status: Int?
+        /// Where in the recording the program ended.
         public var place: Place
 
+        /// An end with `status` at `place`.
         public init(status: Int?, place: Place) {
             self.status = status
             self.place = place
@@ -84,10 +95,12 @@ public struct ScreenTimeline: Sendable, Equatable {
 
     /// What the NO_COLOR=1 run showed about colour.
     public struct NoColorRun: Sendable, Equatable {
+        /// The NO_COLOR=1 recording's path.
         public var path: String
         /// The first colour it still set, when it set any.
         public var firstColor: Place?
 
+        /// The run recorded at `path`, which set its first colour at `firstColor`, or none.
         public init(path: String, firstColor: Place?) {
             self.path = path
             self.firstColor = firstColor
@@ -96,6 +109,7 @@ public struct ScreenTimeline: Sendable, Equatable {
 
     /// One thing the replay left out, first seen at `place`, `count` times in all.
     public struct ReplayLimit: Sendable, Equatable {
+        /// What was left out.
         public enum Kind: String, Sendable, Equatable {
             /// The recorded screen was larger than Voz replays: `recordedWidth` by `recordedHeight`.
             case screen
@@ -105,12 +119,18 @@ public struct ScreenTimeline: Sendable, Equatable {
             case string
         }
 
+        /// What was left out.
         public var kind: Kind
+        /// Where it was first met.
         public var place: Place
+        /// How many times it was met.
         public var count: Int
+        /// For `screen`: the recorded width in columns; 0 otherwise.
         public var recordedWidth: Int
+        /// For `screen`: the recorded height in rows; 0 otherwise.
         public var recordedHeight: Int
 
+        /// A limit of `kind` first met at `place`.
         public init(kind: Kind, place: Place, count: Int = 1, recordedWidth: Int = 0, recordedHeight: Int = 0) {
             self.kind = kind
             self.place = place
@@ -137,6 +157,7 @@ public struct ScreenTimeline: Sendable, Equatable {
 
 /// One thing a listener could hear, or miss, at a moment of the recording.
 public struct ScreenEvent: Sendable, Equatable {
+    /// What happened on the screen.
     public enum Kind: Sendable, Equatable {
         /// New text on a blank row, or added at the end of a row: `text` is what is new.
         case appeared
@@ -146,12 +167,17 @@ public struct ScreenEvent: Sendable, Equatable {
         case erased
         /// Most of the screen erased at once: `text` the rows erased.
         case cleared
+        /// The program switched to the alternate screen, as a full-screen program does.
         case alternateScreenOn
+        /// The program switched back from the alternate screen.
         case alternateScreenOff
+        /// The cursor was hidden.
         case cursorHidden
+        /// The cursor was shown again.
         case cursorShown
         /// The whole screen switched to reverse video (a visual bell or a flash).
         case reverseScreen
+        /// The program rang the terminal's bell.
         case bell
         /// A scroll region smaller than the screen was set (DECSTBM): rows outside it stay pinned.
         case scrollRegion
@@ -163,11 +189,15 @@ public struct ScreenEvent: Sendable, Equatable {
         case terminalQuery
     }
 
+    /// What happened.
     public var kind: Kind
+    /// Where in the recording it happened.
     public var place: ScreenTimeline.Place
     /// 0-based screen row, for row events.
     public var row: Int?
+    /// The text the event is about, as its kind says; empty when it has none.
     public var text: String
+    /// For a rewritten row, the text it replaced; for a wrapped word, the line up to the split; else empty.
     public var previous: String
     /// The row's stretches drawn in a non-plain style, after the change.
     public var styled: [StyledRun]
@@ -178,6 +208,7 @@ public struct ScreenEvent: Sendable, Equatable {
     /// together, so its clears cannot be told from the screen switches around them by their order.
     public var onAlternateScreen = false
 
+    /// An event of `kind` at `place`.
     public init(
         kind: Kind, place: ScreenTimeline.Place, row: Int? = nil, text: String = "", previous: String = "",
         styled: [StyledRun] = [], afterInput: Bool = false
@@ -194,20 +225,28 @@ public struct ScreenEvent: Sendable, Equatable {
 
 /// The moment one input was sent: what was sent and what the screen showed while the program waited for it.
 public struct InputMoment: Sendable, Equatable {
+    /// Where in the recording the input was sent.
     public var place: ScreenTimeline.Place
+    /// The bytes sent, as text.
     public var data: String
     /// `enter`, `up`, `down`, `left`, `right`, `space`, `tab`, `esc`, `ctrl-c`, or nil for typed text.
     public var key: String?
     /// Whether the terminal echoed typing; nil when the recorder did not say.
     public var echo: Bool?
+    /// The cursor's 0-based row.
     public var cursorRow: Int
+    /// The cursor's 0-based column.
     public var cursorColumn: Int
+    /// Whether the cursor was visible.
     public var cursorVisible: Bool
+    /// Whether the program was on the alternate screen.
     public var alternateScreen: Bool
+    /// The screen's rows, top first.
     public var screen: [ScreenRow]
     /// The last line of text the program wrote before the input, however it wrapped: what was asked.
     public var lastLineSaid: String
 
+    /// The moment `data` was sent at `place`, with the screen as it stood.
     public init(
         place: ScreenTimeline.Place, data: String, key: String?, echo: Bool?, cursorRow: Int, cursorColumn: Int,
         cursorVisible: Bool, alternateScreen: Bool, screen: [ScreenRow], lastLineSaid: String = ""

@@ -10,13 +10,16 @@ import VozSupport
 ///
 /// Bounded everywhere: every wait has a deadline, the child is killed when time runs out, and it is always reaped.
 public struct TerminalRecorder: Sendable {
+    /// The pseudo-terminal's width in columns, also given to the program as `COLUMNS`.
     public var columns: Int
+    /// The pseudo-terminal's height in rows, also given to the program as `LINES`.
     public var rows: Int
     /// The whole recording's time limit.
     public var timeout: Duration
     /// How long the output must stay quiet, after the last step, before the program is hung up on.
     public var settle: Duration = .seconds(2)
 
+    /// A recorder of an 80 by 24 terminal with a 30-second limit, unless told otherwise.
     public init(columns: Int = 80, rows: Int = 24, timeout: Duration = .seconds(30)) {
         self.columns = columns
         self.rows = rows
@@ -25,6 +28,7 @@ public struct TerminalRecorder: Sendable {
 
     /// What a recording run gave.
     public struct Outcome: Sendable {
+        /// What the program wrote and was sent, with the echo state at each input.
         public var recording: CastRecording
         /// The script line and step that was still waiting when time ran out.
         public var timedOut: (line: Int, step: String)?
@@ -34,9 +38,12 @@ public struct TerminalRecorder: Sendable {
 
     /// Why a command could not be recorded at all.
     public enum StartError: Error, Equatable, CustomStringConvertible {
+        /// The program is not on `PATH`.
         case notFound(String)
+        /// A system call failed; its name is given.
         case system(String)
 
+        /// The reason in English.
         public var description: String {
             switch self {
             case .notFound(let command): return "\(command) was not found on PATH"

@@ -8,6 +8,7 @@ import VozSupport
 /// found nothing; in `incomplete` with one node a case to review; in `inapplicable` when no file gave it anything
 /// to check.
 public enum AxeReport {
+    /// The report of `result` as JSON text, its sentences in `localizer`'s language.
     public static func render(_ result: AuditResult, localizer: Localizer) -> String {
         AuditJSON.encode(document(result, localizer: localizer))
     }

@@ -5,6 +5,7 @@ import VozSupport
 /// The SARIF 2.1.0 report, as GitHub code scanning reads it: one run, every rule in `tool.driver.rules`, one
 /// result a finding, located at a repo-relative file and line.
 public enum SarifReport {
+    /// The address of the SARIF 2.1.0 JSON schema, written as the report's `$schema`.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The report; file paths are made relative to `baseDirectory` (usually the current directory) when inside it.

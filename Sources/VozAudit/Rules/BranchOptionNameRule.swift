@@ -4,14 +4,14 @@ import VozForm
 /// A choice that decides which fields apply is often generated from a schema, and its options come out as the
 /// schema's names (`card_payment`, `BankAccount`), or as "Option 2" where the schema gives no name at all: words a
 /// listener cannot make sense of. Each option of a branch choice needs a label written for people.
-public struct BranchOptionNameRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct BranchOptionNameRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "branch-option-schema-name", name: "BranchOptionSchemaName", criterion: .headingsAndLabels,
         severity: .serious, scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let form = document.form
         let deciding = Set(
             form.fields.compactMap(\.condition?.fieldID) + form.constants.compactMap(\.condition?.fieldID))

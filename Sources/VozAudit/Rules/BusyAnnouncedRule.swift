@@ -1,12 +1,12 @@
 /// When a submission starts, the user must hear that it is in progress ("Enviando"), not silence.
-public struct BusyAnnouncedRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct BusyAnnouncedRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "busy-not-announced", name: "BusyNotAnnounced", criterion: .statusMessages, severity: .serious,
         scope: .transcript)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         let sendings = transcript.sendings
         guard !sendings.isEmpty else { return .inapplicable }
         let violations = sendings.filter(\.busyLines.isEmpty).map {

@@ -1,13 +1,13 @@
 /// A busy state must end: with the outcome, a failure or a cancellation. A transcript that stops while sending
 /// left the user waiting with no word.
-public struct BusyEndedRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct BusyEndedRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "busy-never-ended", name: "BusyNeverEnded", criterion: .statusMessages, severity: .serious,
         scope: .transcript)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         let sendings = transcript.sendings
         guard !sendings.isEmpty else { return .inapplicable }
         let violations = sendings.filter { $0.end == nil }.map {

@@ -1,14 +1,14 @@
 import VozForm
 
 /// A choice with no options cannot be answered at all.
-public struct ChoiceOptionsRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct ChoiceOptionsRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "choice-no-options", name: "ChoiceNoOptions", criterion: .nameRoleValue, severity: .critical,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let choices = document.form.fields.enumerated().filter {
             $0.element.kind == .choice || $0.element.kind == .multichoice
         }

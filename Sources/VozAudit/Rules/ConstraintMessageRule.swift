@@ -2,14 +2,14 @@ import VozForm
 
 /// A `pattern` with no `patternMessage` can only be reported with a generic "not valid": the user hears that
 /// something is wrong, not what.
-public struct ConstraintMessageRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct ConstraintMessageRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "constraint-message-missing", name: "ConstraintMessageMissing", criterion: .errorIdentification,
         severity: .serious, scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let patterned = document.form.fields.enumerated().filter { $0.element.rules.pattern != nil }
         guard !patterned.isEmpty else { return .inapplicable }
         let violations = patterned.compactMap { index, field -> Finding? in

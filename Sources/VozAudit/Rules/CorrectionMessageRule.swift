@@ -2,18 +2,18 @@ import VozForm
 
 /// A `patternMessage` should say how to fix the value: an example, a range, the allowed characters or values.
 /// "Formato no válido" names the error but not the correction.
-public struct CorrectionMessageRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct CorrectionMessageRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "error-message-no-correction", name: "ErrorMessageNoCorrection", criterion: .errorSuggestion,
         severity: .moderate, scope: .form)
 
-    public init() {}
+    package init() {}
 
     /// Words that introduce an example, an instruction or the allowed values, in every language.
     static let correctionWords = AuditWords.phrases("audit.words.correction")
     private static let correctionPhrases = AuditText.Phrases(correctionWords)
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let messaged = document.form.fields.enumerated().filter { !AuditText.isBlank($0.element.rules.patternMessage) }
         guard !messaged.isEmpty else { return .inapplicable }
         let violations = messaged.compactMap { index, field -> Finding? in

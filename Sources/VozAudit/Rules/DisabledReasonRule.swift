@@ -1,11 +1,11 @@
 /// A control announced as unavailable must say why, and ideally what to do ("…no está disponible mientras se
 /// envía. Espera, o escribe :cancelar.").
-public struct DisabledReasonRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct DisabledReasonRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "disabled-without-reason", name: "DisabledWithoutReason", criterion: .nameRoleValue,
         severity: .serious, scope: .transcript)
 
-    public init() {}
+    package init() {}
 
     /// "no disponible", "unavailable", "indisponible", "nicht verfügbar"… in every language.
     static let disabledPhrases = AuditWords.phrases("audit.words.unavailable")
@@ -15,7 +15,7 @@ public struct DisabledReasonRule: TranscriptRule {
     private static let disabledList = AuditText.Phrases(disabledPhrases)
     private static let reasonList = AuditText.Phrases(reasonPhrases)
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         // A session says the same lines again and again (every prompt, every "Enviando"): each distinct line is
         // normalized and judged once.
         var saysDisabled = LineMemo<Bool>()

@@ -2,14 +2,14 @@ import VozForm
 
 /// Two fields with the same label cannot be told apart by ear, nor reached with `:ir LABEL`; fields of branches
 /// never asked together (a card's "Number" and a transfer's "Number") are never heard one after the other.
-public struct DuplicateLabelRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct DuplicateLabelRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "label-duplicate", name: "DuplicateLabel", criterion: .headingsAndLabels, severity: .serious,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let fields = document.form.fields
         guard fields.count > 1 else { return .inapplicable }
         let byID = Dictionary(fields.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,16 +1,16 @@
 /// After a failed submission with field errors, the user hears how many there are before hearing the first one.
-public struct ErrorCountRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct ErrorCountRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "error-count-not-announced", name: "ErrorCountNotAnnounced", criterion: .statusMessages,
         severity: .moderate, scope: .transcript)
 
-    public init() {}
+    package init() {}
 
     /// The numbers 1 to 10 in words, in every language ("un", "one", "deux", "zwei"…).
     static let numberWords: [Int: [String]] = Dictionary(
         uniqueKeysWithValues: (1...10).map { ($0, AuditWords.phrases("audit.words.number.\($0)")) })
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         let withFields = transcript.failures.filter { !$0.fields.isEmpty }
         guard !withFields.isEmpty else { return .inapplicable }
         let violations = withFields.compactMap { failure -> Finding? in

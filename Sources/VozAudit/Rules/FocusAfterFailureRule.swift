@@ -2,14 +2,14 @@ import VozAnnouncer
 
 /// After a failed submission the focus goes to the first failing field in form order (or stays on the submit
 /// control after a transient failure, ready for a retry), never to an arbitrary field.
-public struct FocusAfterFailureRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct FocusAfterFailureRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "focus-not-first-error", name: "FocusNotFirstError", criterion: .focusOrder, severity: .serious,
         scope: .transcript)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         // Each field's place in form order, the first when an id repeats (as `firstIndex(of:)` finds it).
         let order = transcript.fieldOrder.enumerated().reduce(into: [String: Int]()) {
             if $0[$1.element] == nil { $0[$1.element] = $1.offset }

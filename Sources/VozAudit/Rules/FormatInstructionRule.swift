@@ -3,14 +3,14 @@ import VozForm
 
 /// A field with a format rule (pattern, length, range) must say it before the user answers: in its hint, or by
 /// an example in its placeholder; a length or range limit should be stated with its number.
-public struct FormatInstructionRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct FormatInstructionRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "format-instruction-missing", name: "FormatInstructionMissing", criterion: .labelsOrInstructions,
         severity: .serious, scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let constrained = document.form.fields.enumerated().filter { !Self.unsaid($0.element).isEmpty }
         guard !constrained.isEmpty else { return .inapplicable }
         var violations: [Finding] = []

@@ -1,16 +1,16 @@
 import VozForm
 
 /// A label such as "Campo 1", "Champ 1", "Feld 1", "Input" or "Field 2" says where a field is, not what it asks.
-public struct GenericLabelRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct GenericLabelRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "label-generic", name: "GenericLabel", criterion: .headingsAndLabels, severity: .serious, scope: .form)
 
-    public init() {}
+    package init() {}
 
     /// Words that name a control rather than its question ("Campo", "Champ", "Feld", "Input"), in every language.
     static let genericWords = Set(AuditWords.words("audit.words.generic"))
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let labelled = document.form.fields.enumerated().filter { !AuditText.isBlank($0.element.label) }
         guard !labelled.isEmpty else { return .inapplicable }
         let violations = labelled.compactMap { index, field -> Finding? in

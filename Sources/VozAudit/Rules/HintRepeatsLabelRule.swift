@@ -1,18 +1,18 @@
 import VozForm
 
 /// A hint that only repeats the label ("Nombre" / "Escribe tu nombre") costs listening time and teaches nothing.
-public struct HintRepeatsLabelRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct HintRepeatsLabelRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "hint-repeats-label", name: "HintRepeatsLabel", criterion: .labelsOrInstructions, severity: .minor,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
     /// Words that carry no instruction of their own ("Escribe tu …", "Enter your …", "Saisissez votre …"), in every
     /// language.
     static let fillerWords = Set(AuditWords.words("audit.words.hintFiller", keepingSingleLetters: true))
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let hinted = document.form.fields.enumerated().filter {
             !AuditText.isBlank($0.element.hint) && !AuditText.isBlank($0.element.label)
         }

@@ -2,14 +2,14 @@ import Foundation
 import VozForm
 
 /// A label that is only the placeholder, the hint or an example value names nothing: a placeholder is not a label.
-public struct LabelIsPlaceholderRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct LabelIsPlaceholderRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "label-is-placeholder", name: "LabelIsPlaceholder", criterion: .labelsOrInstructions,
         severity: .serious, scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let labelled = document.form.fields.enumerated().filter { !AuditText.isBlank($0.element.label) }
         guard !labelled.isEmpty else { return .inapplicable }
         let violations = labelled.compactMap { index, field -> Finding? in

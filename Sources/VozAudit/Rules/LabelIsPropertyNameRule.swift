@@ -8,14 +8,14 @@ import VozForm
 ///
 /// Moderate, not serious: the name may read well, and the rule cannot tell; but nobody chose it for a listener, so
 /// the finding says what the description should add.
-public struct LabelIsPropertyNameRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct LabelIsPropertyNameRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "label-is-property-name", name: "LabelIsPropertyName", criterion: .headingsAndLabels,
         severity: .moderate, scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         guard !document.provenance.isEmpty else { return .inapplicable }
         var violations: [Finding] = []
         for (index, field) in document.form.fields.enumerated() {

@@ -3,17 +3,17 @@ import VozForm
 /// A list is entered one value a line until an empty line, or on one line with commas. Voz says so; a form that
 /// replaces that phrase (`messages` → `access.list`) must still say how to end the list, or the listener is left
 /// typing values with no way out.
-public struct ListEndInstructionRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct ListEndInstructionRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "list-end-instruction-missing", name: "ListEndInstructionMissing", criterion: .labelsOrInstructions,
         severity: .serious, scope: .form)
 
     /// Words that say how a list ends: an empty line, or commas.
     static let endings = ["vacia", "vacio", "empty", "blank", "coma", "comma"]
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let lists = document.form.fields.enumerated().filter { $0.element.kind == .list }
         guard !lists.isEmpty else { return .inapplicable }
         guard let phrase = document.form.messages["access.list"] else { return .checked([]) }

@@ -1,13 +1,13 @@
 import VozForm
 
 /// A field with no label, or a label of only spaces, has no name to be spoken by.
-public struct MissingLabelRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct MissingLabelRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "label-missing", name: "MissingLabel", criterion: .nameRoleValue, severity: .critical, scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         guard !document.form.fields.isEmpty else { return .inapplicable }
         let violations = document.form.fields.enumerated().compactMap { index, field -> Finding? in
             guard AuditText.isBlank(field.label) else { return nil }

@@ -3,14 +3,14 @@ import VozForm
 
 /// Options are answered by number or by label and are told apart only by their labels: each needs one, and no
 /// two may sound the same.
-public struct OptionLabelRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct OptionLabelRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "option-duplicate-label", name: "OptionDuplicateLabel", criterion: .headingsAndLabels,
         severity: .serious, scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let choices = document.form.fields.enumerated().filter { !$0.element.options.isEmpty }
         guard !choices.isEmpty else { return .inapplicable }
         var violations: [Finding] = []

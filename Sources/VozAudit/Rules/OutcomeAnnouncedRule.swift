@@ -1,16 +1,16 @@
 /// Every submission ends with a spoken outcome, and while it lasts the user never waits more than 10 seconds
 /// without hearing a line (the outcome, or "Todavía enviando").
-public struct OutcomeAnnouncedRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct OutcomeAnnouncedRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "outcome-not-announced", name: "OutcomeNotAnnounced", criterion: .statusMessages, severity: .serious,
         scope: .transcript)
 
     /// The longest silence allowed while sending, in milliseconds.
-    public static let longestSilence = 10_000
+    package static let longestSilence = 10_000
 
-    public init() {}
+    package init() {}
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         let ended = transcript.sendings.filter { $0.end != nil }
         guard !ended.isEmpty else { return .inapplicable }
         var violations: [Finding] = []

@@ -3,14 +3,14 @@ import VozForm
 /// A field whose server checks a pattern Voz cannot check the same way (`rules.serverPattern`, written by
 /// `voz form` when an ECMA-262 pattern has no exact translation): the user learns of a wrong value only after
 /// sending, and from the server's words.
-public struct PatternUncheckedRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct PatternUncheckedRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "pattern-unchecked", name: "PatternUnchecked", criterion: .errorIdentification, severity: .moderate,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let patterned = document.form.fields.enumerated().filter {
             $0.element.rules.serverPattern != nil || $0.element.rules.pattern != nil
         }

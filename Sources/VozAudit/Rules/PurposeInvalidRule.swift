@@ -2,14 +2,14 @@ import VozForm
 
 /// A `purpose` must be an HTML autofill token (`email`, `given-name`, `new-password`…); anything else
 /// identifies nothing.
-public struct PurposeInvalidRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct PurposeInvalidRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "purpose-invalid", name: "PurposeInvalid", criterion: .identifyInputPurpose, severity: .serious,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let withPurpose = document.form.fields.enumerated().filter { !AuditText.isBlank($0.element.purpose) }
         guard !withPurpose.isEmpty else { return .inapplicable }
         let violations = withPurpose.compactMap { index, field -> Finding? in

@@ -2,14 +2,14 @@ import VozForm
 
 /// A field that collects personal data (name, e-mail, phone, address, password…) needs a `purpose` token, so
 /// assistive tools and autofill can recognise it (WCAG 1.3.5).
-public struct PurposeMissingRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct PurposeMissingRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "purpose-missing", name: "PurposeMissing", criterion: .identifyInputPurpose, severity: .serious,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let setting = InputPurpose.setting(of: document.form)
         let personal = document.form.fields.enumerated().compactMap { index, field in
             InputPurpose.expectedToken(for: field, in: setting).map { (index, field, $0) }

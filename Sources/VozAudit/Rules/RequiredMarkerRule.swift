@@ -3,12 +3,12 @@ import VozForm
 
 /// A "*" or "(obligatorio)" in a label or hint: Voz already says "obligatorio" for a required field, so the marker
 /// is read twice (or as "asterisco"); on an optional field it contradicts what Voz says.
-public struct RequiredMarkerRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct RequiredMarkerRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "required-marker", name: "RequiredMarker", criterion: .labelsOrInstructions, severity: .minor,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
     /// "required", "obligatorio", "obligatoire", "Pflichtfeld"… and "optional", "facultatif"… in every language.
     static let requiredWords = AuditWords.phrases("audit.words.required")
@@ -21,7 +21,7 @@ public struct RequiredMarkerRule: FormRule {
     private static let conditionalPhrases = AuditText.Phrases(AuditWords.phrases("audit.words.requiredConditional"))
     private static let requiredPhrases = requiredWords.map { ($0, AuditText.Phrases([$0])) }
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         guard !document.form.fields.isEmpty else { return .inapplicable }
         var violations: [Finding] = []
         for (index, field) in document.form.fields.enumerated() {

@@ -1,13 +1,13 @@
 /// A transient failure (timeout, no connection, 5xx) may succeed on a retry of the same data: the user must hear
 /// that they can retry, and how.
-public struct RetryAfterTransientRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct RetryAfterTransientRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "retry-missing-after-transient", name: "RetryMissingAfterTransient", criterion: .errorSuggestion,
         severity: .serious, scope: .transcript)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         let transient = transcript.failures.filter { $0.kind == .transient }
         guard !transient.isEmpty else { return .inapplicable }
         let violations = transient.compactMap { failure -> Finding? in

@@ -1,19 +1,19 @@
 /// A secret's value must never be recorded: every input at a secret field is recorded as hidden.
 ///
 /// No WCAG criterion covers this; it is a best practice (a transcript is shared with auditors).
-public struct SecretValueRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct SecretValueRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "secret-value-present", name: "SecretValuePresent", criterion: nil, severity: .critical,
         scope: .transcript)
 
-    public init() {}
+    package init() {}
 
     /// Words in a field id that mark it secret when no form says so.
     static let secretWords: Set<String> = [
         "password", "contrasena", "clave", "pin", "secret", "secreto", "token", "otp", "passcode", "cvv", "csc",
     ]
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         var secret = transcript.secretFields.reduce(into: [String: Bool]()) { $0[$1] = true }
         let secretInputs = transcript.events.indices.filter { index in
             guard transcript.events[index].kind == .input, let field = transcript.events[index].focus else {

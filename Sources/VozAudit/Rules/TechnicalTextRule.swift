@@ -1,13 +1,13 @@
 /// Status codes, exception or domain names, URLs, JSON or HTML fragments, stack traces and UUIDs belong in the
 /// technical log; spoken, they bury the one thing the user needs to hear.
-public struct TechnicalTextRule: TranscriptRule {
-    public let info = AuditRuleInfo(
+package struct TechnicalTextRule: TranscriptRule {
+    package let info = AuditRuleInfo(
         id: "technical-text-spoken", name: "TechnicalTextSpoken", criterion: .errorIdentification,
         severity: .serious, scope: .transcript)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ transcript: Transcript) -> RuleCheck {
+    package func check(_ transcript: Transcript) -> RuleCheck {
         let spoken = transcript.spokenEvents
         guard !spoken.isEmpty else { return .inapplicable }
         // A session says the same lines again and again: each distinct line is scanned once.

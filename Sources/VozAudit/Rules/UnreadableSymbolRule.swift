@@ -2,14 +2,14 @@ import VozForm
 
 /// Check marks, stars, arrows, box drawing and emoji are read as long names ("heavy check mark") or not at all;
 /// a label made only of them says nothing.
-public struct UnreadableSymbolRule: FormRule {
-    public let info = AuditRuleInfo(
+package struct UnreadableSymbolRule: FormRule {
+    package let info = AuditRuleInfo(
         id: "symbol-unreadable", name: "SymbolUnreadable", criterion: .nonTextContent, severity: .moderate,
         scope: .form)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ document: FormDocument) -> RuleCheck {
+    package func check(_ document: FormDocument) -> RuleCheck {
         let violations = spokenTexts(of: document.form).compactMap { path, field, text -> Finding? in
             let symbols = SpokenSymbols.found(in: text)
             guard !symbols.isEmpty else { return nil }

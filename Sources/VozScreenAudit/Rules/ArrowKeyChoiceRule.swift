@@ -3,14 +3,14 @@ import VozTerminal
 
 /// A choice made only with arrow keys gives a screen reader no name, role or value to read; numbered options
 /// that can be typed do.
-public struct ArrowKeyChoiceRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct ArrowKeyChoiceRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "arrow-key-choice", name: "ArrowKeyChoice", criterion: .nameRoleValue, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let (choosing, arrowCount) = Self.choosing(timeline)
         guard let first = choosing.first else { return .inapplicable }
         if ScreenText.hasNumberedOptions(first.screen) { return .checked([]) }

@@ -2,14 +2,14 @@ import VozAudit
 import VozTerminal
 
 /// Content that updates on its own for more than five seconds needs a way to pause or hide it (WCAG 2.2.2).
-public struct AutoUpdateRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct AutoUpdateRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "auto-update-over-5s", name: "AutoUpdateOver5s", criterion: .pauseStopHide, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let runs = ScreenUpdates.runs(timeline)
         guard !runs.isEmpty else { return .inapplicable }
         return .checked(

@@ -7,16 +7,16 @@ import VozTerminal
 /// WCAG 2.2.2 asks for a way to stop blinking that lasts more than five seconds: text that blinks for less, or
 /// whose blinking stops in answer to the user's key, passes. Blinking still on the screen when the recording ends
 /// blinks on after it, so it counts as lasting. A visual bell always fails: it is a flash, not text to stop.
-public struct BlinkOrFlashRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct BlinkOrFlashRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "blink-or-flash", name: "BlinkOrFlash", criterion: .pauseStopHide, severity: .serious, scope: .recording)
 
     /// Milliseconds of blinking WCAG 2.2.2 allows without a way to stop it.
     static let allowedBlink = 5_000
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var findings: [Finding] = []
         if let blink = Self.lastingBlink(in: timeline) {
             let text = blink.styled.first { $0.style.blink }?.text.trimmingBlanks ?? ""

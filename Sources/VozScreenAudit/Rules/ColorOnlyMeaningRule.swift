@@ -3,14 +3,14 @@ import VozTerminal
 
 /// The same mark in different colours ("●" green for up, "●" red for down), or items of a listing told apart
 /// only by colour (directories blue in `ls`), mean something only to those who see colour (WCAG 1.4.1).
-public struct ColorOnlyMeaningRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct ColorOnlyMeaningRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "color-only-meaning", name: "ColorOnlyMeaning", criterion: .useOfColor, severity: .serious,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         guard timeline.firstColor != nil else { return .inapplicable }
         return .checked(marks(timeline) + items(timeline) + selection(timeline))
     }

@@ -4,14 +4,14 @@ import VozTerminal
 /// After progress or a spinner, what a listener hears last must say the work finished: a line saying so, or the
 /// final frame kept on its own line saying it ("100%", "70/70", "Done"). The last redraw of a bar stopped short,
 /// or an unrelated line after it, says nothing about the state.
-public struct CompletionNotAnnouncedRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct CompletionNotAnnouncedRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "completion-not-announced", name: "CompletionNotAnnounced", criterion: .statusMessages,
         severity: .serious, scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let progress = ScreenUpdates.runs(timeline).filter { Self.isProgress($0, in: timeline) }
         guard let last = progress.map(\.last).max(by: { $0.place.offset < $1.place.offset }),
             let start = timeline.events.lastIndex(of: last)

@@ -3,17 +3,17 @@ import VozTerminal
 
 /// A hidden cursor leaves a screen reader (and a magnifier) with nothing to follow while the program waits; hidden
 /// through a stretch of output, it leaves braille displays and review cursors that follow it behind.
-public struct CursorHiddenRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct CursorHiddenRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "cursor-hidden", name: "CursorHidden", criterion: .focusVisible, severity: .serious, scope: .recording)
 
-    public init() {}
+    package init() {}
 
     /// How long the cursor must stay hidden through output for a follower to lose it: a program hiding it for a
     /// redraw of a few milliseconds is not reported.
     static let outputStretch = 1000
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let inputs = timeline.personInputs
         let hid = timeline.events.contains { $0.kind == .cursorHidden }
         guard hid || !inputs.isEmpty else { return .inapplicable }

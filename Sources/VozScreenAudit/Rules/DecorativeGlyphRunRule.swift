@@ -3,14 +3,14 @@ import VozTerminal
 
 /// Runs of box drawing, blocks or repeated punctuation are read glyph by glyph ("box drawings light horizontal,
 /// box drawings light horizontal…").
-public struct DecorativeGlyphRunRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct DecorativeGlyphRunRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "decorative-glyph-run", name: "DecorativeGlyphRun", criterion: .nonTextContent, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var rows: Set<Int> = []
         var lines: Set<Int> = []
         var findings: [Finding] = []

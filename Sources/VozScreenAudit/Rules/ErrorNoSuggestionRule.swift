@@ -2,14 +2,14 @@ import VozAudit
 import VozTerminal
 
 /// An error message that does not say how to correct the answer leaves the user to guess (WCAG 3.3.3).
-public struct ErrorNoSuggestionRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct ErrorNoSuggestionRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "error-no-suggestion", name: "ErrorNoSuggestion", criterion: .errorSuggestion, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         guard let firstInput = timeline.personInputs.first else { return .inapplicable }
         // Records a program shows (a log's ERROR lines, a listing's descriptions) are not errors it says.
         var errors = timeline.events.filter {

@@ -3,14 +3,14 @@ import VozTerminal
 
 /// Refusing an answer without saying what was wrong leaves a listener guessing (WCAG 3.3.1): asking the same
 /// question again in silence, a bare "?", a usage line, or a failed exit with nothing said.
-public struct ErrorNotIdentifiedRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct ErrorNotIdentifiedRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "error-not-identified", name: "ErrorNotIdentified", criterion: .errorIdentification, severity: .serious,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let (asked, silent) = Self.repeats(timeline)
         var applicable = asked
         var findings = silent.map { current in

@@ -3,14 +3,14 @@ import VozTerminal
 
 /// Screen readers follow the cursor: a menu that highlights one item while the cursor sits elsewhere is read as
 /// blank, or as the wrong item.
-public struct FocusNotAtCursorRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct FocusNotAtCursorRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "focus-not-at-cursor", name: "FocusNotAtCursor", criterion: .focusOrder, severity: .serious,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var applicable = false
         var violations: [Finding] = []
         var incomplete: [Finding] = []

@@ -3,14 +3,14 @@ import VozTerminal
 
 /// A full-screen program (the alternate screen) lays text out by position: a screen reader reads it as a grid of
 /// fragments, and everything vanishes from the scrollback when it exits.
-public struct FullscreenLayoutRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct FullscreenLayoutRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "fullscreen-layout", name: "FullscreenLayout", criterion: .meaningfulSequence, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         guard let first = timeline.events.first(where: { $0.kind == .alternateScreenOn }) else { return .checked([]) }
         return .checked([info.finding(in: timeline, at: first.place)])
     }

@@ -3,18 +3,18 @@ import VozTerminal
 
 /// A prompt that gives up when the user is slow shuts out people who type or listen slowly (WCAG 2.2.1). Decided
 /// from timing: the program stopped at a prompt, nobody answered, and it went on by itself.
-public struct InputTimeoutRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct InputTimeoutRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "input-timeout", name: "InputTimeout", criterion: .timingAdjustable, severity: .serious, scope: .recording)
 
-    public init() {}
+    package init() {}
 
     /// How long a prompt must wait before going on by itself counts as a time limit (`read -t 2`); a shorter
     /// pause counts only when what follows says it timed out.
     static let silentWait = 1500
     static let saidWait = 500
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let inputLines = timeline.personInputs.map(\.place.line)
         var nextInput = 0
         var lastInputLine = 0

@@ -2,14 +2,14 @@ import VozAudit
 import VozTerminal
 
 /// A program that waits for arrow keys, Space or Tab must say which keys to use: nothing else tells a listener.
-public struct InstructionsMissingRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct InstructionsMissingRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "instructions-missing", name: "InstructionsMissing", criterion: .labelsOrInstructions,
         severity: .moderate, scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let keyed = timeline.personInputs.filter { $0.isNavigation || $0.key == "space" }
         guard let first = keyed.first else { return .inapplicable }
         // Instructions said before the keys were needed count too, even if they scrolled away.

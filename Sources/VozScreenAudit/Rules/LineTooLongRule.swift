@@ -3,13 +3,13 @@ import VozTerminal
 
 /// A line wider than the terminal wraps mid-word: a screen reader reads the halves as two lines, and a braille user
 /// pans through every wrapped line (WCAG 1.4.10). Prose the terminal reflows is left alone.
-public struct LineTooLongRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct LineTooLongRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "line-too-long", name: "LineTooLong", criterion: .reflow, severity: .minor, scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let wrapped = timeline.events(.wrappedWord).filter { !Self.isProse($0.previous) }
         guard let first = wrapped.first else { return .checked([]) }
         return .checked([

@@ -2,14 +2,14 @@ import VozAudit
 import VozTerminal
 
 /// A prompt of only "> " or "? " asks for nothing a listener can name (WCAG 3.3.2).
-public struct PromptNoLabelRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct PromptNoLabelRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "prompt-no-label", name: "PromptNoLabel", criterion: .labelsOrInstructions, severity: .serious,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let asked = PromptMoments.answers(timeline)
         let choice = unlabelledChoice(timeline)
         guard !asked.isEmpty || choice != nil else { return .inapplicable }

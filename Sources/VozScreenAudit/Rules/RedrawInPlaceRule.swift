@@ -2,14 +2,14 @@ import VozAudit
 import VozTerminal
 
 /// A row rewritten in place is not announced: a screen reader either stays silent or re-reads the whole row.
-public struct RedrawInPlaceRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct RedrawInPlaceRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "redraw-in-place", name: "RedrawInPlace", criterion: .statusMessages, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         // A spinner is a row rewritten in place too: spinner-frames says its frames come back, this that nothing
         // announces what the row now says.
         let runs = ScreenUpdates.runs(timeline).filter { !Self.isDrawing($0, in: timeline) }

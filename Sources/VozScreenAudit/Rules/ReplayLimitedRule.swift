@@ -4,13 +4,13 @@ import VozTerminal
 /// What the replay could not hold is not audited: a person must check it. Voz replays at most
 /// `ScreenReplay.maximumColumns` by `ScreenReplay.maximumRows`, and its guard drops control sequences the
 /// terminal emulator cannot hold (`TerminalGuard`); each kind is said once, where it was first met.
-public struct ReplayLimitedRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct ReplayLimitedRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "replay-limited", name: "ReplayLimited", criterion: nil, severity: .minor, scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let incomplete = timeline.limits.map { limit in
             switch limit.kind {
             case .screen:

@@ -3,14 +3,14 @@ import VozTerminal
 
 /// Check marks, arrows, stars and emoji are read as long names or not at all; drawing glyphs are left to
 /// decorative-glyph-run and table-as-art.
-public struct ScreenSymbolRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct ScreenSymbolRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "symbol-unreadable", name: "SymbolUnreadable", criterion: .nonTextContent, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var reported: Set<Character> = []
         var findings: [Finding] = []
         // A frame redrawn with only its numbers changed holds the same symbols: checked once.

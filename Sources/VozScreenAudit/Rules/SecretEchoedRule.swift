@@ -2,13 +2,13 @@ import VozAudit
 import VozTerminal
 
 /// A password shown as it is typed is read aloud by the screen reader and seen by anyone nearby.
-public struct SecretEchoedRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct SecretEchoedRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "secret-echoed", name: "SecretEchoed", criterion: nil, severity: .critical, scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let inputs = timeline.personInputs
         var applicable = false
         var violations: [Finding] = []

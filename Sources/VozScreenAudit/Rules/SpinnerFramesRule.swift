@@ -2,13 +2,13 @@ import VozAudit
 import VozTerminal
 
 /// A spinner redrawn frame after frame makes a screen reader read every frame ("braille pattern dots 1 2 3…").
-public struct SpinnerFramesRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct SpinnerFramesRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "spinner-frames", name: "SpinnerFrames", criterion: .pauseStopHide, severity: .serious, scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let runs = ScreenUpdates.runs(timeline).filter(ScreenUpdates.cycles)
         return .checked(
             runs.map { run in

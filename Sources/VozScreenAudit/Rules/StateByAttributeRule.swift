@@ -3,14 +3,14 @@ import VozTerminal
 
 /// The selected item shown only by reverse video or a background colour is silent: a listener cannot tell which
 /// item is selected unless the text says so.
-public struct StateByAttributeRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct StateByAttributeRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "state-by-attribute-only", name: "StateByAttributeOnly", criterion: .infoAndRelationships,
         severity: .serious, scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var applicable = false
         var seen: Set<String> = []
         var findings: [Finding] = []

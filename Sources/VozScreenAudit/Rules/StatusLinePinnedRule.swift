@@ -2,14 +2,14 @@ import VozAudit
 import VozTerminal
 
 /// A status line pinned outside a scroll region is redrawn where the reading cursor never goes.
-public struct StatusLinePinnedRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct StatusLinePinnedRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "status-line-pinned", name: "StatusLinePinned", criterion: .statusMessages, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         let regions = timeline.events(.scrollRegion)
         guard let first = regions.first else {
             guard let status = Self.bottomStatus(timeline) else { return .checked([]) }

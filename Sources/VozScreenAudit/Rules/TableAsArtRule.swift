@@ -3,16 +3,16 @@ import VozTerminal
 
 /// A table drawn with bars and rules reads as a stream of cells, "vertical line"s and "equals equals…", with no
 /// headers. A box drawn around a menu or a message is a frame, not a table.
-public struct TableAsArtRule: RecordingRule {
-    public let info = AuditRuleInfo(
+package struct TableAsArtRule: RecordingRule {
+    package let info = AuditRuleInfo(
         id: "table-as-art", name: "TableAsArt", criterion: .infoAndRelationships, severity: .moderate,
         scope: .recording)
 
-    public init() {}
+    package init() {}
 
     private static let bars: Set<Character> = ["│", "┃", "║", "|", "┆", "┊"]
 
-    public func check(_ timeline: ScreenTimeline) -> RuleCheck {
+    package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var streak: [ScreenEvent] = []
         var columns: [Int] = []
         var previous: ScreenEvent?
