@@ -17,6 +17,7 @@ public struct HostTool: Sendable, Equatable {
     public var name: String
     /// The name its files go under (`~/.local/state/IDENTIFIER/drafts`): the command's name, as a person types it.
     public var identifier: String
+    /// Whether sentences advise its options or the environment variables.
     public var advice: Advice
 
     /// - Parameter identifier: the name for its files; by default `name`, lowercased.

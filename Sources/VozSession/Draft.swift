@@ -6,6 +6,7 @@ import VozSupport
 /// What a session keeps of an unfinished form between runs: the non-secret answers as typed, and the sends whose
 /// outcome is not known (their keys and fingerprints).
 public struct Draft: Sendable, Equatable, Codable {
+    /// The form's id, which names the draft's file.
     public var formID: String
     /// Answers as the user typed them, by field id. Secret fields are never here.
     public var answers: [String: String]
@@ -14,6 +15,7 @@ public struct Draft: Sendable, Equatable, Codable {
     /// When the draft was saved, seconds since 1970.
     public var savedAt: Double
 
+    /// A draft of `formID`'s answers as typed and its unanswered sends, saved at `savedAt`.
     public init(
         formID: String, answers: [String: String], pendingAttempts: [PendingAttempt] = [], savedAt: Double
     ) {
@@ -27,6 +29,7 @@ public struct Draft: Sendable, Equatable, Codable {
         case formID, answers, pendingAttempts, savedAt
     }
 
+    /// Reads a draft Voz wrote; one from before pending attempts were kept has none.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         formID = try container.decode(String.self, forKey: .formID)
@@ -37,10 +40,13 @@ public struct Draft: Sendable, Equatable, Codable {
     }
 }
 
-/// Saves, loads and deletes drafts under `$XDG_STATE_HOME/voz/drafts/`, one file a form, mode 0600.
+/// Saves, loads and deletes drafts in one folder (`$XDG_STATE_HOME/voz/drafts/` for voz, the tool's own for a tool
+/// built on VozKit), one file a form, mode 0600.
 public struct DraftStore: Sendable {
+    /// The folder the drafts are in; made, mode 0700, when the first draft is saved.
     public let folder: String
 
+    /// The drafts in `folder`.
     public init(folder: String) {
         self.folder = folder
     }

@@ -10,6 +10,7 @@ public struct FormAnswers: Sendable, Equatable {
     /// Every value given, by field id; fields left empty are absent.
     public var values: FormValues
 
+    /// The answers `values` hold.
     public init(values: FormValues) {
         self.values = values
     }

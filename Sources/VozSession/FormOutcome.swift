@@ -22,10 +22,12 @@ public struct FormOutcome: Sendable, Equatable {
         case interrupted
     }
 
+    /// Which way the run ended.
     public var ending: Ending
     /// Every answer given, parsed, by field id.
     public var answers: FormAnswers
 
+    /// An outcome with `ending` and `answers`.
     public init(ending: Ending, answers: FormAnswers) {
         self.ending = ending
         self.answers = answers
@@ -58,6 +60,7 @@ public struct ServerRejection: Sendable, Equatable {
         /// What is wrong, in the session's language; never a code.
         public var message: String
 
+        /// The error `message` on the field `id`, labelled `label`.
         public init(id: String, label: String, message: String) {
             self.id = id
             self.label = label
@@ -70,6 +73,7 @@ public struct ServerRejection: Sendable, Equatable {
     /// The general sentence, with errors for fields the form does not have folded in.
     public var message: String
 
+    /// A rejection with `fields` in form order and the general `message`.
     public init(fields: [FieldProblem], message: String) {
         self.fields = fields
         self.message = message
@@ -83,6 +87,7 @@ public struct TransientFailure: Sendable, Equatable {
     /// How long the server asked to wait before sending again (`Retry-After`), when it said.
     public var retryAfter: Duration?
 
+    /// A failure said as `message`, with the wait the server asked for, if it asked.
     public init(message: String, retryAfter: Duration? = nil) {
         self.message = message
         self.retryAfter = retryAfter

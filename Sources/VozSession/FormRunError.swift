@@ -24,6 +24,7 @@ public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible 
         case log(TechnicalLogError)
     }
 
+    /// What stopped the run, for a tool that acts on it.
     public var reason: Reason
     /// The sentence the user hears or reads.
     public var message: String
@@ -35,6 +36,7 @@ public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible 
         self.message = TextSanitizer.printable(message)
     }
 
+    /// The sentence, as `message`.
     public var description: String { message }
 
     /// Says `message` on standard error and ends the program with status 2, as `voz` does with a run that cannot

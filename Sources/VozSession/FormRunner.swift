@@ -49,6 +49,7 @@ public struct FormRunner: Sendable {
     public var language: Language?
     /// Where the user's settings come from: speech, locale, XDG folders, header variables.
     public var environment: [String: String]
+    /// Where drafts are kept: under the tool's name by default.
     public var drafts: Drafts
     /// Answers given in advance, by field id, as typed (`voz run --set id=value`).
     public var presetAnswers: [String: String]

@@ -10,6 +10,7 @@ public final class ScriptedLineSource: LineSource {
         self.lines = Mutex(lines)
     }
 
+    /// The next line of the list, or nil once the list is over.
     public func readLine(secret: Bool) async -> String? {
         lines.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
@@ -19,8 +20,10 @@ public final class ScriptedLineSource: LineSource {
 public final class LineRecorder: LineSink {
     private let recorded = Mutex<[String]>([])
 
+    /// A recorder with no line yet.
     public init() {}
 
+    /// Keeps `line`.
     public func write(line: String) async {
         recorded.withLock { $0.append(line) }
     }

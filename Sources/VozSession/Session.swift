@@ -62,6 +62,8 @@ public actor Session {
         case addGroupItem(String)
     }
 
+    /// A session over `form`, reading `input`, saying everything through `announcer`, sending through
+    /// `transport`, with raw replies for `log` when one is given. `FormRunner` wires one from defaults.
     public init(
         form: Form,
         localizer: Localizer,

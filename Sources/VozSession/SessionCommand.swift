@@ -2,7 +2,7 @@ import Foundation
 import VozLocalization
 
 /// A line the user typed in the session: either a command (`:enviar`, `:submit`, …) or an answer.
-public enum SessionInput: Sendable, Equatable {
+package enum SessionInput: Sendable, Equatable {
     case command(SessionCommand)
     /// An answer for the focused field. `::x` is typed for an answer that really begins with `:`.
     case answer(String)
@@ -11,7 +11,7 @@ public enum SessionInput: Sendable, Equatable {
 }
 
 /// The commands of design §5; each has a name in every language Voz speaks.
-public enum SessionCommand: Sendable, Equatable {
+package enum SessionCommand: Sendable, Equatable {
     case submit
     case retry
     case cancel
@@ -55,7 +55,7 @@ public enum SessionCommand: Sendable, Equatable {
     }
 
     /// The name the user types in `language`, with its colon (":enviar").
-    public func typed(in language: Language) -> String {
+    package func typed(in language: Language) -> String {
         let command: SessionCommand =
             switch self {
             case .go: .go("")
@@ -71,7 +71,7 @@ public enum SessionCommand: Sendable, Equatable {
 
 extension SessionInput {
     /// Reads one typed line. Commands are recognised in every language whatever the session's language.
-    public init(line: String) {
+    package init(line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("::") {
             self = .answer(String(trimmed.dropFirst()))

@@ -3,25 +3,25 @@ import VozForm
 
 /// The session's state apart from the submission: answers, errors and focus, with the focus rules of design §5
 /// as pure functions.
-public struct SessionModel: Sendable, Equatable {
-    public let form: Form
+package struct SessionModel: Sendable, Equatable {
+    package let form: Form
     /// Answers as typed (what a draft keeps and `:review` reads), by field id.
-    public private(set) var answers: [String: String] = [:]
+    package private(set) var answers: [String: String] = [:]
     /// Parsed values, by field id.
-    public private(set) var values = FormValues()
+    package private(set) var values = FormValues()
     /// The current error of each failing field, by field id.
-    public private(set) var errors: [String: String] = [:]
-    public private(set) var focus: FocusTarget
+    package private(set) var errors: [String: String] = [:]
+    package private(set) var focus: FocusTarget
     /// Failing fields still to visit after a failed submit, in form order.
-    public private(set) var pendingErrorFields: [String] = []
+    package private(set) var pendingErrorFields: [String] = []
     /// Fields the user has been asked, so a first pass through the form asks each once.
-    public private(set) var visited: Set<String> = []
+    package private(set) var visited: Set<String> = []
     /// Every value a sensitive field (`Field.isSensitive`) has held in this session, in the order typed: a server
     /// may quote an old password or card number after the user changed it, so all of them are redacted. In memory
     /// only, never in a draft.
-    public private(set) var secretsHeld: [String] = []
+    package private(set) var secretsHeld: [String] = []
 
-    public init(form: Form) {
+    package init(form: Form) {
         self.form = form
         focus = form.fields.isEmpty ? .submit : .field(0)
     }
@@ -29,7 +29,7 @@ public struct SessionModel: Sendable, Equatable {
     // MARK: - Answers
 
     /// Stores a valid answer for a field and clears its error.
-    public mutating func setAnswer(_ typed: String, value: FieldValue?, forField id: String) {
+    package mutating func setAnswer(_ typed: String, value: FieldValue?, forField id: String) {
         answers[id] = typed.isEmpty ? nil : typed
         values[id] = value
         if let secret = value?.heldText, form.field(id: id)?.isSensitive == true, !secretsHeld.contains(secret) {
@@ -40,17 +40,17 @@ public struct SessionModel: Sendable, Equatable {
     }
 
     /// Records an error for a field (local or from the server).
-    public mutating func setError(_ message: String, forField id: String) {
+    package mutating func setError(_ message: String, forField id: String) {
         errors[id] = message
     }
 
-    public mutating func markVisited(_ id: String) {
+    package mutating func markVisited(_ id: String) {
         visited.insert(id)
     }
 
     /// Applies a failed submission's field errors: every earlier error is replaced, focus goes to the first
     /// failing field in form order, and the rest wait their turn in form order.
-    public mutating func applyFailure(_ fieldErrors: [FieldError]) {
+    package mutating func applyFailure(_ fieldErrors: [FieldError]) {
         errors = [:]
         for error in fieldErrors where form.field(id: error.fieldID).map(applies) ?? false {
             errors[error.fieldID] = error.message
@@ -68,7 +68,7 @@ public struct SessionModel: Sendable, Equatable {
 
     /// Moves focus on after the focused field was answered: to the next failing field while any wait, else to
     /// the next field not yet asked, else to the submit control.
-    public mutating func advance() {
+    package mutating func advance() {
         if let next = pendingErrorFields.first, let index = form.index(ofField: next) {
             pendingErrorFields.removeFirst()
             focus = .field(index)
@@ -89,7 +89,7 @@ public struct SessionModel: Sendable, Equatable {
     }
 
     /// Focuses the first field not yet answered or asked, else the submit control.
-    public mutating func advanceToFirstUnanswered() {
+    package mutating func advanceToFirstUnanswered() {
         if let index = form.fields.firstIndex(where: { !visited.contains($0.id) && applies($0) }) {
             focus = .field(index)
         } else {
@@ -98,12 +98,12 @@ public struct SessionModel: Sendable, Equatable {
     }
 
     /// Focuses the submit control (while sending, and after a failure with no field errors).
-    public mutating func focusSubmit() {
+    package mutating func focusSubmit() {
         focus = .submit
     }
 
     /// `:siguiente`: the next field in order, then the submit control.
-    public mutating func next() {
+    package mutating func next() {
         switch focus {
         case .field(let index):
             focus =
@@ -114,7 +114,7 @@ public struct SessionModel: Sendable, Equatable {
     }
 
     /// `:anterior`: the previous field; from the submit control, the last field.
-    public mutating func previous() {
+    package mutating func previous() {
         switch focus {
         case .field(let index):
             focus = .field(form.fields.indices.prefix(index).last { applies(form.fields[$0]) } ?? index)
@@ -125,7 +125,7 @@ public struct SessionModel: Sendable, Equatable {
 
     /// `:ir N` or `:ir Etiqueta`: a 1-based position, a field's label or id (case- and accent-insensitive).
     /// Returns false when nothing matches.
-    public mutating func go(to target: String) -> Bool {
+    package mutating func go(to target: String) -> Bool {
         let wanted = target.trimmingCharacters(in: .whitespaces)
         let applicable = form.fields.indices.filter { applies(form.fields[$0]) }
         if let position = Int(wanted), position > 0, applicable.indices.contains(position - 1) {
@@ -152,23 +152,23 @@ public struct SessionModel: Sendable, Equatable {
     }
 
     /// Whether a field applies to the answers given so far (a field of a branch not chosen does not).
-    public func applies(_ field: Field) -> Bool {
+    package func applies(_ field: Field) -> Bool {
         form.applies(field, values: values)
     }
 
     /// The positions (0-based, in form order) of the fields that apply now.
-    public var applicableIndices: [Int] {
+    package var applicableIndices: [Int] {
         form.fields.indices.filter { applies(form.fields[$0]) }
     }
 
     /// How many fields that apply now have an error: the error of a branch no longer chosen is not the user's to
     /// fix, and the review does not read it.
-    public var applicableErrorCount: Int {
+    package var applicableErrorCount: Int {
         applicableIndices.filter { errors[form.fields[$0].id] != nil }.count
     }
 
     /// The focused field, if focus is on one.
-    public var focusedField: Field? {
+    package var focusedField: Field? {
         if case .field(let index) = focus, form.fields.indices.contains(index) { return form.fields[index] }
         return nil
     }

@@ -22,8 +22,9 @@ public struct SessionOptions: Sendable {
     public var drafts: DraftStore?
     /// Whether the user is at a terminal (a draft is offered back only then: a script must not be surprised).
     public var interactive: Bool
-    /// How long a submission may be quiet before "Still sending" is said, and how often after that.
+    /// How long a submission may be quiet before "Still sending" is said.
     public var stillSendingAfter: Duration
+    /// How often "Still sending" is said again after the first.
     public var stillSendingEvery: Duration
     /// The longest answer accepted, in characters.
     public var maximumAnswerLength: Int
@@ -34,6 +35,7 @@ public struct SessionOptions: Sendable {
     /// The rules every send keeps; `SendingPolicy.allowingSecretsOverPlainHTTP` is the one named way around one.
     public var policy: SendingPolicy
 
+    /// Options for a script: no answers in advance, no draft, not interactive, the session's timings and rules.
     public init(
         presetAnswers: [String: String] = [:],
         drafts: DraftStore? = nil,

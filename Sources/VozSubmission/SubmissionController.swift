@@ -31,6 +31,8 @@ public actor SubmissionController {
         /// The rules every request is checked against before it leaves (secrets, headers, dot segments).
         public var policy: SendingPolicy
 
+        /// Options with the session's defaults: reminders after 3 s and every 5 s, random keys, no journal, the
+        /// continuous clock, every sending rule kept.
         public init(
             stillSendingAfter: Duration? = .seconds(3),
             stillSendingEvery: Duration = .seconds(5),
@@ -52,6 +54,7 @@ public actor SubmissionController {
         }
     }
 
+    /// The form this controller sends.
     public nonisolated let form: Form
     /// Every progress event, in order, for one consumer (the session). Ends when the controller goes away.
     public nonisolated let progress: AsyncStream<SubmissionProgress>

@@ -7,8 +7,10 @@ import VozSupport
 /// typed), no escape sequence or control character reaches the terminal. A terminal that went away does not stop
 /// the session before its draft is saved, so a failed write is dropped rather than raised.
 public struct StandardOutputLines: LineSink {
+    /// Lines to standard output.
     public init() {}
 
+    /// Prints `line`, made printable, and a newline.
     public func write(line: String) async {
         try? FileHandle.standardOutput.write(contentsOf: Data((TextSanitizer.printable(line) + "\n").utf8))
     }

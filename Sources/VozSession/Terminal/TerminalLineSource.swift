@@ -45,6 +45,7 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
         public var path: String
         /// What the system said, as a phrase.
         public var reason: String
+        /// The sentence printed when the file cannot be read.
         public var description: String { "Cannot read the answers file \(path): \(reason)." }
     }
 
@@ -59,6 +60,8 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
         if closesDescriptor { close(descriptor) }
     }
 
+    /// The next line, waited for on the source's own queue; nil at end of input. At a terminal, a secret is read
+    /// with echo off.
     public func readLine(secret: Bool) async -> String? {
         await withCheckedContinuation { continuation in
             queue.async {
