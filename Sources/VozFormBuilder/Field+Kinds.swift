@@ -5,37 +5,37 @@ import VozForm
 extension Field {
     /// A line of text.
     public static func text(_ label: String, id: String? = nil) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .text)
+        made(label, id, .text)
     }
 
     /// An e-mail address, checked as one before it is sent.
     public static func email(_ label: String, id: String? = nil) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .email)
+        made(label, id, .email)
     }
 
     /// A secret (a password, a token): typed with echo off, never said, printed, logged or kept in a draft.
     public static func secret(_ label: String, id: String? = nil) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .secret)
+        made(label, id, .secret)
     }
 
     /// A number, with decimals as the user's language writes them.
     public static func number(_ label: String, id: String? = nil) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .number)
+        made(label, id, .number)
     }
 
     /// A whole number.
     public static func integer(_ label: String, id: String? = nil) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .integer)
+        made(label, id, .integer)
     }
 
     /// Several lines of text, ended by an empty line.
     public static func multiline(_ label: String, id: String? = nil) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .multiline)
+        made(label, id, .multiline)
     }
 
     /// A yes-or-no question, sent as a boolean.
     public static func confirm(_ label: String, id: String? = nil) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .confirm)
+        made(label, id, .confirm)
     }
 
     /// One of `options`, answered by number or by label; each option's label is also the value sent.
@@ -45,12 +45,19 @@ extension Field {
 
     /// One of `options`, answered by number or by label; each sends its `value`.
     public static func choice(_ label: String, id: String? = nil, options: [FieldOption]) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .choice, options: options)
+        made(label, id, .choice, options)
     }
 
     /// Any number of `options`, answered by numbers or labels separated by commas; sent as a list of values.
     public static func multichoice(_ label: String, id: String? = nil, options: [FieldOption]) -> Field {
-        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: .multichoice, options: options)
+        made(label, id, .multichoice, options)
+    }
+}
+
+extension Field {
+    private static func made(_ label: String, _ id: String?, _ kind: FieldKind, _ options: [FieldOption] = []) -> Field
+    {
+        Field(id: id ?? FieldIdentifier.make(label), label: label, kind: kind, options: options)
     }
 }
 

@@ -111,6 +111,16 @@ public struct FormRunner: Sendable {
             result: result, state: await session.submissionState, values: await session.values, form: form)
     }
 
+    /// A runner with `speech` and every other default, changed by `configure`, run on `form`: what each umbrella's
+    /// `Form.run` is, with its own speech.
+    package static func run(
+        _ form: Form, speech: SpeechChoice, _ configure: (inout FormRunner) -> Void
+    ) async throws(FormRunError) -> FormOutcome {
+        var runner = FormRunner(speech: speech)
+        configure(&runner)
+        return try await runner.run(form)
+    }
+
     /// The refusals that come before anything is said: sending rules, header variables, answers given in advance.
     private func check(_ form: inout Form, localizer: Localizer) throws(FormRunError) {
         if let missing = form.submit.resolveHeaders(from: environment) {

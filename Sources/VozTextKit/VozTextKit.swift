@@ -21,8 +21,6 @@ extension Form {
     ///
     /// - Throws: `FormRunError`, one sentence in the user's language, when the run cannot start.
     public func run(_ configure: (inout FormRunner) -> Void = { _ in }) async throws(FormRunError) -> FormOutcome {
-        var runner = FormRunner(speech: .textOnly)
-        configure(&runner)
-        return try await runner.run(self)
+        try await FormRunner.run(self, speech: .textOnly, configure)
     }
 }
