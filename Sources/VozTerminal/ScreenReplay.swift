@@ -214,8 +214,9 @@ private struct Replayer {
         let atStart = clearing && !clearedOnce
         let cleared = clearing && (erasedCount > 0 || atStart)
         if cleared {
-            // A clear of the alternate screen leaves the user's screen as it was.
-            if !alternate { clearedOnce = true }
+            // A clear of the alternate screen leaves the user's screen as it was, whichever screen the write ends on:
+            // a write that enters it, clears it and leaves it has not yet wiped what the user had.
+            if !onAlternate { clearedOnce = true }
             var clear = ScreenEvent(kind: .cleared, place: place, text: "\(erasedCount)")
             clear.onAlternateScreen = onAlternate
             timeline.events.append(clear)

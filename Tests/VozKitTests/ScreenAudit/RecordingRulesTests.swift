@@ -251,6 +251,25 @@ let ruleCases: [RuleCase] = [
                 S.output("Before\r\n\u{1B}[?1049h\u{1B}[H\u{1B}[2JMenu\r\n* One"),
                 S.output("\u{1B}[?1049l\u{1B}[H\u{1B}[2JYou chose One.\r\n"),
             ]), fails: true),
+    // dialog's start, as one write or two: the alternate screen entered, cleared and left, then the user's own
+    // screen cleared before drawing. However the terminal cut the output into writes, the user's screen was
+    // cleared (a live recording of dialog, cut the first way, missed it in 2 of 20).
+    RuleCase(
+        rule: "screen-cleared",
+        cast: SyntheticCast(
+            name: "alternate-probe-in-one-write-then-clear",
+            steps: [
+                S.output("\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?1049l"),
+                S.output("\u{1B}[H\u{1B}[2JPick a fruit\r\n"),
+            ]), fails: true),
+    RuleCase(
+        rule: "screen-cleared",
+        cast: SyntheticCast(
+            name: "alternate-probe-then-clear-in-the-next-write",
+            steps: [
+                S.output("\u{1B}[?1049h\u{1B}[H\u{1B}[2J"),
+                S.output("\u{1B}[?1049l\u{1B}[H\u{1B}[2JPick a fruit\r\n"),
+            ]), fails: true),
     // A monitor's current row on a background of its own, between a header and a key bar on another: seen as the
     // current one whether or not a key moved it. A toolbar alone at the bottom is no list's item.
     RuleCase(
