@@ -20,6 +20,7 @@ public final class DemoService: Sendable {
         var listener: ListeningSocket?
         var stop: StopSignal?
         var store: DemoStore?
+        var api: DemoAPI?
         var databasePath: String?
         var removesDatabase = false
         var port: Int?
@@ -72,7 +73,8 @@ public final class DemoService: Sendable {
         let acceptLoopDone = DispatchSemaphore(value: 0)
         state.withLock { state in
             state = RunState(
-                listener: listener, stop: stop, store: store, databasePath: path, removesDatabase: removesDatabase,
+                listener: listener, stop: stop, store: store, api: api, databasePath: path,
+                removesDatabase: removesDatabase,
                 port: listener.port, connections: connections, acceptLoopDone: acceptLoopDone)
         }
         let server = DemoServer(
@@ -128,6 +130,12 @@ public final class DemoService: Sendable {
     /// Every request received so far, oldest first (what `GET /requests` lists); empty when not running.
     public func requestLog() -> [DemoRequestRecord] {
         (try? state.withLock { $0.store }?.requestLog()) ?? []
+    }
+
+    /// Why each "internal error" reply was sent, oldest first: what a service's own error log would hold, for the
+    /// person running it; empty when not running.
+    public func internalFailures() -> [String] {
+        state.withLock { $0.api }?.internalFailures.withLock { $0 } ?? []
     }
 
     /// Every account created so far, oldest first (what `GET /accounts` lists); empty when not running.

@@ -12,6 +12,8 @@ final class DemoAPI: Sendable {
     private let stop: StopSignal
     private let passwords: PasswordHasher
     private let counters = Mutex(FaultCounters())
+    /// Why each 500 happened, oldest first: the reply says only "internal error", as a real service's would.
+    let internalFailures = Mutex<[String]>([])
 
     init(store: DemoStore, faults: DemoFaults, stop: StopSignal, passwords: PasswordHasher) {
         self.store = store
@@ -66,6 +68,7 @@ final class DemoAPI: Sendable {
                 return .reply(json(200, .array(try store.requestLog().map(Self.json))))
             }
         } catch {
+            internalFailures.withLock { $0.append("\(request.method) \(request.path): \(error)") }
             return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language))
         }
     }
@@ -171,8 +174,12 @@ final class DemoAPI: Sendable {
             if let key, response.status != 201 {
                 try store.release(key: key)
             }
+            if response.status == 500 {
+                internalFailures.withLock { $0.append("POST /accounts: libcrypt made no salt or no hash") }
+            }
             return .reply(response)
         } catch {
+            internalFailures.withLock { $0.append("POST /accounts: \(error)") }
             if let key {
                 try? store.release(key: key)
             }

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// `POST /accounts` and `GET /accounts` over real loopback HTTP.
-@Suite struct AccountsEndpointTests {
+@Suite(.ownThread) struct AccountsEndpointTests {
     @Test func createsAnAccountAndListsItWithoutThePassword() async throws {
         let demo = try DemoFixture()
         defer { demo.stop() }
         let reply = try #require(await demo.createAccount(DemoFixture.validBody(password: "s3cret-Pa55")))
-        #expect(reply.status == 201)
+        #expect(reply.status == 201, "the service's failures: \(demo.service.internalFailures())")
         #expect(reply.header("Content-Type") == "application/json")
         let id = try #require(reply.json?["id"] as? String)
         #expect(reply.json?["email"] as? String == "ana@example.com")
@@ -77,7 +78,7 @@ import Testing
         #expect(await demo.createAccount(DemoFixture.validBody())?.status == 201)
         let reply = try #require(
             await demo.createAccount(DemoFixture.validBody(email: "ANA@example.com"), language: "es"))
-        #expect(reply.status == 409)
+        #expect(reply.status == 409, "the service's failures: \(demo.service.internalFailures())")
         #expect(reply.header("Content-Type") == "application/problem+json")
         #expect(reply.json?["status"] as? Int == 409)
         #expect(reply.fieldErrors.map(\.pointer) == ["#/email"])
