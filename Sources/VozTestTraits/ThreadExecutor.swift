@@ -17,13 +17,25 @@ public final class ThreadExecutor: TaskExecutor, Sendable {
 
     /// Starts the thread; the first 15 bytes of `name` show in a debugger's thread list.
     public init(name: String) {
-        // Named from inside, and cut to the 15 bytes Linux keeps: a name given before start, or a longer one, is not
-        // applied, and the thread would carry the name of the pool thread that made it.
+        // Named from inside, through /proc/thread-self/comm, cut to the 15 bytes Linux keeps. Linux gives a new
+        // thread the name of the thread that made it (a pool thread's "…oot.default-qos"); Foundation's
+        // `Thread.name` setter names the pthread its object records, which the making thread may not have stored
+        // yet when this one runs (seen under load: the name never applied). pthread_setname_np is a GNU extension
+        // Swift's Glibc module does not show.
         let shown = String(decoding: name.utf8.prefix(15), as: UTF8.self)
         Thread.detachNewThread { [self] in
-            Thread.current.name = shown
+            if let comm = FileHandle(forWritingAtPath: "/proc/thread-self/comm") {
+                try? comm.write(contentsOf: Data(shown.utf8))
+                try? comm.close()
+            }
             run()
         }
+    }
+
+    /// The name of the calling thread as the kernel has it (what a debugger shows): for tests of where a job ran.
+    public static var currentThreadName: String {
+        let text = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+        return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }
 
     public func enqueue(_ job: consuming ExecutorJob) {

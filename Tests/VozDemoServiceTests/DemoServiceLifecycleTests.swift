@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// Starting, stopping, binding rules and the temporary database.
-@Suite struct DemoServiceLifecycleTests {
+@Suite(.ownThread) struct DemoServiceLifecycleTests {
     @Test(arguments: ["0.0.0.0", "::", "192.168.1.10", "localhost", "example.com", ""])
     func refusesToListenBeyondLoopback(host: String) {
         let service = DemoService(configuration: DemoConfiguration(host: host))

@@ -9,7 +9,7 @@ import Testing
     static func line(_ text: String) -> Data { Data((text + "\n").utf8) }
 
     @Test func hostileLinesAreKeptCleanOrRefusedWithASentence() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
@@ -74,7 +74,7 @@ import Testing
 
     @Test(arguments: EndState.allCases)
     func endOfInputInEveryState(state: EndState) async throws {
-        let server = try DemoServer(arguments: state.serverArguments)
+        let server = try await DemoServer.start(arguments: state.serverArguments)
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }

@@ -25,7 +25,7 @@ import VozTestTraits
 
     @Test(arguments: HostileMode.allCases)
     func everyHostileReplyEndsInATranslatedPhraseAndNothingRawIsPrinted(mode: HostileMode) async throws {
-        let server = try DemoServer(arguments: ["--hostile", mode.rawValue])
+        let server = try await DemoServer.start(arguments: ["--hostile", mode.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
@@ -68,7 +68,7 @@ import VozTestTraits
     }
 
     @Test func aSixtyKibibyteMessageIsCutAtAWord() async throws {
-        let server = try DemoServer(arguments: ["--hostile", HostileMode.longMessage.rawValue])
+        let server = try await DemoServer.start(arguments: ["--hostile", HostileMode.longMessage.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
@@ -80,7 +80,7 @@ import VozTestTraits
     }
 
     @Test func thousandsOfFieldErrorsAreCountedNotRead() async throws {
-        let server = try DemoServer(arguments: ["--hostile", HostileMode.manyErrors.rawValue])
+        let server = try await DemoServer.start(arguments: ["--hostile", HostileMode.manyErrors.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
@@ -98,7 +98,7 @@ import VozTestTraits
     }
 
     @Test func errorsForFieldsTheFormDoesNotHaveJoinTheGeneralMessage() async throws {
-        let server = try DemoServer(arguments: ["--hostile", HostileMode.unknownFields.rawValue])
+        let server = try await DemoServer.start(arguments: ["--hostile", HostileMode.unknownFields.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
@@ -116,7 +116,7 @@ import VozTestTraits
     /// shows every utterance the engine received was clean.
     @Test(arguments: [HostileMode.escapes, .ssml])
     func theSpeechEngineNeverReceivesRawMarkupOrEscapes(mode: HostileMode) async throws {
-        let server = try DemoServer(arguments: ["--hostile", mode.rawValue])
+        let server = try await DemoServer.start(arguments: ["--hostile", mode.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }

@@ -14,7 +14,7 @@ import VozKit
 
     @Test(arguments: examples)
     func duplicateEmailThenRetryInTheFormsLanguage(language: Language, example: String, name: String) async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let form = try FormFile.load(path: VozProcess.packageRoot.appendingPathComponent(example).path).form
         let localizer = Localizer(language: language, overrides: form.messages)

@@ -28,7 +28,7 @@ import VozKit
     }
 
     @Test func theDemoServicesOwnDescriptionCreatesAnAccount() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let folder = TemporaryFolder()
         let email = "openapi-\(UUID().uuidString.prefix(6).lowercased())@example.com"
@@ -51,7 +51,7 @@ import VozKit
     }
 
     @Test func aServerErrorLandsOnItsFieldInTheUsersLanguage() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let folder = TemporaryFolder()
         let (output, events) = try await run(

@@ -42,7 +42,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: home) }
         var server: DemoServer?
         defer { server?.stop() }
-        if path == .serverReplyRun { server = try DemoServer(arguments: ["--hostile", "escapes"]) }
+        if path == .serverReplyRun { server = try await DemoServer.start(arguments: ["--hostile", "escapes"]) }
         let arguments = try Self.arguments(for: path, in: home, server: server)
         let output = try await VozProcess.run(
             arguments, input: ":salir\n", environment: VozProcess.environment(home: home), timeout: 60)

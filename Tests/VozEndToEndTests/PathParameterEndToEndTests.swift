@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: [(".", "/events/%2E/registrations"), ("..", "/events/%2E%2E/registrations")])
     func aDotSegmentStaysInsideTheFormsAddress(event: String, path: String) async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = try await Self.run(event: event, server: server)
         #expect(run.output.status == 1, "\(run.output.standardOutput)\(run.output.standardError)")
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func anEmptySegmentIsRefusedNamingTheFieldAndNothingIsSent() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = try await Self.run(event: nil, server: server)
         #expect(run.output.status == 1)

@@ -59,7 +59,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
     /// The reply is lost (the account committed, the connection dropped), the input ends; the same answers later
     /// reuse the key, and the server replays its reply instead of refusing a duplicate e-mail.
     @Test func aRerunWithTheSameAnswersReusesTheKeyOfTheLostReply() async throws {
-        let server = try DemoServer(arguments: ["--drop-after-commit", "1"])
+        let server = try await DemoServer.start(arguments: ["--drop-after-commit", "1"])
         defer { server.stop() }
         let home = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -86,7 +86,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
     /// Other data: a new key, and the unanswered send is kept (said in one line), so a later run of the first
     /// data still reuses its key. The draft's answers are the first run's, never overwritten by the script.
     @Test func otherDataGetANewKeyAndTheUnansweredSendIsKept() async throws {
-        let server = try DemoServer(arguments: ["--drop-after-commit", "1"])
+        let server = try await DemoServer.start(arguments: ["--drop-after-commit", "1"])
         defer { server.stop() }
         let home = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -114,7 +114,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
 
     /// The same request from `--set` and a retyped password matches the one from an answers file.
     @Test func valuesFromSetMatchTheSameRequest() async throws {
-        let server = try DemoServer(arguments: ["--drop-after-commit", "1"])
+        let server = try await DemoServer.start(arguments: ["--drop-after-commit", "1"])
         defer { server.stop() }
         let home = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -131,7 +131,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
     /// Ctrl-C during a slow send: the key was in the draft before the request left, so the rerun is recognised
     /// even though the account was created after voz had gone.
     @Test func ctrlCDuringASlowSendThenARerunReusesTheKey() async throws {
-        let server = try DemoServer(arguments: ["--latency", "1500"])
+        let server = try await DemoServer.start(arguments: ["--latency", "1500"])
         defer { server.stop() }
         let home = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -177,7 +177,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
     /// A person at a terminal: Ctrl-C during the send; the next run's restore question says a send is unanswered
     /// and what sending the same data does; the password, never stored, is typed again; the key is the same.
     @Test(.enabled(if: hasTmux)) func atATerminalTheRestoredDraftAndARetypedPasswordReuseTheKey() async throws {
-        let server = try DemoServer(arguments: ["--latency", "1500"])
+        let server = try await DemoServer.start(arguments: ["--latency", "1500"])
         defer { server.stop() }
         let home = VozProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: home) }

@@ -16,7 +16,7 @@ import Testing
     static let halfAnswers = Array(FormRun.validAnswers().prefix(2))
 
     @Test func draftsLogsAndTranscriptsAreOwnerOnly() async throws {
-        let server = try DemoServer(arguments: ["--unavailable", "1"])
+        let server = try await DemoServer.start(arguments: ["--unavailable", "1"])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: Target.allCases)
     func aPlantedSymbolicLinkIsNotFollowed(target: Target) async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }

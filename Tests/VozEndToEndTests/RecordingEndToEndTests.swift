@@ -161,7 +161,7 @@ struct RecordingEndToEndTests {
     @Test func vozRunIsClean() async throws {
         let folder = try VozProcess.temporaryFolder("record-run")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let service = try DemoServer()
+        let service = try await DemoServer.start()
         defer { service.stop() }
         let keys = """
             expect Field 1

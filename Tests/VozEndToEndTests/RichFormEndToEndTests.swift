@@ -20,7 +20,7 @@ import VozKit
     ]
 
     @Test func serverErrorsLandOnTheListItemAndTheNestedFieldThenTheCorrectionIsSent() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let answers =
             Self.start + ["1", "4242 4242 4242 4241", "no", "sí", ":enviar", "sí"]
@@ -54,7 +54,7 @@ import VozKit
     }
 
     @Test func theBodyIsNestedAndTypedAndTheEventGoesIntoTheAddress() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let answers = Self.start + ["2", "ES91 2100 0418 4502 0005 1332", "sí", "sí", ":enviar", "sí"]
         let folder = VozProcess.temporaryFolder()

@@ -17,7 +17,7 @@ import VozDemoService
     }
 
     @Test func theSecretIsInNothingVozOrTheServiceWrote() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         let run = FormRun()
         defer { run.remove() }
         let wavFolder = run.home.appendingPathComponent("wav")
@@ -53,7 +53,7 @@ import VozDemoService
     }
 
     @Test func anEchoedSecretIsNeverRepeated() async throws {
-        let server = try DemoServer(arguments: ["--hostile", HostileMode.echoSecret.rawValue])
+        let server = try await DemoServer.start(arguments: ["--hostile", HostileMode.echoSecret.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
@@ -81,7 +81,7 @@ import VozDemoService
     /// new one. The old value was said, written to the transcript and to the `--log` file: only the current one
     /// was redacted.
     @Test func anOldPasswordRepeatedAfterTheUserChangedItIsNeverRepeated() async throws {
-        let server = try DemoServer(arguments: ["--hostile", HostileMode.echoFirstSecret.rawValue])
+        let server = try await DemoServer.start(arguments: ["--hostile", HostileMode.echoFirstSecret.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }

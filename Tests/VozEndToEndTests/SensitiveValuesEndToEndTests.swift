@@ -42,7 +42,7 @@ import VozTestSupport
     }
 
     @Test func aCompletedRegistrationLeavesTheCardInNoFile() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = FormRun(form: Self.form)
         defer { run.remove() }
@@ -59,7 +59,7 @@ import VozTestSupport
     }
 
     @Test func aRefusedCardThenEndOfInputKeepsADraftWithoutIt() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = FormRun(form: Self.form)
         defer { run.remove() }

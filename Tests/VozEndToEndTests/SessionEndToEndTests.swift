@@ -8,7 +8,7 @@ import VozKit
     private func unique(_ name: String) -> String { "\(name)-\(UUID().uuidString.prefix(8))@example.com" }
 
     @Test func duplicateEmailAnnouncesTheCountThenFocusesTheEmailFieldWithTheServersMessage() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let email = unique("ana")
         let first = try await SessionRun.run(server: server, answers: SessionRun.spanishAnswers(email: email))
@@ -38,7 +38,7 @@ import VozKit
     }
 
     @Test func twoServerErrorsFocusTheEarlierFieldInFormOrderWhateverTheServersOrder() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let form = VozProcess.packageRoot.appendingPathComponent("Tests/VozEndToEndTests/Fixtures/lenient-account.json")
         // The server lists its errors by field name (coupon before password); the form asks password first.
@@ -56,7 +56,7 @@ import VozKit
     }
 
     @Test func unavailableThenRetryReusesTheKeyAndCreatesOneAccount() async throws {
-        let server = try DemoServer(arguments: ["--unavailable", "1"])
+        let server = try await DemoServer.start(arguments: ["--unavailable", "1"])
         defer { server.stop() }
         let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":reintentar"])
@@ -72,7 +72,7 @@ import VozKit
     }
 
     @Test func submitWhileASlowReplyIsPendingSaysWhyAndSendsNothingMore() async throws {
-        let server = try DemoServer(arguments: ["--latency", "1500"])
+        let server = try await DemoServer.start(arguments: ["--latency", "1500"])
         defer { server.stop() }
         let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":enviar"])
@@ -86,7 +86,7 @@ import VozKit
     }
 
     @Test func permanentFailureNeverOffersARetry() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = try await SessionRun.run(
             server: server,
@@ -99,7 +99,7 @@ import VozKit
     }
 
     @Test func dropAfterCommitThenRetryCreatesExactlyOneAccount() async throws {
-        let server = try DemoServer(arguments: ["--drop-after-commit", "1"])
+        let server = try await DemoServer.start(arguments: ["--drop-after-commit", "1"])
         defer { server.stop() }
         let run = try await SessionRun.run(
             server: server, answers: SessionRun.spanishAnswers(email: unique("ana")) + [":reintentar"])
@@ -112,7 +112,7 @@ import VozKit
     }
 
     @Test func endOfInputBeforeSendingKeepsADraftAndExitsOne() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = try await SessionRun.run(server: server, answers: ["Ana Pérez", "ana@example.com"])
         #expect(run.output.status == 1)

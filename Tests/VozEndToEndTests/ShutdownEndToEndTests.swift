@@ -23,7 +23,7 @@ import VozTestTraits
 
     @Test(arguments: Ending.allCases)
     func hostileAnswersFileEndsWithoutACrash(ending: Ending) async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }

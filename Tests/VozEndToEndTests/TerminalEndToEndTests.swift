@@ -27,7 +27,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
     }
 
     @Test func aSecretTypedAtTheTerminalNeverAppearsAndEchoComesBack() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let tmux = Tmux()
         defer { tmux.kill() }
@@ -55,7 +55,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
     }
 
     @Test func ctrlCAtTheSecretPromptRestoresEchoSavesADraftAndExits130() async throws {
-        let server = try DemoServer()
+        let server = try await DemoServer.start()
         defer { server.stop() }
         let tmux = Tmux()
         defer { tmux.kill() }

@@ -6,7 +6,7 @@ import VozTestTraits
 /// The thread a test's awaits come back on, and that they come back while Swift's cooperative pool is full.
 @Suite struct ThreadExecutorTests {
     /// The name of the thread this runs on; synchronous, since an async function may move between threads.
-    private static func threadName() -> String? { Thread.current.name }
+    private static func threadName() -> String? { ThreadExecutor.currentThreadName }
 
     @Test func everyJobOfThePreferringTaskRunsOnTheExecutorsThread() async throws {
         let executor = ThreadExecutor(name: "voz-test-thread")

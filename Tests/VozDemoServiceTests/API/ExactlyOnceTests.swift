@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// A small soak from the server's side: retries with the same key through 503s, drops after commit, held requests
 /// and client timeouts create each account exactly once.
-@Suite struct ExactlyOnceTests {
+@Suite(.ownThread) struct ExactlyOnceTests {
     @Test func everyPayloadBecomesExactlyOneAccountThroughEveryFault() async throws {
         let demo = try DemoFixture(
             faults: DemoFaults(

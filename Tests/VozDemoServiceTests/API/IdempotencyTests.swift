@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// The IETF httpapi-idempotency-key-header behaviour, over real loopback HTTP.
-@Suite struct IdempotencyTests {
+@Suite(.ownThread) struct IdempotencyTests {
     @Test func sameKeyAndPayloadReplaysTheStoredReply() async throws {
         let demo = try DemoFixture()
         defer { demo.stop() }

@@ -3,12 +3,13 @@ import Testing
 import VozJSON
 import VozKit
 import VozTestSupport
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// `GET /openapi.json`: the service describes exactly what it does. Checked by a real validator, by sending it
 /// every operation it lists, and by sending it bodies made from the form its description gives.
-@Suite struct OpenAPIDescriptionTests {
+@Suite(.ownThread) struct OpenAPIDescriptionTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

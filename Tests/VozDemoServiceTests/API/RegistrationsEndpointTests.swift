@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import VozTestTraits
 
 @testable import VozDemoService
 
 /// `POST /events/{slug}/registrations` over real loopback HTTP: a nested body with a list and a group, and
 /// field errors that point into them.
-@Suite struct RegistrationsEndpointTests {
+@Suite(.ownThread) struct RegistrationsEndpointTests {
     static let valid = #"""
         {"contact":{"name":"Ana","email":"ana@example.com"},"seats":2,"tags":["voz"],
          "guests":[{"name":"Luis","email":"luis@example.com","role":"asistente"}],
