@@ -77,29 +77,35 @@ enum CastEventLine {
         /// malformed UTF-8, which the full parser words better.
         mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
-            let start = index
-            while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                guard byte >= 0x20 else { return nil }
-                index += 1
-            }
-            guard let stop = current else { return nil }
+            var start = index
+            guard var stop = plainEnd() else { return nil }
             if stop == UInt8(ascii: "\"") {
                 index += 1
                 return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
             }
+            // Escapes: the plain stretches between them are copied whole (a recording's output is mostly text with
+            // an escaped control here and there).
             buffer.removeAll(keepingCapacity: true)
-            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-            while let byte = current {
+            while true {
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
-                switch byte {
-                case UInt8(ascii: "\""): return String(validating: buffer, as: UTF8.self)
-                case UInt8(ascii: "\\"):
-                    guard let scalar = escape() else { return nil }
-                    UTF8.encode(scalar) { buffer.append($0) }
-                default:
-                    guard byte >= 0x20 else { return nil }
-                    buffer.append(byte)
-                }
+                if stop == UInt8(ascii: "\"") { return String(validating: buffer, as: UTF8.self) }
+                guard let scalar = escape() else { return nil }
+                UTF8.encode(scalar) { buffer.append($0) }
+                start = index
+                guard let next = plainEnd() else { return nil }
+                stop = next
+            }
+        }
+
+        /// Moves to the next quote or backslash and returns it; nil at a raw control character or the line's end.
+        private mutating func plainEnd() -> UInt8? {
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return byte }
+                guard byte >= 0x20 else { return nil }
+                index += 1
             }
             return nil
         }
