@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// How a stretch of cells looks: the attributes a sighted user sees and a screen reader does not say.
 public struct CellStyle: Sendable, Equatable, Hashable {
     public var bold = false
@@ -56,7 +60,9 @@ public struct ScreenRow: Sendable, Equatable, Hashable {
 
     public static let blank = ScreenRow()
 
-    public var isBlank: Bool { text.allSatisfy { $0 == " " } }
+    /// Whether the row shows nothing but blanks. Decided on the bytes: a Character is `" "` only when it is the
+    /// one scalar U+0020, so a text is all blanks exactly when its bytes are.
+    public var isBlank: Bool { text.utf8.allSatisfy { $0 == 0x20 } }
 
     /// The row's text without leading or trailing blanks.
     public var trimmed: String {
@@ -65,4 +71,70 @@ public struct ScreenRow: Sendable, Equatable, Hashable {
 
     /// Whether any stretch of the row is in reverse video or on a coloured background.
     public var hasHighlight: Bool { styled.contains { $0.style.highlighted && !$0.text.allSatisfy(\.isWhitespace) } }
+}
+
+// MARK: - Comparing rows
+
+extension ScreenRow {
+    /// `self == other`, with the texts compared on their bytes where that decides it: a replay compares every row
+    /// it reads with what the row held, and String's own comparison normalizes any text that is not ASCII (an
+    /// hour of a progress bar's blocks) before it compares.
+    func isSame(as other: ScreenRow) -> Bool {
+        guard Self.sameText(text, other.text), styled.count == other.styled.count else { return false }
+        for (mine, theirs) in zip(styled, other.styled) {
+            guard mine.column == theirs.column, mine.style == theirs.style, Self.sameText(mine.text, theirs.text)
+            else { return false }
+        }
+        return true
+    }
+
+    /// `left == right` as String compares them (canonical equivalence). The same bytes are the same text. Different
+    /// bytes are different text when both are made only of ASCII and drawing glyphs (U+2500–U+25FF, U+2800–U+28FF):
+    /// each of those scalars is its own canonical decomposition, with combining class 0, so both texts are already
+    /// in the form String compares. Anything else is left to String.
+    static func sameText(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        let decided: Bool? = left.withUTF8 { first in
+            right.withUTF8 { second in
+                if first.count == second.count, Self.sameBytes(first, second) { return true }
+                return isInert(first) && isInert(second) ? false : nil
+            }
+        }
+        return decided ?? (left == right)
+    }
+
+    /// Whether two buffers of the same length hold the same bytes.
+    private static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let left = first.baseAddress, let right = second.baseAddress else { return first.count == 0 }
+        return memcmp(left, right, first.count) == 0
+    }
+
+    /// Whether UTF-8 bytes hold only ASCII and drawing glyphs (U+2500–U+25FF is E2 94–97 xx, U+2800–U+28FF is
+    /// E2 A0–A3 xx).
+    private static func isInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Eight bytes at a time while they are ASCII.
+            if index + 8 <= count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            guard byte == 0xE2, index + 2 < count,
+                (0x94...0x97).contains(bytes[index + 1])
+                    || (0xA0...0xA3).contains(bytes[index + 1]), bytes[index + 2] & 0xC0 == 0x80
+            else { return false }
+            index += 3
+        }
+        return true
+    }
 }

@@ -27,7 +27,8 @@ final class VirtualTerminal {
     private(set) var columns: Int
     /// Set once in init: the screen's callbacks need the terminal's own address.
     private var screen: OpaquePointer?
-    private var cells: [VozCell]
+    /// Where a row is written as text before its strings are made.
+    private var scratch: RowScratch
 
     /// What every row held when it was last read, kept in the screen's view slots: a scroll of the whole screen
     /// turns the ring of slots instead of moving rows, so an hour of scrolling on a tall screen costs the lines
@@ -48,7 +49,7 @@ final class VirtualTerminal {
     init(rows: Int, columns: Int) {
         self.rows = max(1, rows)
         self.columns = max(1, columns)
-        cells = Array(repeating: VozCell(), count: self.columns)
+        scratch = RowScratch(columns: self.columns)
         store = Array(repeating: .blank, count: self.rows)
         var callbacks = Self.callbacks
         screen = vozscreen_new(
@@ -84,7 +85,7 @@ final class VirtualTerminal {
         guard newRows != rows || newColumns != columns else { return }
         rows = newRows
         columns = newColumns
-        cells = Array(repeating: VozCell(), count: columns)
+        scratch = RowScratch(columns: columns)
         resizing = true
         vozscreen_resize(screen, Int32(rows), Int32(columns))
         resizing = false
@@ -114,7 +115,7 @@ final class VirtualTerminal {
         for row in 0..<rows where vozscreen_take_dirty(screen, Int32(row)) != 0 {
             let slot = slot(row)
             let new = read(row: row)
-            if new != store[slot] {
+            if !new.isSame(as: store[slot]) {
                 result.append(Change(row: row, old: store[slot], new: new, scrolledOff: false))
                 store[slot] = new
             }
@@ -146,11 +147,7 @@ final class VirtualTerminal {
     private func slot(_ row: Int) -> Int { Int(vozscreen_view_slot(screen, Int32(row))) }
 
     private func read(row: Int) -> ScreenRow {
-        cells.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return .blank }
-            vozscreen_read_row(screen, Int32(row), base)
-            return Self.row(from: UnsafeBufferPointer(buffer))
-        }
+        scratch.row { text, runs, count in vozscreen_row_text(screen, Int32(row), text, runs, count) }
     }
 
     // MARK: - Callbacks
@@ -193,9 +190,12 @@ final class VirtualTerminal {
     /// A line leaves the top: if it changed since last read, that change is heard now, before it is gone. Every
     /// line a scroll pushes is set beside what row 0 held, as the replay always has.
     private func pushLine(_ source: UnsafePointer<VozCell>, count: Int) {
-        let new = Self.row(from: UnsafeBufferPointer(start: source, count: count))
+        if count > columns { scratch = RowScratch(columns: count) }
+        let new = scratch.row { text, runs, runCount in voz_cells_text(source, Int32(count), 0, text, runs, runCount) }
         let slot = slot(0)
-        if new != store[slot] { changes.append(Change(row: 0, old: store[slot], new: new, scrolledOff: true)) }
+        if !new.isSame(as: store[slot]) {
+            changes.append(Change(row: 0, old: store[slot], new: new, scrolledOff: true))
+        }
     }
 
     /// Full-width rows [top, bottom) moved up by `downward` (down when negative): what was last read moves with

@@ -65,4 +65,26 @@ int vozscreen_take_any_dirty(VozScreen *screen);
 /// Copies `columns` cells of row `row` into `out`, as libvterm's vterm_screen_get_cell reads them.
 void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out);
 
+/// A stretch of a row drawn in one look that is not plain: its first column (wide characters' right halves not
+/// counted), its bytes of the row's text, and the look (the VOZ_CELL_* bits a screen reader's user sees: bold,
+/// underline, blink, reverse; and the colours).
+typedef struct {
+    int column;
+    int start;
+    int end;
+    uint8_t flags;
+    int32_t foreground;
+    int32_t background;
+} VozRun;
+
+/// A row of cells as a screen reader meets it, as UTF-8: each cell's character, a blank for an empty cell, a
+/// control or a character that is no Unicode scalar, nothing for a wide character's right half. `text` holds at
+/// least 4 bytes a cell and `runs` one a cell. Returns the bytes of text up to its last one that is not a blank,
+/// with the stretches in `runs` (their count in `runCount`); -1, with no stretches, when every cell is blank in
+/// the plain look (no attribute, default colours), the common case a redraw touches. `flip` is XORed into each
+/// cell's flags first (VOZ_CELL_REVERSE when the whole screen is in reverse video).
+int voz_cells_text(const VozCell *cells, int count, uint8_t flip, uint8_t *text, VozRun *runs, int *runCount);
+/// `voz_cells_text` of row `row`, read in place.
+int vozscreen_row_text(const VozScreen *screen, int row, uint8_t *text, VozRun *runs, int *runCount);
+
 #endif
