@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How a stretch of cells looks: the attributes a sighted user sees and a screen reader does not say.
 public struct CellStyle: Sendable, Equatable, Hashable {
     public var bold = false
@@ -88,26 +84,44 @@ extension ScreenRow {
         return true
     }
 
-    /// `left == right` as String compares them (canonical equivalence). The same bytes are the same text. Different
-    /// bytes are different text when both are made only of ASCII and drawing glyphs (U+2500–U+25FF, U+2800–U+28FF):
-    /// each of those scalars is its own canonical decomposition, with combining class 0, so both texts are already
-    /// in the form String compares. Anything else is left to String.
+    /// `left == right` as String compares them (canonical equivalence), decided on the bytes where they decide it:
+    /// - the same bytes are the same text;
+    /// - one text's bytes a prefix of the other's is a different text (the longer has scalars more, and
+    ///   normalizing removes none);
+    /// - texts that first differ at an ASCII byte in both are different: an ASCII character has no decomposition
+    ///   and nothing is reordered across it, so their normal forms differ there too;
+    /// - texts made only of ASCII and drawing glyphs (U+2500–U+25FF, U+2800–U+28FF) are already in the form String
+    ///   compares: each of those scalars is its own canonical decomposition, with combining class 0.
+    /// Anything else is left to String.
     static func sameText(_ left: String, _ right: String) -> Bool {
         var left = left
         var right = right
         let decided: Bool? = left.withUTF8 { first in
             right.withUTF8 { second in
-                if first.count == second.count, Self.sameBytes(first, second) { return true }
+                let index = firstDifference(first, second)
+                if index == first.count || index == second.count { return first.count == second.count }
+                if first[index] < 0x80 && second[index] < 0x80 { return false }
                 return isInert(first) && isInert(second) ? false : nil
             }
         }
         return decided ?? (left == right)
     }
 
-    /// Whether two buffers of the same length hold the same bytes.
-    private static func sameBytes(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let left = first.baseAddress, let right = second.baseAddress else { return first.count == 0 }
-        return memcmp(left, right, first.count) == 0
+    /// The index of the first byte where the buffers differ, or the shorter one's length.
+    private static func firstDifference(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
+        let common = min(first.count, second.count)
+        guard let left = first.baseAddress, let right = second.baseAddress else { return 0 }
+        var index = 0
+        while index + 8 <= common,
+            UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+                == UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+        {
+            index += 8
+        }
+        while index < common, left[index] == right[index] { index += 1 }
+        return index
     }
 
     /// Whether UTF-8 bytes hold only ASCII and drawing glyphs (U+2500–U+25FF is E2 94–97 xx, U+2800–U+28FF is
