@@ -91,14 +91,21 @@ static int on_putglyph(VTermGlyphInfo *info, VTermPos pos, void *user) {
     if (pos.row < 0 || pos.row >= screen->rows || pos.col < 0 || pos.col >= screen->columns) return 0;
     VozCell *cells = row_cells(screen, pos.row);
     VozCell *cell = cells + pos.col;
-    if (info->chars[0]) {
+    // Each field is stored once, from the pen or from the cell, on a branch rather than a pointer chosen by the
+    // character: the cell stored whole and read back for its flags stalled every glyph on a store the load could
+    // not be forwarded from, and a pointer chosen by the character waited on it for every load after.
+    uint8_t protect = info->protected_cell ? VOZ_CELL_PROTECTED : 0;
+    uint32_t character = info->chars[0];
+    if (character) {
         // Combining characters after the first are kept by libvterm but never read: a cell is its first.
-        *cell = screen->pen;
-        cell->character = info->chars[0];
+        cell->character = character;
+        cell->flags = (uint8_t)((screen->pen.flags & ~VOZ_CELL_PROTECTED) | protect);
+        cell->foreground = screen->pen.foreground;
+        cell->background = screen->pen.background;
     } else {
         cell->character = 0;
+        cell->flags = (uint8_t)((cell->flags & ~VOZ_CELL_PROTECTED) | protect);
     }
-    cell->flags = (uint8_t)((cell->flags & ~VOZ_CELL_PROTECTED) | (info->protected_cell ? VOZ_CELL_PROTECTED : 0));
     for (int column = 1; column < info->width && pos.col + column < screen->columns; column++)
         cells[pos.col + column].character = 0xFFFFFFFF;
     mark(screen, pos.row, pos.row + 1);
