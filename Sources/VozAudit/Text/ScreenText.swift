@@ -8,16 +8,25 @@ enum ScreenText {
     static func shapeKey(_ text: String) -> Int {
         var hasher = Hasher()
         var text = text
-        // The same bytes as one combine each, handed over 64 at a time, read from the string's own buffer: every
-        // frame of a bar is hashed by three rules.
+        // The same bytes as one combine each, handed over 64 at a time, read from the string's own buffer and
+        // mapped eight at a time: every frame of a bar is hashed by three rules.
         text.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+                guard let source = bytes.baseAddress, let target = chunk.baseAddress else { return }
+                let raw = UnsafeMutableRawPointer(target)
                 var count = 0
-                for byte in bytes {
-                    chunk[count] =
-                        byte &- UInt8(ascii: "0") < 10
-                        ? UInt8(ascii: "#") : byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                    count += 1
+                var index = 0
+                while index < bytes.count {
+                    if index + 8 <= bytes.count {
+                        let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                        raw.storeBytes(of: shapeBytes(word), toByteOffset: count, as: UInt64.self)
+                        count += 8
+                        index += 8
+                    } else {
+                        target[count] = shapeByte(bytes[index])
+                        count += 1
+                        index += 1
+                    }
                     if count == 64 {
                         hasher.combine(bytes: UnsafeRawBufferPointer(chunk))
                         count = 0
@@ -27,6 +36,25 @@ enum ScreenText {
             }
         }
         return hasher.finalize()
+    }
+
+    /// A byte as a shape has it: a digit is `#`, an ASCII capital its small letter, anything else itself.
+    static func shapeByte(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "0") < 10 ? UInt8(ascii: "#") : byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// `shapeByte` of eight bytes at once. For a byte below 0x80, `(byte | 0x80) - n` keeps its top bit exactly
+    /// when byte ≥ n, and never borrows from the byte beside it; bytes from 0x80 up are left as they are.
+    static func shapeBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func atLeast(_ value: UInt64) -> UInt64 { ((word | high) &- ones &* value) & high }
+        let ascii = ~word & high
+        let digits = atLeast(0x30) & ~atLeast(0x3A) & ascii
+        let capitals = atLeast(0x41) & ~atLeast(0x5B) & ascii
+        // Each flagged byte's top bit spread over the byte: 0x80 → 0xFF.
+        let digitBytes = (digits >> 7) &* 0xFF
+        return ((word | capitals >> 2) & ~digitBytes) | (digitBytes & (ones &* 0x23))
     }
 
     /// Whether a rewrite puts a different message in the row rather than updating it: the new text has words
@@ -51,37 +79,32 @@ enum ScreenText {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             var found: [String] = []
-            var start = 0
-            var hasDigit = false
             var index = 0
-            // Letters and digits run on in one tight loop; a word ends at any other ASCII byte or a drawing glyph.
-            while index <= bytes.count {
-                if index < bytes.count {
-                    let byte = bytes[index]
-                    if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "A") < 26 {
+            while index < bytes.count {
+                let byte = bytes[index]
+                // A word: a run of ASCII letters and digits, read in one tight loop.
+                if byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26 {
+                    let start = index
+                    var hasDigit = false
+                    while index < bytes.count {
+                        let next = bytes[index]
+                        if next &- UInt8(ascii: "0") < 10 {
+                            hasDigit = true
+                        } else if (next | 0x20) &- UInt8(ascii: "a") >= 26 {
+                            break
+                        }
                         index += 1
-                        continue
                     }
-                    if byte &- UInt8(ascii: "0") < 10 {
-                        hasDigit = true
-                        index += 1
-                        continue
+                    if index - start >= 2, !(lettersOnly && hasDigit) {
+                        found.append(String(decoding: bytes[start..<index].lazy.map(Self.lowercased), as: UTF8.self))
                     }
-                }
-                let width: Int
-                if index == bytes.count || bytes[index] < 0x80 {
-                    width = 1
+                } else if byte < 0x80 {
+                    index += 1
                 } else if let length = drawingGlyphLength(bytes, at: index) {
-                    width = length
+                    index += length
                 } else {
                     return nil
                 }
-                if index - start >= 2, !(lettersOnly && hasDigit) {
-                    found.append(String(decoding: bytes[start..<index].lazy.map(Self.lowercased), as: UTF8.self))
-                }
-                hasDigit = false
-                index += width
-                start = index
             }
             return found
         }

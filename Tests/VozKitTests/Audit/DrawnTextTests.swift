@@ -59,6 +59,21 @@ import VozTestSupport
         #expect(TableAsArtRule.barColumns(bar) == TableAsArtRule.barColumnsInCharacters(bar))
     }
 
+    /// Eight bytes mapped at once are mapped as each byte alone is.
+    @Test func shapeBytesAreMappedAsEachByteIs() {
+        var random = SeededGenerator(seed: 24)
+        // Every byte value at every place, then random words.
+        var words: [UInt64] = (0..<256).flatMap { value in (0..<8).map { UInt64(value) << ($0 * 8) } }
+        words += (0..<20_000).map { _ in random.next() }
+        for word in words {
+            var expected: UInt64 = 0
+            for place in 0..<8 {
+                expected |= UInt64(ScreenText.shapeByte(UInt8(truncatingIfNeeded: word >> (place * 8)))) << (place * 8)
+            }
+            #expect(ScreenText.shapeBytes(word) == expected, "\(String(word, radix: 16))")
+        }
+    }
+
     /// Frames that differ only in their digits and letters' case are one shape; any other byte makes another.
     @Test func shapesIgnoreDigitsAndCase() {
         #expect(ScreenText.shapeKey(" 42%|███  | 1512/36000") == ScreenText.shapeKey(" 43%|███  | 1513/36000"))
