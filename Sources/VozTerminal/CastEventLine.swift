@@ -1,5 +1,9 @@
 import VozJSON
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The common shape of an asciicast event line, `[1.234567, "o", "text"]`, read straight from its bytes: an hour
 /// of output is 36,000 such lines, and building a JSON tree for each cost as much as replaying them. Anything
 /// else (other spacing aside) is left to the full JSON parser, which then accepts or refuses it with its reasons.
@@ -24,6 +28,20 @@ enum CastEventLine {
         reader.skipBlanks()
         guard reader.index == line.count else { return nil }
         return (time, code, data)
+    }
+
+    /// The bytes as a String when they are valid UTF-8, else nil: `String(validating:as:)`, which costs about
+    /// a thousand instructions even for the one byte of an event's code. ASCII is valid as it is; other text is
+    /// valid exactly when decoding it repaired nothing, so its bytes came through unchanged.
+    static func validated(_ bytes: UnsafeRawBufferPointer) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return text }
+        let unchanged = text.withUTF8 { decoded in
+            guard decoded.count == bytes.count, let left = decoded.baseAddress, let right = bytes.baseAddress
+            else { return false }
+            return memcmp(left, right, bytes.count) == 0
+        }
+        return unchanged ? text : nil
     }
 
     private struct Reader {
@@ -62,9 +80,38 @@ enum CastEventLine {
                 guard let digit = current, isDigit(digit) else { return nil }
                 skipDigits()
             }
+            if let value = Self.shortDecimal(UnsafeRawBufferPointer(rebasing: bytes[start..<index])) { return value }
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             guard let value = Double(text), value.isFinite else { return nil }
             return value
+        }
+
+        /// A number of at most 15 digits and no exponent (`3599.900000`), the way asciinema writes times: its
+        /// digits as a whole number and the power of ten it is divided by are both exact in a Double, so the one
+        /// division rounds once, to what `Double(text)` (strtod) gives. Nil for any other number.
+        private static func shortDecimal(_ text: UnsafeRawBufferPointer) -> Double? {
+            var digits = 0
+            var whole: Int64 = 0
+            var fraction = -1
+            for byte in text {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    digits += 1
+                    guard digits <= 15 else { return nil }
+                    whole = whole * 10 + Int64(byte - UInt8(ascii: "0"))
+                    if fraction >= 0 { fraction += 1 }
+                case UInt8(ascii: "."): fraction = 0
+                case UInt8(ascii: "-") where digits == 0 && fraction < 0: continue
+                default: return nil
+                }
+            }
+            let value = Double(whole) / powersOfTen[max(fraction, 0)]
+            return text.first == UInt8(ascii: "-") ? -value : value
+        }
+
+        /// 10^0 … 10^15, each exact in a Double.
+        private static let powersOfTen: [Double] = (0...15).map { power in
+            (0..<power).reduce(1.0) { value, _ in value * 10 }
         }
 
         private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -81,7 +128,7 @@ enum CastEventLine {
             guard var stop = plainEnd() else { return nil }
             if stop == UInt8(ascii: "\"") {
                 index += 1
-                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+                return CastEventLine.validated(UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]))
             }
             // Escapes: the plain stretches between them are copied whole (a recording's output is mostly text with
             // an escaped control here and there).
@@ -89,7 +136,7 @@ enum CastEventLine {
             while true {
                 buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
-                if stop == UInt8(ascii: "\"") { return String(validating: buffer, as: UTF8.self) }
+                if stop == UInt8(ascii: "\"") { return buffer.withUnsafeBytes(CastEventLine.validated) }
                 guard let scalar = escape() else { return nil }
                 UTF8.encode(scalar) { buffer.append($0) }
                 start = index
