@@ -42,6 +42,13 @@ public enum Auditor {
         return AuditResult(rules: rules, files: files, checks: checks)
     }
 
+    /// Starts reading what the rules read of every language (the catalogs' `audit.words.*`) on another thread,
+    /// and returns at once: call it before work that leaves a core idle, such as reading forms or replaying a
+    /// recording, so the rules find their words ready.
+    public static func prepareWords() {
+        AuditWords.readCatalogsAhead()
+    }
+
     // MARK: - Recordings
 
     /// Every recording rule over every timeline, on as many threads as there are cores, in the order a sequential
