@@ -395,6 +395,8 @@ void vozscreen_cursor(const VozScreen *screen, int *row, int *column) {
 
 int vozscreen_view_slot(const VozScreen *screen, int row) { return wrap(screen->view + row, screen->rows); }
 
+int vozscreen_view(const VozScreen *screen) { return screen->view; }
+
 int vozscreen_take_dirty(VozScreen *screen, int row) {
     uint8_t *flag = screen->dirty + wrap(screen->view + row, screen->rows);
     int was = *flag;

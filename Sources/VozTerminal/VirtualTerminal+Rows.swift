@@ -1,29 +1,16 @@
 import CVozScreen
 
 extension VirtualTerminal {
-    /// A row of cells as a screen reader meets it: its text and the stretches drawn in a non-plain style.
-    static func row(from cells: [VozCell]) -> ScreenRow {
-        cells.withUnsafeBufferPointer { row(from: $0) }
-    }
-
-    /// The cells' text and styled stretches. A replay reads every changed row (an hour of a progress bar, 36,000
-    /// of them), so the cells are turned into UTF-8 and stretches in C, in one pass (`voz_cells_text`), and only
-    /// the strings are made here.
-    static func row(from cells: UnsafeBufferPointer<VozCell>) -> ScreenRow {
-        var scratch = RowScratch(columns: cells.count)
-        return scratch.row { text, runs, runCount in
-            guard let base = cells.baseAddress else { return -1 }
-            return voz_cells_text(base, Int32(cells.count), 0, text, runs, runCount)
-        }
-    }
-
     /// Where rows are written as text before their strings are made: four bytes a cell and one stretch a cell at
     /// most, kept from one row to the next by the terminal that reads them.
     struct RowScratch {
+        /// The most cells a row written here may have.
+        let columns: Int
         private var text: [UInt8]
         private var runs: [VozRun]
 
         init(columns: Int) {
+            self.columns = max(1, columns)
             text = Array(repeating: 0, count: max(1, columns) * 4)
             runs = Array(repeating: VozRun(), count: max(1, columns))
         }

@@ -58,6 +58,8 @@ void vozscreen_cursor(const VozScreen *screen, int *row, int *column);
 /// The view slot a row's last-read state is kept in: it turns with the ring, so what moves with a scroll of the
 /// whole screen costs nothing to move.
 int vozscreen_view_slot(const VozScreen *screen, int row);
+/// The view ring's offset: row `row`'s slot is (view + row) modulo the rows, for a reader of the rows elsewhere.
+int vozscreen_view(const VozScreen *screen);
 /// Whether the row changed since the last take, and clears the mark.
 int vozscreen_take_dirty(VozScreen *screen, int row);
 /// Whether any row changed since the last call, and clears the mark: a reader skips the rows when none did.
