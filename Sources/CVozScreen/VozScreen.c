@@ -393,8 +393,6 @@ void vozscreen_cursor(const VozScreen *screen, int *row, int *column) {
     *column = position.col;
 }
 
-int vozscreen_view_slot(const VozScreen *screen, int row) { return wrap(screen->view + row, screen->rows); }
-
 int vozscreen_view(const VozScreen *screen) { return screen->view; }
 
 int vozscreen_take_dirty(VozScreen *screen, int row) {
@@ -408,6 +406,14 @@ int vozscreen_take_any_dirty(VozScreen *screen) {
     int was = screen->anyDirty;
     screen->anyDirty = 0;
     return was;
+}
+
+int vozscreen_take_dirty_rows(VozScreen *screen, int *rows) {
+    if (!vozscreen_take_any_dirty(screen)) return 0;
+    int count = 0;
+    for (int row = 0; row < screen->rows; row++)
+        if (vozscreen_take_dirty(screen, row)) rows[count++] = row;
+    return count;
 }
 
 void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out) {
@@ -533,7 +539,9 @@ int voz_cells_text(const VozCell *cells, int count, uint8_t flip, uint8_t *text,
     return kept;
 }
 
-int vozscreen_row_text(const VozScreen *screen, int row, uint8_t *text, VozRun *runs, int *runCount) {
-    return voz_cells_text(row_cells(screen, row), screen->columns, screen->reverse ? VOZ_CELL_REVERSE : 0, text, runs,
-        runCount);
+
+void vozscreen_copy_row(const VozScreen *screen, int row, VozCell *out) {
+    memcpy(out, row_cells(screen, row), (size_t)screen->columns * sizeof(VozCell));
 }
+
+uint8_t vozscreen_flip(const VozScreen *screen) { return screen->reverse ? VOZ_CELL_REVERSE : 0; }

@@ -13,17 +13,18 @@ struct ScreenLog: Sendable {
         case read(Range<Int>)
         case cut(TerminalGuard.Cut)
         case note(VirtualTerminal.Note)
-        /// A line left the top, `cells[range]`, before the rows moved.
+        /// A line left the top, `cells[range]` (read as libvterm reads them: no flip), before the rows moved.
         case pushed(Range<Int>, view: Int)
         /// Full-width rows [top, bottom) moved up by `downward` (down when negative); `turned` when the whole
         /// screen scrolled and the view ring turned.
         case moved(top: Int, bottom: Int, downward: Int, turned: Bool, view: Int)
-        /// A row the writes of an output event changed, as it is at the event's end.
-        case changed(row: Int, Range<Int>, view: Int)
+        /// A row the writes of an output event changed, as it is at the event's end: its cells as kept, read with
+        /// `flip` XORed into their flags (VOZ_CELL_REVERSE while the whole screen is in reverse video).
+        case changed(row: Int, Range<Int>, flip: UInt8, view: Int)
         /// A resize waiting since an `r` event was made: the size asked for, and whether the screen's size
         /// changed, in which case every row follows as `reread`.
         case size(rows: Int, columns: Int, changed: Bool)
-        case reread(row: Int, Range<Int>, view: Int)
+        case reread(row: Int, Range<Int>, flip: UInt8, view: Int)
         /// Where the cursor was when an input came.
         case cursor(row: Int, column: Int, view: Int)
         /// The emulator is set up: what is above is its reset, read into the rows but not heard.

@@ -42,7 +42,7 @@ struct ScreenRows {
             // A line leaves the top: if it changed since last read, that change is heard now, before it is gone.
             // Every line a scroll pushes is set beside what row 0 held, as the replay always has.
             self.view = view
-            let new = row(cells, of: log)
+            let new = row(cells, flip: 0, of: log)
             let slot = slot(0)
             if !new.isSame(as: store[slot]) {
                 changes.append(VirtualTerminal.Change(row: 0, old: store[slot], new: new, scrolledOff: true))
@@ -50,10 +50,10 @@ struct ScreenRows {
         case .moved(let top, let bottom, let downward, let turned, let view):
             self.view = view
             moved(top: top, bottom: bottom, downward: downward, turned: turned)
-        case .changed(let row, let cells, let view):
+        case .changed(let row, let cells, let flip, let view):
             self.view = view
             let slot = slot(row)
-            let new = self.row(cells, of: log)
+            let new = self.row(cells, flip: flip, of: log)
             if !new.isSame(as: store[slot]) {
                 changes.append(VirtualTerminal.Change(row: row, old: store[slot], new: new, scrolledOff: false))
                 store[slot] = new
@@ -64,9 +64,9 @@ struct ScreenRows {
             self.rows = rows
             changes.removeAll(keepingCapacity: true)
             store = Array(repeating: .blank, count: rows)
-        case .reread(let row, let cells, let view):
+        case .reread(let row, let cells, let flip, let view):
             self.view = view
-            store[slot(row)] = self.row(cells, of: log)
+            store[slot(row)] = self.row(cells, flip: flip, of: log)
         case .cursor(let row, let column, let view):
             cursor = (row, column)
             self.view = view
@@ -109,12 +109,12 @@ struct ScreenRows {
 
     private func slot(_ row: Int) -> Int { (view + row) % rows }
 
-    private mutating func row(_ cells: Range<Int>, of log: ScreenLog) -> ScreenRow {
+    private mutating func row(_ cells: Range<Int>, flip: UInt8, of log: ScreenLog) -> ScreenRow {
         if cells.count > scratch.columns { scratch = VirtualTerminal.RowScratch(columns: cells.count) }
         return log.cells.withUnsafeBufferPointer { all in
             guard let base = all.baseAddress else { return .blank }
             return scratch.row { text, runs, count in
-                voz_cells_text(base + cells.lowerBound, Int32(cells.count), 0, text, runs, count)
+                voz_cells_text(base + cells.lowerBound, Int32(cells.count), flip, text, runs, count)
             }
         }
     }

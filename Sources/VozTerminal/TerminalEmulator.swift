@@ -16,6 +16,9 @@ final class TerminalEmulator {
     private var filter = TerminalGuard()
     /// What the emulator did since the log was last taken.
     var log = ScreenLog()
+    /// One row's cells and the rows a write changed, kept from one event to the next.
+    private var rowCells: [VozCell] = []
+    private var dirtyRows: [Int32] = []
 
     /// A screen of `rows` by `columns` after a full reset, logged as read (its rows, then `started`).
     init(rows: Int, columns: Int) {
@@ -50,10 +53,16 @@ final class TerminalEmulator {
 
     /// Logs every row the writes since the last call marked, as it is now.
     func logChangedRows() {
-        guard vozscreen_take_any_dirty(screen) != 0 else { return }
+        if dirtyRows.count < rows { dirtyRows = Array(repeating: 0, count: rows) }
+        let count = dirtyRows.withUnsafeMutableBufferPointer { rows in
+            rows.baseAddress.map { Int(vozscreen_take_dirty_rows(screen, $0)) } ?? 0
+        }
+        guard count > 0 else { return }
         let view = self.view
-        for row in 0..<rows where vozscreen_take_dirty(screen, Int32(row)) != 0 {
-            log.entries.append(.changed(row: row, logRow(row), view: view))
+        let flip = vozscreen_flip(screen)
+        for index in 0..<count {
+            let row = Int(dirtyRows[index])
+            log.entries.append(.changed(row: row, logRow(row), flip: flip, view: view))
         }
     }
 
@@ -73,9 +82,10 @@ final class TerminalEmulator {
         resizing = false
         _ = vozscreen_take_any_dirty(screen)
         let view = self.view
+        let flip = vozscreen_flip(screen)
         for row in 0..<rows {
             _ = vozscreen_take_dirty(screen, Int32(row))
-            log.entries.append(.reread(row: row, logRow(row), view: view))
+            log.entries.append(.reread(row: row, logRow(row), flip: flip, view: view))
         }
     }
 
@@ -90,14 +100,15 @@ final class TerminalEmulator {
     /// The view ring's offset, which slots the rows are kept in.
     var view: Int { Int(vozscreen_view(screen)) }
 
-    /// Copies row `row`'s cells into the log, as libvterm's screen reads them.
+    /// Copies row `row`'s cells into the log as they are kept (read with `vozscreen_flip`).
     private func logRow(_ row: Int) -> Range<Int> {
-        let start = log.cells.count
-        log.cells.append(contentsOf: repeatElement(VozCell(), count: columns))
-        log.cells.withUnsafeMutableBufferPointer { cells in
+        if rowCells.count != columns { rowCells = Array(repeating: VozCell(), count: columns) }
+        rowCells.withUnsafeMutableBufferPointer { cells in
             guard let base = cells.baseAddress else { return }
-            vozscreen_read_row(screen, Int32(row), base + start)
+            vozscreen_copy_row(screen, Int32(row), base)
         }
+        let start = log.cells.count
+        log.cells.append(contentsOf: rowCells)
         return start..<log.cells.count
     }
 
