@@ -34,8 +34,13 @@ enum CastEventLine {
     /// a thousand instructions even for the one byte of an event's code. ASCII is valid as it is; other text is
     /// valid exactly when decoding it repaired nothing, so its bytes came through unchanged.
     static func validated(_ bytes: UnsafeRawBufferPointer) -> String? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return String(decoding: bytes, as: UTF8.self) }
+        return checked(bytes)
+    }
+
+    /// `validated` of bytes known to hold some from 0x80 up.
+    static func checked(_ bytes: UnsafeRawBufferPointer) -> String? {
         var text = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return text }
         let unchanged = text.withUTF8 { decoded in
             guard decoded.count == bytes.count, let left = decoded.baseAddress, let right = bytes.baseAddress
             else { return false }
@@ -49,6 +54,8 @@ enum CastEventLine {
         var index = 0
         /// The decoded bytes of a string with escapes, reused from one string to the next.
         var buffer: [UInt8] = []
+        /// Whether the string being read has a byte from 0x80 up written as it is, whose UTF-8 must be checked.
+        var raw = false
 
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -125,10 +132,12 @@ enum CastEventLine {
         mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
             var start = index
+            raw = false
             guard var stop = plainEnd() else { return nil }
             if stop == UInt8(ascii: "\"") {
                 index += 1
-                return CastEventLine.validated(UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]))
+                let text = UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)])
+                return raw ? CastEventLine.checked(text) : String(decoding: text, as: UTF8.self)
             }
             // Escapes: the plain stretches between them are copied whole (a recording's output is mostly text with
             // an escaped control here and there).
@@ -136,7 +145,11 @@ enum CastEventLine {
             while true {
                 buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
-                if stop == UInt8(ascii: "\"") { return buffer.withUnsafeBytes(CastEventLine.validated) }
+                if stop == UInt8(ascii: "\"") {
+                    // Escapes are whole scalars: only bytes written as they are can make malformed UTF-8.
+                    return raw
+                        ? buffer.withUnsafeBytes(CastEventLine.checked) : String(decoding: buffer, as: UTF8.self)
+                }
                 guard let scalar = escape() else { return nil }
                 UTF8.encode(scalar) { buffer.append($0) }
                 start = index
@@ -146,12 +159,29 @@ enum CastEventLine {
         }
 
         /// Moves to the next quote or backslash and returns it; nil at a raw control character or the line's end.
+        /// Sets `raw` when it passes a byte from 0x80 up. Eight bytes at a time while none of them is a quote, a
+        /// backslash or a control (each test exact for ASCII bytes; those from 0x80 up never match).
         private mutating func plainEnd() -> UInt8? {
             let count = bytes.count
+            if let base = bytes.baseAddress {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                while index + 8 <= count {
+                    let word = (base + index).loadUnaligned(as: UInt64.self)
+                    let quote = word ^ (ones &* 0x22)
+                    let backslash = word ^ (ones &* 0x5C)
+                    let found =
+                        (quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word
+                    if found & highs != 0 { break }
+                    if word & highs != 0 { raw = true }
+                    index += 8
+                }
+            }
             while index < count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return byte }
                 guard byte >= 0x20 else { return nil }
+                if byte >= 0x80 { raw = true }
                 index += 1
             }
             return nil
