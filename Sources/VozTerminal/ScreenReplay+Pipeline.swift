@@ -50,7 +50,7 @@ private final class LogChannel: Sendable {
     private let room: DispatchSemaphore
     private let finished = DispatchSemaphore(value: 0)
 
-    init(capacity: Int = 4) {
+    init(capacity: Int = 3) {
         room = DispatchSemaphore(value: capacity)
     }
 

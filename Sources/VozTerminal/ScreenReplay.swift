@@ -110,7 +110,7 @@ struct ReplayDriver {
     }
 
     /// Whether the log holds a stretch worth handing over.
-    var logIsFull: Bool { emulator.log.entries.count >= 4_096 || emulator.log.cells.count >= 65_536 }
+    var logIsFull: Bool { emulator.log.entries.count >= 1_024 || emulator.log.cells.count >= 16_384 }
 
     /// The log so far, the emulator left with `next` (an emptied one, to reuse its buffers) to write on.
     mutating func takeLog(leaving next: ScreenLog = ScreenLog()) -> ScreenLog {
