@@ -19,9 +19,7 @@ public enum ScreenReplay {
         var prefix = prefix
         let known: Bool? = text.withUTF8 { whole in
             prefix.withUTF8 { start in
-                var index = 0
-                let common = min(whole.count, start.count)
-                while index < common, whole[index] == start[index] { index += 1 }
+                let index = ScreenRow.firstDifference(whole, start)
                 if index == start.count {
                     // A byte prefix: one in Characters too unless what follows joins the last character (a
                     // combining mark, or LF after CR).

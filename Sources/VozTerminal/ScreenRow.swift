@@ -108,7 +108,7 @@ extension ScreenRow {
     }
 
     /// The index of the first byte where the buffers differ, or the shorter one's length.
-    private static func firstDifference(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+    static func firstDifference(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
         -> Int
     {
         let common = min(first.count, second.count)

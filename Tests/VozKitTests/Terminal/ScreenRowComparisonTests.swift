@@ -29,6 +29,8 @@ import VozTestSupport
             #expect(ScreenRow.sameText(right, left) == (right == left), "\(pair)")
             #expect(ScreenRow(text: left).isSame(as: ScreenRow(text: right)) == (left == right), "\(pair)")
             #expect(ScreenRow(text: left).isBlank == left.allSatisfy { $0 == " " }, "\(pair)")
+            #expect(ScreenReplay.hasPrefix(right, left) == right.hasPrefix(left), "\(pair)")
+            #expect(ScreenReplay.hasPrefix(left, right) == left.hasPrefix(right), "\(pair)")
         }
         // Canonically equal, bytes apart.
         #expect(ScreenRow.sameText("e\u{301}", "é"))
