@@ -522,13 +522,21 @@ int voz_cells_text(const VozCell *cells, int count, uint8_t flip, uint8_t *text,
         const VozCell *cell = cells + index;
         uint32_t character = cell->character;
         if (character == 0xFFFFFFFF) continue;
-        styled |= ((((cell->flags & ~VOZ_CELL_PROTECTED) ^ flip) & shown) != 0) | (cell->foreground != -1)
-            | (cell->background != -1);
-        if (character > 0x20 && character < 0x7F) {
+        // Both colours are the default (-1, every bit set) exactly when their AND is.
+        styled |= ((((cell->flags & ~VOZ_CELL_PROTECTED) ^ flip) & shown) != 0)
+            | ((cell->foreground & cell->background) != -1);
+        if (character - 0x21 < 0x5E) {
             text[bytes++] = (uint8_t)character;
             kept = bytes;
         } else if (character == 0 || character == 0x20) {
             text[bytes++] = 0x20;
+        } else if (character >= 0x800 && character < 0x10000 && (character < 0xD800 || character >= 0xE000)) {
+            // Three bytes, inline: a bar's blocks, a box's lines, Braille. None of these is a control or a blank.
+            text[bytes] = (uint8_t)(0xE0 | (character >> 12));
+            text[bytes + 1] = (uint8_t)(0x80 | ((character >> 6) & 0x3F));
+            text[bytes + 2] = (uint8_t)(0x80 | (character & 0x3F));
+            bytes += 3;
+            kept = bytes;
         } else {
             int visible = 0;
             bytes += put_character(character, text + bytes, &visible);
