@@ -34,6 +34,10 @@ struct VozScreen {
 // MARK: - Rows and cells
 
 static int wrap(int value, int count) {
+    // A row or slot and a ring base are each below `count`: their sum needs one subtraction, not a division, and
+    // this runs for every glyph written.
+    if (value >= 0 && value < count) return value;
+    if (value >= count && value < 2 * count) return value - count;
     int rest = value % count;
     return rest < 0 ? rest + count : rest;
 }
@@ -87,14 +91,21 @@ static int on_putglyph(VTermGlyphInfo *info, VTermPos pos, void *user) {
     if (pos.row < 0 || pos.row >= screen->rows || pos.col < 0 || pos.col >= screen->columns) return 0;
     VozCell *cells = row_cells(screen, pos.row);
     VozCell *cell = cells + pos.col;
-    if (info->chars[0]) {
+    // Each field is stored once, from the pen or from the cell, on a branch rather than a pointer chosen by the
+    // character: the cell stored whole and read back for its flags stalled every glyph on a store the load could
+    // not be forwarded from, and a pointer chosen by the character waited on it for every load after.
+    uint8_t protect = info->protected_cell ? VOZ_CELL_PROTECTED : 0;
+    uint32_t character = info->chars[0];
+    if (character) {
         // Combining characters after the first are kept by libvterm but never read: a cell is its first.
-        *cell = screen->pen;
-        cell->character = info->chars[0];
+        cell->character = character;
+        cell->flags = (uint8_t)((screen->pen.flags & ~VOZ_CELL_PROTECTED) | protect);
+        cell->foreground = screen->pen.foreground;
+        cell->background = screen->pen.background;
     } else {
         cell->character = 0;
+        cell->flags = (uint8_t)((cell->flags & ~VOZ_CELL_PROTECTED) | protect);
     }
-    cell->flags = (uint8_t)((cell->flags & ~VOZ_CELL_PROTECTED) | (info->protected_cell ? VOZ_CELL_PROTECTED : 0));
     for (int column = 1; column < info->width && pos.col + column < screen->columns; column++)
         cells[pos.col + column].character = 0xFFFFFFFF;
     mark(screen, pos.row, pos.row + 1);
@@ -382,7 +393,7 @@ void vozscreen_cursor(const VozScreen *screen, int *row, int *column) {
     *column = position.col;
 }
 
-int vozscreen_view_slot(const VozScreen *screen, int row) { return wrap(screen->view + row, screen->rows); }
+int vozscreen_view(const VozScreen *screen) { return screen->view; }
 
 int vozscreen_take_dirty(VozScreen *screen, int row) {
     uint8_t *flag = screen->dirty + wrap(screen->view + row, screen->rows);
@@ -397,6 +408,14 @@ int vozscreen_take_any_dirty(VozScreen *screen) {
     return was;
 }
 
+int vozscreen_take_dirty_rows(VozScreen *screen, int *rows) {
+    if (!vozscreen_take_any_dirty(screen)) return 0;
+    int count = 0;
+    for (int row = 0; row < screen->rows; row++)
+        if (vozscreen_take_dirty(screen, row)) rows[count++] = row;
+    return count;
+}
+
 void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out) {
     const VozCell *cells = row_cells(screen, row);
     uint8_t flip = screen->reverse ? VOZ_CELL_REVERSE : 0;
@@ -405,3 +424,132 @@ void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out) {
         out[column].flags = (uint8_t)((cells[column].flags & ~VOZ_CELL_PROTECTED) ^ flip);
     }
 }
+
+// MARK: - Rows as text
+
+/// Whether a cell shows nothing: no character (or a blank, or a wide character's right half) in the plain look.
+static int is_plain_blank(const VozCell *cell, uint8_t flip) {
+    uint32_t character = cell->character;
+    uint8_t flags = (uint8_t)((cell->flags & ~VOZ_CELL_PROTECTED) ^ flip);
+    return (character == 0 || character == 0x20 || character == 0xFFFFFFFF) && flags == 0 && cell->foreground == -1
+        && cell->background == -1;
+}
+
+/// Writes a character that is not printable ASCII as the screen reader meets it at `text`; returns its bytes, and
+/// sets `shown` when it is something other than a blank.
+static int put_character(uint32_t character, uint8_t *text, int *shown) {
+    // A control character is never shown (it would reach the report raw), nor a value that is no scalar.
+    int scalar = character < 0xD800 || (character >= 0xE000 && character <= 0x10FFFF);
+    int control = character < 0x20 || (character >= 0x7F && character <= 0x9F);
+    if (!scalar || control || character == 0x20) {
+        text[0] = 0x20;
+        *shown = 0;
+        return 1;
+    }
+    *shown = 1;
+    if (character < 0x800) {
+        text[0] = (uint8_t)(0xC0 | (character >> 6));
+        text[1] = (uint8_t)(0x80 | (character & 0x3F));
+        return 2;
+    }
+    if (character < 0x10000) {
+        text[0] = (uint8_t)(0xE0 | (character >> 12));
+        text[1] = (uint8_t)(0x80 | ((character >> 6) & 0x3F));
+        text[2] = (uint8_t)(0x80 | (character & 0x3F));
+        return 3;
+    }
+    text[0] = (uint8_t)(0xF0 | (character >> 18));
+    text[1] = (uint8_t)(0x80 | ((character >> 12) & 0x3F));
+    text[2] = (uint8_t)(0x80 | ((character >> 6) & 0x3F));
+    text[3] = (uint8_t)(0x80 | (character & 0x3F));
+    return 4;
+}
+
+/// The bytes `put_character` writes for a character that is not printable ASCII.
+static int character_bytes(uint32_t character) {
+    int scalar = character < 0xD800 || (character >= 0xE000 && character <= 0x10FFFF);
+    int control = character < 0x20 || (character >= 0x7F && character <= 0x9F);
+    if (!scalar || control || character == 0x20) return 1;
+    return character < 0x800 ? 2 : character < 0x10000 ? 3 : 4;
+}
+
+/// Ends the stretch begun at `look` (column and first byte set) at byte `end`: kept when it is not plain.
+static void close_run(VozRun look, int end, VozRun *runs, int *made) {
+    if ((look.flags != 0 || look.foreground != -1 || look.background != -1) && end > look.start) {
+        look.end = end;
+        runs[(*made)++] = look;
+    }
+}
+
+/// The stretches of a row that has a cell in a look that is not plain, the row's text already written.
+static int cells_runs(const VozCell *cells, int count, uint8_t flip, VozRun *runs) {
+    const uint8_t shown = VOZ_CELL_BOLD | VOZ_CELL_UNDERLINE | VOZ_CELL_BLINK | VOZ_CELL_REVERSE;
+    int bytes = 0, column = 0, made = 0, has_look = 0;
+    VozRun look = {0};
+    for (int index = 0; index < count; index++) {
+        const VozCell *cell = cells + index;
+        uint32_t character = cell->character;
+        if (character == 0xFFFFFFFF) continue;
+        uint8_t flags = (uint8_t)(((cell->flags & ~VOZ_CELL_PROTECTED) ^ flip) & shown);
+        if (!has_look || flags != look.flags || cell->foreground != look.foreground
+            || cell->background != look.background) {
+            if (has_look) close_run(look, bytes, runs, &made);
+            has_look = 1;
+            look.column = column;
+            look.start = bytes;
+            look.flags = flags;
+            look.foreground = cell->foreground;
+            look.background = cell->background;
+        }
+        bytes += character > 0x20 && character < 0x7F ? 1 : character_bytes(character);
+        column++;
+    }
+    if (has_look) close_run(look, bytes, runs, &made);
+    return made;
+}
+
+int voz_cells_text(const VozCell *cells, int count, uint8_t flip, uint8_t *text, VozRun *runs, int *runCount) {
+    *runCount = 0;
+    int first = 0;
+    while (first < count && is_plain_blank(cells + first, flip)) first++;
+    if (first == count) return -1;
+    const uint8_t shown = VOZ_CELL_BOLD | VOZ_CELL_UNDERLINE | VOZ_CELL_BLINK | VOZ_CELL_REVERSE;
+    // The text first, in one tight pass; the stretches in a second only when some cell is not in the plain look,
+    // which most rows of a log or a progress bar are.
+    int bytes = 0, kept = 0;
+    int styled = 0;
+    for (int index = 0; index < count; index++) {
+        const VozCell *cell = cells + index;
+        uint32_t character = cell->character;
+        if (character == 0xFFFFFFFF) continue;
+        // Both colours are the default (-1, every bit set) exactly when their AND is.
+        styled |= ((((cell->flags & ~VOZ_CELL_PROTECTED) ^ flip) & shown) != 0)
+            | ((cell->foreground & cell->background) != -1);
+        if (character - 0x21 < 0x5E) {
+            text[bytes++] = (uint8_t)character;
+            kept = bytes;
+        } else if (character == 0 || character == 0x20) {
+            text[bytes++] = 0x20;
+        } else if (character >= 0x800 && character < 0x10000 && (character < 0xD800 || character >= 0xE000)) {
+            // Three bytes, inline: a bar's blocks, a box's lines, Braille. None of these is a control or a blank.
+            text[bytes] = (uint8_t)(0xE0 | (character >> 12));
+            text[bytes + 1] = (uint8_t)(0x80 | ((character >> 6) & 0x3F));
+            text[bytes + 2] = (uint8_t)(0x80 | (character & 0x3F));
+            bytes += 3;
+            kept = bytes;
+        } else {
+            int visible = 0;
+            bytes += put_character(character, text + bytes, &visible);
+            if (visible) kept = bytes;
+        }
+    }
+    if (styled) *runCount = cells_runs(cells, count, flip, runs);
+    return kept;
+}
+
+
+void vozscreen_copy_row(const VozScreen *screen, int row, VozCell *out) {
+    memcpy(out, row_cells(screen, row), (size_t)screen->columns * sizeof(VozCell));
+}
+
+uint8_t vozscreen_flip(const VozScreen *screen) { return screen->reverse ? VOZ_CELL_REVERSE : 0; }

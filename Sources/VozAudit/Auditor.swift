@@ -35,4 +35,11 @@ public enum Auditor {
         }
         return checks
     }
+
+    /// Starts reading what the rules read of every language (the catalogs' `audit.words.*`) on another thread,
+    /// and returns at once: call it before work that leaves a core idle, such as reading forms or replaying a
+    /// recording, so the rules find their words ready.
+    public static func prepareWords() {
+        AuditWords.readCatalogsAhead()
+    }
 }

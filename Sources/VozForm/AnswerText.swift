@@ -26,7 +26,7 @@ package enum AnswerText {
     private static func answerWords(_ key: String) -> Set<String> {
         Set(
             Language.allCases.flatMap { language in
-                (Catalog.catalog(for: language).single(key) ?? "").split(separator: "|").map { folded(String($0)) }
+                (Catalog.single(key, in: language) ?? "").split(separator: "|").map { folded(String($0)) }
             }.filter { !$0.isEmpty })
     }
 

@@ -18,6 +18,16 @@ public enum Catalog {
         }
     }
 
+    /// `catalog(for: language).single(key)`, read from `language`'s embedded file alone: for the words a line is
+    /// read with in every language (a command's name, yes and no), which would otherwise build and keep every
+    /// language's whole catalog to take two or three phrases of each.
+    public static func single(_ key: String, in language: Language) -> String? {
+        guard let text = EmbeddedCatalogs.files[language.catalogName],
+            let entry = POFile.entry(context: key, in: text)
+        else { return catalog(for: language).single(key) }
+        return entry.idPlural == nil ? entry.strings.first : nil
+    }
+
     /// The phrase table of one language: each single phrase by key, and each plural phrase as `key.one` (the
     /// form 1 takes) and `key.other` (the form 2 takes).
     public static func table(for language: Language) -> [String: String] {

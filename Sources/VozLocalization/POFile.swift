@@ -97,7 +97,7 @@ private struct POParser {
             return
         }
         let keywordEnd = line.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } ?? line.endIndex
-        let keyword = String(decoding: line[..<keywordEnd], as: UTF8.self)
+        let keyword = Self.keyword(line[..<keywordEnd])
         let value = try unquote(Self.trimmed(line[keywordEnd...]), number)
         switch keyword {
         case "msgctxt":
@@ -139,16 +139,30 @@ private struct POParser {
         entries.append(entry)
     }
 
+    /// Adds to the entry in place: a copy of it, changed and put back, copied its strings for every line.
     private mutating func append(_ value: String, to field: Field, starting: Bool = false) {
-        guard var entry = current else { return }
+        guard current != nil else { return }
         switch field {
-        case .context: entry.context = (starting ? "" : entry.context ?? "") + value
-        case .id: entry.id = (starting ? "" : entry.id) + value
-        case .idPlural: entry.idPlural = (starting ? "" : entry.idPlural ?? "") + value
+        case .context:
+            let before = starting ? "" : current?.context ?? ""
+            current?.context = before + value
+        case .id:
+            let before = starting ? "" : current?.id ?? ""
+            current?.id = before + value
+        case .idPlural:
+            let before = starting ? "" : current?.idPlural ?? ""
+            current?.idPlural = before + value
         case .string(let index):
-            if starting { entry.strings.append(value) } else { entry.strings[index] += value }
+            if starting { current?.strings.append(value) } else { current?.strings[index] += value }
         }
-        current = entry
+    }
+
+    /// The keywords every entry has, told from their bytes; any other is made a String (and is refused unless it
+    /// is a `msgstr[N]`).
+    private static let keywords = ["msgctxt", "msgid", "msgid_plural", "msgstr"].map { ($0, Array($0.utf8)) }
+
+    private static func keyword(_ bytes: ArraySlice<UInt8>) -> String {
+        keywords.first { $0.1.elementsEqual(bytes) }?.0 ?? String(decoding: bytes, as: UTF8.self)
     }
 
     /// The line without surrounding spaces, tabs and a carriage return.
@@ -165,6 +179,9 @@ private struct POParser {
         guard text.count >= 2, text.first == quote, text.last == quote else {
             throw syntax(number, "expected a quoted string")
         }
+        // Most strings hold no escape and no quote: their bytes are the text.
+        let inner = text.dropFirst().dropLast()
+        if !inner.contains(where: { $0 == quote || $0 == backslash }) { return String(decoding: inner, as: UTF8.self) }
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
         var escaped = false

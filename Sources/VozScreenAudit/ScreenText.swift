@@ -8,24 +8,54 @@ enum ScreenText {
     /// count as one shape; computed on the bytes, cheap enough for every frame of an hour-long recording.
     static func shapeKey(_ text: String) -> Int {
         var hasher = Hasher()
-        // The same bytes as one combine each, handed over 64 at a time.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
-            var count = 0
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): chunk[count] = UInt8(ascii: "#")
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): chunk[count] = byte | 0x20
-                default: chunk[count] = byte
+        var text = text
+        // The same bytes as one combine each, handed over 64 at a time, read from the string's own buffer and
+        // mapped eight at a time: every frame of a bar is hashed by three rules.
+        text.withUTF8 { bytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { chunk in
+                guard let source = bytes.baseAddress, let target = chunk.baseAddress else { return }
+                let raw = UnsafeMutableRawPointer(target)
+                var count = 0
+                var index = 0
+                while index < bytes.count {
+                    if index + 8 <= bytes.count {
+                        let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                        raw.storeBytes(of: shapeBytes(word), toByteOffset: count, as: UInt64.self)
+                        count += 8
+                        index += 8
+                    } else {
+                        target[count] = shapeByte(bytes[index])
+                        count += 1
+                        index += 1
+                    }
+                    if count == 64 {
+                        hasher.combine(bytes: UnsafeRawBufferPointer(chunk))
+                        count = 0
+                    }
                 }
-                count += 1
-                if count == 64 {
-                    hasher.combine(bytes: UnsafeRawBufferPointer(chunk))
-                    count = 0
-                }
+                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: chunk[..<count])))
             }
-            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: chunk[..<count])))
         }
         return hasher.finalize()
+    }
+
+    /// A byte as a shape has it: a digit is `#`, an ASCII capital its small letter, anything else itself.
+    static func shapeByte(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "0") < 10 ? UInt8(ascii: "#") : byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
+    /// `shapeByte` of eight bytes at once. For a byte below 0x80, `(byte | 0x80) - n` keeps its top bit exactly
+    /// when byte ≥ n, and never borrows from the byte beside it; bytes from 0x80 up are left as they are.
+    static func shapeBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        func atLeast(_ value: UInt64) -> UInt64 { ((word | high) &- ones &* value) & high }
+        let ascii = ~word & high
+        let digits = atLeast(0x30) & ~atLeast(0x3A) & ascii
+        let capitals = atLeast(0x41) & ~atLeast(0x5B) & ascii
+        // Each flagged byte's top bit spread over the byte: 0x80 → 0xFF.
+        let digitBytes = (digits >> 7) &* 0xFF
+        return ((word | capitals >> 2) & ~digitBytes) | (digitBytes & (ones &* 0x23))
     }
 
     /// Whether a rewrite puts a different message in the row rather than updating it: the new text has words
@@ -50,37 +80,33 @@ enum ScreenText {
         var text = text
         return text.withUTF8 { bytes -> [String]? in
             var found: [String] = []
-            var start = 0
-            var hasDigit = false
-            func end(_ index: Int) {
-                if index - start >= 2, !(lettersOnly && hasDigit) {
-                    found.append(String(decoding: bytes[start..<index].lazy.map(Self.lowercased), as: UTF8.self))
-                }
-                hasDigit = false
-            }
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
-                case 0..<0x80:
-                    end(index)
-                    start = index + 1
-                case 0xE2:
-                    // U+2500–U+25FF is E2 94–97 xx; U+2800–U+28FF is E2 A0–A3 xx.
-                    guard index + 2 < bytes.count,
-                        (0x94...0x97).contains(bytes[index + 1])
-                            || (0xA0...0xA3).contains(bytes[index + 1]), bytes[index + 2] & 0xC0 == 0x80
-                    else { return nil }
-                    end(index)
-                    index += 2
-                    start = index + 1
-                default: return nil
+                // A word: a run of ASCII letters and digits, read in one tight loop.
+                if byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26 {
+                    let start = index
+                    var hasDigit = false
+                    while index < bytes.count {
+                        let next = bytes[index]
+                        if next &- UInt8(ascii: "0") < 10 {
+                            hasDigit = true
+                        } else if (next | 0x20) &- UInt8(ascii: "a") >= 26 {
+                            break
+                        }
+                        index += 1
+                    }
+                    if index - start >= 2, !(lettersOnly && hasDigit) {
+                        found.append(String(decoding: bytes[start..<index].lazy.map(Self.lowercased), as: UTF8.self))
+                    }
+                } else if byte < 0x80 {
+                    index += 1
+                } else if let length = drawingGlyphLength(bytes, at: index) {
+                    index += length
+                } else {
+                    return nil
                 }
-                index += 1
             }
-            end(bytes.count)
             return found
         }
     }
@@ -91,15 +117,40 @@ enum ScreenText {
 
     /// Whether the text has a word of two letters or more.
     static func hasWords(_ text: String) -> Bool {
-        var run = 0
-        // ASCII on the bytes (a long recording's rows mostly are); Character's properties only past it.
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return hasWordsInCharacters(text) }
-            let lower = byte | 0x20
-            run = lower >= 0x61 && lower <= 0x7A ? run + 1 : 0
-            if run >= 2 { return true }
+        var text = text
+        // ASCII and drawing glyphs on the bytes (a long recording's rows mostly are: a bar's blocks, a box's lines);
+        // Character's properties only past them. A drawing glyph is a Character of its own, and no letter.
+        let found: Bool? = text.withUTF8 { bytes in
+            var run = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    let lower = byte | 0x20
+                    run = lower >= 0x61 && lower <= 0x7A ? run + 1 : 0
+                    if run >= 2 { return true }
+                    index += 1
+                } else if let length = drawingGlyphLength(bytes, at: index) {
+                    run = 0
+                    index += length
+                } else {
+                    return nil
+                }
+            }
+            return false
         }
-        return false
+        return found ?? hasWordsInCharacters(text)
+    }
+
+    /// 3 when the bytes at `index` are a drawing glyph (box drawing, blocks, geometric shapes, Braille: U+2500–U+25FF
+    /// is E2 94–97 xx, U+2800–U+28FF is E2 A0–A3 xx), each a character of its own that is neither a letter nor a
+    /// number and is its own canonical decomposition; nil for any other scalar past ASCII.
+    static func drawingGlyphLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard bytes[index] == 0xE2, index + 2 < bytes.count else { return nil }
+        let second = bytes[index + 1]
+        guard (0x94...0x97).contains(second) || (0xA0...0xA3).contains(second), bytes[index + 2] & 0xC0 == 0x80
+        else { return nil }
+        return 3
     }
 
     /// Two letters in a row by `Character`'s properties: the whole of `hasWords` before its ASCII path.
@@ -204,8 +255,12 @@ enum ScreenText {
     /// Box drawing, block elements and Braille patterns: drawn, not read.
     static func isDrawing(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        return (0x2500...0x259F).contains(scalar.value) || (0x2800...0x28FF).contains(scalar.value)
-            || (0x2E3A...0x2E3B).contains(scalar.value)
+        return isDrawing(scalar: scalar.value)
+    }
+
+    /// `isDrawing` of a character whose first scalar is `scalar`.
+    static func isDrawing(scalar: UInt32) -> Bool {
+        (0x2500...0x259F).contains(scalar) || (0x2800...0x28FF).contains(scalar) || (0x2E3A...0x2E3B).contains(scalar)
     }
 
     /// The longest run in `text` of drawing glyphs (any mix) or of one repeated ASCII punctuation mark.

@@ -50,7 +50,7 @@ package enum SessionCommand: Sendable, Equatable {
 
     /// The names `key` has in `language`, lowercased.
     static func names(_ key: String, in language: Language) -> [String] {
-        (Catalog.catalog(for: language).single(key) ?? "").split(separator: "|")
+        (Catalog.single(key, in: language) ?? "").split(separator: "|")
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
     }
 

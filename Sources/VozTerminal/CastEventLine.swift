@@ -1,5 +1,9 @@
 import VozJSON
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The common shape of an asciicast event line, `[1.234567, "o", "text"]`, read straight from its bytes: an hour
 /// of output is 36,000 such lines, and building a JSON tree for each cost as much as replaying them. Anything
 /// else (other spacing aside) is left to the full JSON parser, which then accepts or refuses it with its reasons.
@@ -26,11 +30,32 @@ enum CastEventLine {
         return (time, code, data)
     }
 
+    /// The bytes as a String when they are valid UTF-8, else nil: `String(validating:as:)`, which costs about
+    /// a thousand instructions even for the one byte of an event's code. ASCII is valid as it is; other text is
+    /// valid exactly when decoding it repaired nothing, so its bytes came through unchanged.
+    static func validated(_ bytes: UnsafeRawBufferPointer) -> String? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return String(decoding: bytes, as: UTF8.self) }
+        return checked(bytes)
+    }
+
+    /// `validated` of bytes known to hold some from 0x80 up.
+    static func checked(_ bytes: UnsafeRawBufferPointer) -> String? {
+        var text = String(decoding: bytes, as: UTF8.self)
+        let unchanged = text.withUTF8 { decoded in
+            guard decoded.count == bytes.count, let left = decoded.baseAddress, let right = bytes.baseAddress
+            else { return false }
+            return memcmp(left, right, bytes.count) == 0
+        }
+        return unchanged ? text : nil
+    }
+
     private struct Reader {
         let bytes: UnsafeRawBufferPointer
         var index = 0
         /// The decoded bytes of a string with escapes, reused from one string to the next.
         var buffer: [UInt8] = []
+        /// Whether the string being read has a byte from 0x80 up written as it is, whose UTF-8 must be checked.
+        var raw = false
 
         var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
@@ -62,9 +87,38 @@ enum CastEventLine {
                 guard let digit = current, isDigit(digit) else { return nil }
                 skipDigits()
             }
+            if let value = Self.shortDecimal(UnsafeRawBufferPointer(rebasing: bytes[start..<index])) { return value }
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             guard let value = Double(text), value.isFinite else { return nil }
             return value
+        }
+
+        /// A number of at most 15 digits and no exponent (`3599.900000`), the way asciinema writes times: its
+        /// digits as a whole number and the power of ten it is divided by are both exact in a Double, so the one
+        /// division rounds once, to what `Double(text)` (strtod) gives. Nil for any other number.
+        private static func shortDecimal(_ text: UnsafeRawBufferPointer) -> Double? {
+            var digits = 0
+            var whole: Int64 = 0
+            var fraction = -1
+            for byte in text {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    digits += 1
+                    guard digits <= 15 else { return nil }
+                    whole = whole * 10 + Int64(byte - UInt8(ascii: "0"))
+                    if fraction >= 0 { fraction += 1 }
+                case UInt8(ascii: "."): fraction = 0
+                case UInt8(ascii: "-") where digits == 0 && fraction < 0: continue
+                default: return nil
+                }
+            }
+            let value = Double(whole) / powersOfTen[max(fraction, 0)]
+            return text.first == UInt8(ascii: "-") ? -value : value
+        }
+
+        /// 10^0 … 10^15, each exact in a Double.
+        private static let powersOfTen: [Double] = (0...15).map { power in
+            (0..<power).reduce(1.0) { value, _ in value * 10 }
         }
 
         private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
@@ -77,29 +131,58 @@ enum CastEventLine {
         /// malformed UTF-8, which the full parser words better.
         mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
-            let start = index
-            while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                guard byte >= 0x20 else { return nil }
-                index += 1
-            }
-            guard let stop = current else { return nil }
+            var start = index
+            raw = false
+            guard var stop = plainEnd() else { return nil }
             if stop == UInt8(ascii: "\"") {
                 index += 1
-                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+                let text = UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)])
+                return raw ? CastEventLine.checked(text) : String(decoding: text, as: UTF8.self)
             }
+            // Escapes: the plain stretches between them are copied whole (a recording's output is mostly text with
+            // an escaped control here and there).
             buffer.removeAll(keepingCapacity: true)
-            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-            while let byte = current {
+            while true {
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
-                switch byte {
-                case UInt8(ascii: "\""): return String(validating: buffer, as: UTF8.self)
-                case UInt8(ascii: "\\"):
-                    guard let scalar = escape() else { return nil }
-                    UTF8.encode(scalar) { buffer.append($0) }
-                default:
-                    guard byte >= 0x20 else { return nil }
-                    buffer.append(byte)
+                if stop == UInt8(ascii: "\"") {
+                    // Escapes are whole scalars: only bytes written as they are can make malformed UTF-8.
+                    return raw
+                        ? buffer.withUnsafeBytes(CastEventLine.checked) : String(decoding: buffer, as: UTF8.self)
                 }
+                guard let scalar = escape() else { return nil }
+                UTF8.encode(scalar) { buffer.append($0) }
+                start = index
+                guard let next = plainEnd() else { return nil }
+                stop = next
+            }
+        }
+
+        /// Moves to the next quote or backslash and returns it; nil at a raw control character or the line's end.
+        /// Sets `raw` when it passes a byte from 0x80 up. Eight bytes at a time while none of them is a quote, a
+        /// backslash or a control (each test exact for ASCII bytes; those from 0x80 up never match).
+        private mutating func plainEnd() -> UInt8? {
+            let count = bytes.count
+            if let base = bytes.baseAddress {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                while index + 8 <= count {
+                    let word = (base + index).loadUnaligned(as: UInt64.self)
+                    let quote = word ^ (ones &* 0x22)
+                    let backslash = word ^ (ones &* 0x5C)
+                    let found =
+                        (quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20) & ~word
+                    if found & highs != 0 { break }
+                    if word & highs != 0 { raw = true }
+                    index += 8
+                }
+            }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return byte }
+                guard byte >= 0x20 else { return nil }
+                if byte >= 0x80 { raw = true }
+                index += 1
             }
             return nil
         }

@@ -22,14 +22,14 @@ struct OutputScanner {
     private var mode = Mode.text
     private var parameters: [UInt8] = []
     /// Column of the next character on a line written only forwards; -1 once the cursor was moved by an escape.
-    private var column = 0
+    var column = 0
     /// The word being written, for naming a split one.
-    private var word: [UInt8] = []
+    var word: [UInt8] = []
     /// The line being written and the last whole line with text: what a listener heard last.
-    private var currentLine: [UInt8] = []
+    var currentLine: [UInt8] = []
     private var lastLine: [UInt8] = []
     /// Whether the cursor was just sent home (CSI H), where erasing below erases everything.
-    private var home = false
+    var home = false
     /// The first bytes of an OSC string, enough to tell a colour query.
     private var oscHead: [UInt8]?
     /// Whether the alternate screen is on (DECSET 47, 1047 or 1049).
@@ -42,11 +42,12 @@ struct OutputScanner {
         self.height = height
     }
 
-    /// Scans one chunk of output, carrying escape-sequence state across chunks.
-    mutating func scan(_ bytes: UnsafeRawBufferPointer, _ sighted: (Sighting) -> Void) {
+    /// Scans one chunk of output, carrying escape-sequence state across chunks. `runs` false reads printable text
+    /// byte by byte too, the way the runs are read: for tests that compare the two.
+    mutating func scan(_ bytes: UnsafeRawBufferPointer, runs: Bool = true, _ sighted: (Sighting) -> Void) {
         var index = 0
         while index < bytes.count {
-            if mode == .text, bytes[index] >= 0x20, bytes[index] != 0x7F {
+            if runs, mode == .text, bytes[index] >= 0x20, bytes[index] != 0x7F {
                 index = printable(bytes, from: index, sighted)
                 continue
             }
@@ -91,60 +92,6 @@ struct OutputScanner {
                 mode = byte == UInt8(ascii: "\\") ? .text : .string
             }
         }
-    }
-
-    /// A run of printable bytes, what most output is, read in one pass: the same as `text` byte by byte, with
-    /// the word and the line kept as positions in the run and copied once at its end.
-    private mutating func printable(
-        _ bytes: UnsafeRawBufferPointer, from start: Int, _ sighted: (Sighting) -> Void
-    ) -> Int {
-        home = false
-        var index = start
-        // The word so far is `word` (carried from before the run) and then bytes[wordStart..<index].
-        var wordStart = start
-        var wordLength = word.count
-        var lineCopied = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == 0x7F { break }
-            index += 1
-            // UTF-8 continuation bytes take no column.
-            if byte & 0xC0 == 0x80 {
-                if wordLength > 0 { wordLength += 1 }
-                continue
-            }
-            let letter = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-            if letter {
-                if wordLength == 0 {
-                    word.removeAll(keepingCapacity: true)
-                    wordStart = index - 1
-                }
-                wordLength += 1
-            } else if wordLength > 0 {
-                word.removeAll(keepingCapacity: true)
-                wordLength = 0
-            }
-            guard column >= 0 else { continue }
-            if column == width, letter, wordLength >= 2 {
-                copyLine(bytes, from: lineCopied, to: index)
-                lineCopied = index
-                let split =
-                    String(decoding: word, as: UTF8.self)
-                    + String(decoding: UnsafeRawBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
-                sighted(.wrappedWord(split, line: String(decoding: currentLine, as: UTF8.self)))
-            }
-            column += 1
-        }
-        copyLine(bytes, from: lineCopied, to: index)
-        if wordLength > 0 { word.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[wordStart..<index])) }
-        return index
-    }
-
-    /// Adds bytes to the line being written, which keeps its first 1,024.
-    private mutating func copyLine(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) {
-        let room = 1024 - currentLine.count
-        guard room > 0, end > start else { return }
-        currentLine.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<min(end, start + room)]))
     }
 
     private mutating func text(_ byte: UInt8, _ sighted: (Sighting) -> Void) {

@@ -70,8 +70,9 @@ public struct ScreenRow: Sendable, Equatable, Hashable {
     /// A row with nothing on it.
     public static let blank = ScreenRow()
 
-    /// Whether the row shows nothing but spaces.
-    public var isBlank: Bool { text.allSatisfy { $0 == " " } }
+    /// Whether the row shows nothing but blanks. Decided on the bytes: a Character is `" "` only when it is the
+    /// one scalar U+0020, so a text is all blanks exactly when its bytes are.
+    public var isBlank: Bool { text.utf8.allSatisfy { $0 == 0x20 } }
 
     /// The row's text without leading or trailing blanks.
     public var trimmed: String {
@@ -80,4 +81,88 @@ public struct ScreenRow: Sendable, Equatable, Hashable {
 
     /// Whether any stretch of the row is in reverse video or on a coloured background.
     public var hasHighlight: Bool { styled.contains { $0.style.highlighted && !$0.text.allSatisfy(\.isWhitespace) } }
+}
+
+// MARK: - Comparing rows
+
+extension ScreenRow {
+    /// `self == other`, with the texts compared on their bytes where that decides it: a replay compares every row
+    /// it reads with what the row held, and String's own comparison normalizes any text that is not ASCII (an
+    /// hour of a progress bar's blocks) before it compares.
+    func isSame(as other: ScreenRow) -> Bool {
+        guard Self.sameText(text, other.text), styled.count == other.styled.count else { return false }
+        for (mine, theirs) in zip(styled, other.styled) {
+            guard mine.column == theirs.column, mine.style == theirs.style, Self.sameText(mine.text, theirs.text)
+            else { return false }
+        }
+        return true
+    }
+
+    /// `left == right` as String compares them (canonical equivalence), decided on the bytes where they decide it:
+    /// - the same bytes are the same text;
+    /// - one text's bytes a prefix of the other's is a different text (the longer has scalars more, and
+    ///   normalizing removes none);
+    /// - texts that first differ at an ASCII byte in both are different: an ASCII character has no decomposition
+    ///   and nothing is reordered across it, so their normal forms differ there too;
+    /// - texts made only of ASCII and drawing glyphs (U+2500–U+25FF, U+2800–U+28FF) are already in the form String
+    ///   compares: each of those scalars is its own canonical decomposition, with combining class 0.
+    /// Anything else is left to String.
+    static func sameText(_ left: String, _ right: String) -> Bool {
+        var left = left
+        var right = right
+        let decided: Bool? = left.withUTF8 { first in
+            right.withUTF8 { second in
+                let index = firstDifference(first, second)
+                if index == first.count || index == second.count { return first.count == second.count }
+                if first[index] < 0x80 && second[index] < 0x80 { return false }
+                return isInert(first) && isInert(second) ? false : nil
+            }
+        }
+        return decided ?? (left == right)
+    }
+
+    /// The index of the first byte where the buffers differ, or the shorter one's length.
+    static func firstDifference(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
+        let common = min(first.count, second.count)
+        guard let left = first.baseAddress, let right = second.baseAddress else { return 0 }
+        var index = 0
+        while index + 8 <= common,
+            UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self)
+                == UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self)
+        {
+            index += 8
+        }
+        while index < common, left[index] == right[index] { index += 1 }
+        return index
+    }
+
+    /// Whether UTF-8 bytes hold only ASCII and drawing glyphs (U+2500–U+25FF is E2 94–97 xx, U+2800–U+28FF is
+    /// E2 A0–A3 xx).
+    private static func isInert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            // Eight bytes at a time while they are ASCII.
+            if index + 8 <= count,
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            guard byte == 0xE2, index + 2 < count,
+                (0x94...0x97).contains(bytes[index + 1])
+                    || (0xA0...0xA3).contains(bytes[index + 1]), bytes[index + 2] & 0xC0 == 0x80
+            else { return false }
+            index += 3
+        }
+        return true
+    }
 }

@@ -45,6 +45,8 @@ struct TerminalGuard: Sendable {
     }
 
     private var mode = Mode.text
+    /// Where filtered bytes gather before they are handed on, kept empty between calls.
+    private var buffer: [UInt8] = []
     /// The sequence being read, not yet passed on.
     private var pending: [UInt8] = []
     /// Whether the sequence being read has passed a limit: it is swallowed up to its end.
@@ -63,8 +65,10 @@ struct TerminalGuard: Sendable {
     mutating func filter(
         _ text: String, emit: (UnsafeRawBufferPointer) -> Void, cut: (Cut) -> Void
     ) {
+        // The buffer is kept from one call to the next: a replay calls this for every output event.
         var output: [UInt8] = []
-        output.reserveCapacity(min(text.utf8.count, Self.chunkBytes) + Self.maximumStringBytes + 16)
+        swap(&output, &buffer)
+        output.reserveCapacity(Self.chunkBytes + Self.maximumStringBytes + 16)
         var text = text
         text.withUTF8 { bytes in
             var index = 0
@@ -101,6 +105,8 @@ struct TerminalGuard: Sendable {
             }
         }
         if !output.isEmpty { output.withUnsafeBytes(emit) }
+        output.removeAll(keepingCapacity: true)
+        swap(&output, &buffer)
     }
 
     // MARK: - Plain runs
@@ -110,6 +116,19 @@ struct TerminalGuard: Sendable {
     private static func plainRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atMost limit: Int) -> Int {
         var index = start
         let count = bytes.count
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time while none is ESC or 0xC2 (the first byte of every 8-bit control) and all are
+            // within the limit.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= count, index + 8 - start <= limit {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let escape = word ^ (ones &* 0x1B)
+                let lead = word ^ (ones &* 0xC2)
+                if ((escape &- ones) & ~escape | (lead &- ones) & ~lead) & highs != 0 { break }
+                index += 8
+            }
+        }
         while index < count {
             let byte = bytes[index]
             if byte == 0x1B { break }

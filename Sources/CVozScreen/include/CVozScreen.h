@@ -55,14 +55,42 @@ void vozscreen_write(VozScreen *screen, const char *bytes, size_t count);
 void vozscreen_resize(VozScreen *screen, int rows, int columns);
 void vozscreen_cursor(const VozScreen *screen, int *row, int *column);
 
-/// The view slot a row's last-read state is kept in: it turns with the ring, so what moves with a scroll of the
-/// whole screen costs nothing to move.
-int vozscreen_view_slot(const VozScreen *screen, int row);
+/// The view ring's offset: a reader of the rows keeps what row `row` held last in slot (view + row) modulo the
+/// rows, which turns with the ring, so what moves with a scroll of the whole screen costs nothing to move.
+int vozscreen_view(const VozScreen *screen);
 /// Whether the row changed since the last take, and clears the mark.
 int vozscreen_take_dirty(VozScreen *screen, int row);
 /// Whether any row changed since the last call, and clears the mark: a reader skips the rows when none did.
 int vozscreen_take_any_dirty(VozScreen *screen);
+/// The rows that changed since the last take, top to bottom, into `rows` (room for every row), their marks
+/// cleared; returns how many. `vozscreen_take_any_dirty` and `vozscreen_take_dirty` of every row, in one call.
+int vozscreen_take_dirty_rows(VozScreen *screen, int *rows);
 /// Copies `columns` cells of row `row` into `out`, as libvterm's vterm_screen_get_cell reads them.
 void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out);
+/// Copies `columns` cells of row `row` into `out` as they are kept: `voz_cells_text` with `vozscreen_flip` reads
+/// them as `vozscreen_read_row`'s with no flip.
+void vozscreen_copy_row(const VozScreen *screen, int row, VozCell *out);
+/// What reading a row XORs into each cell's flags: VOZ_CELL_REVERSE while the whole screen is in reverse video.
+uint8_t vozscreen_flip(const VozScreen *screen);
+
+/// A stretch of a row drawn in one look that is not plain: its first column (wide characters' right halves not
+/// counted), its bytes of the row's text, and the look (the VOZ_CELL_* bits a screen reader's user sees: bold,
+/// underline, blink, reverse; and the colours).
+typedef struct {
+    int column;
+    int start;
+    int end;
+    uint8_t flags;
+    int32_t foreground;
+    int32_t background;
+} VozRun;
+
+/// A row of cells as a screen reader meets it, as UTF-8: each cell's character, a blank for an empty cell, a
+/// control or a character that is no Unicode scalar, nothing for a wide character's right half. `text` holds at
+/// least 4 bytes a cell and `runs` one a cell. Returns the bytes of text up to its last one that is not a blank,
+/// with the stretches in `runs` (their count in `runCount`); -1, with no stretches, when every cell is blank in
+/// the plain look (no attribute, default colours), the common case a redraw touches. `flip` is XORed into each
+/// cell's flags first (VOZ_CELL_REVERSE when the whole screen is in reverse video).
+int voz_cells_text(const VozCell *cells, int count, uint8_t flip, uint8_t *text, VozRun *runs, int *runCount);
 
 #endif

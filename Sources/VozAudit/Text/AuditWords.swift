@@ -1,9 +1,20 @@
+import Dispatch
 import Foundation
 import VozLocalization
 
 /// The words the audit looks for in forms and transcripts, in every language Voz speaks: each PO catalog's
 /// `audit.words.*` entries, so a translator who adds a language teaches the audit its words too.
 package enum AuditWords {
+    /// Starts reading every language's catalog on another thread, and returns at once: the rules look for their
+    /// words in all of them, which is 80 million instructions of reading (six catalogs of 4,000 lines) that the
+    /// first rule to ask would otherwise wait for while the others wait for it. Each catalog is still read once,
+    /// by whoever asks first; this only asks early, while the caller does other work on its own core.
+    package static func readCatalogsAhead() {
+        DispatchQueue.global(qos: .userInitiated).async {
+            for language in Language.allCases { _ = Catalog.catalog(for: language) }
+        }
+    }
+
     /// The phrases of `key` in every language, as the catalogs write them (accents kept), without repeats.
     package static func phrases(_ key: String) -> [String] {
         var phrases: [String] = []

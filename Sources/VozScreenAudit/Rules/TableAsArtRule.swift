@@ -53,6 +53,14 @@ package struct TableAsArtRule: RecordingRule {
         // `|` is ASCII and the other bars start with the byte 0xE2: a row with neither has no bar, and is not
         // split into characters (a replay has a row an output event).
         guard text.utf8.contains(where: { $0 == 0x7C || $0 == 0xE2 }) else { return [] }
+        // A progress bar's `|` edges ask this of every row it is drawn on: rows of ASCII and drawing glyphs are
+        // read as scalars, each a Character of its own.
+        if let scalars = drawnScalars(text) { return barColumns(scalars) }
+        return barColumnsInCharacters(text)
+    }
+
+    /// `barColumns` by `Character`: the whole of it before its path for rows of ASCII and drawing glyphs.
+    static func barColumnsInCharacters(_ text: String) -> [Int] {
         let characters = Array(text)
         let positions = characters.indices.filter { bars.contains(characters[$0]) }
         guard positions.count >= 2 else { return [] }
@@ -66,6 +74,52 @@ package struct TableAsArtRule: RecordingRule {
             if hasText(before..<position), hasText((position + 1)..<after) { inner.append(position) }
         }
         return inner
+    }
+
+    /// `barColumns` of a row given as its scalars, each one Character.
+    private static func barColumns(_ characters: [UInt32]) -> [Int] {
+        func isBar(_ value: UInt32) -> Bool {
+            value == 0x7C || value == 0x2502 || value == 0x2503 || value == 0x2551 || value == 0x2506 || value == 0x250A
+        }
+        let positions = characters.indices.filter { isBar(characters[$0]) }
+        guard positions.count >= 2 else { return [] }
+        func hasText(_ range: Range<Int>) -> Bool {
+            characters[range].contains { $0 != 0x20 && !isBar($0) && !ScreenText.isDrawing(scalar: $0) }
+        }
+        var inner: [Int] = []
+        for (index, position) in positions.enumerated() {
+            let before = index > 0 ? positions[index - 1] + 1 : 0
+            let after = index + 1 < positions.count ? positions[index + 1] : characters.count
+            if hasText(before..<position), hasText((position + 1)..<after) { inner.append(position) }
+        }
+        return inner
+    }
+
+    /// The scalars of a row of ASCII and drawing glyphs (`ScreenText.drawingGlyphLength`), each a Character of its
+    /// own; nil for any other text, or one with a carriage return (which joins a line feed after it).
+    static func drawnScalars(_ text: String) -> [UInt32]? {
+        var text = text
+        return text.withUTF8 { bytes -> [UInt32]? in
+            var scalars: [UInt32] = []
+            scalars.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    guard byte != 0x0D else { return nil }
+                    scalars.append(UInt32(byte))
+                    index += 1
+                } else if let length = ScreenText.drawingGlyphLength(bytes, at: index) {
+                    scalars.append(
+                        (UInt32(byte) & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
+                            | UInt32(bytes[index + 2]) & 0x3F)
+                    index += length
+                } else {
+                    return nil
+                }
+            }
+            return scalars
+        }
     }
 
     /// Whether a row is a rule between a header and its rows: two or more runs of `-`, `=` or `─`, with only

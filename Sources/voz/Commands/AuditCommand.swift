@@ -71,9 +71,12 @@ enum AuditCommand: VozCommand {
             return ExitCode.usage
         }
         var timelines: [ScreenTimeline] = []
-        for path in recordingPaths {
+        for (index, path) in recordingPaths.enumerated() {
             do {
-                timelines.append(ScreenReplay.replay(try CastRecording.load(path: path)))
+                let recording = try CastRecording.load(path: path)
+                // The rules' words are read from every catalog while the recordings replay, on one core.
+                if index == 0 { Auditor.prepareWords() }
+                timelines.append(ScreenReplay.replay(recording))
             } catch {
                 Console.error(error.message(localizer))
                 return ExitCode.usage

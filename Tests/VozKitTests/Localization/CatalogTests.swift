@@ -110,6 +110,30 @@ import Testing
         }
     }
 
+    /// A phrase read alone from a language's embedded file is the one its whole catalog holds, for every key.
+    @Test(arguments: Language.allCases)
+    func anEntryReadAloneIsTheCatalogsEntry(language: Language) {
+        let catalog = Catalog.catalog(for: language)
+        #expect(catalog.messages.count > 500)
+        for key in catalog.messages.keys {
+            #expect(Catalog.single(key, in: language) == catalog.single(key), "\(key) in \(language.rawValue)")
+        }
+        #expect(Catalog.single("no.such.key", in: language) == nil)
+    }
+
+    /// The words a line is read with in every language (commands' names, yes and no) open every catalog, right
+    /// after its header: a session reads them from each language's first page or two, and builds one catalog only.
+    @Test(arguments: Language.allCases)
+    func theWordsReadInEveryLanguageComeFirst(language: Language) throws {
+        let file = try Self.file("\(language.catalogName).po")
+        let keys = SessionCommand.keys.map(\.key) + ["answer.yes", "answer.no"]
+        let first = file.entries.prefix(keys.count).compactMap(\.context)
+        #expect(Set(first) == Set(keys), "po/\(language.catalogName).po")
+        let text = EmbeddedCatalogs.files[language.catalogName] ?? ""
+        let end = text.utf8.firstRange(of: Array("msgctxt \"answer.no\"".utf8))?.upperBound
+        #expect(end.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) < 8_192 } == true)
+    }
+
     @Test(
         arguments: [
             ("sim", true), ("não", false), ("nao", false), ("oui", true), ("non", false), ("ja", true),

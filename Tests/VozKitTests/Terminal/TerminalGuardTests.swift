@@ -91,6 +91,21 @@ struct TerminalGuardTests {
         #expect(cuts == [.sequence])
     }
 
+    /// Plain text is looked at eight bytes at a time: an ESC or an 8-bit control at any offset of a run is still
+    /// where the run ends, and a two-byte letter starting with the same byte as the controls (C2) still passes.
+    @Test func controlsAreFoundAtEveryOffsetOfARun() {
+        for offset in 0..<24 {
+            let before = String(repeating: "a", count: offset)
+            let after = String(repeating: "b", count: 20)
+            for (control, passed) in [
+                ("\u{9B}1m", "\u{1B}[1m"), ("\u{1B}[1m", "\u{1B}[1m"), ("\u{85}", "\u{1B}E"), ("\u{A0}¢", "\u{A0}¢"),
+            ] {
+                let result = Self.filtered(before + control + after)
+                #expect(String(decoding: result.bytes, as: UTF8.self) == before + passed + after, "offset \(offset)")
+            }
+        }
+    }
+
     /// A run of three-byte characters longer than a chunk is split only between characters.
     @Test func chunksOfWideTextEndBetweenCharacters() {
         var filter = TerminalGuard()
