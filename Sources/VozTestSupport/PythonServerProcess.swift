@@ -16,17 +16,34 @@ public final class PythonServerProcess: Sendable {
     private let child: ChildProcess
     private let stopped = Mutex(false)
 
-    /// The first line was not a port.
-    public enum StartError: Error { case noPort(String) }
+    /// The first line was not a port: what it was, how long it took, and how the server ended if it did (a
+    /// server that died and one that was slow to start under load need different fixes).
+    public enum StartError: Error, CustomStringConvertible {
+        case noPort(String, after: Duration, exit: ChildProcess.Exit?)
+
+        public var description: String {
+            switch self {
+            case .noPort(let text, let after, let exit):
+                let ending = exit.map { "it ended: \($0)" } ?? "it was still running"
+                return "the Python server printed \(text.debugDescription), not a port, after \(after); \(ending)"
+            }
+        }
+    }
+
+    /// How long a server may take to print its port. Python starts in a tenth of a second alone, but make test
+    /// starts hundreds of processes on two cores, and once no port came within 15 s.
+    public static let startLimit: Duration = .seconds(60)
 
     /// Runs `script` with `arguments` under `/usr/bin/python3 -u`; returns once the script printed its port.
     public init(script: String, arguments: [String]) throws {
         child = try ChildProcess(
             executable: "/usr/bin/python3", arguments: ["-u", "-c", script] + arguments, input: .pipe, error: .null)
-        let text = child.readFirstLine().trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = child.readFirstLine(within: Self.startLimit).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let port = Int(text) else {
+            let after = ContinuousClock.now - child.started
+            let exit = child.wait(upTo: .milliseconds(100))
             child.kill()
-            throw StartError.noPort(text)
+            throw StartError.noPort(text, after: after, exit: exit)
         }
         self.port = port
     }
