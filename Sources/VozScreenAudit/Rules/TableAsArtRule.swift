@@ -10,7 +10,9 @@ package struct TableAsArtRule: RecordingRule {
 
     package init() {}
 
-    private static let bars: Set<Character> = ["│", "┃", "║", "|", "┆", "┊"]
+    /// The bars a table is drawn with: `|`, `│`, `┃`, `║`, `┆` and `┊`.
+    private static let barScalars: [UInt32] = [0x7C, 0x2502, 0x2503, 0x2551, 0x2506, 0x250A]
+    private static let bars = Set(barScalars.compactMap { Unicode.Scalar($0).map(Character.init) })
 
     package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var streak: [ScreenEvent] = []
@@ -61,35 +63,31 @@ package struct TableAsArtRule: RecordingRule {
 
     /// `barColumns` by `Character`: the whole of it before its path for rows of ASCII and drawing glyphs.
     static func barColumnsInCharacters(_ text: String) -> [Int] {
-        let characters = Array(text)
-        let positions = characters.indices.filter { bars.contains(characters[$0]) }
-        guard positions.count >= 2 else { return [] }
-        func hasText(_ range: Range<Int>) -> Bool {
-            characters[range].contains { $0 != " " && !bars.contains($0) && !ScreenText.isDrawing($0) }
-        }
-        var inner: [Int] = []
-        for (index, position) in positions.enumerated() {
-            let before = index > 0 ? positions[index - 1] + 1 : 0
-            let after = index + 1 < positions.count ? positions[index + 1] : characters.count
-            if hasText(before..<position), hasText((position + 1)..<after) { inner.append(position) }
-        }
-        return inner
+        innerBars(Array(text), isBar: { bars.contains($0) }, isBlank: { $0 == " " }, isDrawing: ScreenText.isDrawing)
     }
 
     /// `barColumns` of a row given as its scalars, each one Character.
-    private static func barColumns(_ characters: [UInt32]) -> [Int] {
-        func isBar(_ value: UInt32) -> Bool {
-            value == 0x7C || value == 0x2502 || value == 0x2503 || value == 0x2551 || value == 0x2506 || value == 0x250A
-        }
-        let positions = characters.indices.filter { isBar(characters[$0]) }
+    private static func barColumns(_ scalars: [UInt32]) -> [Int] {
+        innerBars(
+            scalars,
+            isBar: { barScalars.contains($0) },
+            isBlank: { $0 == 0x20 }, isDrawing: { ScreenText.isDrawing(scalar: $0) })
+    }
+
+    /// The positions of the bars in `items` with text (neither blank, bar nor drawing) on both sides before the
+    /// next bar: one walk for a row read as Characters or as scalars.
+    private static func innerBars<Item>(
+        _ items: [Item], isBar: (Item) -> Bool, isBlank: (Item) -> Bool, isDrawing: (Item) -> Bool
+    ) -> [Int] {
+        let positions = items.indices.filter { isBar(items[$0]) }
         guard positions.count >= 2 else { return [] }
         func hasText(_ range: Range<Int>) -> Bool {
-            characters[range].contains { $0 != 0x20 && !isBar($0) && !ScreenText.isDrawing(scalar: $0) }
+            items[range].contains { !isBlank($0) && !isBar($0) && !isDrawing($0) }
         }
         var inner: [Int] = []
         for (index, position) in positions.enumerated() {
             let before = index > 0 ? positions[index - 1] + 1 : 0
-            let after = index + 1 < positions.count ? positions[index + 1] : characters.count
+            let after = index + 1 < positions.count ? positions[index + 1] : items.count
             if hasText(before..<position), hasText((position + 1)..<after) { inner.append(position) }
         }
         return inner
