@@ -9,9 +9,17 @@ struct AccountCreation {
     let language: Language
     let passwords: PasswordHasher
 
+    /// libcrypt could not make a salt or a hash, so nothing is stored: the caller answers 500, as for a database
+    /// failure.
+    struct HashFailure: Error, CustomStringConvertible {
+        var description: String { "libcrypt made no salt or no hash" }
+    }
+
     /// The reply for `body`: 201, 403 blocked, 409 duplicate e-mail, or 422 with every field error. A 201 and the
     /// idempotency record that replays it are committed together.
-    func create(_ body: JSONNode, key: String?) throws(SQLiteError) -> HTTPResponse {
+    ///
+    /// - Throws: `SQLiteError` or `HashFailure`.
+    func create(_ body: JSONNode, key: String?) throws -> HTTPResponse {
         if AccountValidator.isBlocked(body) {
             return ProblemDetails(
                 .blocked, title: DemoText.blockedTitle.text(language), status: 403,
@@ -34,8 +42,8 @@ struct AccountCreation {
         }
     }
 
-    private func insert(_ submission: AccountSubmission, key: String?) throws(SQLiteError) -> HTTPResponse {
-        guard let passwordHash = passwords.hash(submission.password) else { return internalError() }
+    private func insert(_ submission: AccountSubmission, key: String?) throws -> HTTPResponse {
+        guard let passwordHash = passwords.hash(submission.password) else { throw HashFailure() }
         let account = NewAccount(
             id: UUID().uuidString.lowercased(), name: submission.name, email: submission.email,
             passwordHash: passwordHash, coupon: submission.coupon, plan: submission.plan,
@@ -61,14 +69,6 @@ struct AccountCreation {
             .duplicate, title: DemoText.duplicateTitle.text(language), status: 409,
             detail: DemoText.duplicateDetail.text(language),
             errors: [ProblemDetails.FieldError(field: "email", detail: DemoText.emailTaken.text(language))]
-        ).response(language: language)
-    }
-
-    /// 500: libcrypt could not make a salt or a hash, so nothing is stored.
-    private func internalError() -> HTTPResponse {
-        ProblemDetails(
-            .internalError, title: DemoText.internalTitle.text(language), status: 500,
-            detail: DemoText.internalDetail.text(language)
         ).response(language: language)
     }
 

@@ -68,8 +68,7 @@ final class DemoAPI: Sendable {
                 return .reply(json(200, .array(try store.requestLog().map(Self.json))))
             }
         } catch {
-            internalFailures.withLock { $0.append("\(request.method) \(request.path): \(error)") }
-            return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language))
+            return .reply(internalError(error, request, language))
         }
     }
 
@@ -174,16 +173,12 @@ final class DemoAPI: Sendable {
             if let key, response.status != 201 {
                 try store.release(key: key)
             }
-            if response.status == 500 {
-                internalFailures.withLock { $0.append("POST /accounts: libcrypt made no salt or no hash") }
-            }
             return .reply(response)
         } catch {
-            internalFailures.withLock { $0.append("POST /accounts: \(error)") }
             if let key {
                 try? store.release(key: key)
             }
-            return .reply(problem(.internalError, 500, .internalTitle, .internalDetail, language))
+            return .reply(internalError(error, request, language))
         }
     }
 
@@ -224,6 +219,12 @@ final class DemoAPI: Sendable {
     ) -> HTTPResponse {
         ProblemDetails(kind, title: title.text(language), status: status, detail: detail.text(language))
             .response(language: language, extraHeaders: headers)
+    }
+
+    /// 500, saying only "internal error" as a real service would; `error` is kept for the person running it.
+    private func internalError(_ error: any Error, _ request: HTTPRequest, _ language: Language) -> HTTPResponse {
+        internalFailures.withLock { $0.append("\(request.method) \(request.path): \(error)") }
+        return problem(.internalError, 500, .internalTitle, .internalDetail, language)
     }
 
     private func json(_ status: Int, _ value: JSONNode) -> HTTPResponse {

@@ -38,4 +38,19 @@ import struct VozKit.HTTPHeader
         #expect(failures.first?.hasPrefix("\(method) /accounts: SQLite error") == true, "\(failures)")
         #expect(failures.first?.contains("database is closed") == true, "\(failures)")
     }
+
+    /// A cost libcrypt refuses makes no salt: a 500, nothing stored, and the reason kept.
+    @Test func aHashLibcryptCannotMakeIsA500AndItsReasonIsKept() throws {
+        let path = NSTemporaryDirectory() + "voz-internal-\(UUID().uuidString.prefix(8)).sqlite"
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        let store = try DemoStore(path: path)
+        defer { store.close() }
+        let api = DemoAPI(store: store, faults: .none, stop: try StopSignal(), passwords: PasswordHasher(cost: 99))
+        let handling = api.handle(Self.request("POST", body: DemoFixture.validBody()))
+        #expect(handling.status == 500)
+        #expect(try store.accounts().isEmpty)
+        #expect(api.internalFailures.withLock { $0 } == ["POST /accounts: libcrypt made no salt or no hash"])
+    }
 }
