@@ -48,9 +48,14 @@ package enum SessionCommand: Sendable, Equatable {
         return (command, names)
     }
 
-    /// The names `key` has in `language`, lowercased.
+    /// The names `key` has in `language`, lowercased, read from that language's file alone.
     static func names(_ key: String, in language: Language) -> [String] {
-        (Catalog.single(key, in: language) ?? "").split(separator: "|")
+        names(of: Catalog.single(key, in: language))
+    }
+
+    /// The names a phrase (`submit|send`) gives, lowercased.
+    private static func names(of phrase: String?) -> [String] {
+        (phrase ?? "").split(separator: "|")
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
     }
 
@@ -63,7 +68,10 @@ package enum SessionCommand: Sendable, Equatable {
             default: self
             }
         guard let key = Self.keys.first(where: { $0.command == command })?.key,
-            let name = Self.names(key, in: language).first ?? Self.names(key, in: Catalog.sourceLanguage).first
+            // Said on every prompt and help line: the session's own catalog is built already, so it is asked,
+            // not its file read again.
+            let name = Self.names(of: Catalog.catalog(for: language).single(key)).first
+                ?? Self.names(key, in: Catalog.sourceLanguage).first
         else { return "" }
         return ":" + name
     }
