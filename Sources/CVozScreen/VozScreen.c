@@ -42,6 +42,9 @@ static int wrap(int value, int count) {
     return rest < 0 ? rest + count : rest;
 }
 
+/// Copies row `row`'s cells into `out` as libvterm's vterm_screen_get_cell reads them: reverse video flipped in.
+static void read_row(const VozScreen *screen, int row, VozCell *out);
+
 static VozCell *row_cells(const VozScreen *screen, int row) {
     int slot = wrap(screen->base[screen->active] + row, screen->rows);
     return screen->buffers[screen->active] + (size_t)slot * (size_t)screen->columns;
@@ -195,7 +198,7 @@ static int on_scrollrect(VTermRect rect, int downward, int rightward, void *user
     if (screen->callbacks.pushline && dest.start_row == 0 && dest.start_col == 0 && dest.end_col == screen->columns
         && screen->active == 0) {
         for (int row = 0; row < src.start_row; row++) {
-            vozscreen_read_row(screen, row, screen->scratch);
+            read_row(screen, row, screen->scratch);
             screen->callbacks.pushline(screen->scratch, screen->columns, screen->user);
         }
     }
@@ -395,28 +398,28 @@ void vozscreen_cursor(const VozScreen *screen, int *row, int *column) {
 
 int vozscreen_view(const VozScreen *screen) { return screen->view; }
 
-int vozscreen_take_dirty(VozScreen *screen, int row) {
+static int take_dirty(VozScreen *screen, int row) {
     uint8_t *flag = screen->dirty + wrap(screen->view + row, screen->rows);
     int was = *flag;
     *flag = 0;
     return was;
 }
 
-int vozscreen_take_any_dirty(VozScreen *screen) {
+static int take_any_dirty(VozScreen *screen) {
     int was = screen->anyDirty;
     screen->anyDirty = 0;
     return was;
 }
 
 int vozscreen_take_dirty_rows(VozScreen *screen, int *rows) {
-    if (!vozscreen_take_any_dirty(screen)) return 0;
+    if (!take_any_dirty(screen)) return 0;
     int count = 0;
     for (int row = 0; row < screen->rows; row++)
-        if (vozscreen_take_dirty(screen, row)) rows[count++] = row;
+        if (take_dirty(screen, row)) rows[count++] = row;
     return count;
 }
 
-void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out) {
+static void read_row(const VozScreen *screen, int row, VozCell *out) {
     const VozCell *cells = row_cells(screen, row);
     uint8_t flip = screen->reverse ? VOZ_CELL_REVERSE : 0;
     for (int column = 0; column < screen->columns; column++) {
@@ -548,8 +551,6 @@ int voz_cells_text(const VozCell *cells, int count, uint8_t flip, uint8_t *text,
 }
 
 
-void vozscreen_copy_row(const VozScreen *screen, int row, VozCell *out) {
-    memcpy(out, row_cells(screen, row), (size_t)screen->columns * sizeof(VozCell));
-}
+const VozCell *vozscreen_row(const VozScreen *screen, int row) { return row_cells(screen, row); }
 
 uint8_t vozscreen_flip(const VozScreen *screen) { return screen->reverse ? VOZ_CELL_REVERSE : 0; }

@@ -30,15 +30,10 @@ enum CastEventLine {
         return (time, code, data)
     }
 
-    /// The bytes as a String when they are valid UTF-8, else nil: `String(validating:as:)`, which costs about
-    /// a thousand instructions even for the one byte of an event's code. ASCII is valid as it is; other text is
-    /// valid exactly when decoding it repaired nothing, so its bytes came through unchanged.
-    static func validated(_ bytes: UnsafeRawBufferPointer) -> String? {
-        guard bytes.contains(where: { $0 >= 0x80 }) else { return String(decoding: bytes, as: UTF8.self) }
-        return checked(bytes)
-    }
-
-    /// `validated` of bytes known to hold some from 0x80 up.
+    /// Bytes known to hold some from 0x80 up as a String when they are valid UTF-8, else nil:
+    /// `String(validating:as:)`, which costs about a thousand instructions even for the one byte of an event's code
+    /// (the reader decodes ASCII as it is). Such text is valid exactly when decoding it repaired nothing, so its
+    /// bytes came through unchanged.
     static func checked(_ bytes: UnsafeRawBufferPointer) -> String? {
         var text = String(decoding: bytes, as: UTF8.self)
         let unchanged = text.withUTF8 { decoded in

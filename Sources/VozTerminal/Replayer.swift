@@ -17,7 +17,6 @@ struct Replayer {
     var clearedOnce = false
 
     init(_ recording: CastRecording) {
-        // libvterm 0.1.4 segfaults on a wide character in a one-column screen: two columns is the least replayed.
         let (width, height) = ScreenReplay.replayedSize(recording)
         screen = ScreenRows(rows: height, columns: width)
         scanner = OutputScanner(width: width, height: height)
@@ -80,8 +79,7 @@ struct Replayer {
     /// `COLSxROWS`: the window was resized. Kept within the replayed maximum, which the audit then names; the
     /// emulator takes the size at the next output or input (`ScreenReplay.requestedSize`).
     private mutating func resize(_ data: String, place: ScreenTimeline.Place) {
-        let parts = data.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let columns = parts[0], let rows = parts[1], columns > 0, rows > 0 else { return }
+        guard let (columns, rows) = ScreenReplay.parsedSize(data) else { return }
         if columns > ScreenReplay.maximumColumns || rows > ScreenReplay.maximumRows,
             !timeline.limits.contains(where: { $0.kind == .screen })
         {

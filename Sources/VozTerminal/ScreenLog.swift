@@ -13,7 +13,8 @@ struct ScreenLog: Sendable {
         case read(Range<Int>)
         case cut(TerminalGuard.Cut)
         case note(VirtualTerminal.Note)
-        /// A line left the top, `cells[range]` (read as libvterm reads them: no flip), before the rows moved.
+        /// A line left the top, `cells[range]` (reverse video already flipped in: read with no flip), before the
+        /// rows moved.
         case pushed(Range<Int>, view: Int)
         /// Full-width rows [top, bottom) moved up by `downward` (down when negative); `turned` when the whole
         /// screen scrolled and the view ring turned.

@@ -69,9 +69,14 @@ public enum ScreenReplay {
 
     /// The size an `r` event (`COLSxROWS`) asks for, within the replayed maximum; nil when it is no size.
     static func requestedSize(_ data: String) -> (columns: Int, rows: Int)? {
+        parsedSize(data).map { (min(max(2, $0.columns), maximumColumns), min($0.rows, maximumRows)) }
+    }
+
+    /// The size an `r` event (`COLSxROWS`) names, as recorded; nil when it is no size.
+    static func parsedSize(_ data: String) -> (columns: Int, rows: Int)? {
         let parts = data.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let columns = parts[0], let rows = parts[1], columns > 0, rows > 0 else { return nil }
-        return (min(max(2, columns), maximumColumns), min(rows, maximumRows))
+        return (columns, rows)
     }
 }
 

@@ -16,8 +16,7 @@ final class TerminalEmulator {
     private var filter = TerminalGuard()
     /// What the emulator did since the log was last taken.
     var log = ScreenLog()
-    /// One row's cells and the rows a write changed, kept from one event to the next.
-    private var rowCells: [VozCell] = []
+    /// The rows a write changed, kept from one event to the next.
     private var dirtyRows: [Int32] = []
 
     /// A screen of `rows` by `columns` after a full reset, logged as read (its rows, then `started`).
@@ -80,11 +79,14 @@ final class TerminalEmulator {
         resizing = true
         vozscreen_resize(screen, Int32(rows), Int32(columns))
         resizing = false
-        _ = vozscreen_take_any_dirty(screen)
+        // Every row is read again below: the marks the resize left are cleared, not read.
+        if dirtyRows.count < rows { dirtyRows = Array(repeating: 0, count: rows) }
+        _ = dirtyRows.withUnsafeMutableBufferPointer { rows in
+            rows.baseAddress.map { vozscreen_take_dirty_rows(screen, $0) }
+        }
         let view = self.view
         let flip = vozscreen_flip(screen)
         for row in 0..<rows {
-            _ = vozscreen_take_dirty(screen, Int32(row))
             log.entries.append(.reread(row: row, logRow(row), flip: flip, view: view))
         }
     }
@@ -100,16 +102,11 @@ final class TerminalEmulator {
     /// The view ring's offset, which slots the rows are kept in.
     var view: Int { Int(vozscreen_view(screen)) }
 
-    /// Copies row `row`'s cells into the log as they are kept (read with `vozscreen_flip`).
+    /// Copies row `row`'s cells into the log as they are kept (read with `vozscreen_flip`), straight from the
+    /// screen's own store.
     private func logRow(_ row: Int) -> Range<Int> {
-        if rowCells.count != columns { rowCells = Array(repeating: VozCell(), count: columns) }
-        rowCells.withUnsafeMutableBufferPointer { cells in
-            guard let base = cells.baseAddress else { return }
-            vozscreen_copy_row(screen, Int32(row), base)
-        }
-        let start = log.cells.count
-        log.cells.append(contentsOf: rowCells)
-        return start..<log.cells.count
+        guard let cells = vozscreen_row(screen, Int32(row)) else { return log.cells.count..<log.cells.count }
+        return log.append(cells: cells, count: columns)
     }
 
     // MARK: - Callbacks

@@ -58,18 +58,12 @@ void vozscreen_cursor(const VozScreen *screen, int *row, int *column);
 /// The view ring's offset: a reader of the rows keeps what row `row` held last in slot (view + row) modulo the
 /// rows, which turns with the ring, so what moves with a scroll of the whole screen costs nothing to move.
 int vozscreen_view(const VozScreen *screen);
-/// Whether the row changed since the last take, and clears the mark.
-int vozscreen_take_dirty(VozScreen *screen, int row);
-/// Whether any row changed since the last call, and clears the mark: a reader skips the rows when none did.
-int vozscreen_take_any_dirty(VozScreen *screen);
 /// The rows that changed since the last take, top to bottom, into `rows` (room for every row), their marks
-/// cleared; returns how many. `vozscreen_take_any_dirty` and `vozscreen_take_dirty` of every row, in one call.
+/// cleared; returns how many.
 int vozscreen_take_dirty_rows(VozScreen *screen, int *rows);
-/// Copies `columns` cells of row `row` into `out`, as libvterm's vterm_screen_get_cell reads them.
-void vozscreen_read_row(const VozScreen *screen, int row, VozCell *out);
-/// Copies `columns` cells of row `row` into `out` as they are kept: `voz_cells_text` with `vozscreen_flip` reads
-/// them as `vozscreen_read_row`'s with no flip.
-void vozscreen_copy_row(const VozScreen *screen, int row, VozCell *out);
+/// Row `row`'s `columns` cells as they are kept, valid until the next feed or resize: `voz_cells_text` with
+/// `vozscreen_flip` reads them as libvterm's vterm_screen_get_cell would.
+const VozCell *vozscreen_row(const VozScreen *screen, int row);
 /// What reading a row XORs into each cell's flags: VOZ_CELL_REVERSE while the whole screen is in reverse video.
 uint8_t vozscreen_flip(const VozScreen *screen);
 
