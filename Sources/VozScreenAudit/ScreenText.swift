@@ -101,7 +101,7 @@ enum ScreenText {
                     }
                 } else if byte < 0x80 {
                     index += 1
-                } else if let length = drawingGlyphLength(bytes, at: index) {
+                } else if let length = ScreenRow.drawingGlyphLength(bytes, at: index) {
                     index += length
                 } else {
                     return nil
@@ -130,7 +130,7 @@ enum ScreenText {
                     run = lower >= 0x61 && lower <= 0x7A ? run + 1 : 0
                     if run >= 2 { return true }
                     index += 1
-                } else if let length = drawingGlyphLength(bytes, at: index) {
+                } else if let length = ScreenRow.drawingGlyphLength(bytes, at: index) {
                     run = 0
                     index += length
                 } else {
@@ -140,17 +140,6 @@ enum ScreenText {
             return false
         }
         return found ?? hasWordsInCharacters(text)
-    }
-
-    /// 3 when the bytes at `index` are a drawing glyph (box drawing, blocks, geometric shapes, Braille: U+2500–U+25FF
-    /// is E2 94–97 xx, U+2800–U+28FF is E2 A0–A3 xx), each a character of its own that is neither a letter nor a
-    /// number and is its own canonical decomposition; nil for any other scalar past ASCII.
-    static func drawingGlyphLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        guard bytes[index] == 0xE2, index + 2 < bytes.count else { return nil }
-        let second = bytes[index + 1]
-        guard (0x94...0x97).contains(second) || (0xA0...0xA3).contains(second), bytes[index + 2] & 0xC0 == 0x80
-        else { return nil }
-        return 3
     }
 
     /// Two letters in a row by `Character`'s properties: the whole of `hasWords` before its ASCII path.

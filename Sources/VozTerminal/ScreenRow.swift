@@ -157,12 +157,20 @@ extension ScreenRow {
                 index += 1
                 continue
             }
-            guard byte == 0xE2, index + 2 < count,
-                (0x94...0x97).contains(bytes[index + 1])
-                    || (0xA0...0xA3).contains(bytes[index + 1]), bytes[index + 2] & 0xC0 == 0x80
-            else { return false }
-            index += 3
+            guard let length = drawingGlyphLength(bytes, at: index) else { return false }
+            index += length
         }
         return true
+    }
+
+    /// 3 when the bytes at `index` are a drawing glyph (box drawing, blocks, geometric shapes, Braille: U+2500–U+25FF
+    /// is E2 94–97 xx, U+2800–U+28FF is E2 A0–A3 xx), each a character of its own that is neither a letter nor a
+    /// number and is its own canonical decomposition; nil for any other scalar past ASCII.
+    @inlinable package static func drawingGlyphLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard bytes[index] == 0xE2, index + 2 < bytes.count else { return nil }
+        let second = bytes[index + 1]
+        guard (0x94...0x97).contains(second) || (0xA0...0xA3).contains(second), bytes[index + 2] & 0xC0 == 0x80
+        else { return nil }
+        return 3
     }
 }

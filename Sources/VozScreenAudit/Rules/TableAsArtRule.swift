@@ -93,7 +93,7 @@ package struct TableAsArtRule: RecordingRule {
         return inner
     }
 
-    /// The scalars of a row of ASCII and drawing glyphs (`ScreenText.drawingGlyphLength`), each a Character of its
+    /// The scalars of a row of ASCII and drawing glyphs (`ScreenRow.drawingGlyphLength`), each a Character of its
     /// own; nil for any other text, or one with a carriage return (which joins a line feed after it).
     static func drawnScalars(_ text: String) -> [UInt32]? {
         var text = text
@@ -107,7 +107,7 @@ package struct TableAsArtRule: RecordingRule {
                     guard byte != 0x0D else { return nil }
                     scalars.append(UInt32(byte))
                     index += 1
-                } else if let length = ScreenText.drawingGlyphLength(bytes, at: index) {
+                } else if let length = ScreenRow.drawingGlyphLength(bytes, at: index) {
                     scalars.append(
                         (UInt32(byte) & 0x0F) << 12 | (UInt32(bytes[index + 1]) & 0x3F) << 6
                             | UInt32(bytes[index + 2]) & 0x3F)
