@@ -34,9 +34,21 @@ public struct Draft: Sendable, Equatable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         formID = try container.decode(String.self, forKey: .formID)
         answers = try container.decode([String: String].self, forKey: .answers)
-        // A draft from before pending attempts has none; its answers still come back.
-        pendingAttempts = try container.decodeIfPresent([PendingAttempt].self, forKey: .pendingAttempts) ?? []
+        // A draft from before pending attempts has none; its answers still come back. A draft is outside input: an
+        // attempt that does not read (a key that would break a header) is dropped alone, never the answers with it.
+        pendingAttempts =
+            (try container.decodeIfPresent([Readable<PendingAttempt>].self, forKey: .pendingAttempts) ?? [])
+            .compactMap(\.value)
         savedAt = try container.decode(Double.self, forKey: .savedAt)
+    }
+}
+
+/// One element of a list in a file, or nil when it does not read: the others still do.
+private struct Readable<Value: Decodable>: Decodable {
+    let value: Value?
+
+    init(from decoder: any Decoder) throws {
+        value = try? Value(from: decoder)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import VozSubmission
+import VozSupport
 
 /// The one writer of a form's draft file: the session's answers and the controller's pending attempts, each
 /// written with the other as last given, so neither overwrites what the other kept.
@@ -33,13 +34,21 @@ final class DraftKeeper: PendingAttemptJournal {
 
     // MARK: - Writing
 
-    /// The controller's pending attempts, written before a request leaves and after a definitive outcome.
-    @discardableResult
-    func keep(_ attempts: [PendingAttempt]) -> Bool {
-        contents.withLock { contents in
-            contents.attempts = attempts
-            return write(contents)
+    /// The controller's pending attempts, written before a request leaves and after a definitive outcome; throws
+    /// (and keeps the list as it was) when the file cannot be written, and then the request does not leave.
+    func keep(_ attempts: [PendingAttempt]) throws(PendingAttemptJournalFailure) {
+        let failure: PrivateFile.Failure? = contents.withLock { contents in
+            var next = contents
+            next.attempts = attempts
+            do throws(PrivateFile.Failure) {
+                _ = try write(next)
+            } catch {
+                return error
+            }
+            contents = next
+            return nil
         }
+        if let failure { throw journalFailure(failure) }
     }
 
     /// The answers as typed, secrets already left out; ignored while the run does not own the draft's answers.
@@ -52,7 +61,7 @@ final class DraftKeeper: PendingAttemptJournal {
                 // An empty set of answers over answers not yet restored would lose them: only an owner clears.
                 contents.answers = answers
             }
-            return write(contents)
+            return (try? write(contents)) ?? false
         }
     }
 
@@ -62,7 +71,7 @@ final class DraftKeeper: PendingAttemptJournal {
         contents.withLock { contents in
             contents.ownsAnswers = true
             if !keepingAnswers { contents.answers = [:] }
-            _ = write(contents)
+            _ = try? write(contents)
         }
     }
 
@@ -73,12 +82,12 @@ final class DraftKeeper: PendingAttemptJournal {
             let pendingKeys = Set(contents.attempts.map(\.key))
             let earlierSettled = !contents.earlierKeys.isEmpty && contents.earlierKeys.isDisjoint(with: pendingKeys)
             if contents.ownsAnswers || earlierSettled { contents.answers = [:] }
-            _ = write(contents)
+            _ = try? write(contents)
         }
     }
 
     /// Writes what is held, or removes the file when nothing is; whether a draft is kept.
-    private func write(_ contents: Contents) -> Bool {
+    private func write(_ contents: Contents) throws(PrivateFile.Failure) -> Bool {
         guard !contents.answers.isEmpty || !contents.attempts.isEmpty else {
             store.delete(formID: formID)
             return false
@@ -86,11 +95,27 @@ final class DraftKeeper: PendingAttemptJournal {
         let draft = Draft(
             formID: formID, answers: contents.answers, pendingAttempts: contents.attempts,
             savedAt: Date().timeIntervalSince1970)
-        do {
-            try store.save(draft)
-            return true
-        } catch {
-            return false
+        try store.save(draft)
+        return true
+    }
+
+    /// What the person is told of a failed write: the drafts folder and, from the system's words, whether the
+    /// disk is full or the folder may not be written.
+    private func journalFailure(_ failure: PrivateFile.Failure) -> PendingAttemptJournalFailure {
+        let reason: String
+        switch failure {
+        case .cannotCreateFolder(_, let text), .cannotWrite(_, let text): reason = text
+        case .isSymbolicLink: reason = ""
         }
+        let words: (Int32) -> String = { String(cString: strerror($0)) }
+        let cause: PendingAttemptJournalFailure.Cause
+        if [ENOSPC, EDQUOT].map(words).contains(reason) {
+            cause = .full
+        } else if [EACCES, EPERM, EROFS].map(words).contains(reason) {
+            cause = .notPermitted
+        } else {
+            cause = .other
+        }
+        return PendingAttemptJournalFailure(folder: store.folder, cause: cause, detail: failure.description)
     }
 }

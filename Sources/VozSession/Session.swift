@@ -95,7 +95,7 @@ public actor Session {
             interpreter: SubmittedValuesInterpreter(form: form, localizer: localizer, log: log, submitted: submitted),
             options: SubmissionController.Options(
                 stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery,
-                journal: drafts, unmatchedAttempts: options.interactive ? .replace : .keep,
+                journal: drafts,
                 fingerprintCost: options.fingerprintCost, clock: options.clock, policy: options.policy),
             pending: found?.pendingAttempts ?? [])
         let progress = controller.progress

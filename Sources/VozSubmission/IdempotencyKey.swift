@@ -14,6 +14,19 @@ public struct IdempotencyKey: Sendable, Hashable, CustomStringConvertible {
         self.value = value
     }
 
+    /// The longest key read back from a draft; a UUID is 36 characters, and servers bound theirs at 255.
+    public static let maxStoredLength = 255
+
+    /// A key read from outside (a draft on disk), or nil when it could not safely go into a header: empty,
+    /// longer than `maxStoredLength`, or holding anything but visible ASCII (a line break would add a header, a
+    /// NUL would cut it).
+    public init?(stored value: String) {
+        guard (1...Self.maxStoredLength).contains(value.utf8.count),
+            value.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        else { return nil }
+        self.value = value
+    }
+
     /// A new random key.
     public static func random() -> IdempotencyKey {
         IdempotencyKey(UUID().uuidString.lowercased())

@@ -16,14 +16,13 @@ enum AttemptEnd: Sendable {
 extension SubmissionController {
     // MARK: - Sending
 
-    /// Carries out an accepted transition's send: the pending attempt is written first, then "sending" is said,
-    /// then the request leaves in a task of its own, so the caller gets the state back at once.
+    /// Carries out an accepted transition's send, its pending attempt already written: "sending" is said, then the
+    /// request leaves in a task of its own, so the caller gets the state back at once.
     func launch(_ effects: [SubmissionEffect], reusing: Bool = false) -> SubmissionStatus {
         guard let (key, attempt) = effects.lazy.compactMap(\.sentKey).first, let values = payload else {
             return SubmissionStatus(state: state, isBusy: false)
         }
         let request = builder.request(values: values, key: key)
-        writeAhead(request, key: key)
         let phrase: String
         if attempt > 1 {
             phrase = localizer.text("submission.resending")
@@ -41,6 +40,9 @@ extension SubmissionController {
         case .refused(let reason):
             return .refused(reason)
         case .accepted(let next, let effects):
+            if let values = payload, let failure = writeAhead(effects, values: values) {
+                return .refused(.notRecorded(failure))
+            }
             state = next
             retryNotBefore = nil
             return .begun(launch(effects))

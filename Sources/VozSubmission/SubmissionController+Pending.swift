@@ -1,8 +1,9 @@
 import Foundation
+import VozForm
 import VozReplies
 
-// The pending attempts: matched by fingerprint before a send picks its key, written before the request leaves,
-// cleared on a definitive outcome (issue 25 §2).
+// The pending attempts: matched by fingerprint before a send picks its key, written before the request leaves (or
+// nothing leaves), cleared only by a definitive answer to their own key.
 extension SubmissionController {
     // MARK: - Matching
 
@@ -14,33 +15,39 @@ extension SubmissionController {
 
     // MARK: - Write-ahead
 
-    /// Records the send of `request` under `key` before it leaves: a key already pending (a retry, or a matched
-    /// attempt) only gets its time; a new key gets a fingerprint and joins the list, replacing or keeping the
-    /// attempts whose request differs, as the options say. Kept ones are said in one line.
-    func writeAhead(_ request: SubmissionRequest, key: IdempotencyKey) {
+    /// Records the send an accepted transition's `effects` start, of `values`, before it leaves: a key already
+    /// pending (a retry, or a matched attempt) only gets its time; a new key gets a fingerprint and joins the list
+    /// beside the attempts whose request differs, which stay until their own key gets a definitive answer (said in
+    /// one line first: if one of them arrived, this send is a second). Returns why the journal could not write,
+    /// with the list as it was: then nothing may be sent.
+    func writeAhead(_ effects: [SubmissionEffect], values: FormValues) -> PendingAttemptJournalFailure? {
+        guard let (key, _) = effects.lazy.compactMap(\.sentKey).first else { return nil }
+        let request = builder.request(values: values, key: key)
+        let before = pendingAttempts
         let now = Date().timeIntervalSince1970
+        var joined = false
         if let index = pendingAttempts.firstIndex(where: { $0.key == key }) {
             pendingAttempts[index].sentAt = now
         } else if let fingerprint = PayloadFingerprint.make(
             of: request, keyHeader: form.submit.idempotencyHeader, cost: options.fingerprintCost)
         {
-            let attempt = PendingAttempt(key: key, fingerprint: fingerprint, sentAt: now)
-            let earlier = pendingAttempts.count
-            switch options.unmatchedAttempts {
-            case .replace:
-                pendingAttempts = [attempt]
-            case .keep:
-                pendingAttempts.append(attempt)
-                if earlier > 0 {
-                    emit(
-                        .earlierAttemptsKept(count: earlier),
-                        localizer.plural("submission.earlierAttemptKept", count: earlier), .polite)
-                }
-            }
+            pendingAttempts = PendingAttempt.current(
+                pendingAttempts + [PendingAttempt(key: key, fingerprint: fingerprint, sentAt: now)], now: now)
+            joined = true
         }
-        // Without a journal, or when it cannot write, the send still goes: a draft is a convenience, and the
-        // attempt is still matched for the rest of this run.
-        options.journal?.keep(pendingAttempts)
+        do {
+            try options.journal?.keep(pendingAttempts)
+        } catch {
+            pendingAttempts = before
+            return error
+        }
+        let earlier = pendingAttempts.count - 1
+        if joined, earlier > 0 {
+            emit(
+                .earlierAttemptsKept(count: earlier),
+                localizer.plural("submission.earlierAttemptKept", count: earlier), .polite)
+        }
+        return nil
     }
 
     // MARK: - Definitive outcomes
@@ -56,7 +63,8 @@ extension SubmissionController {
         }
         guard definitive, pendingAttempts.contains(where: { $0.key == key }) else { return }
         pendingAttempts.removeAll { $0.key == key }
-        options.journal?.keep(pendingAttempts)
+        // The send is over; a record that cannot be cleared only makes the next run match it again.
+        try? options.journal?.keep(pendingAttempts)
     }
 }
 

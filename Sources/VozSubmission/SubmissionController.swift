@@ -20,10 +20,9 @@ public actor SubmissionController {
         /// Where new idempotency keys come from.
         public var keys: IdempotencyKeyGenerator
 
-        /// Where the pending attempts are written before a request leaves; nil keeps them in memory only.
+        /// Where the pending attempts are written before a request leaves; nil keeps them in memory only. When it
+        /// cannot write, nothing is sent.
         public var journal: (any PendingAttemptJournal)?
-        /// What a send does with pending attempts whose request differs from its own.
-        public var unmatchedAttempts: UnmatchedAttemptPolicy
         /// libcrypt's yescrypt cost for the fingerprints of new attempts.
         public var fingerprintCost: Int
         /// What the timeout, the "still sending" reminders and the wait before a retry sleep on and measure with.
@@ -38,7 +37,6 @@ public actor SubmissionController {
             stillSendingEvery: Duration = .seconds(5),
             keys: IdempotencyKeyGenerator = .random,
             journal: (any PendingAttemptJournal)? = nil,
-            unmatchedAttempts: UnmatchedAttemptPolicy = .replace,
             fingerprintCost: Int = PayloadFingerprint.defaultCost,
             clock: any Clock<Duration> = ContinuousClock(),
             policy: SendingPolicy = .standard
@@ -47,7 +45,6 @@ public actor SubmissionController {
             self.stillSendingEvery = stillSendingEvery
             self.keys = keys
             self.journal = journal
-            self.unmatchedAttempts = unmatchedAttempts
             self.fingerprintCost = fingerprintCost
             self.clock = clock
             self.policy = policy
@@ -86,7 +83,8 @@ public actor SubmissionController {
     /// A controller for `form`, sending through `transport` and translating replies with `interpreter` (whose
     /// localizer is the session's language).
     ///
-    /// - Parameter pending: the attempts an earlier run left unanswered (the draft's), matched by fingerprint.
+    /// - Parameter pending: the attempts an earlier run left unanswered (the draft's), matched by fingerprint; those
+    ///   past `PendingAttempt.lifetime`, and all but the newest `PendingAttempt.limit`, are let go.
     public init(
         form: Form, transport: any Transport, interpreter: any ReplyInterpreting, options: Options = Options(),
         pending: [PendingAttempt] = []
@@ -98,7 +96,7 @@ public actor SubmissionController {
         self.builder = SubmissionRequestBuilder(form: form, language: interpreter.localizer.language)
         self.options = options
         self.stopwatch = Stopwatch(options.clock)
-        self.pendingAttempts = pending
+        self.pendingAttempts = PendingAttempt.current(pending, now: Date().timeIntervalSince1970)
         (progress, progressSink) = AsyncStream.makeStream(of: SubmissionProgress.self)
     }
 
@@ -122,7 +120,8 @@ public actor SubmissionController {
     /// Starts sending `values` and returns as soon as the state is `sending` (or refused), before the request
     /// leaves: a cancel from then on always finds the send. The outcome comes as progress.
     ///
-    /// A pending attempt whose fingerprint matches the request gives its key; otherwise a new key is made.
+    /// A pending attempt whose fingerprint matches the request gives its key; otherwise a new key is made. The
+    /// attempt is written to the journal before the state changes; when that fails, nothing is sent.
     public func beginSubmit(values: FormValues) -> SubmissionStart {
         if retryWait != nil { return .refused(.busy) }
         // Checked here, where every send passes, on a dry run of the transition (so a busy form still says it is
@@ -143,6 +142,8 @@ public actor SubmissionController {
             case .accepted(let next, let effects) = state.transition(
                 on: .submit, freshKey: { matched?.key ?? options.keys.next() })
         else { return .refused(.busy) }
+        // Noted before anything changes: a send the journal could not note does not leave.
+        if let failure = writeAhead(effects, values: values) { return .refused(.notRecorded(failure)) }
         state = next
         payload = values
         retryNotBefore = nil

@@ -28,6 +28,9 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
     /// Submit of a request that breaks a rule of `SendingPolicy`: secrets in the clear, an unsafe header, a dot
     /// segment.
     case unsafe(SendingPolicy.Violation)
+    /// Submit or retry whose pending attempt could not be written first (a full disk, a folder that may not be
+    /// written): a send without its record could go twice.
+    case notRecorded(PendingAttemptJournalFailure)
 
     /// The sentence that tells the user why, and what to do instead.
     ///
@@ -49,6 +52,9 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
             return localizer.text("submission.refused.emptyPathSegment", ["field": field])
         case .unsafe(let violation):
             return violation.message(localizer)
+        case .notRecorded(let failure):
+            let key = "submission.refused.notRecorded.\(failure.cause.rawValue)"
+            return localizer.text(key, ["folder": failure.folder])
         }
     }
 
@@ -66,6 +72,7 @@ public enum SubmissionRefusal: Sendable, Equatable, CustomStringConvertible {
         case .retryWaitTooLong(let seconds): return "retryWaitTooLong(\(seconds)s)"
         case .emptyPathSegment(let field): return "emptyPathSegment(\(field))"
         case .unsafe(let violation): return "unsafe(\(violation))"
+        case .notRecorded(let failure): return "notRecorded(\(failure))"
         }
     }
 }

@@ -87,4 +87,23 @@ import Testing
         #expect(after.answers == before.answers)
         #expect(after.pendingAttempts.map(\.key.value) == [kept])
     }
+
+    /// Issue 36, "sent twice", at a terminal: the draft restored, the password typed again, the e-mail changed; the
+    /// server rejects that send. The e-mail changed back makes the interrupted request byte for byte, and it goes
+    /// under the interrupted send's key: a rejection of other data does not end an unanswered send.
+    @Test func aRejectedSendOfOtherDataLeavesTheUnansweredOneItsKey() async throws {
+        let kept = try await lostReply()
+        let (lines, keys) = await run(
+            [
+                "sí", "Zq9-clave", ":ir 1", "eva@example.com", ":enviar", ":ir 1", "ana@example.com", ":enviar",
+            ], interactive: true, replies: [.reply(status: 422), .reply(status: 201)])
+        #expect(keys.count == 2, "\(lines)")
+        #expect(keys.first != kept)
+        #expect(keys.last == kept, "the interrupted request again, under its own key")
+        let notice = Self.spanish.plural("submission.earlierAttemptKept", count: 1)
+        let said = try #require(lines.firstIndex(of: notice), "said before the other data left: \(lines)")
+        #expect(lines[said + 1] == Self.spanish.text("submission.sending"))
+        #expect(lines.contains(Self.spanish.text("submission.sendingPending")))
+        #expect(drafts.load(formID: "alta") == nil, "both settled: nothing pending, nothing kept")
+    }
 }

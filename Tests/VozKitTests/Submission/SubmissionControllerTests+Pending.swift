@@ -6,19 +6,43 @@ import VozTestSupport
 @testable import VozForm
 @testable import VozKit
 @testable import VozReplies
+@testable import VozSession
 @testable import VozSubmission
 
 /// A journal that keeps what it is given in memory, and the list as it was at each write.
 final class MemoryJournal: PendingAttemptJournal {
     private let writes = Mutex<[[PendingAttempt]]>([])
 
-    func keep(_ attempts: [PendingAttempt]) -> Bool {
+    func keep(_ attempts: [PendingAttempt]) {
         writes.withLock { $0.append(attempts) }
-        return true
     }
 
     var all: [[PendingAttempt]] { writes.withLock { $0 } }
     var last: [PendingAttempt] { all.last ?? [] }
+}
+
+/// A journal on a full disk: every write fails, as the draft keeper's does with ENOSPC.
+struct FullDiskJournal: PendingAttemptJournal {
+    static let failure = PendingAttemptJournalFailure(
+        folder: "/tmp/voz-full/drafts", cause: .full, detail: "Cannot write: No space left on device.")
+
+    func keep(_ attempts: [PendingAttempt]) throws(PendingAttemptJournalFailure) {
+        throw Self.failure
+    }
+}
+
+/// A journal whose writes fail while `failing` is set.
+final class FlakyJournal: PendingAttemptJournal {
+    private let state = Mutex(false)
+
+    var failing: Bool {
+        get { state.withLock { $0 } }
+        set { state.withLock { $0 = newValue } }
+    }
+
+    func keep(_ attempts: [PendingAttempt]) throws(PendingAttemptJournalFailure) {
+        if failing { throw FullDiskJournal.failure }
+    }
 }
 
 /// A transport that, as each request leaves, notes which keys the journal held: the write-ahead, observed.
@@ -48,14 +72,13 @@ final class JournalCheckingTransport: Transport {
     static let cost = 1
 
     static func make(
-        _ transport: any Transport, form: Form = SubmissionControllerTests.form(), journal: MemoryJournal,
-        pending: [PendingAttempt] = [], policy: UnmatchedAttemptPolicy = .replace, keys: CountingKeys = CountingKeys()
+        _ transport: any Transport, form: Form = SubmissionControllerTests.form(),
+        journal: any PendingAttemptJournal, pending: [PendingAttempt] = [], keys: CountingKeys = CountingKeys()
     ) -> (SubmissionController, ProgressLog) {
         let interpreter = ReplyInterpreter(form: form, localizer: SubmissionControllerTests.localizer)
         // A manual clock that nothing advances: no timeout can end a send these tests cancel or answer.
         let options = SubmissionController.Options(
-            stillSendingAfter: nil, keys: keys.generator, journal: journal, unmatchedAttempts: policy,
-            fingerprintCost: cost, clock: ManualClock())
+            stillSendingAfter: nil, keys: keys.generator, journal: journal, fingerprintCost: cost, clock: ManualClock())
         let controller = SubmissionController(
             form: form, transport: transport, interpreter: interpreter, options: options, pending: pending)
         return (controller, ProgressLog(controller.progress))
@@ -152,31 +175,124 @@ final class JournalCheckingTransport: Transport {
 
     // MARK: - Unmatched attempts
 
-    @Test(arguments: [UnmatchedAttemptPolicy.replace, .keep])
-    func aDifferentSendReplacesOrKeepsTheEarlierAttempt(policy: UnmatchedAttemptPolicy) async {
+    /// A send of other data never drops the unanswered one: it is said first, and both stay pending.
+    @Test func aDifferentSendKeepsTheEarlierAttemptAndSaysSoFirst() async {
         let earlier = await Self.leftByAFailedRun()
         let journal = MemoryJournal()
         let keys = CountingKeys()
         _ = keys.generator.next()
         let (controller, log) = Self.make(
-            ScriptedTransport([.reply(status: 503)]), journal: journal, pending: earlier, policy: policy, keys: keys)
+            ScriptedTransport([.reply(status: 503)]), journal: journal, pending: earlier, keys: keys)
         var values = Self.values
         values["age"] = .number(31)
         _ = await controller.submit(values: values)
-        let kept = journal.last.map(\.key.value)
-        let notice = log.all.filter { if case .earlierAttemptsKept = $0.kind { true } else { false } }
-        switch policy {
-        case .replace:
-            #expect(kept == ["key-2"])
-            #expect(notice.isEmpty)
-        case .keep:
-            #expect(kept == ["key-1", "key-2"])
-            #expect(
-                notice.map(\.text) == [
-                    SubmissionControllerTests.localizer.plural(
-                        "submission.earlierAttemptKept", count: 1)
-                ])
+        #expect(journal.last.map(\.key.value) == ["key-1", "key-2"])
+        let notice = SubmissionControllerTests.localizer.plural("submission.earlierAttemptKept", count: 1)
+        #expect(Array(log.texts.prefix(2)) == [notice, SubmissionControllerTests.localizer.text("submission.sending")])
+    }
+
+    /// Issue 36, "sent twice", shrunk: an interrupted send A; the next run sends B (another coupon), which the
+    /// server rejects; A typed again must go under A's key, since the server may have A already.
+    @Test func aRejectionOfOtherDataDoesNotEndTheUnansweredSend() async {
+        let interrupted = await Self.leftByAFailedRun()
+        let journal = MemoryJournal()
+        let keys = CountingKeys()
+        _ = keys.generator.next()
+        let transport = ScriptedTransport([.reply(status: 422), .reply(status: 201)])
+        let (controller, _) = Self.make(transport, journal: journal, pending: interrupted, keys: keys)
+        var other = Self.values
+        other["age"] = .number(31)
+        _ = await controller.submit(values: other)
+        #expect(journal.last.map(\.key.value) == ["key-1"], "the rejection settled only its own key")
+        await controller.edit()
+        _ = await controller.submit(values: Self.values)
+        #expect(transport.keys() == ["key-2", "key-1"])
+        #expect(journal.last.isEmpty)
+    }
+
+    // MARK: - A journal that cannot write
+
+    /// A full disk: nothing leaves, the state stays as it was, and the sentence names the folder.
+    @Test func aSendThatCannotBeNotedDoesNotLeave() async {
+        let transport = ScriptedTransport([.reply(status: 201)])
+        let (controller, log) = Self.make(transport, journal: FullDiskJournal())
+        let result = await controller.submit(values: Self.values)
+        #expect(result == .refused(.notRecorded(FullDiskJournal.failure)))
+        #expect(transport.requests.isEmpty)
+        #expect(await controller.state == .idle)
+        #expect(await controller.pendingAttempts.isEmpty)
+        #expect(log.all.isEmpty, "no \"sending\" was said")
+        let phrase = controller.phrase(for: .notRecorded(FullDiskJournal.failure))
+        #expect(phrase.contains("/tmp/voz-full/drafts"))
+        #expect(phrase.hasPrefix("No se envió nada"))
+    }
+
+    /// A retry whose new time cannot be noted does not leave either; the failed state and its key stay.
+    @Test func aRetryThatCannotBeNotedDoesNotLeave() async throws {
+        let flaky = FlakyJournal()
+        let transport = ScriptedTransport([.reply(status: 503), .reply(status: 201)])
+        let (controller, _) = Self.make(transport, journal: flaky)
+        _ = await controller.submit(values: Self.values)
+        flaky.failing = true
+        let result = await controller.retry()
+        #expect(result == .refused(.notRecorded(FullDiskJournal.failure)))
+        #expect(transport.requests.count == 1)
+        #expect(await controller.currentKey == IdempotencyKey("key-1"))
+        flaky.failing = false
+        _ = await controller.retry()
+        #expect(transport.keys() == ["key-1", "key-1"])
+    }
+
+    // MARK: - Outside input and lifetime
+
+    @Test(arguments: [
+        ("key-1", true), ("", false), ("a\r\nX-Injected: 1", false), ("a\u{0}b", false), ("with space", false),
+        (String(repeating: "k", count: 255), true), (String(repeating: "k", count: 256), false), ("clé", false),
+    ])
+    func aStoredKeyIsVisibleASCIIAndBounded(value: String, accepted: Bool) {
+        #expect((IdempotencyKey(stored: value) != nil) == accepted)
+    }
+
+    /// A draft's attempt with a key that would inject a header is refused when read, and the others survive.
+    @Test func aDraftWithAnInjectingKeyLosesOnlyThatAttempt() throws {
+        let fingerprint = "$y$j9T$salt$hash"
+        let json = """
+            {"formID":"alta","answers":{"email":"ana@example.com"},"savedAt":1,"pendingAttempts":[
+            {"key":"a\\r\\nX-Evil: 1","fingerprint":"\(fingerprint)","sentAt":1},
+            {"key":"","fingerprint":"\(fingerprint)","sentAt":1},
+            {"key":"good-key","fingerprint":"\(fingerprint)","sentAt":1}]}
+            """
+        let draft = try JSONDecoder().decode(Draft.self, from: Data(json.utf8))
+        #expect(draft.answers == ["email": "ana@example.com"])
+        #expect(draft.pendingAttempts.map(\.key.value) == ["good-key"])
+    }
+
+    /// Attempts older than a day are let go, and at most `limit` of the newest are kept, in order.
+    @Test func attemptsExpireAfterADayAndAreBounded() throws {
+        let fingerprint = try #require(PayloadFingerprint(stored: "$y$j9T$salt$hash"))
+        let now = 1_000_000.0
+        func attempt(_ name: String, ago: Double) -> PendingAttempt {
+            PendingAttempt(key: IdempotencyKey(name), fingerprint: fingerprint, sentAt: now - ago)
         }
+        let old = [attempt("stale", ago: 86_401), attempt("fresh", ago: 60), attempt("future", ago: -90_000)]
+        #expect(PendingAttempt.current(old, now: now).map(\.key.value) == ["fresh"])
+        let many = (0..<1_500).map { attempt("k\($0)", ago: Double(1_500 - $0)) }
+        let kept = PendingAttempt.current(many, now: now)
+        #expect(kept.count == PendingAttempt.limit)
+        #expect(kept.map(\.key.value) == (1_484..<1_500).map { "k\($0)" })
+    }
+
+    /// 1,500 pending sends left by earlier runs no longer hold a send back: the controller keeps the newest 16.
+    @Test func aControllerStartsFromTheCurrentAttemptsOnly() async throws {
+        let fingerprint = try #require(PayloadFingerprint(stored: "$y$j9T$salt$hash"))
+        let now = Date().timeIntervalSince1970
+        let many = (0..<1_500).map {
+            PendingAttempt(key: IdempotencyKey("k\($0)"), fingerprint: fingerprint, sentAt: now - Double(1_500 - $0))
+        }
+        let stale = PendingAttempt(key: IdempotencyKey("stale"), fingerprint: fingerprint, sentAt: now - 90_000)
+        let (controller, _) = Self.make(ScriptedTransport([]), journal: MemoryJournal(), pending: [stale] + many)
+        #expect(await controller.pendingAttempts.count == PendingAttempt.limit)
+        #expect(await !controller.pendingAttempts.contains { $0.key.value == "stale" })
     }
 
     // MARK: - The fingerprint
