@@ -1,4 +1,5 @@
 import Foundation
+import VozForm
 import VozJSON
 import VozSubmission
 import VozSupport
@@ -57,18 +58,35 @@ private struct Readable<Value: Decodable>: Decodable {
 public struct DraftStore: Sendable {
     /// The folder the drafts are in; made, mode 0700, when the first draft is saved.
     public let folder: String
+    /// The tag of the destination the drafts belong to (`SubmitSpec.destinationTag`); nil for drafts filed by form
+    /// id alone.
+    public let destinationTag: String?
 
-    /// The drafts in `folder`.
+    /// The drafts in `folder`, filed by form id alone until `scoped(to:)`.
     public init(folder: String) {
         self.folder = folder
+        self.destinationTag = nil
     }
 
-    /// The draft file of a form. The name comes from the form id only, so no answer ever reaches a file name.
+    private init(folder: String, destinationTag: String?) {
+        self.folder = folder
+        self.destinationTag = destinationTag
+    }
+
+    /// The same folder's drafts of forms that send as `submit` does: the same form aimed at another server has a
+    /// draft of its own, so neither's answers nor unanswered sends are taken for the other's.
+    public func scoped(to submit: SubmitSpec) -> DraftStore {
+        DraftStore(folder: folder, destinationTag: submit.destinationTag)
+    }
+
+    /// The draft file of a form. The name comes from the form id and the destination's tag only, so no answer ever
+    /// reaches a file name.
     public func path(forForm formID: String) -> String {
         let safe = formID.unicodeScalars.map { scalar -> String in
             (CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII) || scalar == "-" ? String(scalar) : "_"
         }.joined()
-        return (folder as NSString).appendingPathComponent((safe.isEmpty ? "form" : safe) + ".json")
+        let name = (safe.isEmpty ? "form" : safe) + (destinationTag.map { "@" + $0 } ?? "")
+        return (folder as NSString).appendingPathComponent(name + ".json")
     }
 
     /// The saved draft of a form, or nil when there is none or it cannot be read (an unreadable draft is not an

@@ -80,11 +80,13 @@ public actor Session {
         model = SessionModel(form: form)
         (events, eventSink) = AsyncStream.makeStream(of: Event.self)
         submitted = SubmittedValues()
-        let found = options.drafts?.load(formID: form.id)
+        // Filed by form and destination: the same form aimed at another server never restores this one's answers.
+        let store = options.drafts?.scoped(to: form.submit)
+        let found = store?.load(formID: form.id)
         foundDraft = found
         // In a terminal the restore question decides what becomes of earlier answers; a script never replaces
         // someone's answers it was not asked about.
-        drafts = options.drafts.map { store in
+        drafts = store.map { store in
             DraftKeeper(
                 store: store, formID: form.id, found: found,
                 ownsAnswers: found?.answers.isEmpty ?? true)

@@ -89,11 +89,17 @@ public struct PayloadFingerprint: Sendable, Hashable, CustomStringConvertible {
     static func digest(of request: SubmissionRequest, keyHeader: String) -> String {
         var bytes = canonical(request, keyHeader: keyHeader)
         defer { bytes.withUnsafeMutableBufferPointer { $0.initialize(repeating: 0) } }
+        return sha256Hex(bytes)
+    }
+
+    /// The SHA-256 of `bytes` (Nettle), in lowercase hexadecimal.
+    static func sha256Hex(_ bytes: [UInt8]) -> String {
         var context = sha256_ctx()
         nettle_sha256_init(&context)
         bytes.withUnsafeBufferPointer { nettle_sha256_update(&context, $0.count, $0.baseAddress) }
         var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_SIZE))
         nettle_sha256_digest(&context, digest.count, &digest)
+        defer { digest.withUnsafeMutableBufferPointer { $0.initialize(repeating: 0) } }
         let digits = Array("0123456789abcdef".utf8)
         return String(decoding: digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] }, as: UTF8.self)
     }

@@ -82,7 +82,7 @@ import Testing
         let output = try await run.run(url: server.accountsURL, input: input, timeout: 30)
         let (_, spanish) = try FormRun.spanish()
         let accounts = try #require(await server.get("accounts") as? [[String: Any]])
-        let draft = run.draftsFolder.appendingPathComponent("crear-cuenta.json")
+        let draft = run.draft(sentTo: server.accountsURL)
 
         #expect(!output.timedOut)
         #expect(HostileText.problems(in: output.stdout) == [])

@@ -41,8 +41,12 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         while try await keys(server).count < count, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
     }
 
+    /// The example form's draft, whichever destination it is filed under (each test uses one server).
     static func draftFile(_ home: URL) -> URL {
-        home.appendingPathComponent("state/voz/drafts/crear-cuenta.json")
+        let folder = home.appendingPathComponent("state/voz/drafts")
+        let name = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+            .first { $0.hasPrefix("crear-cuenta@") && $0.hasSuffix(".json") }
+        return folder.appendingPathComponent(name ?? "crear-cuenta@none.json")
     }
 
     /// The draft's pending keys, or nil when there is no draft.
@@ -170,6 +174,30 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(!sent.isEmpty && sent.allSatisfy { $0.key == kept }, "\(sent)")
         #expect(sent.map(\.replayed) == [false, true], "the first reached the service, the rerun was its replay")
         #expect(try await server.accounts().count == 1, "Ana's, once")
+    }
+
+    // MARK: - A full disk
+
+    /// The drafts folder on a full file system (a 64 KiB tmpfs, filled): the send is not noted, so it does not
+    /// leave; the sentence says the disk is full and names the folder, and no "draft saved" is claimed.
+    @Test(.enabled(if: SmallFileSystem.canMount)) func aFullDiskStopsTheSendAndSaysWhere() async throws {
+        let server = try await DemoServer.start()
+        defer { server.stop() }
+        let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let disk = try SmallFileSystem(at: home.appendingPathComponent("state"), kibibytes: 64)
+        defer { disk.remove() }
+        let drafts = home.appendingPathComponent("state/voz/drafts")
+        try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+        try disk.fill()
+
+        let run = try await Self.run(server, home: home, answers: FormRun.validAnswers(password: "Zq9-full-disk"))
+        let refusal = Self.spanish.text("submission.refused.notRecorded.full", ["folder": drafts.path])
+        #expect(run.lines.contains(refusal), "\(run.standardOutput)")
+        #expect(!run.lines.contains(Self.spanish.text("submission.sending")))
+        #expect(run.lines.last { !$0.isEmpty } == Self.spanish.text("session.endOfInput.noDraft"))
+        #expect(run.status == 1)
+        #expect(try await Self.keys(server).isEmpty, "nothing reached the service")
     }
 
     // MARK: - At a terminal

@@ -30,7 +30,7 @@ import Testing
         let output = try await run.run(url: server.accountsURL, answers: Self.halfAnswers)
         #expect(output.status == 1, "\(output.stderr)")
 
-        let draft = run.draftsFolder.appendingPathComponent("crear-cuenta.json")
+        let draft = run.draft(sentTo: server.accountsURL)
         for file in [draft, run.defaultLog, askedLog, run.transcript] {
             #expect(try Self.octal(Self.mode(file)) == "600", "\(file.path)")
         }
@@ -60,7 +60,7 @@ import Testing
         let askedLog = run.home.appendingPathComponent("technical.log")
         let link: URL
         switch target {
-        case .draft: link = run.draftsFolder.appendingPathComponent("crear-cuenta.json")
+        case .draft: link = run.draft(sentTo: server.accountsURL)
         case .transcript: link = run.transcript
         case .askedLog: link = askedLog
         case .defaultLog: link = run.defaultLog

@@ -119,6 +119,6 @@ import VozKit
         #expect(run.output.lines.contains { $0.contains("he guardado un borrador") })
         let drafts = run.folder.appendingPathComponent("state/voz/drafts")
         let files = try FileManager.default.contentsOfDirectory(atPath: drafts.path)
-        #expect(files == ["crear-cuenta.json"])
+        #expect(files == [FormRun.draftName(sentTo: server.accountsURL)])
     }
 }

@@ -73,7 +73,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(try tmux.screen().contains("Interrumpido"))
         let modes = try String(contentsOf: folder.appendingPathComponent("stty.txt"), encoding: .utf8)
         #expect(modes.contains(" echo "))
-        let draft = folder.appendingPathComponent("state/voz/drafts/crear-cuenta.json")
+        let draft = folder.appendingPathComponent("state/voz/drafts/" + FormRun.draftName(sentTo: server.accountsURL))
         #expect(FileManager.default.fileExists(atPath: draft.path))
     }
 }

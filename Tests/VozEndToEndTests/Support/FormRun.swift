@@ -25,6 +25,16 @@ struct FormRun {
     var defaultLog: URL { stateFolder.appendingPathComponent("voz.log") }
     var environment: [String: String] { VozProcess.environment(home: home) }
 
+    /// The draft of the example form sent to `url` (`voz run --url`): drafts are filed by form and destination.
+    func draft(sentTo url: URL) -> URL {
+        draftsFolder.appendingPathComponent(Self.draftName(sentTo: url))
+    }
+
+    /// The draft file's name of the example form (a POST) sent to `url`.
+    static func draftName(sentTo url: URL, form: String = "crear-cuenta") -> String {
+        "\(form)@\(SubmitSpec(label: "", url: url).destinationTag).json"
+    }
+
     /// The example form as VozKit reads it, and its Spanish phrases (with the form's own overrides).
     static func spanish() throws -> (form: Form, localizer: Localizer) {
         let form = try FormFile.load(path: VozProcess.packageRoot.appendingPathComponent(exampleForm).path).form

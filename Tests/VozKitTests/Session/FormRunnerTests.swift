@@ -146,8 +146,9 @@ import VozTestSupport
         _ = try await runner.run(Self.form())
         let drafts = state.appendingPathComponent("signup/drafts")
         let files = try FileManager.default.contentsOfDirectory(atPath: drafts.path)
-        #expect(files == ["signUp.json"])
-        let text = try String(contentsOf: drafts.appendingPathComponent("signUp.json"), encoding: .utf8)
+        let name = "signUp@\(Self.form().submit.destinationTag).json"
+        #expect(files == [name])
+        let text = try String(contentsOf: drafts.appendingPathComponent(name), encoding: .utf8)
         #expect(text.contains("ana@example.com") && !text.contains("correct horse"))
         #expect(!FileManager.default.fileExists(atPath: state.appendingPathComponent("voz").path))
     }

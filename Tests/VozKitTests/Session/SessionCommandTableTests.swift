@@ -179,7 +179,7 @@ import Testing
         let scenario = try #require(Self.scenarios[cell.row])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-table-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let drafts = DraftStore(folder: folder.path)
+        let drafts = DraftStore(folder: folder.path).scoped(to: Self.form.submit)
         if scenario.drafts {
             try drafts.save(Draft(formID: Self.form.id, answers: ["nombre": "Ana"], savedAt: 0))
         }

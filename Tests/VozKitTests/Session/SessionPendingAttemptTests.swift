@@ -27,19 +27,19 @@ import Testing
     static let spanish = Localizer(language: .es)
 
     private func run(
-        _ lines: [String], interactive: Bool, replies: [ScriptedTransport.Step]
+        _ lines: [String], interactive: Bool, replies: [ScriptedTransport.Step], form: Form = form
     ) async -> (lines: [String], keys: [String?]) {
         let transport = ScriptedTransport(replies)
         let printed = LineRecorder()
         let session = Session(
-            form: Self.form, localizer: Self.spanish, input: ScriptedLineSource(lines),
+            form: form, localizer: Self.spanish, input: ScriptedLineSource(lines),
             announcer: Announcer(engine: nil, lines: printed), transport: transport,
             options: SessionOptions(drafts: drafts, interactive: interactive, fingerprintCost: 1))
         _ = await session.run()
         return (printed.lines, transport.keys())
     }
 
-    private var drafts: DraftStore { DraftStore(folder: folder.path) }
+    private var drafts: DraftStore { DraftStore(folder: folder.path).scoped(to: Self.form.submit) }
 
     /// A first run whose reply was lost: the draft holds the answers and one pending attempt.
     private func lostReply() async throws -> String {
@@ -105,5 +105,21 @@ import Testing
         #expect(lines[said + 1] == Self.spanish.text("submission.sending"))
         #expect(lines.contains(Self.spanish.text("submission.sendingPending")))
         #expect(drafts.load(formID: "alta") == nil, "both settled: nothing pending, nothing kept")
+    }
+
+    /// The same form aimed at another server: its draft is its own, so the first server's answers are not offered
+    /// and its unanswered send is neither reused nor settled by a send elsewhere.
+    @Test func theSameFormAimedElsewhereHasADraftOfItsOwn() async throws {
+        let kept = try await lostReply()
+        var elsewhere = Self.form
+        elsewhere.submit.url = literalURL("http://127.0.0.1:10/alta")
+        let (lines, keys) = await run(
+            ["ana@example.com", "Zq9-clave", ":enviar"], interactive: true, replies: [.reply(status: 201)],
+            form: elsewhere)
+        #expect(!lines.contains { $0.contains(Self.spanish.text("session.draft.pending")) }, "\(lines)")
+        #expect(keys.count == 1 && keys.first != kept)
+        #expect(drafts.load(formID: "alta")?.pendingAttempts.map(\.key.value) == [kept], "the first server's, kept")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(files == [(drafts.path(forForm: "alta") as NSString).lastPathComponent])
     }
 }

@@ -142,7 +142,7 @@ import Testing
     @Test func aDraftKeepsListsAndGroupsAndRestoresThem() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-shapes-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let drafts = DraftStore(folder: folder.path)
+        let drafts = DraftStore(folder: folder.path).scoped(to: Self.form.submit)
         _ = await run(Self.answers.dropLast() + [":salir"], drafts: drafts)
         let draft = try #require(drafts.load(formID: "fiesta"))
         #expect(draft.answers["tags"] == "voz, teclado")
