@@ -22,6 +22,8 @@ public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible 
         case transcript(SpeechError)
         /// The technical log could not be written.
         case log(TechnicalLogError)
+        /// Another run has the same form (and destination) open: its draft is that run's.
+        case draftInUse
     }
 
     /// What stopped the run, for a tool that acts on it.

@@ -51,6 +51,19 @@ extension FormRunner {
         }
     }
 
+    /// The hold on the form's draft for the whole run; refused when another run holds it. A lock that cannot be
+    /// taken for another reason is no hold, and the run goes on: a draft that cannot be written stops a send.
+    func holdDraft(of form: Form, localizer: Localizer) throws(FormRunError) -> DraftLock? {
+        guard let store = draftStore?.scoped(to: form.submit) else { return nil }
+        do {
+            return try DraftLock.take(store, formID: form.id)
+        } catch .held {
+            throw FormRunError(.draftInUse, message: localizer.text("usage.draftInUse", ["form": form.title]))
+        } catch {
+            return nil
+        }
+    }
+
     private var draftStore: DraftStore? {
         switch drafts {
         case .standard:

@@ -95,17 +95,20 @@ public struct FormRunner: Sendable {
     ///
     /// - Throws: `FormRunError`, one sentence in the user's language, when the run cannot start: the form would
     ///   break a sending rule, a header's environment variable is not set, an answer given in advance names no
-    ///   field, or speech, the transcript or the log cannot be opened. Nothing has been said or sent then.
+    ///   field, speech, the transcript or the log cannot be opened, or another run has the same form open. Nothing
+    ///   has been said or sent then.
     public func run(_ form: Form) async throws(FormRunError) -> FormOutcome {
         var form = form
         let localizer = Localizer(
             language: language ?? Language.resolve(formLocale: form.locale, environment: environment),
             overrides: form.messages, host: host)
         try check(&form, localizer: localizer)
+        let hold = try holdDraft(of: form, localizer: localizer)
         let session = try await makeSession(form, localizer: localizer)
         let watcher = handlesSignals ? SignalWatcher { session.interrupt() } : nil
         let result = await session.run()
         watcher?.cancel(ignoringLater: ignoresSignalsAfterwards)
+        withExtendedLifetime(hold) {}
         TerminalModes.shared.restore()
         return FormOutcome(
             result: result, state: await session.submissionState, values: await session.values, form: form)

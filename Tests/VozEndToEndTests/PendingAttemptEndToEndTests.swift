@@ -176,6 +176,39 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(try await server.accounts().count == 1, "Ana's, once")
     }
 
+    // MARK: - Two runs at once
+
+    /// A second run of the same form while the first waits for an answer is refused in one sentence, before it
+    /// says or sends anything; once the first has ended, a run starts as usual and no lock file is left.
+    @Test func aSecondRunOfTheSameFormAtOnceIsRefused() async throws {
+        let server = try await DemoServer.start()
+        defer { server.stop() }
+        let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let first = try ChildProcess(
+            executable: VozProcess.executable.path,
+            arguments: ["run", Self.form, "--url", server.accountsURL.absoluteString, "--speech", "none"],
+            environment: VozProcess.environment(home: home), input: .pipe, error: .inherited, newProcessGroup: true)
+        defer { first.kill() }
+        let heard = await onOwnThread { first.readOutput(until: "Campo 1 de 6", within: .seconds(15)) }
+        #expect(heard.contains("Campo 1 de 6"))
+
+        let second = try await Self.run(server, home: home, answers: FormRun.validAnswers(password: "Zq9-twice"))
+        let (form, spanish) = try FormRun.spanish()
+        second.expectOneSentenceRefusal(spanish.text("usage.draftInUse", ["form": form.title]))
+        #expect(second.standardOutput.isEmpty)
+        #expect(try await Self.keys(server).isEmpty)
+
+        first.closeInput()
+        _ = await onOwnThread { first.readToEnd(upTo: .seconds(10)) }
+        #expect(first.exit == .exited(1))
+        let third = try await Self.run(server, home: home, answers: FormRun.validAnswers(password: "Zq9-twice"))
+        #expect(third.status == 0, "\(third.standardOutput)\(third.standardError)")
+        let folder = home.appendingPathComponent("state/voz/drafts")
+        let drafts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!drafts.contains { $0.hasSuffix(".lock") }, "\(drafts)")
+    }
+
     // MARK: - A full disk
 
     /// The drafts folder on a full file system (a 64 KiB tmpfs, filled): the send is not noted, so it does not
