@@ -22,6 +22,10 @@ final class DraftKeeper: PendingAttemptJournal {
     let formID: String
     private let contents: Mutex<Contents>
 
+    /// Whether this run owns the draft's answers (restored, discarded, or none found); false while an unattended
+    /// run leaves another run's answers as they are.
+    var ownsAnswers: Bool { contents.withLock { $0.ownsAnswers } }
+
     /// A keeper over `store` for one form, starting from the draft found there, if any.
     init(store: DraftStore, formID: String, found: Draft?, ownsAnswers: Bool) {
         self.store = store

@@ -161,7 +161,8 @@ extension Session {
     }
 
     private func whereAmI() async {
-        let state = localizer.text("session.state.\(submission.state.phase.rawValue)")
+        let state = localizer.text(
+            lastSendMayHaveArrived ? "session.state.unanswered" : "session.state.\(submission.state.phase.rawValue)")
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]

@@ -1,5 +1,6 @@
 import Foundation
 import VozForm
+import VozReplies
 import VozSupport
 
 // MARK: - Typed lines
@@ -203,15 +204,36 @@ extension Session {
     }
 
     func handleInterrupt() async {
-        await leave(saying: sending ? "session.interruptedSending" : "session.interrupted", result: .interrupted)
+        if sending {
+            // The busy state ends here, and the transcript says how: the outcome is unknown, as after a cancel.
+            await record(.state, state: .failed, detail: SubmissionFailure.Kind.transient.rawValue)
+            await leave(saying: "session.interruptedSending", result: .interrupted)
+        } else {
+            await leave(saying: "session.interrupted", result: .interrupted)
+        }
     }
 
-    /// Ends the session without sending: saves the draft, then says `key` — or its `.noDraft` variant when no
-    /// draft could be kept, so the user is never told of a draft that does not exist.
+    /// Ends the session without sending: saves the draft, then says `key` — its `.unknown` variant when the last
+    /// send may have arrived (never "not sent" then), its `.noDraft` variant when no draft of this run's could be
+    /// kept, so the user is never told of a draft that does not exist. A draft of another run's, left untouched,
+    /// is said as such.
     func leave(saying key: String, result: SessionResult) async {
         let saved = saveDraft()
-        await say(localizer.text(saved ? key : key + ".noDraft"), .assertive)
+        let ownsDraft = drafts?.ownsAnswers ?? true
+        var name = key
+        if lastSendMayHaveArrived, key != "session.interruptedSending" { name += ".unknown" }
+        if !saved || !ownsDraft { name += ".noDraft" }
+        var text = localizer.text(name)
+        if saved, !ownsDraft { text += " " + localizer.text("session.draft.leftAsItWas") }
+        await say(text, .assertive)
         self.result = result
+    }
+
+    /// Whether the last send failed in a way that may pass (a timeout, a cancel, a busy server): the request may
+    /// have arrived, and its pending attempt is kept.
+    var lastSendMayHaveArrived: Bool {
+        if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient { return true }
+        return false
     }
 
     /// Saves the answers that may be kept (none of a sensitive field: card data, codes, passwords, secrets) beside

@@ -191,6 +191,9 @@ public actor Session {
             }
             // Nothing to restore, only a send still unanswered: said, not asked, since no answer changes it.
             if !draft.pendingAttempts.isEmpty { await say(pendingSendNotice(), .polite) }
+        } else if let draft = foundDraft, !draft.answers.isEmpty, drafts != nil {
+            // An unattended run neither restores nor overwrites someone's answers; it says so once, first.
+            await say(localizer.text("session.draft.notUsed"), .polite)
         }
         await promptFocus()
     }

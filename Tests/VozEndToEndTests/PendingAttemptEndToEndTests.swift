@@ -71,7 +71,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
 
         let first = try await Self.run(server, home: home, answers: answers)
         #expect(first.status == 1, "\(first.standardOutput)")
-        #expect(first.lines.last { !$0.isEmpty } == Self.spanish.text("session.endOfInput"))
+        #expect(first.lines.last { !$0.isEmpty } == Self.spanish.text("session.endOfInput.unknown"))
         let kept = try #require(try Self.pendingKeys(home))
         let text = try String(contentsOf: Self.draftFile(home), encoding: .utf8)
         #expect(!text.contains("Zq9-pending-1"), "no secret in the draft")
@@ -231,6 +231,36 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(run.lines.last { !$0.isEmpty } == Self.spanish.text("session.endOfInput.noDraft"))
         #expect(run.status == 1)
         #expect(try await Self.keys(server).isEmpty, "nothing reached the service")
+    }
+
+    /// Ctrl-C during a send ends the busy state in the transcript (the outcome unknown), so the transcript passes
+    /// Voz's own audit instead of ending in "sending" (busy-never-ended).
+    @Test func ctrlCDuringASendLeavesATranscriptThatPassesTheAudit() async throws {
+        let server = try await DemoServer.start(arguments: ["--latency", "3000"])
+        defer { server.stop() }
+        let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let answers = home.appendingPathComponent("answers.txt")
+        let transcript = home.appendingPathComponent("transcript.jsonl")
+        try (FormRun.validAnswers(password: "Zq9-ctrl-c").joined(separator: "\n") + "\n").write(
+            to: answers, atomically: true, encoding: .utf8)
+        let process = try ChildProcess(
+            executable: VozProcess.executable.path,
+            arguments: [
+                "run", Self.form, "--url", server.accountsURL.absoluteString, "--speech", "none", "--answers",
+                answers.path, "--transcript", transcript.path,
+            ],
+            environment: VozProcess.environment(home: home), error: .inherited, newProcessGroup: true)
+        _ = await onOwnThread { process.readOutput(until: "Enviando.", within: .seconds(15)) }
+        process.signal(SIGINT)
+        _ = await onOwnThread { process.readToEnd(upTo: .seconds(10)) }
+        #expect(process.exit == .exited(130))
+        let states = try String(contentsOf: transcript, encoding: .utf8).split(separator: "\n")
+            .filter { $0.contains(#""kind":"state""#) }
+        #expect(states.last?.contains(#""state":"failed""#) == true, "\(states)")
+        let audit = try await VozProcess.run(
+            ["audit", "--transcript", transcript.path, "--form", Self.form, "--fail-on", "minor"], home: home)
+        #expect(audit.status == 0, "\(audit.standardOutput)\(audit.standardError)")
     }
 
     // MARK: - At a terminal

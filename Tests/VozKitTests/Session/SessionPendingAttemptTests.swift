@@ -82,10 +82,14 @@ import Testing
     @Test func anUnattendedRunLeavesAnotherRunsAnswersAndKeyAlone() async throws {
         let kept = try await lostReply()
         let before = try #require(drafts.load(formID: "alta"))
-        _ = await run(["eva@example.com"], interactive: false, replies: [])
+        let (lines, _) = await run(["eva@example.com"], interactive: false, replies: [])
         let after = try #require(drafts.load(formID: "alta"))
         #expect(after.answers == before.answers)
         #expect(after.pendingAttempts.map(\.key.value) == [kept])
+        // Said, both ways: the draft is not used, and the end claims no save of this run's answers (issue 36).
+        #expect(lines.dropFirst().first == Self.spanish.text("session.draft.notUsed"), "\(lines)")
+        let end = Self.spanish.text("session.endOfInput.noDraft") + " " + Self.spanish.text("session.draft.leftAsItWas")
+        #expect(lines.last == end)
     }
 
     /// Issue 36, "sent twice", at a terminal: the draft restored, the password typed again, the e-mail changed; the
