@@ -3,8 +3,8 @@ import Synchronization
 import VozSupport
 
 /// One send or download through libcurl, redirects included: collects the reply up to the size limit, strips
-/// credentials from redirects that leave the origin's host, and ends at once when cancelled or when the timeout,
-/// kept to the millisecond, runs out.
+/// credentials from redirects that leave the origin (scheme, host and port), routes every hop as `HopRouting`
+/// says, and ends at once when cancelled or when the timeout, kept to the millisecond, runs out.
 ///
 /// libcurl blocks, so each exchange runs on a thread of its own (Dispatch's pool grows slowly past the number of
 /// cores when its threads block) inside a multi handle, which `cancel()` wakes. The thread ends with the exchange:
@@ -48,20 +48,24 @@ package final class CurlExchange: Sendable {
 
     private let limit: Int
     private let origin: URL
-    private let allowsRedirect: @Sendable (_ target: URL, _ count: Int) -> Bool
+    private let allowsRedirect: @Sendable (_ next: CurlRequest, _ count: Int) -> Bool
+    private let routing: HopRouting
     private let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
     private let progress = Mutex(Progress())
 
-    /// `allowsRedirect` decides whether to follow the `count`th redirect to `target`; one it refuses leaves the
-    /// redirect reply itself as the reply. `library` opens libcurl (tests give one that fails).
+    /// `allowsRedirect` decides whether to send `next`, the `count`th redirect, credentials already dropped; one it
+    /// refuses leaves the redirect reply itself as the reply. `routing` says which proxy each hop goes through;
+    /// `library` opens libcurl (tests give one that fails).
     package init(
         limit: Int, origin: URL,
-        allowsRedirect: @escaping @Sendable (_ target: URL, _ count: Int) -> Bool = { _, _ in true },
+        allowsRedirect: @escaping @Sendable (_ next: CurlRequest, _ count: Int) -> Bool = { _, _ in true },
+        routing: HopRouting = .system,
         library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary = CurlLibrary.shared
     ) {
         self.limit = limit
         self.origin = origin
         self.allowsRedirect = allowsRedirect
+        self.routing = routing
         self.library = library
     }
 
@@ -121,14 +125,15 @@ package final class CurlExchange: Sendable {
             guard scheme == "http" || scheme == "https" else { return .failure(.other("unsupported URL: \(scheme)")) }
             var hop: Hop?
             let from = current
-            let handle = CurlHandle(from, library: library, limit: limit, deadline: deadline) { head in
+            let proxy = routing.proxy(for: from.url)
+            let handle = CurlHandle(from, library: library, limit: limit, deadline: deadline, proxy: proxy) { head in
                 guard let next = from.redirected(by: head, origin: self.origin) else { return false }
                 redirects += 1
                 if redirects > Self.maxRedirects {
                     hop = .tooMany
                     return true
                 }
-                guard self.allowsRedirect(next.url, redirects) else { return false }
+                guard self.allowsRedirect(next, redirects) else { return false }
                 hop = .follow(next)
                 return true
             }

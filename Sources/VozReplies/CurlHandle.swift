@@ -43,7 +43,7 @@ final class CurlHandle {
     /// complete, whether that reply is a redirect to follow (its body is then not read).
     init?(
         _ request: CurlRequest, library: CurlLibrary, limit: Int, deadline: ContinuousClock.Instant?,
-        follows: @escaping (HTTPReply) -> Bool
+        proxy: HopRouting.Proxy, follows: @escaping (HTTPReply) -> Bool
     ) {
         guard let easy = library.easyInit() else { return nil }
         self.library = library
@@ -57,7 +57,7 @@ final class CurlHandle {
         _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_HEADERDATA, context)
         _ = voz_curl_setopt_write(library.setopt, easy, CURLOPT_WRITEFUNCTION, Self.onBody)
         _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_WRITEDATA, context)
-        configure(request, deadline: deadline)
+        configure(request, deadline: deadline, proxy: proxy)
     }
 
     deinit {

@@ -21,14 +21,20 @@ public struct SubmissionRequest: Sendable, Equatable {
     public var body: Data
     /// How long the whole exchange may take, in seconds.
     public var timeoutSeconds: Double
+    /// The sending rules every redirect of this request is judged by (`SendingPolicy` judged the first address).
+    public var transit: TransitRules
 
-    /// One attempt to send `body` to `url`.
-    public init(url: URL, method: HTTPMethod, headers: [HTTPHeader], body: Data, timeoutSeconds: Double) {
+    /// One attempt to send `body` to `url`, its redirects judged by `transit`.
+    public init(
+        url: URL, method: HTTPMethod, headers: [HTTPHeader], body: Data, timeoutSeconds: Double,
+        transit: TransitRules = TransitRules()
+    ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.body = body
         self.timeoutSeconds = timeoutSeconds
+        self.transit = transit
     }
 }
 
@@ -74,6 +80,9 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case replyTooLarge(limit: Int)
     /// libcurl, which every send over the network goes through, could not be opened; nothing was sent.
     case networkLibraryMissing(detail: String)
+    /// The server redirected the request where the sending rules forbid it to go (its secrets, or answers sent
+    /// encrypted, over plain HTTP); the redirect was not followed.
+    case redirectRefused(detail: String)
     /// Any other failure; `detail` is for the log.
     case other(detail: String)
 
@@ -89,6 +98,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cancelled: return "cancelled"
         case .replyTooLarge(let limit): return "reply larger than \(limit) bytes"
         case .networkLibraryMissing(let detail): return "the network library is missing: \(detail)"
+        case .redirectRefused(let detail): return detail
         case .other(let detail): return detail
         }
     }

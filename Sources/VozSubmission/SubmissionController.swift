@@ -95,7 +95,8 @@ public actor SubmissionController {
         self.transport = transport
         self.interpreter = interpreter
         self.localizer = interpreter.localizer
-        self.builder = SubmissionRequestBuilder(form: form, language: interpreter.localizer.language)
+        self.builder = SubmissionRequestBuilder(
+            form: form, language: interpreter.localizer.language, policy: options.policy)
         self.options = options
         self.stopwatch = Stopwatch(options.clock)
         self.pendingAttempts = pending
