@@ -48,7 +48,7 @@ public struct CurlTransport: Transport {
                 guard let reason = rules.refusal(of: next, origin: origin, routing: routing) else { return true }
                 refusal.withLock { $0 = reason }
                 return false
-            }, routing: routing, library: library)
+            }, routing: routing, headSuffices: true, library: library)
         let result = await exchange.run(CurlRequest(request), timeout: request.timeoutSeconds)
         // The redirect's own reply says nothing the person can act on; the refusal does.
         if let reason = refusal.withLock({ $0 }) { throw .redirectRefused(detail: reason) }

@@ -46,12 +46,16 @@ public struct HTTPReply: Sendable, Equatable {
     public var headers: [HTTPHeader]
     /// The body as received, bytes unread.
     public var body: Data
+    /// What went wrong with the body of a success whose head arrived whole (cut short, mis-chunked, wrongly
+    /// encoded), for the technical log only: the head is the outcome, and the body is then left empty.
+    public var bodyFault: String?
 
     /// A reply with this status, headers and body.
-    public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
+    public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data(), bodyFault: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.bodyFault = bodyFault
     }
 
     /// The first header with this name, compared case-insensitively.
