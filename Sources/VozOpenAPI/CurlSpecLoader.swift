@@ -18,6 +18,8 @@ public struct CurlSpecLoader: SpecLoader {
     /// Reads over plain HTTP from other machines too.
     public var allowInsecure: Bool
     let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
+    /// Which proxy each download goes through (an address on this machine never through one).
+    let routing: HopRouting
 
     /// A loader with these limits; plain HTTP to other machines is refused unless `allowInsecure`.
     public init(
@@ -29,16 +31,19 @@ public struct CurlSpecLoader: SpecLoader {
             library: CurlLibrary.shared)
     }
 
-    /// A loader that opens libcurl with `library` (tests give one that fails).
+    /// A loader that opens libcurl with `library` (tests give one that fails) and routes by `routing` (tests give
+    /// their own proxy settings).
     init(
         limit: Int = SpecDocument.maxBytes, timeoutSeconds: Double = 30, maxRedirects: Int = 5,
-        allowInsecure: Bool = false, library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
+        allowInsecure: Bool = false, library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary,
+        routing: HopRouting = .system
     ) {
         self.limit = limit
         self.timeoutSeconds = timeoutSeconds
         self.maxRedirects = maxRedirects
         self.allowInsecure = allowInsecure
         self.library = library
+        self.routing = routing
     }
 
     /// The description the user named: a file, or a pipe (`<(curl …)`, `/dev/stdin`).
@@ -64,7 +69,7 @@ public struct CurlSpecLoader: SpecLoader {
 
     /// Whether plain `http` to `url`'s host is refused.
     private func isInsecure(_ url: URL) -> Bool {
-        !allowInsecure && TransportPolicy.isCleartext(url)
+        !allowInsecure && routing.isCleartext(url)
     }
 
     /// Why the `count`th redirect, to `target`, is not followed; nil when it is.
@@ -80,11 +85,11 @@ public struct CurlSpecLoader: SpecLoader {
         let refusal = Mutex<SpecLoadFailure?>(nil)
         let exchange = CurlExchange(
             limit: limit, origin: url,
-            allowsRedirect: { target, count in
-                let reason = redirectRefusal(to: target, count: count)
+            allowsRedirect: { next, count in
+                let reason = redirectRefusal(to: next.url, count: count)
                 refusal.withLock { $0 = reason }
                 return reason == nil
-            }, library: library)
+            }, routing: routing, library: library)
         let accept = HTTPHeader(name: "Accept", value: "application/json, application/yaml;q=0.9, */*;q=0.5")
         let result = await exchange.run(CurlRequest(url: url, headers: [accept]), timeout: timeoutSeconds)
         if let reason = refusal.withLock({ $0 }) { throw reason }

@@ -3,8 +3,8 @@ import Synchronization
 import VozSupport
 
 /// One send or download through libcurl, redirects included: collects the reply up to the size limit, strips
-/// credentials from redirects that leave the origin's host, and ends at once when cancelled or when the timeout,
-/// kept to the millisecond, runs out.
+/// credentials from redirects that leave the origin (scheme, host and port), routes every hop as `HopRouting`
+/// says, and ends at once when cancelled or when the timeout, kept to the millisecond, runs out.
 ///
 /// libcurl blocks, so each exchange runs on a thread of its own (Dispatch's pool grows slowly past the number of
 /// cores when its threads block) inside a multi handle, which `cancel()` wakes. The thread ends with the exchange:
@@ -48,20 +48,28 @@ package final class CurlExchange: Sendable {
 
     private let limit: Int
     private let origin: URL
-    private let allowsRedirect: @Sendable (_ target: URL, _ count: Int) -> Bool
+    private let allowsRedirect: @Sendable (_ next: CurlRequest, _ count: Int) -> Bool
+    private let routing: HopRouting
+    private let headSuffices: Bool
     private let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
     private let progress = Mutex(Progress())
 
-    /// `allowsRedirect` decides whether to follow the `count`th redirect to `target`; one it refuses leaves the
-    /// redirect reply itself as the reply. `library` opens libcurl (tests give one that fails).
+    /// `allowsRedirect` decides whether to send `next`, the `count`th redirect, credentials already dropped; one it
+    /// refuses leaves the redirect reply itself as the reply. `routing` says which proxy each hop goes through.
+    /// With `headSuffices` (a send), a success whose head arrived whole is the reply even when its body then
+    /// fails, with the failure in `bodyFault`; without it (a download, whose body is what was asked for) that is
+    /// the failure. `library` opens libcurl (tests give one that fails).
     package init(
         limit: Int, origin: URL,
-        allowsRedirect: @escaping @Sendable (_ target: URL, _ count: Int) -> Bool = { _, _ in true },
+        allowsRedirect: @escaping @Sendable (_ next: CurlRequest, _ count: Int) -> Bool = { _, _ in true },
+        routing: HopRouting = .system, headSuffices: Bool = false,
         library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary = CurlLibrary.shared
     ) {
         self.limit = limit
         self.origin = origin
         self.allowsRedirect = allowsRedirect
+        self.routing = routing
+        self.headSuffices = headSuffices
         self.library = library
     }
 
@@ -121,14 +129,15 @@ package final class CurlExchange: Sendable {
             guard scheme == "http" || scheme == "https" else { return .failure(.other("unsupported URL: \(scheme)")) }
             var hop: Hop?
             let from = current
-            let handle = CurlHandle(from, library: library, limit: limit, deadline: deadline) { head in
+            let proxy = routing.proxy(for: from.url)
+            let handle = CurlHandle(from, library: library, limit: limit, deadline: deadline, proxy: proxy) { head in
                 guard let next = from.redirected(by: head, origin: self.origin) else { return false }
                 redirects += 1
                 if redirects > Self.maxRedirects {
                     hop = .tooMany
                     return true
                 }
-                guard self.allowsRedirect(next.url, redirects) else { return false }
+                guard self.allowsRedirect(next, redirects) else { return false }
                 hop = .follow(next)
                 return true
             }
@@ -147,7 +156,13 @@ package final class CurlExchange: Sendable {
                 // A success status is the server's answer whatever follows it: calling it a failure would have the
                 // user edit and send again under a new key, and the server create a second record.
                 guard ReplyClassifier.isSuccess(head.status) else { return .failure(.tooLarge(limit: limit)) }
-                return .success(HTTPReply(status: head.status, headers: head.headers))
+                let fault = "the body passed the limit of \(limit) bytes and was not read"
+                return .success(HTTPReply(status: head.status, headers: head.headers, bodyFault: fault))
+            case (.bodyFailed(var head, let failure), _):
+                // The same for a body cut short, mis-chunked or wrongly encoded: a send's outcome is its head.
+                guard headSuffices else { return .failure(failure.map { .curl($0) } ?? .timedOut) }
+                head.bodyFault = failure?.detail ?? "the body was still arriving at the timeout"
+                return .success(head)
             case (.failed(let failure), _):
                 return .failure(.curl(failure))
             case (.timedOut, _):

@@ -13,13 +13,17 @@ extension CurlHandle {
     /// A fresh easy handle keeps no cookies (no cookie engine without `CURLOPT_COOKIEFILE`), no cache and no
     /// credentials (`.netrc` is read only when asked), so one send never leaks into another. Redirects are not
     /// followed here: `CurlExchange` follows them, so that credentials can be dropped and each hop refused.
-    func configure(_ request: CurlRequest, deadline: ContinuousClock.Instant?) {
+    /// The proxy is always set, "" for none, so libcurl never picks one from the environment behind the rules'
+    /// back (`HopRouting`).
+    func configure(_ request: CurlRequest, deadline: ContinuousClock.Instant?, proxy: HopRouting.Proxy) {
         set(CURLOPT_URL, request.url.absoluteString)
         set(CURLOPT_NOSIGNAL, 1)
         set(CURLOPT_NOPROGRESS, 1)
         set(CURLOPT_FOLLOWLOCATION, 0)
         // Only what Voz asks for is ever spoken; the exchange also checks the scheme of every hop itself.
         set(CURLOPT_PROTOCOLS_STR, "http,https")
+        set(CURLOPT_PROXY, proxy.address)
+        set(CURLOPT_NOPROXY, proxy.bypass)
         set(CURLOPT_SSL_VERIFYPEER, 1)
         set(CURLOPT_SSL_VERIFYHOST, 2)
         setCertificateAuthorities()

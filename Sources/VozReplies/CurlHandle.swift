@@ -17,6 +17,9 @@ final class CurlHandle {
         case redirect(HTTPReply)
         /// The head of a reply whose body is past the limit (declared or counted); the body was not kept.
         case tooLarge(HTTPReply)
+        /// The whole head of a success whose body then failed (libcurl's failure, or nil for the timeout); the
+        /// body was not kept.
+        case bodyFailed(HTTPReply, CurlFailure?)
         /// libcurl's failure.
         case failed(CurlFailure)
         case timedOut
@@ -43,7 +46,7 @@ final class CurlHandle {
     /// complete, whether that reply is a redirect to follow (its body is then not read).
     init?(
         _ request: CurlRequest, library: CurlLibrary, limit: Int, deadline: ContinuousClock.Instant?,
-        follows: @escaping (HTTPReply) -> Bool
+        proxy: HopRouting.Proxy, follows: @escaping (HTTPReply) -> Bool
     ) {
         guard let easy = library.easyInit() else { return nil }
         self.library = library
@@ -57,7 +60,7 @@ final class CurlHandle {
         _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_HEADERDATA, context)
         _ = voz_curl_setopt_write(library.setopt, easy, CURLOPT_WRITEFUNCTION, Self.onBody)
         _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_WRITEDATA, context)
-        configure(request, deadline: deadline)
+        configure(request, deadline: deadline, proxy: proxy)
     }
 
     deinit {
@@ -89,7 +92,7 @@ final class CurlHandle {
             var wait = 1_000
             if let deadline {
                 let left = ContinuousClock.now.duration(to: deadline)
-                if left <= .zero { return .timedOut }
+                if left <= .zero { return successHead(nil) ?? .timedOut }
                 let milliseconds = left.components.seconds * 1_000 + left.components.attoseconds / 1_000_000_000_000_000
                 wait = min(wait, Int(milliseconds) + 1)
             }
@@ -98,8 +101,18 @@ final class CurlHandle {
         // A reply that arrived whole is the reply, even when the cancel came as it did.
         if let stop { return stop }
         let code = voz_curl_multi_result(library.multiInfoRead, multi)
-        guard code == CURLE_OK else { return .failed(failure(code)) }
+        guard code == CURLE_OK else {
+            let failure = failure(code)
+            return successHead(failure) ?? .failed(failure)
+        }
         return .reply(HTTPReply(status: status, headers: headers, body: body))
+    }
+
+    /// `bodyFailed` when the head of a success arrived whole before the body failed (`failure`, nil for the
+    /// timeout): a send's outcome is known then, whatever became of the body. Nil otherwise.
+    private func successHead(_ failure: CurlFailure?) -> Outcome? {
+        guard headEnded, ReplyClassifier.isSuccess(status) else { return nil }
+        return .bodyFailed(HTTPReply(status: status, headers: headers), failure)
     }
 
     private func failure(_ code: CURLcode) -> CurlFailure {

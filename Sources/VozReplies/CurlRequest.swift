@@ -3,7 +3,7 @@ import VozForm
 
 /// One HTTP request as libcurl sends it: a submission, a description's download, or the next one of a redirect.
 package struct CurlRequest: Sendable, Equatable {
-    var url: URL
+    package var url: URL
     var method: String
     /// In order; libcurl adds `Host`, `Content-Length` and `Accept-Encoding`.
     var headers: [HTTPHeader]
@@ -33,8 +33,8 @@ package struct CurlRequest: Sendable, Equatable {
     /// The statuses a redirect is followed on, as URLSession follows them.
     static let redirectStatuses: Set<Int> = [301, 302, 303, 305, 306, 307, 308]
 
-    /// The request `reply` redirects this one to, without credentials when it leaves `origin`'s host or drops
-    /// TLS; nil when `reply` is not a redirect or names no address.
+    /// The request `reply` redirects this one to, without credentials when it leaves `origin`; nil when `reply`
+    /// is not a redirect or names no address.
     ///
     /// As URLSession does (RFC 7231 §6.4): a 303, and a 301 or 302 of a POST, become a GET without the body;
     /// every other redirect repeats the method and the body. The headers go along, but for the credentials.
@@ -51,15 +51,29 @@ package struct CurlRequest: Sendable, Equatable {
         return Self.redirect(next, from: origin)
     }
 
-    /// The redirected request, without credentials when it leaves the origin's host or drops TLS.
+    /// The redirected request, without credentials unless it stays on the origin: the same scheme, host and port,
+    /// as browsers judge it. Another port of the same host is another service, and http is not https. A header
+    /// whose value the form takes from the environment (`"$VOZ_API_KEY"`) is a credential whatever its name.
     static func redirect(_ request: CurlRequest, from origin: URL) -> CurlRequest {
         var request = request
-        let sameHost = request.url.host?.lowercased() == origin.host?.lowercased()
-        let downgrade = origin.scheme?.lowercased() == "https" && request.url.scheme?.lowercased() != "https"
-        if !sameHost || downgrade {
-            let credentials: Set<String> = ["authorization", "proxy-authorization", "cookie"]
-            request.headers.removeAll { credentials.contains($0.name.lowercased()) }
+        if Origin(request.url) != Origin(origin) {
+            request.headers.removeAll {
+                $0.environmentVariable != nil || LogRedactor.credentialHeaders.contains($0.name.lowercased())
+            }
         }
         return request
+    }
+}
+
+/// What a browser calls an origin: scheme, host and port, the port written or the scheme's own.
+struct Origin: Equatable {
+    var scheme: String
+    var host: String
+    var port: Int?
+
+    init(_ url: URL) {
+        scheme = url.scheme?.lowercased() ?? ""
+        host = (url.host ?? "").lowercased()
+        port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil)
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
+import Synchronization
 import VozSupport
 
 /// Sends submissions over HTTP(S) with libcurl, opened on the first send (`CurlLibrary`).
 ///
 /// Each send uses a fresh handle: no cookies, no cache, no stored credentials, so one form's sending never leaks
 /// into another's. Replies larger than `replyLimit` are cut off unread (`replyTooLarge`), the form's timeout is
-/// kept to the millisecond, TLS certificates are always verified, and a redirect to another host loses the
-/// `Authorization` and `Cookie` headers. Without libcurl on the machine a send fails with
+/// kept to the millisecond, TLS certificates are always verified, and a redirect that leaves the origin (scheme,
+/// host and port) loses every credential header, the form's environment headers included. Every redirect is
+/// judged by the request's `TransitRules`: one they refuse is not followed (`redirectRefused`). An address on
+/// this machine never goes through a proxy. Without libcurl on the machine a send fails with
 /// `networkLibraryMissing`, which the session says in one sentence.
 public struct CurlTransport: Transport {
     /// 1 MiB: far more than any form reply; beyond it the reply is not a form reply.
@@ -15,24 +18,41 @@ public struct CurlTransport: Transport {
     /// The largest reply body read, in bytes.
     public var replyLimit: Int
     let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
+    let routing: HopRouting
 
     /// A transport that reads replies of up to `replyLimit` bytes.
     public init(replyLimit: Int = CurlTransport.defaultReplyLimit) {
         self.init(replyLimit: replyLimit, library: CurlLibrary.shared)
     }
 
-    /// A transport that opens libcurl with `library` (tests give one that fails).
-    init(replyLimit: Int, library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary) {
+    /// A transport that opens libcurl with `library` (tests give one that fails) and routes by `routing` (tests
+    /// give their own proxy settings and notion of this machine).
+    init(
+        replyLimit: Int, library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary,
+        routing: HopRouting = .system
+    ) {
         self.replyLimit = replyLimit
         self.library = library
+        self.routing = routing
     }
 
     // MARK: - Sending
 
     /// Sends `request` and returns the reply as it arrived, or why none did.
     public func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply {
-        let exchange = CurlExchange(limit: replyLimit, origin: request.url, library: library)
-        switch await exchange.run(CurlRequest(request), timeout: request.timeoutSeconds) {
+        let refusal = Mutex<String?>(nil)
+        let (rules, origin, routing) = (request.transit, request.url, self.routing)
+        let exchange = CurlExchange(
+            limit: replyLimit, origin: origin,
+            allowsRedirect: { next, _ in
+                guard let reason = rules.refusal(of: next, origin: origin, routing: routing) else { return true }
+                refusal.withLock { $0 = reason }
+                return false
+            }, routing: routing, headSuffices: true, library: library)
+        let result = await exchange.run(CurlRequest(request), timeout: request.timeoutSeconds)
+        // The redirect's own reply says nothing the person can act on; the refusal does.
+        if let reason = refusal.withLock({ $0 }) { throw .redirectRefused(detail: reason) }
+        switch result {
         case .success(let reply): return reply
         case .failure(let failure): throw TransportError(failure, host: request.url.host ?? "")
         }

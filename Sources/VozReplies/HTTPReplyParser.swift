@@ -15,6 +15,26 @@ package enum HTTPReplyParser {
     }
 
     package static func parse(_ bytes: [UInt8]) -> Result<HTTPReply, Failure> {
+        let reply: HTTPReply
+        let rest: ArraySlice<UInt8>
+        switch head(bytes) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let head): (reply, rest) = (head.reply, bytes[head.bodyStart...])
+        }
+        let (status, headers) = (reply.status, reply.headers)
+        if reply.header("Transfer-Encoding")?.lowercased().contains("chunked") == true {
+            return dechunked(rest).map { HTTPReply(status: status, headers: headers, body: Data($0)) }
+        }
+        if let length = reply.header("Content-Length").flatMap({ Int($0) }), length >= 0 {
+            guard rest.count >= length else { return .failure(.truncatedBody) }
+            return .success(HTTPReply(status: status, headers: headers, body: Data(rest.prefix(length))))
+        }
+        return .success(HTTPReply(status: status, headers: headers, body: Data(rest)))
+    }
+
+    /// The status line and headers alone, and where the body starts: enough to know a send's outcome when the
+    /// body is cut short.
+    package static func head(_ bytes: [UInt8]) -> Result<(reply: HTTPReply, bodyStart: Int), Failure> {
         guard !bytes.isEmpty else { return .failure(.empty) }
         guard let end = headEnd(bytes) else { return .failure(.malformedHead) }
         let lines = String(decoding: bytes[0..<end], as: UTF8.self).components(separatedBy: "\r\n")
@@ -28,16 +48,7 @@ package enum HTTPReplyParser {
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             headers.append(HTTPHeader(name: String(line[..<colon]), value: value))
         }
-        let reply = HTTPReply(status: status, headers: headers)
-        let rest = bytes[(end + 4)...]
-        if reply.header("Transfer-Encoding")?.lowercased().contains("chunked") == true {
-            return dechunked(rest).map { HTTPReply(status: status, headers: headers, body: Data($0)) }
-        }
-        if let length = reply.header("Content-Length").flatMap({ Int($0) }), length >= 0 {
-            guard rest.count >= length else { return .failure(.truncatedBody) }
-            return .success(HTTPReply(status: status, headers: headers, body: Data(rest.prefix(length))))
-        }
-        return .success(HTTPReply(status: status, headers: headers, body: Data(rest)))
+        return .success((HTTPReply(status: status, headers: headers), end + 4))
     }
 
     /// The offset of the `\r\n\r\n` that ends the head.

@@ -52,6 +52,8 @@ enum ReplyClassifier {
         case .replyTooLarge: return Verdict(kind: .permanent, key: "server.replyTooLarge")
         // Nothing was sent, so a retry is safe; it succeeds once libcurl is installed (it is opened again then).
         case .networkLibraryMissing: return Verdict(kind: .transient, key: "server.networkLibrary")
+        // The server sends every attempt to the same place: only whoever runs it can change that.
+        case .redirectRefused: return Verdict(kind: .permanent, key: "server.redirectRefused")
         case .other: return Verdict(kind: .transient, key: "server.cannotConnect")
         }
     }

@@ -69,7 +69,9 @@ public struct ReplyInterpreter: Sendable {
     public func interpretation(of reply: HTTPReply) -> ReplyInterpretation {
         var reading = ReplyReading(interpreter: self, reply: reply)
         let outcome = reading.outcome()
-        return ReplyInterpretation(outcome: outcome, notes: reading.notes.map(redactor.text))
+        // What became of a success's body is for the log: the head already said the send succeeded.
+        let notes = (reply.bodyFault.map { ["body not read whole: \($0)"] } ?? []) + reading.notes
+        return ReplyInterpretation(outcome: outcome, notes: notes.map(redactor.text))
     }
 
     /// The outcome of a transport error with its technical detail; writes nothing.

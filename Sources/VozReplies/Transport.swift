@@ -21,14 +21,20 @@ public struct SubmissionRequest: Sendable, Equatable {
     public var body: Data
     /// How long the whole exchange may take, in seconds.
     public var timeoutSeconds: Double
+    /// The sending rules every redirect of this request is judged by (`SendingPolicy` judged the first address).
+    public var transit: TransitRules
 
-    /// One attempt to send `body` to `url`.
-    public init(url: URL, method: HTTPMethod, headers: [HTTPHeader], body: Data, timeoutSeconds: Double) {
+    /// One attempt to send `body` to `url`, its redirects judged by `transit`.
+    public init(
+        url: URL, method: HTTPMethod, headers: [HTTPHeader], body: Data, timeoutSeconds: Double,
+        transit: TransitRules = TransitRules()
+    ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.body = body
         self.timeoutSeconds = timeoutSeconds
+        self.transit = transit
     }
 }
 
@@ -40,12 +46,16 @@ public struct HTTPReply: Sendable, Equatable {
     public var headers: [HTTPHeader]
     /// The body as received, bytes unread.
     public var body: Data
+    /// What went wrong with the body of a success whose head arrived whole (cut short, mis-chunked, wrongly
+    /// encoded), for the technical log only: the head is the outcome, and the body is then left empty.
+    public var bodyFault: String?
 
     /// A reply with this status, headers and body.
-    public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
+    public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data(), bodyFault: String? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.bodyFault = bodyFault
     }
 
     /// The first header with this name, compared case-insensitively.
@@ -74,6 +84,9 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case replyTooLarge(limit: Int)
     /// libcurl, which every send over the network goes through, could not be opened; nothing was sent.
     case networkLibraryMissing(detail: String)
+    /// The server redirected the request where the sending rules forbid it to go (its secrets, or answers sent
+    /// encrypted, over plain HTTP); the redirect was not followed.
+    case redirectRefused(detail: String)
     /// Any other failure; `detail` is for the log.
     case other(detail: String)
 
@@ -89,6 +102,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cancelled: return "cancelled"
         case .replyTooLarge(let limit): return "reply larger than \(limit) bytes"
         case .networkLibraryMissing(let detail): return "the network library is missing: \(detail)"
+        case .redirectRefused(let detail): return detail
         case .other(let detail): return detail
         }
     }

@@ -6,7 +6,7 @@ public enum TransportPolicy {
     /// Whether `url` crosses a network in clear text: plain `http` to a host other than this machine. The one rule
     /// for sending answers and for reading the descriptions that decide where answers go.
     public static func isCleartext(_ url: URL) -> Bool {
-        url.scheme?.lowercased() == "http" && !isLoopback(url.host ?? "")
+        HopRouting(environment: [:]).isCleartext(url)
     }
 
     /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1.

@@ -85,6 +85,14 @@ public struct SendingPolicy: Sendable, Equatable {
         return nil
     }
 
+    /// The rules every redirect of `form`'s requests is judged by in the transport, which cannot see the form:
+    /// the same secrets and the same opt-out as the first address.
+    public func transitRules(for form: Form) -> TransitRules {
+        TransitRules(
+            secretFields: form.fields.filter(\.isSensitive).map(\.label),
+            allowsCleartext: allowsSecretsOverPlainHTTP)
+    }
+
     private func secretsViolation(_ form: Form, url: URL) -> Violation? {
         guard !allowsSecretsOverPlainHTTP, TransportPolicy.isCleartext(url) else { return nil }
         // Card data and one-time codes cross a network no more safely than a password does.

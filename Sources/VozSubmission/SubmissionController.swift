@@ -93,7 +93,8 @@ public actor SubmissionController {
         self.transport = transport
         self.interpreter = interpreter
         self.localizer = interpreter.localizer
-        self.builder = SubmissionRequestBuilder(form: form, language: interpreter.localizer.language)
+        self.builder = SubmissionRequestBuilder(
+            form: form, language: interpreter.localizer.language, policy: options.policy)
         self.options = options
         self.stopwatch = Stopwatch(options.clock)
         self.pendingAttempts = PendingAttempt.current(pending, now: Date().timeIntervalSince1970)

@@ -12,11 +12,15 @@ public struct SubmissionRequestBuilder: Sendable {
     public let form: Form
     /// The session language, sent as `Accept-Language` so the server's own messages come back in it.
     public let language: Language
+    /// The rules the requests' redirects are judged by, as `policy` judges the first address.
+    public let transit: TransitRules
 
-    /// A builder for `form`'s requests, asking the server to answer in `language`.
-    public init(form: Form, language: Language) {
+    /// A builder for `form`'s requests, asking the server to answer in `language`; their redirects keep the rules
+    /// of `policy`.
+    public init(form: Form, language: Language, policy: SendingPolicy = .standard) {
         self.form = form
         self.language = language
+        self.transit = policy.transitRules(for: form)
     }
 
     // MARK: - Request
@@ -31,7 +35,8 @@ public struct SubmissionRequestBuilder: Sendable {
             method: submit.method,
             headers: headers(contentType: body.contentType, key: key),
             body: body.data,
-            timeoutSeconds: submit.timeoutSeconds)
+            timeoutSeconds: submit.timeoutSeconds,
+            transit: transit)
     }
 
     /// The form's headers first; then ours, unless the form set one of the same name; the key header always last.

@@ -3,8 +3,8 @@ import Testing
 
 /// Issue 8, item 6, end to end: the real `voz run` refuses to send a form with secret fields over plain HTTP to
 /// another machine unless `--allow-insecure` is given, with one sentence saying why, before anything is sent.
-/// (Dropping `Authorization` on a redirect to another host is proven against a real loopback server in
-/// Tests/VozKitTests/Replies/CurlTransportTests.swift.)
+/// (Redirects, which keep credentials only on their origin and are judged by the same rules, are proven against
+/// real loopback servers in Tests/VozKitTests/Replies/CurlTransportHopTests.swift.)
 // Serialized: each case starts real processes, and a burst of them would starve the timing tests of others.
 @Suite(.serialized) struct TransportSafetyEndToEndTests {
     /// 203.0.113.0/24 is TEST-NET-3: never routed, so a test can never reach it by mistake.
@@ -62,6 +62,34 @@ import Testing
         #expect(output.status == 1, "\(output.stderr)")
         #expect(output.lines.first?.hasPrefix("Formulario Crear una cuenta.") == true)
         #expect(output.lines.last == spanish.text("session.endOfInput.noDraft"))
+    }
+
+    /// libcurl read the proxy variables itself and sent a form for this machine, password in clear text, to the
+    /// proxy they named, which may be another machine: the plain-HTTP rule judged the target, not the hop. An
+    /// address on this machine never goes through a proxy (here a second recording server stands for one).
+    @Test func aFormForThisMachineNeverGoesThroughAProxy() async throws {
+        let server = try RecordingServer()
+        defer { server.stop() }
+        let proxy = try RecordingServer()
+        defer { proxy.stop() }
+        let run = FormRun()
+        defer { run.remove() }
+        let password = "proxy-secret-123"
+        try Data((FormRun.validAnswers(password: password).joined(separator: "\n") + "\n").utf8).write(
+            to: run.answersFile)
+        var environment = run.environment
+        for name in ["http_proxy", "all_proxy", "ALL_PROXY"] { environment[name] = proxy.baseURL }
+
+        let output = try await RawVozProcess.run(
+            [
+                "run", run.form, "--url", server.baseURL + "/accounts", "--speech", "none", "--answers",
+                run.answersFile.path,
+            ],
+            environment: environment, timeout: 60)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(proxy.requests().isEmpty, "the proxy got \(proxy.requests().map(\.path))")
+        let request = try #require(server.requests().first)
+        #expect(request.json["password"] as? String == password)
     }
 
     @Test(arguments: ["https://203.0.113.7/accounts", "http://localhost:9/accounts", "http://[::1]:9/accounts"])

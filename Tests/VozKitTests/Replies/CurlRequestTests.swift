@@ -61,6 +61,28 @@ import Testing
         #expect(next.header("Content-Type") == "application/json")
     }
 
+    /// An origin is scheme, host and port: only a hop within it keeps credentials, and a header whose value the
+    /// form takes from the environment is one, whatever its name.
+    @Test(arguments: [
+        ("https://api.example.com/v2", true), ("https://API.example.com:443/v2", true),
+        ("https://api.example.com:8443/v2", false), ("http://api.example.com/v2", false),
+        ("https://elsewhere.example.org/v2", false),
+    ])
+    func credentialsStayOnTheOrigin(location: String, keeps: Bool) throws {
+        var request = Self.post()
+        request.headers += [
+            HTTPHeader(name: "X-Api-Key", value: "sk_live_literal"),
+            HTTPHeader(name: "X-Tenant", value: "from-env", environmentVariable: "VOZ_TENANT"),
+            HTTPHeader(name: "Idempotency-Key", value: "k"),
+        ]
+        let next = try #require(request.redirected(by: Self.redirect(307, to: location), origin: Self.origin))
+        for name in ["Authorization", "X-Api-Key", "X-Tenant"] {
+            #expect((next.header(name) != nil) == keeps, "\(name) to \(location)")
+        }
+        #expect(next.header("Idempotency-Key") == "k")
+        #expect(next.header("Content-Type") == "application/json")
+    }
+
     @Test(arguments: [(200, "/x"), (304, "/x"), (300, "/x"), (307, nil)] as [(Int, String?)])
     func aReplyThatIsNoRedirectIsNotFollowed(status: Int, location: String?) {
         #expect(Self.post().redirected(by: Self.redirect(status, to: location), origin: Self.origin) == nil)

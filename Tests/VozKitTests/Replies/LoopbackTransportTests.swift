@@ -49,6 +49,27 @@ import VozTestTraits
         #expect(String(decoding: reply.body, as: UTF8.self) == "done")
     }
 
+    /// The demo's transport too: a success's whole head is the outcome, a body cut short goes to the log only.
+    @Test(arguments: [
+        "HTTP/1.1 201 Created\r\nContent-Length: 100\r\n\r\n{\"id\":",
+        "HTTP/1.1 201 Created\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{\"id\"",
+    ])
+    func aSuccessWhoseBodyIsCutShortIsASuccess(raw: String) async throws {
+        let server = try LoopbackHTTPServer { _ in .raw(Data(raw.utf8)) }
+        defer { server.stop() }
+        let reply = try await LoopbackTransport().send(request(server.url("/")))
+        #expect(reply.status == 201)
+        #expect(reply.body.isEmpty)
+        #expect(reply.bodyFault != nil)
+
+        let failing = try LoopbackHTTPServer { _ in .raw(Data(raw.replacingOccurrences(of: "201", with: "422").utf8)) }
+        defer { failing.stop() }
+        guard case .connectionLost = await failure(LoopbackTransport(), request(failing.url("/"))) else {
+            Issue.record("a 422 cut short should stay a lost connection")
+            return
+        }
+    }
+
     // MARK: - Failures
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {

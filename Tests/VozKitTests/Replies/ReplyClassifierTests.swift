@@ -43,6 +43,7 @@ import Testing
         (.tls(detail: "untrusted"), .permanent, "server.tls"),
         (.replyTooLarge(limit: 1_048_576), .permanent, "server.replyTooLarge"),
         (.networkLibraryMissing(detail: "libcurl.so.4: cannot open"), .transient, "server.networkLibrary"),
+        (.redirectRefused(detail: "refused a redirect to http://x"), .permanent, "server.redirectRefused"),
         (.other(detail: "???"), .transient, "server.cannotConnect"),
     ])
     func transportErrorsAreClassifiedAndTranslated(

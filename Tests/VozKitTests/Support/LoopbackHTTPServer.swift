@@ -29,6 +29,8 @@ final class LoopbackHTTPServer: Sendable {
         case hang
         /// Close the connection without a byte of reply.
         case hangUp
+        /// Write these bytes as they are, then close: a reply cut short, mis-chunked or wrongly encoded.
+        case raw(Data)
     }
 
     struct SocketError: Error, CustomStringConvertible {
@@ -117,6 +119,8 @@ final class LoopbackHTTPServer: Sendable {
         switch handler(request) {
         case .hangUp:
             return
+        case .raw(let bytes):
+            write(fd, bytes)
         case .hang:
             var buffer = [UInt8](repeating: 0, count: 1024)
             while read(fd, &buffer, buffer.count) > 0 {}
