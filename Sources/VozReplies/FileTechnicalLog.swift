@@ -47,7 +47,7 @@ public final class FileTechnicalLog: TechnicalLogging, Sendable {
     }
 
     deinit {
-        descriptor.withLock { close($0) }
+        _ = descriptor.withLock { close($0) }
     }
 
     /// `$XDG_STATE_HOME/voz/voz.log`, with `~/.local/state` when `XDG_STATE_HOME` is unset or not absolute.
