@@ -29,6 +29,10 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWriteTranscript(path: String, detail: String)
     /// The transcript's path is a symbolic link, which Voz does not write through.
     case transcriptIsLink(path: String)
+    /// The transcript's path is not a file: a pipe, a socket, a folder.
+    case transcriptNotAFile(path: String)
+    /// A file or folder the person named for audio is a symbolic link, which Voz does not write through.
+    case audioIsLink(path: String)
     /// A transcript line (counted from 1) is not an event.
     case unreadableTranscript(path: String, line: Int)
 
@@ -47,6 +51,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotWriteAudio(let path, let detail): return "cannot write audio to \(path): \(detail)"
         case .cannotWriteTranscript(let path, let detail): return "cannot write transcript \(path): \(detail)"
         case .transcriptIsLink(let path): return "transcript \(path) is a symbolic link; not followed"
+        case .transcriptNotAFile(let path): return "transcript \(path) is not a file"
+        case .audioIsLink(let path): return "audio output \(path) is a symbolic link; not followed"
         case .unreadableTranscript(let path, let line): return "\(path):\(line): not a transcript event"
         }
     }
@@ -83,6 +89,10 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text("speech.error.transcript", ["file": path])
         case .transcriptIsLink(let path):
             return localizer.text("speech.error.transcriptLink", ["file": path])
+        case .transcriptNotAFile(let path):
+            return localizer.text("output.notAFile", ["file": path])
+        case .audioIsLink(let path):
+            return localizer.text("output.isLink", ["file": path])
         case .unreadableTranscript(let path, let line):
             return localizer.text("speech.error.transcriptLine", ["file": path, "line": String(line)])
         }

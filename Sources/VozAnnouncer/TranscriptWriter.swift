@@ -10,6 +10,7 @@ import VozSupport
 /// as soon as it is written, so a killed session still leaves a readable file.
 ///
 /// The file is created with mode 0600: it holds what the user typed (secrets only as `hidden`, but still).
+/// Only a file is created or changed; a device the person names is written to as it is.
 public final class TranscriptWriter: Sendable {
     /// The transcript file's path, as given.
     public let path: String
@@ -31,13 +32,18 @@ public final class TranscriptWriter: Sendable {
     }
 
     private init(path: String, elapsed: @escaping @Sendable () -> Duration) throws(SpeechError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            if errno == ELOOP { throw .transcriptIsLink(path: path) }
-            throw .cannotWriteTranscript(path: path, detail: String(cString: strerror(errno)))
+        // Only a file is emptied and narrowed to 0600, after its type is checked; a pipe nobody reads is refused
+        // at once instead of holding the run, and a device the person named (/dev/null) is written to unchanged.
+        let descriptor: Int32
+        do throws(PrivateFile.Failure) {
+            descriptor = try PrivateFile.openForWriting(path, truncating: true, acceptingDevice: true)
+        } catch {
+            switch error {
+            case .isSymbolicLink: throw .transcriptIsLink(path: path)
+            case .notAFile: throw .transcriptNotAFile(path: path)
+            default: throw .cannotWriteTranscript(path: path, detail: error.description)
+            }
         }
-        // O_CREAT's mode applies only to a new file; an old one keeps its mode unless changed here.
-        fchmod(descriptor, 0o600)
         self.path = path
         self.elapsed = elapsed
         self.descriptor = Mutex(descriptor)

@@ -11,46 +11,43 @@ import VozSupport
 
 /// The technical log on disk: JSON Lines appended to `$XDG_STATE_HOME/voz/voz.log` (or a file the user names),
 /// readable by the user only — the file is mode 0600 and a folder Voz creates is 0700.
+///
+/// Only a file is ever created or changed: the file is opened once, without following a link and without waiting
+/// for a pipe's reader, and its type is checked before its mode is; a device the person names (`--log /dev/null`)
+/// is written to and never changed, and at the default place nothing but a file is used.
 public final class FileTechnicalLog: TechnicalLogging, Sendable {
     /// The file written to.
     public let path: String
-    // Serialises appends so concurrent entries never interleave within a line.
-    private let appending = Mutex(())
+    // The open file; the mutex also serialises appends so concurrent entries never interleave within a line.
+    private let descriptor: Mutex<Int32>
 
     /// Opens (creating if needed) the log at `path`, or at the default place when `path` is nil.
     public init(path: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(TechnicalLogError)
     {
-        let isDefault = path == nil
-        self.path = path ?? Self.defaultPath(environment: environment)
-        let directory = (self.path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: directory, withIntermediateDirectories: true,
-                        attributes: [.posixPermissions: 0o700])
-                } catch {
-                    throw .cannotCreateFolder(path: directory)
-                }
-            } else if !isDirectory.boolValue {
-                throw .cannotCreateFolder(path: directory)
-            } else if isDefault {
-                // Voz's own state folder: keep it private even if something else created it.
-                _ = chmod(directory, 0o700)
+        let descriptor: Int32
+        do throws(PrivateFile.Failure) {
+            if let path {
+                self.path = path
+                // The folder of a log the person named is theirs: followed, and made (0700) when missing.
+                let (folder, name) = PrivateFile.split(path)
+                descriptor = try PrivateFolder.open(folder, refusingLink: false)
+                    .openForAppending(name, shownAs: path, acceptingDevice: true)
+            } else {
+                // Voz's own state folder: never a link, always the user's, kept private.
+                let state = StatePaths(environment: environment).state
+                self.path = Self.defaultPath(environment: environment)
+                descriptor = try PrivateFolder.open(state, ownFrom: state)
+                    .openForAppending((self.path as NSString).lastPathComponent, acceptingDevice: false)
             }
+        } catch {
+            throw TechnicalLogError(error)
         }
-        // A symbolic link planted where the log goes is refused, never followed (O_NOFOLLOW), here and on every
-        // append: the log would otherwise grow whatever file the link points to.
-        let descriptor = open(self.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            if errno == ELOOP { throw .isSymbolicLink(path: self.path) }
-            throw .cannotOpen(path: self.path)
-        }
-        // An existing file may have been created with wider permissions; the log holds server replies.
-        _ = fchmod(descriptor, 0o600)
-        close(descriptor)
+        self.descriptor = Mutex(descriptor)
+    }
+
+    deinit {
+        _ = descriptor.withLock { close($0) }
     }
 
     /// `$XDG_STATE_HOME/voz/voz.log`, with `~/.local/state` when `XDG_STATE_HOME` is unset or not absolute.
@@ -61,13 +58,11 @@ public final class FileTechnicalLog: TechnicalLogging, Sendable {
     /// Appends one entry as one line. A failed write is dropped silently: the log must never stop a submission.
     public func write(_ entry: TechnicalLogEntry) {
         let line = Array((entry.jsonLine() + "\n").utf8)
-        appending.withLock { _ in
-            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard descriptor >= 0 else { return }
-            defer { close(descriptor) }
+        descriptor.withLock { descriptor in
             var offset = 0
             while offset < line.count {
                 let written = line[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0, errno == EINTR { continue }
                 if written <= 0 { return }
                 offset += written
             }
@@ -83,6 +78,18 @@ public enum TechnicalLogError: Error, Sendable, Equatable, CustomStringConvertib
     case cannotOpen(path: String)
     /// The log's path is a symbolic link, which Voz does not write through.
     case isSymbolicLink(path: String)
+    /// The log's path is not a file (a pipe, a socket, a folder; or a device at the default place).
+    case notAFile(path: String)
+
+    init(_ failure: PrivateFile.Failure) {
+        switch failure {
+        case .cannotCreateFolder(let path, _), .notAFolder(let path), .notYours(let path), .noFolder(let path):
+            self = .cannotCreateFolder(path: path)
+        case .cannotWrite(let path, _): self = .cannotOpen(path: path)
+        case .isSymbolicLink(let path): self = .isSymbolicLink(path: path)
+        case .notAFile(let path): self = .notAFile(path: path)
+        }
+    }
 
     /// The sentence for the user, from the catalog.
     public func message(_ localizer: Localizer) -> String {
@@ -90,6 +97,7 @@ public enum TechnicalLogError: Error, Sendable, Equatable, CustomStringConvertib
         case .cannotCreateFolder(let path): return localizer.text("server.log.cannotCreateFolder", ["path": path])
         case .cannotOpen(let path): return localizer.text("server.log.cannotOpen", ["path": path])
         case .isSymbolicLink(let path): return localizer.text("server.log.isLink", ["path": path])
+        case .notAFile(let path): return localizer.text("server.log.notAFile", ["path": path])
         }
     }
 

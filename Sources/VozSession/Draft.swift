@@ -55,47 +55,63 @@ private struct Readable<Value: Decodable>: Decodable {
 
 /// Saves, loads and deletes drafts in one folder (`$XDG_STATE_HOME/voz/drafts/` for voz, the tool's own for a tool
 /// built on VozKit), one file a form, mode 0600.
+///
+/// The folder is Voz's own: it (and the state folder above it, when given) is never a symbolic link and is the
+/// user's, so a link planted there cannot send a draft, or its deletion, into another folder. Drafts are replaced
+/// atomically and removed with unlink: a folder at a draft's place is refused, never emptied.
 public struct DraftStore: Sendable {
     /// The folder the drafts are in; made, mode 0700, when the first draft is saved.
     public let folder: String
+    /// The first of the folders down to `folder` that are Voz's own (the state folder), or `folder` itself.
+    public let ownFrom: String
     /// The tag of the destination the drafts belong to (`SubmitSpec.destinationTag`); nil for drafts filed by form
     /// id alone.
     public let destinationTag: String?
+    /// A draft is a few answers and keys; a larger file at its place is not one.
+    static let maximumBytes = 16 << 20
 
-    /// The drafts in `folder`, filed by form id alone until `scoped(to:)`.
-    public init(folder: String) {
+    /// The drafts in `folder`, filed by form id alone until `scoped(to:)`; `stateFolder`, a parent of `folder`, is
+    /// Voz's own as well when given.
+    public init(folder: String, within stateFolder: String? = nil) {
         self.folder = folder
-        self.destinationTag = nil
+        ownFrom = stateFolder ?? folder
+        destinationTag = nil
     }
 
-    private init(folder: String, destinationTag: String?) {
+    private init(folder: String, ownFrom: String, destinationTag: String?) {
         self.folder = folder
+        self.ownFrom = ownFrom
         self.destinationTag = destinationTag
     }
 
     /// The same folder's drafts of forms that send as `submit` does: the same form aimed at another server has a
     /// draft of its own, so neither's answers nor unanswered sends are taken for the other's.
     public func scoped(to submit: SubmitSpec) -> DraftStore {
-        DraftStore(folder: folder, destinationTag: submit.destinationTag)
+        DraftStore(folder: folder, ownFrom: ownFrom, destinationTag: submit.destinationTag)
     }
 
     /// The draft file of a form. The name comes from the form id and the destination's tag only, so no answer ever
     /// reaches a file name.
     public func path(forForm formID: String) -> String {
+        (folder as NSString).appendingPathComponent(fileName(forForm: formID))
+    }
+
+    func fileName(forForm formID: String) -> String {
         let safe = formID.unicodeScalars.map { scalar -> String in
             (CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII) || scalar == "-" ? String(scalar) : "_"
         }.joined()
-        let name = (safe.isEmpty ? "form" : safe) + (destinationTag.map { "@" + $0 } ?? "")
-        return (folder as NSString).appendingPathComponent(name + ".json")
+        return (safe.isEmpty ? "form" : safe) + (destinationTag.map { "@" + $0 } ?? "") + ".json"
+    }
+
+    func open(creating: Bool) throws(PrivateFile.Failure) -> PrivateFolder {
+        try PrivateFolder.open(folder, ownFrom: ownFrom, creating: creating)
     }
 
     /// The saved draft of a form, or nil when there is none or it cannot be read (an unreadable draft is not an
     /// error worth stopping a session for).
     public func load(formID: String) -> Draft? {
-        let path = path(forForm: formID)
-        guard !PrivateFile.isSymbolicLink(path), let data = FileManager.default.contents(atPath: path) else {
-            return nil
-        }
+        guard let data = (try? open(creating: false))?.read(fileName(forForm: formID), limit: Self.maximumBytes)
+        else { return nil }
         guard let draft = try? JSONDecoder().decode(Draft.self, from: data), draft.formID == formID else { return nil }
         return draft
     }
@@ -107,11 +123,12 @@ public struct DraftStore: Sendable {
         // A draft is a file a person may print; its values are escaped as every JSON file Voz writes.
         let encoded = (try? encoder.encode(draft)).map { String(decoding: $0, as: UTF8.self) } ?? ""
         let data = Data(InvisibleScalars.escaped(inJSON: encoded).utf8)
-        try PrivateFile.replace(path(forForm: draft.formID), with: data)
+        try open(creating: true).replace(fileName(forForm: draft.formID), with: data)
     }
 
-    /// Removes the draft of a form, if any.
+    /// Removes the draft of a form, if any: the file, or a link at its place, never what a link points to, and
+    /// never a folder.
     public func delete(formID: String) {
-        try? FileManager.default.removeItem(atPath: path(forForm: formID))
+        (try? open(creating: false))?.remove(fileName(forForm: formID))
     }
 }

@@ -109,7 +109,7 @@ final class DraftKeeper: PendingAttemptJournal {
         let reason: String
         switch failure {
         case .cannotCreateFolder(_, let text), .cannotWrite(_, let text): reason = text
-        case .isSymbolicLink: reason = ""
+        case .isSymbolicLink, .notAFile, .notAFolder, .notYours, .noFolder: reason = ""
         }
         let words: (Int32) -> String = { String(cString: strerror($0)) }
         let cause: PendingAttemptJournalFailure.Cause

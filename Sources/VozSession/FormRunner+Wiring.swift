@@ -67,7 +67,8 @@ extension FormRunner {
     private var draftStore: DraftStore? {
         switch drafts {
         case .standard:
-            return DraftStore(folder: StatePaths(environment: environment, application: host.identifier).drafts)
+            let paths = StatePaths(environment: environment, application: host.identifier)
+            return DraftStore(folder: paths.drafts, within: paths.state)
         case .folder(let folder): return DraftStore(folder: folder)
         case .none: return nil
         }

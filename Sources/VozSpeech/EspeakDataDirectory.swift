@@ -1,5 +1,6 @@
 import Foundation
 import VozAnnouncer
+import VozSupport
 
 /// Finds eSpeak NG's data folder and makes the private copy that also holds Voz's voice variants.
 ///
@@ -38,7 +39,7 @@ public enum EspeakDataDirectory {
         for name in variants.keys.sorted() {
             fingerprint += "\n\(name)\n" + (variants[name] ?? "")
         }
-        let target = cacheRoot + "/voz/espeak-ng-data-" + hash(fingerprint)
+        let target = try privateFolder(cacheRoot + "/voz") + "/espeak-ng-data-" + hash(fingerprint)
         if FileManager.default.isReadableFile(atPath: target + "/phontab") { return target }
         let staging = target + ".tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
         let files = FileManager.default
@@ -76,7 +77,26 @@ public enum EspeakDataDirectory {
         return target
     }
 
-    /// `$XDG_CACHE_HOME`, else `~/.cache`, else the temporary folder when neither can be written.
+    /// `folder`, made 0700, when no other user could have put anything in it or could swap it: eSpeak NG reads
+    /// the data by path, and data planted by another user crashes it inside its parser. Else a fresh folder made
+    /// by mkdtemp, used for this run only.
+    static func privateFolder(_ folder: String) throws(SpeechError) -> String {
+        var info = stat()
+        // A folder others could write to may already hold their data, even once narrowed.
+        let plantable = lstat(folder, &info) == 0 && info.st_mode & 0o022 != 0
+        if !plantable, (try? PrivateFolder.open(folder, ownFrom: folder)) != nil, PrivateFolder.isTrusted(folder) {
+            return folder
+        }
+        var template = Array((temporaryFolder() + "/voz-espeak-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard let made else {
+            throw .engineUnavailable(detail: "cannot make a private folder for eSpeak NG's data")
+        }
+        return String(cString: made)
+    }
+
+    /// `$XDG_CACHE_HOME`, else `~/.cache`, else a folder of the user's own in the temporary folder
+    /// (`voz-UID`) when neither can be written; `prepare` checks it before use.
     public static func cacheRoot(environment: [String: String]) -> String {
         var roots: [String] = []
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { roots.append(cache) }
@@ -85,8 +105,11 @@ public enum EspeakDataDirectory {
             try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
             if access(root, W_OK) == 0 { return root }
         }
-        return NSTemporaryDirectory().hasSuffix("/")
-            ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
+        return temporaryFolder() + "/voz-\(geteuid())"
+    }
+
+    private static func temporaryFolder() -> String {
+        NSTemporaryDirectory().hasSuffix("/") ? String(NSTemporaryDirectory().dropLast()) : NSTemporaryDirectory()
     }
 
     /// FNV-1a, 64 bits, in hex: a stable name, not a security measure.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import VozAnnouncer
+import VozSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -8,6 +9,10 @@ import VozAnnouncer
 
 /// Writes each utterance to a 16-bit mono PCM WAV file: numbered files in a folder (`0001.wav`, …), or one
 /// named file that every utterance overwrites (`voz say --wav FILE`).
+///
+/// What is said holds names and card digits: each file is written 0600 under a temporary name and renamed into
+/// place when its utterance ends, so a symbolic link planted at its name is never written through; a folder Voz
+/// makes is 0700, and a link at the named folder or file is refused.
 public final class WavFileSink: AudioSink {
     /// Where the files go.
     public enum Destination: Sendable, Equatable {
@@ -19,6 +24,8 @@ public final class WavFileSink: AudioSink {
 
     private struct Open {
         var descriptor: Int32
+        var temporary: String
+        var name: String
         var path: String
         var sampleRate: Int
         var dataSize: Int
@@ -26,21 +33,32 @@ public final class WavFileSink: AudioSink {
 
     /// The folder or file the utterances are written to.
     public let destination: Destination
+    private let folder: PrivateFolder
     private let current = Mutex<Open?>(nil)
 
-    /// Makes the sink; for a folder, creates it if needed so a mistake is found before anything is said.
+    /// Makes the sink; for a folder, creates it (0700) if needed so a mistake is found before anything is said.
     public init(_ destination: Destination) throws(SpeechError) {
         self.destination = destination
-        if case .directory(let directory) = destination {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotWriteAudio(path: directory, detail: "\(error)")
+        do throws(PrivateFile.Failure) {
+            switch destination {
+            case .directory(let directory):
+                folder = try PrivateFolder.open(directory, refusingLink: true, creating: true)
+                guard access(directory, W_OK) == 0 else {
+                    throw PrivateFile.Failure.cannotWrite(path: directory, reason: String(cString: strerror(errno)))
+                }
+            case .file(let path):
+                // The named file's folder is the person's, followed as any path is; the file itself is checked.
+                folder = try PrivateFolder.open(PrivateFile.split(path).folder, refusingLink: false, creating: false)
+                try folder.checkReplaceable(PrivateFile.split(path).name)
             }
-            guard access(directory, W_OK) == 0 else {
-                throw .cannotWriteAudio(path: directory, detail: String(cString: strerror(errno)))
-            }
+        } catch {
+            throw Self.speechError(error)
         }
+    }
+
+    private static func speechError(_ failure: PrivateFile.Failure) -> SpeechError {
+        if case .isSymbolicLink(let path) = failure { return .audioIsLink(path: path) }
+        return .cannotWriteAudio(path: failure.path, detail: failure.description)
     }
 
     // MARK: - AudioSink
@@ -56,20 +74,30 @@ public final class WavFileSink: AudioSink {
         }
     }
 
-    /// Creates (or empties) the utterance's file, mode 0644, and writes a header that says no data yet.
+    /// Creates the utterance's file under a temporary name, mode 0600, and writes a header that says no data yet.
     public func begin(utterance number: Int, sampleRate: Int) throws(SpeechError) {
         let path = file(forUtterance: number) ?? ""
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotWriteAudio(path: path, detail: String(cString: strerror(errno))) }
+        let name = (path as NSString).lastPathComponent
+        let created: (name: String, descriptor: Int32)
+        do throws(PrivateFile.Failure) {
+            created = try folder.createTemporary(for: name)
+        } catch {
+            throw Self.speechError(error)
+        }
         // The sizes are patched in `end`; until then the header says "no data", which readers accept.
         let header = WavHeader(sampleRate: sampleRate, dataSize: 0).bytes
-        guard Self.writeAll(descriptor, header) else {
-            close(descriptor)
-            throw .cannotWriteAudio(path: path, detail: String(cString: strerror(errno)))
+        guard Self.writeAll(created.descriptor, header) else {
+            let detail = String(cString: strerror(errno))
+            close(created.descriptor)
+            folder.remove(created.name)
+            throw .cannotWriteAudio(path: path, detail: detail)
         }
+        let opened = Open(
+            descriptor: created.descriptor, temporary: created.name, name: name, path: path, sampleRate: sampleRate,
+            dataSize: 0)
         current.withLock { open in
-            if let previous = open { Self.finish(previous) }
-            open = Open(descriptor: descriptor, path: path, sampleRate: sampleRate, dataSize: 0)
+            if let previous = open { finish(previous) }
+            open = opened
         }
     }
 
@@ -89,7 +117,7 @@ public final class WavFileSink: AudioSink {
     /// Writes the sizes into the header and closes the file; an interrupted utterance keeps what was written.
     public func end(interrupted: Bool) {
         current.withLock { open in
-            if let file = open { Self.finish(file) }
+            if let file = open { finish(file) }
             open = nil
         }
     }
@@ -99,10 +127,16 @@ public final class WavFileSink: AudioSink {
 
     // MARK: - Files
 
-    private static func finish(_ file: Open) {
+    /// Patches the header, closes the file and renames it into place; a file that cannot be is removed.
+    private func finish(_ file: Open) {
         let header = WavHeader(sampleRate: file.sampleRate, dataSize: file.dataSize).bytes
         _ = header.withUnsafeBytes { pwrite(file.descriptor, $0.baseAddress, $0.count, 0) }
         close(file.descriptor)
+        do throws(PrivateFile.Failure) {
+            try folder.finish(temporary: file.temporary, as: file.name)
+        } catch {
+            folder.remove(file.temporary)
+        }
     }
 
     private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {

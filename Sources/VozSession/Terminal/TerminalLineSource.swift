@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import VozLocalization
 import VozSupport
 
 #if canImport(Glibc)
@@ -41,19 +42,43 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
 
     /// Why an answers file could not be opened.
     public struct OpenFailure: Error, CustomStringConvertible {
-        /// The file named.
-        public var path: String
-        /// What the system said, as a phrase.
-        public var reason: String
+        /// The file named; nil for standard input.
+        public var path: String?
+        /// What the system said, as a phrase; nil when the name is a folder.
+        public var reason: String?
         /// The sentence printed when the file cannot be read.
-        public var description: String { "Cannot read the answers file \(path): \(reason)." }
+        public var description: String { message(Localizer(language: .en)) }
+
+        /// The sentence in the user's language.
+        public func message(_ localizer: Localizer) -> String {
+            switch (path, reason) {
+            case (let path?, let reason?): return "Cannot read the answers file \(path): \(reason)."
+            case (let path?, nil): return localizer.text("session.answers.folder", ["file": path])
+            case (nil, _): return localizer.text("session.answers.standardInputFolder")
+            }
+        }
     }
 
-    /// Opens a file of answers, one a line, as the session's input.
+    /// Opens a file of answers, one a line, as the session's input. A folder is refused: reading one fails at
+    /// once, which would otherwise be taken for the end of the answers.
     public static func open(path: String) throws(OpenFailure) -> TerminalLineSource {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw OpenFailure(path: path, reason: String(cString: strerror(errno))) }
+        guard !isFolder(descriptor) else {
+            close(descriptor)
+            throw OpenFailure(path: path, reason: nil)
+        }
         return TerminalLineSource(descriptor: descriptor, closesDescriptor: true)
+    }
+
+    /// Refuses standard input when it is a folder (`voz run form < folder`), for the same reason.
+    public static func checkStandardInput() throws(OpenFailure) {
+        if isFolder(STDIN_FILENO) { throw OpenFailure(path: nil, reason: nil) }
+    }
+
+    private static func isFolder(_ descriptor: Int32) -> Bool {
+        var info = stat()
+        return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     deinit {

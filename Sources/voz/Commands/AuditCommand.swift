@@ -202,13 +202,9 @@ enum AuditCommand: VozCommand {
     }
 
     private static func save(_ recording: CastRecording, to path: String, localizer: Localizer) -> Bool {
-        do {
-            try Data(recording.text().utf8).write(to: URL(fileURLWithPath: path))
-            return true
-        } catch {
-            Console.error(localizer.text("record.error.write", ["file": path]))
-            return false
-        }
+        OutputFile.write(
+            Data(recording.text().utf8), to: path, localizer: localizer,
+            failure: localizer.text("record.error.write", ["file": path]))
     }
 
     // MARK: - Output

@@ -103,12 +103,13 @@ enum FormCommand: VozCommand {
             Console.out(String(text.dropLast()))
             return ExitCode.success
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: target))
-        } catch {
-            Console.error("voz form: cannot write \(target): the system refused to write it.")
-            return ExitCode.failure
-        }
+        // A form description is meant to be shared: readable by others as any file the person makes (0644 less
+        // their umask), but written as every file Voz writes, never through a link.
+        guard
+            OutputFile.write(
+                Data(text.utf8), to: target, mode: 0o644, localizer: Console.localizer,
+                failure: "voz form: cannot write \(target): the system refused to write it.")
+        else { return ExitCode.failure }
         return ExitCode.success
     }
 

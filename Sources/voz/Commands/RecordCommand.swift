@@ -43,12 +43,12 @@ enum RecordCommand: VozCommand {
             let outcome = options.record(
                 environment: ProcessInfo.processInfo.environment, path: output, localizer: localizer)
         else { return ExitCode.usage }
-        do {
-            try Data(outcome.recording.text(format).utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            Console.error(localizer.text("record.error.write", ["file": output]))
-            return ExitCode.usage
-        }
+        // A recording holds what was typed and shown: private to the person, as drafts are.
+        guard
+            OutputFile.write(
+                Data(outcome.recording.text(format).utf8), to: output, localizer: localizer,
+                failure: localizer.text("record.error.write", ["file": output]))
+        else { return ExitCode.usage }
         return options.report(outcome, file: output, localizer: localizer) ? ExitCode.success : ExitCode.failure
     }
 }

@@ -51,12 +51,14 @@ struct SessionRunner {
             // The default log is a convenience; only a log the user asked for is worth stopping for.
             runner.technicalLog = try? FileTechnicalLog(path: nil, environment: environment)
         }
-        if let path = arguments.value("answers") {
-            do throws(TerminalLineSource.OpenFailure) {
+        do throws(TerminalLineSource.OpenFailure) {
+            if let path = arguments.value("answers") {
                 runner.input = try TerminalLineSource.open(path: path)
-            } catch {
-                throw SetupError(description: error.description)
+            } else {
+                try TerminalLineSource.checkStandardInput()
             }
+        } catch {
+            throw SetupError(description: error.message(Console.localizer))
         }
         runner.drafts = arguments.flag("no-draft") ? .none : .standard
         runner.presetAnswers = try presetAnswers()

@@ -47,6 +47,47 @@ extension SpeechSuites {
             #expect(Int(soxi.output.trimmingCharacters(in: .whitespacesAndNewlines)) == outcome.samples)
         }
 
+        /// What is said holds names and card digits: the files are 0600 in a folder made 0700, and a link planted
+        /// at a file's name is replaced, never written through.
+        @Test func filesAreOwnerOnlyAndAPlantedLinkIsNotFollowed() throws {
+            let base = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: base) }
+            let directory = base + "/wav"
+            let victim = base + "/victim.txt"
+            #expect(FileManager.default.createFile(atPath: victim, contents: Data("keep".utf8)))
+            let sink = try WavFileSink(.directory(directory))
+            try FileManager.default.createSymbolicLink(atPath: directory + "/0002.wav", withDestinationPath: victim)
+            try sink.begin(utterance: 1, sampleRate: 16000)
+            _ = [Int16](repeating: 5, count: 10).withUnsafeBufferPointer { sink.write($0) }
+            sink.end(interrupted: false)
+            #expect(throws: SpeechError.audioIsLink(path: directory + "/0002.wav")) {
+                try sink.begin(utterance: 2, sampleRate: 16000)
+            }
+            #expect(FileManager.default.contents(atPath: victim) == Data("keep".utf8))
+            let fileMode = try FileManager.default.attributesOfItem(atPath: directory + "/0001.wav")[.posixPermissions]
+            let folderMode = try FileManager.default.attributesOfItem(atPath: directory)[.posixPermissions]
+            #expect(fileMode as? Int == 0o600)
+            #expect(folderMode as? Int == 0o700)
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            #expect(leftovers == ["0001.wav", "0002.wav"], "no temporary file is left behind")
+        }
+
+        /// A link at the folder or the file the person named is refused before anything is said.
+        @Test func aLinkAtTheNamedFolderOrFileIsRefused() throws {
+            let base = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: base) }
+            try FileManager.default.createDirectory(atPath: base + "/real", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: base + "/wav", withDestinationPath: base + "/real")
+            #expect(throws: SpeechError.audioIsLink(path: base + "/wav")) { try WavFileSink(.directory(base + "/wav")) }
+            let victim = base + "/victim.wav"
+            #expect(FileManager.default.createFile(atPath: victim, contents: Data("keep".utf8)))
+            try FileManager.default.createSymbolicLink(atPath: base + "/say.wav", withDestinationPath: victim)
+            #expect(throws: SpeechError.audioIsLink(path: base + "/say.wav")) {
+                try WavFileSink(.file(base + "/say.wav"))
+            }
+            #expect(FileManager.default.contents(atPath: victim) == Data("keep".utf8))
+        }
+
         @Test func anUnwritableFolderIsRefusedBeforeAnythingIsSaid() {
             #expect(throws: SpeechError.self) { try WavFileSink(.directory("/proc/voz-cannot-write")) }
         }
