@@ -77,7 +77,7 @@ extension Session {
         submission = progress.status
         switch progress.kind {
         case .sending:
-            model.focusSubmit()
+            await focusSubmit()
             // The pending attempt is in the draft already: the controller wrote it before the request left.
             saveDraft()
             await record(.state, state: .sending)
@@ -118,7 +118,7 @@ extension Session {
             await promptFocus()
             return
         }
-        model.focusSubmit()
+        await focusSubmit()
         if failure.kind == .permanent {
             let next = localizer.text(
                 "session.permanentNext",
@@ -127,6 +127,14 @@ extension Session {
         } else {
             await announcer.announce(progress.announcement)
         }
+    }
+
+    /// Moves the focus to the submit control, and records the move when it is one: an audit that followed the
+    /// focus from a field (`:enviar` typed there) must not think it is still on that field.
+    private func focusSubmit() async {
+        guard model.focus != .submit else { return }
+        model.focusSubmit()
+        await recordFocus()
     }
 
     var currentSubmitLabel: String {

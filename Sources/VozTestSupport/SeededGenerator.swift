@@ -1,6 +1,6 @@
 /// SplitMix64: a small, fast generator whose whole sequence follows from its seed, so a soak or mutation test
 /// that fails can be run again exactly.
-public struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) {

@@ -1,0 +1,165 @@
+import Foundation
+import Synchronization
+import VozKit
+import VozTestSupport
+
+/// The person the session explorer plays: answers what the session asks (valid, invalid, blank or a command, each
+/// at random), and keeps the reference model of what they typed.
+///
+/// I1, nothing typed is lost: between two lines, every answer the session holds as typed is the last one the person
+/// gave that field and the session accepted; a value leaves only by `:borrar` or a change the person made.
+final class ExplorerPerson: LineSource {
+    private struct State {
+        var random: SeededGenerator
+        var lines: [String] = []
+        /// The last accepted answer of each field, as typed; a field missing here is not checked (a blank line on an
+        /// empty field takes the default, which the model does not know).
+        var expected: [String: String?] = [:]
+        var steps = 0
+        var breaks: [String] = []
+        var ended = false
+    }
+
+    private let state: Mutex<State>
+    private let session: Mutex<Session?> = Mutex(nil)
+    let form: Form
+    let stepLimit: Int
+
+    /// The draft's answers that "yes" to the restore question brings back.
+    let draftAnswers: [String: String]
+
+    /// A person who starts at an empty form (every answer checked to be empty until they type one), and who
+    /// answers `draftAnswers` back with "yes" to the restore question.
+    init(form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int) {
+        self.form = form
+        self.stepLimit = stepLimit
+        self.draftAnswers = draftAnswers
+        let empty = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, String?.none) })
+        state = Mutex(State(random: random, expected: empty))
+    }
+
+    func attach(_ session: Session) {
+        self.session.withLock { $0 = session }
+    }
+
+    var lines: [String] { state.withLock { $0.lines } }
+    var breaks: [String] { state.withLock { $0.breaks } }
+    var steps: Int { state.withLock { $0.steps } }
+
+    // MARK: - Pools
+
+    static let secrets = ["Zq9-secreto-uno", "Zq9-secreto-dos"]
+    static let valid: [String: [String]] = [
+        "name": ["Ana Pérez", "Luis Gómez"],
+        "email": ["ana@example.com", "eva@example.com"],
+        "password": secrets,
+        "coupon": ["VERANO25", "OTONO10"],
+        "plan": ["1", "2", "3"],
+        "terms": ["sí"],
+    ]
+    static let invalid: [String: [String]] = [
+        "email": ["no-es-correo"], "password": ["corta"], "coupon": ["con espacios"], "plan": ["9"],
+        "terms": ["quizá"],
+    ]
+    static let commands = [":revisar", ":donde", ":ayuda", ":repetir", ":noexiste"]
+
+    // MARK: - Reading
+
+    func readLine(secret: Bool) async -> String? {
+        guard let session = session.withLock({ $0 }) else { return nil }
+        // A person waits for the outcome of a send before typing on.
+        var awaiting = await session.awaiting
+        for _ in 0..<200 where awaiting == nil {
+            try? await Task.sleep(for: .milliseconds(2))
+            awaiting = await session.awaiting
+        }
+        let answers = await session.typedAnswers
+        return state.withLock { state in
+            if awaiting != nil { check(answers, &state) }
+            return next(awaiting, session: session, &state)
+        }
+    }
+
+    private func check(_ answers: [String: String], _ state: inout State) {
+        for (field, wanted) in state.expected where answers[field] != wanted {
+            let shown = form.field(id: field)?.isSensitive == true ? "(hidden)" : "\(wanted ?? "nil")"
+            state.breaks.append(
+                "I1: \(field) holds \(answers[field] == nil ? "nothing" : "another value"), the person's last was \(shown) "
+                    + "(after: \(state.lines.suffix(3).joined(separator: " / ")))")
+            state.expected[field] = answers[field]
+        }
+    }
+
+    private func next(_ awaiting: Session.Awaiting?, session: Session, _ state: inout State) -> String? {
+        guard !state.ended else { return nil }
+        state.steps += 1
+        if state.steps > stepLimit || state.random.chance(1, in: 40) {
+            state.ended = true
+            return nil
+        }
+        if state.random.chance(1, in: 60) {
+            state.ended = true
+            session.interrupt()
+            return nil
+        }
+        let line = choose(awaiting, &state)
+        state.lines.append(line)
+        return line
+    }
+
+    private func choose(_ awaiting: Session.Awaiting?, _ state: inout State) -> String {
+        switch awaiting {
+        case .restoreDraft?:
+            let restore = state.random.chance(2, in: 3)
+            for field in form.fields {
+                state.expected[field.id] = .some(restore && !field.isSensitive ? draftAnswers[field.id] : nil)
+            }
+            return restore ? "sí" : "no"
+        case .confirmSend?:
+            return state.random.pick(["sí", "sí", "sí", "no"])
+        case .submit?:
+            if state.random.chance(6, in: 10) { return ":enviar" }
+            if state.random.chance(1, in: 3) { return ":reintentar" }
+            return goSomewhere(&state)
+        case .field(let index)?:
+            return answer(form.fields[index], &state)
+        case .other?, nil:
+            return state.random.pick([":enviar", ":cancelar", ":donde"])
+        }
+    }
+
+    private func answer(_ field: Field, _ state: inout State) -> String {
+        let roll = Int.random(in: 0..<100, using: &state.random)
+        switch roll {
+        case 0..<55:
+            let value = state.random.pick(Self.valid[field.id] ?? ["x"])
+            state.expected[field.id] = .some(value)
+            return value
+        case 55..<65:
+            if let bad = Self.invalid[field.id] { return state.random.pick(bad) }
+            return ":donde"
+        case 65..<72:
+            // A blank line keeps the answer, or takes the default of an empty field: not checked then.
+            if state.expected[field.id] == nil || state.expected[field.id] == .some(nil) {
+                state.expected[field.id] = nil
+            }
+            return ""
+        case 72..<77:
+            if !field.required { state.expected[field.id] = .some(nil) } else { state.expected[field.id] = nil }
+            return ":borrar"
+        case 77..<85:
+            return ":enviar"
+        case 85..<92:
+            return goSomewhere(&state)
+        case 92..<94:
+            state.ended = true
+            return ":salir"
+        default:
+            return state.random.pick(Self.commands)
+        }
+    }
+
+    private func goSomewhere(_ state: inout State) -> String {
+        ":ir \(Int.random(in: 1...form.fields.count, using: &state.random))"
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Synchronization
+import VozKit
+import VozTestSupport
+
+/// The server the session explorer sends to: a model of an idempotent service (the IETF draft's rules, as the demo
+/// service keeps them) that plays a behaviour the explorer picks for each request, and checks the promise that
+/// belongs to the wire.
+///
+/// I2: one payload to one destination has one key until a definitive answer to that key reached the person. A
+/// request whose body was already sent to the same address under another key that never got such an answer is a
+/// break: if that earlier request arrived, this one is a second.
+final class ExplorerServer: Transport {
+    /// What the server does with one new request.
+    enum Behaviour: String, CaseIterable, Sendable {
+        /// 201: created.
+        case created
+        /// 422 with an error on the e-mail field.
+        case rejectEmail
+        /// 422 whose message quotes the password the request carried.
+        case echoSecret
+        /// 409: the e-mail is taken.
+        case duplicate
+        /// 503 with `Retry-After: 0`.
+        case busyNow
+        /// 503 with a wait longer than the form lets Voz wait alone.
+        case busyLater
+        /// Processed (the account made), then the connection dropped: the person gets no answer.
+        case lostAfterProcessing
+        /// Timed out before the service saw it.
+        case timedOut
+        /// Processed, and the person pressed Ctrl-C while waiting: the run ends, the reply never arrives.
+        case interruptWhileSending
+    }
+
+    private struct Sent {
+        let key: String
+        let body: Data
+        var settled: Bool
+    }
+
+    private struct State {
+        var behaviours: [Behaviour] = []
+        /// Every request by destination, in order.
+        var sent: [String: [Sent]] = [:]
+        /// Replies kept for replay, by destination and key.
+        var stored: [String: [String: (body: Data, status: Int)]] = [:]
+        var breaks: [String] = []
+        var processed = 0
+        var requests = 0
+        var interrupt: (@Sendable () -> Void)?
+    }
+
+    private let state = Mutex(State())
+    /// The password values the explorer types, which `echoSecret` quotes back.
+    let secrets: [String]
+
+    init(secrets: [String]) {
+        self.secrets = secrets
+    }
+
+    /// The behaviours for the next requests, in order; a request past them is created.
+    func script(_ behaviours: [Behaviour], interrupt: @escaping @Sendable () -> Void) {
+        state.withLock {
+            $0.behaviours = behaviours
+            $0.interrupt = interrupt
+        }
+    }
+
+    var breaks: [String] { state.withLock { $0.breaks } }
+    var requestCount: Int { state.withLock { $0.requests } }
+
+    // MARK: - Transport
+
+    func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply {
+        let destination = request.url.absoluteString
+        let key = request.headers.first { $0.name.lowercased() == "idempotency-key" }?.value ?? ""
+        let body = request.body ?? Data()
+        let (behaviour, replay, interrupt) = state.withLock {
+            state -> (Behaviour, HTTPReply?, (@Sendable () -> Void)?) in
+            state.requests += 1
+            var list = state.sent[destination, default: []]
+            if let earlier = list.first(where: { $0.body == body && $0.key != key && !$0.settled }) {
+                state.breaks.append(
+                    "I2: the same payload went to \(destination) under key \(key) while \(earlier.key) had no answer")
+            }
+            if !list.contains(where: { $0.key == key }) { list.append(Sent(key: key, body: body, settled: false)) }
+            state.sent[destination] = list
+            if let stored = state.stored[destination]?[key] {
+                if stored.body != body {
+                    return (.created, HTTPReply(status: 422, headers: Self.json, body: Data(Self.keyReused.utf8)), nil)
+                }
+                return (.created, HTTPReply(status: stored.status, headers: Self.json, body: Data("{}".utf8)), nil)
+            }
+            let next = state.behaviours.isEmpty ? Behaviour.created : state.behaviours.removeFirst()
+            return (next, nil, state.interrupt)
+        }
+        if let replay {
+            settle(destination, key: key, status: replay.status)
+            return replay
+        }
+        switch behaviour {
+        case .created:
+            return answer(destination, key: key, body: body, status: 201, text: #"{"id":"acc_1"}"#)
+        case .rejectEmail:
+            return answer(
+                destination, key: key, body: body, status: 422,
+                text: #"{"errors":{"email":["Ese correo no es válido."]}}"#)
+        case .echoSecret:
+            let quoted = secrets.first { body.range(of: Data($0.utf8)) != nil } ?? "?"
+            return answer(
+                destination, key: key, body: body, status: 422,
+                text: #"{"errors":{"password":["La contraseña \#(quoted) es demasiado común."]}}"#)
+        case .duplicate:
+            return answer(
+                destination, key: key, body: body, status: 409, text: #"{"errors":{"email":["Ya registrado."]}}"#)
+        case .busyNow:
+            return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "0")])
+        case .busyLater:
+            return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "7200")])
+        case .lostAfterProcessing:
+            store(destination, key: key, body: body, status: 201)
+            throw .connectionLost(detail: "reset by peer")
+        case .timedOut:
+            throw .timedOut
+        case .interruptWhileSending:
+            store(destination, key: key, body: body, status: 201)
+            interrupt?()
+            // The process would end here; the reply never comes.
+            try? await Task.sleep(for: .seconds(3600))
+            throw .cancelled
+        }
+    }
+
+    // MARK: - The model
+
+    private static let json = [HTTPHeader(name: "Content-Type", value: "application/json")]
+    private static let keyReused = #"{"error":"Idempotency-Key reused with another payload"}"#
+
+    private func answer(_ destination: String, key: String, body: Data, status: Int, text: String) -> HTTPReply {
+        store(destination, key: key, body: body, status: status)
+        settle(destination, key: key, status: status)
+        return HTTPReply(status: status, headers: Self.json, body: Data(text.utf8))
+    }
+
+    private func store(_ destination: String, key: String, body: Data, status: Int) {
+        state.withLock {
+            $0.stored[destination, default: [:]][key] = (body, status)
+            if status < 300 { $0.processed += 1 }
+        }
+    }
+
+    /// A reply the person got: 2xx and 4xx (but 408, 425 and 429) end the key's attempt.
+    private func settle(_ destination: String, key: String, status: Int) {
+        guard (200..<500).contains(status), ![408, 425, 429].contains(status) else { return }
+        state.withLock { state in
+            guard var list = state.sent[destination] else { return }
+            for index in list.indices where list[index].key == key { list[index].settled = true }
+            state.sent[destination] = list
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import VozKit
+import VozTestSupport
+
+/// Model-based testing of the session across runs (issue 36): a person typing at random what the session asks, a
+/// server that answers as real ones do (created, rejected, busy, a reply lost after processing, a timeout, Ctrl-C
+/// while sending), and the same form aimed at two destinations, run after run over one drafts folder. After every
+/// line and every run, the promises are checked as invariants:
+///
+/// - I1 nothing typed is lost (`ExplorerPerson`);
+/// - I2 one payload to one destination has one key until a definitive answer to that key (`ExplorerServer`);
+/// - I4 no secret the person typed in any printed line, transcript or draft;
+/// - I6 every transcript passes the transcript audit at minor;
+/// - I8 a draft is restored only where it was made: the restore question comes only with a draft of that
+///   destination, and brings back its answers.
+public struct SessionExplorer: Sendable {
+    /// What one exploration found.
+    public struct Report: Sendable {
+        public var runs = 0
+        public var lines = 0
+        public var requests = 0
+        /// Each broken promise, named by its invariant, with the seed and run that broke it.
+        public var breaks: [String] = []
+    }
+
+    public let seed: UInt64
+    /// The sessions run one after the other over the same drafts and server.
+    public let runs: Int
+    /// The most lines one session reads before its input ends.
+    public let linesPerRun: Int
+
+    public init(seed: UInt64, runs: Int = 8, linesPerRun: Int = 40) {
+        self.seed = seed
+        self.runs = runs
+        self.linesPerRun = linesPerRun
+    }
+
+    /// The two places the same form is aimed at.
+    static let destinations = ["http://127.0.0.1:9/accounts", "http://127.0.0.1:9/v2/accounts"]
+
+    // MARK: - Running
+
+    /// Runs the sessions in a fresh folder, removed afterwards; in `keeping`, when given, left there (transcripts
+    /// `run-N.jsonl` and drafts), to read what a break looked like.
+    public func explore(keeping: URL? = nil) async -> Report {
+        let folder =
+            keeping
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("voz-explorer-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { if keeping == nil { try? FileManager.default.removeItem(at: folder) } }
+        var report = Report()
+        var random = SeededGenerator(seed: seed)
+        let server = ExplorerServer(secrets: ExplorerPerson.secrets)
+        let store = DraftStore(folder: folder.appendingPathComponent("drafts").path)
+        for run in 0..<runs {
+            let destination = random.chance(1, in: 4) ? Self.destinations[1] : Self.destinations[0]
+            let interactive = random.chance(4, in: 5)
+            let form = Self.form(sendingTo: destination)
+            let scoped = store.scoped(to: form.submit)
+            let draft = scoped.load(formID: form.id)
+            let behaviours = (0..<6).map { _ in random.pick(ExplorerServer.Behaviour.allCases) }
+            let person = ExplorerPerson(
+                form: form, random: SeededGenerator(seed: random.next()), draftAnswers: draft?.answers ?? [:],
+                stepLimit: linesPerRun)
+            let printed = LineRecorder()
+            let transcriptPath = folder.appendingPathComponent("run-\(run).jsonl").path
+            let transcript = try? TranscriptWriter(path: transcriptPath)
+            let session = Session(
+                form: form, localizer: Localizer(language: .es), input: person,
+                announcer: Announcer(engine: nil, lines: printed, transcript: transcript), transport: server,
+                options: SessionOptions(
+                    drafts: store, interactive: interactive, fingerprintCost: 1, clock: ManualClock()))
+            person.attach(session)
+            server.script(behaviours) { session.interrupt() }
+            _ = await session.run()
+            let label = "seed \(seed), run \(run) (\(interactive ? "terminal" : "unattended"), \(destination))"
+            report.breaks += person.breaks.map { "\($0) [\(label); lines: \(person.lines)]" }
+            report.breaks += checkRestore(printed.lines, interactive: interactive, draft: draft).map {
+                "\($0) [\(label)]"
+            }
+            report.breaks += checkSecrets(printed.lines, files: [transcriptPath, scoped.path(forForm: form.id)])
+                .map { "\($0) [\(label); lines: \(person.lines)]" }
+            report.breaks += checkTranscript(transcriptPath, form: form).map {
+                "\($0) [\(label); lines: \(person.lines)]"
+            }
+            report.runs += 1
+            report.lines += person.steps
+        }
+        report.breaks += server.breaks.map { "\($0) [seed \(seed)]" }
+        report.requests = server.requestCount
+        return report
+    }
+
+    // MARK: - Invariants
+
+    /// I8: the restore question comes only with a draft of this destination that has answers.
+    private func checkRestore(_ lines: [String], interactive: Bool, draft: Draft?) -> [String] {
+        let asked = lines.contains { $0.contains("¿Lo recupero?") }
+        let offerable = interactive && !(draft?.answers.isEmpty ?? true)
+        guard asked != offerable else { return [] }
+        return [
+            "I8: the restore question was \(asked ? "asked without" : "not asked with") a draft of this destination"
+        ]
+    }
+
+    /// I4: no secret the person may have typed, in any printed line or file the run left.
+    private func checkSecrets(_ lines: [String], files: [String]) -> [String] {
+        var texts = [("a printed line", lines.joined(separator: "\n"))]
+        for file in files {
+            if let data = FileManager.default.contents(atPath: file) {
+                texts.append((file, String(decoding: data, as: UTF8.self)))
+            }
+        }
+        return texts.flatMap { place, text in
+            ExplorerPerson.secrets.filter { text.contains($0) }.map { _ in "I4: a password in \(place)" }
+        }
+    }
+
+    /// I6: the transcript passes the transcript audit at minor.
+    private func checkTranscript(_ path: String, form: Form) -> [String] {
+        guard let events = try? TranscriptReader.read(path: path) else { return ["I6: no transcript at \(path)"] }
+        let result = Auditor.audit(forms: [], transcripts: [Transcript(path: path, events: events, form: form)])
+        guard result.fails(atOrAbove: .minor) else { return [] }
+        let english = Localizer(language: .en)
+        return result.violations.map { "I6: \($0.ruleID): \($0.messageText(english))" }
+    }
+
+    // MARK: - The form
+
+    /// The bundled account form (examples/crear-cuenta.json), aimed at `destination`.
+    static func form(sendingTo destination: String) -> Form {
+        var form = accountForm
+        _ = form.submit.replaceAddress(with: destination)
+        return form
+    }
+
+    private static let accountForm: Form = {
+        let text = #"""
+            {"id": "crear-cuenta", "title": "Crear una cuenta", "locale": "es", "fields": [
+              {"id": "name", "label": "Nombre completo", "kind": "text", "required": true, "purpose": "name",
+               "hint": "Tu nombre y apellidos.", "rules": {"maxLength": 100}},
+              {"id": "email", "label": "Correo electrónico", "kind": "email", "required": true, "purpose": "email",
+               "hint": "Una dirección con arroba y dominio."},
+              {"id": "password", "label": "Contraseña", "kind": "secret", "required": true, "purpose": "new-password",
+               "hint": "De 8 a 128 caracteres.", "rules": {"minLength": 8, "maxLength": 128}},
+              {"id": "coupon", "label": "Cupón de descuento", "kind": "text", "required": false,
+               "hint": "De 4 a 12 letras o cifras, sin espacios.",
+               "rules": {"pattern": "[A-Za-z0-9]{4,12}", "patternMessage": "debe tener de 4 a 12 letras o cifras."}},
+              {"id": "plan", "label": "Plan", "kind": "choice", "required": true, "default": "free",
+               "options": [{"value": "free", "label": "Gratis"}, {"value": "pro", "label": "Pro"},
+                           {"value": "business", "label": "Empresa"}]},
+              {"id": "terms", "label": "Acepto las condiciones de uso", "kind": "confirm", "required": true}],
+             "submit": {"label": "Crear cuenta", "busyLabel": "Enviando", "url": "http://127.0.0.1:9/accounts",
+                        "method": "POST", "timeoutSeconds": 10, "idempotencyHeader": "Idempotency-Key"}}
+            """#
+        // The text is fixed here and checked by the explorer's own test: it decodes.
+        return (try? FormFile.decode(data: Data(text.utf8), path: "crear-cuenta.json").form)
+            ?? Form(
+                id: "crear-cuenta", title: "Crear una cuenta", locale: "es", fields: [],
+                submit: SubmitSpec(label: "Crear cuenta", url: URL(fileURLWithPath: "/")))
+    }()
+}
