@@ -194,4 +194,25 @@ import VozTestTraits
         // The transport still hangs; its task ends with the clock.
         clock.advance(by: .seconds(3600))
     }
+
+    /// Shrunk from the session explorer (issue 36, I6): `:enviar` typed at a field moves the focus to the submit
+    /// control, and the transcript says so; without the focus event, a transient failure after it read as the focus
+    /// staying on the field, and the transcript failed Voz's own audit (focus-not-first-error).
+    @Test func sendingFromAFieldRecordsTheFocusMoveAndTheTranscriptPassesTheAudit() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-focus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("t.jsonl").path
+        let session = Session(
+            form: Self.form, localizer: Localizer(language: .es),
+            input: ScriptedLineSource(Self.answers + [":ir 1", ":enviar"]),
+            announcer: Announcer(engine: nil, lines: LineRecorder(), transcript: try TranscriptWriter(path: path)),
+            transport: ScriptedTransport([.fail(.timedOut)]), options: SessionOptions(clock: ManualClock()))
+        _ = await session.run()
+        let events = try TranscriptReader.read(path: path)
+        let sending = try #require(events.firstIndex { $0.kind == .state && $0.state == .sending })
+        #expect(events[..<sending].last { $0.kind == .focus }?.focus == "submit")
+        let result = Auditor.audit(forms: [], transcripts: [Transcript(path: path, events: events, form: Self.form)])
+        #expect(!result.fails(atOrAbove: .minor), "\(result.violations.map(\.ruleID))")
+    }
 }
