@@ -94,6 +94,8 @@ fuzz: deps-build
 	$(SWIFT) build -c release --product voz
 	$(SWIFT) build -c release --product voz-fuzz
 	"$$($(SWIFT) build -c release --show-bin-path)/voz-fuzz"
+	@# The session explorer: a million typed lines across runs, servers and destinations, every promise an invariant.
+	"$$($(SWIFT) build -c release --show-bin-path)/voz-fuzz" --explore $${EXPLORE_LINES:-1000000}
 
 # ThreadSanitizer and AddressSanitizer builds, each in a build path of its own (the normal build is kept), running
 # the ways voz ends — sessions on a hostile answers file against the demo service, a refused port and voz demo —

@@ -35,6 +35,14 @@ public struct SessionExplorer: Sendable {
         self.linesPerRun = linesPerRun
     }
 
+    /// Where explorations keep their drafts and transcripts: memory (/dev/shm) where there is one, since a draft is
+    /// flushed to disk after every answer and a million lines of flushes would take hours; else the temporary folder.
+    static let scratch: URL = {
+        var status = stat()
+        if stat("/dev/shm", &status) == 0, access("/dev/shm", W_OK) == 0 { return URL(fileURLWithPath: "/dev/shm") }
+        return FileManager.default.temporaryDirectory
+    }()
+
     /// The two places the same form is aimed at.
     static let destinations = ["http://127.0.0.1:9/accounts", "http://127.0.0.1:9/v2/accounts"]
 
@@ -43,9 +51,7 @@ public struct SessionExplorer: Sendable {
     /// Runs the sessions in a fresh folder, removed afterwards; in `keeping`, when given, left there (transcripts
     /// `run-N.jsonl` and drafts), to read what a break looked like.
     public func explore(keeping: URL? = nil) async -> Report {
-        let folder =
-            keeping
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("voz-explorer-\(UUID().uuidString)")
+        let folder = keeping ?? Self.scratch.appendingPathComponent("voz-explorer-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { if keeping == nil { try? FileManager.default.removeItem(at: folder) } }
         var report = Report()

@@ -12,16 +12,18 @@ let environment = ProcessInfo.processInfo.environment
 /// starts the default run of 20,000 inputs in its place.
 let valued: Set<String> = [
     "--seed", "--count", "--cli-every", "--hang-limit", "--target", "--show", "--replay", "--from", "--to",
-    "--fixtures", "--plant-crash", "--plant-hang", "--plant-orphan",
+    "--fixtures", "--plant-crash", "--plant-hang", "--plant-orphan", "--explore",
 ]
 let flags: Set<String> = ["--worker", "--help", "-h"]
 let usage = """
     usage: voz-fuzz [--seed N] [--count N] [--target NAME] [--cli-every N] [--hang-limit SECONDS] [--fixtures DIR]
            voz-fuzz --show N [--seed N]
            voz-fuzz --replay FILE
+           voz-fuzz --explore LINES [--seed N]
     Runs COUNT seeded inputs (default FUZZ_N or 20000, seed FUZZ_SEED or 19) over every target, or COUNT of one
     target's inputs with --target (or FUZZ_ONLY). One in --cli-every (default 50) also goes through the voz binary.
     Targets: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")).
+    --explore runs the session explorer (issue 36's invariants I1 to I8) until LINES lines were typed.
     """
 var position = 0
 while position < arguments.count {
@@ -90,6 +92,14 @@ if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
     }
     await FuzzRunner.run(target, input)
     exit(0)
+}
+
+// `--explore LINES`: the session explorer, seed after seed, until LINES lines were typed; any break fails.
+if arguments.contains("--explore") {
+    let report = await ExplorationCampaign(firstSeed: seed, lines: number("explore", 1_000_000)).run { line in
+        print(line)
+    }
+    exit(report.breaks.isEmpty ? 0 : 1)
 }
 
 if arguments.contains("--worker") {
