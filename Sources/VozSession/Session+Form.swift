@@ -18,7 +18,21 @@ extension Session {
 
     /// Every local error of the form as it stands, in form order.
     func localErrors() -> [FieldError] {
-        validator.validate(model.values, in: model.form).map(\.fieldError)
+        validator.validate(valuesWithDefaults, in: model.form).map(\.fieldError)
+    }
+
+    /// The values as they stand, with each field that applies and was left empty holding its default: a default
+    /// the prompt announced ("If left empty: Free") is the value, in the review, the checks and the request, whether
+    /// the field was answered with an empty line, skipped with `:go`, or never asked (`--set`, an answers file).
+    var valuesWithDefaults: FormValues {
+        var values = model.values
+        for field in model.form.fields where values[field.id] == nil && model.applies(field) {
+            guard let typed = field.defaultValue, !typed.isEmpty, model.answers[field.id] == nil,
+                case .success(let value?) = validate(typed, for: field)
+            else { continue }
+            values[field.id] = value
+        }
+        return values
     }
 
     /// The accessibility tree of the form as it stands now.
@@ -27,7 +41,7 @@ extension Session {
             model.errors[field.id].map { FieldError(fieldID: field.id, message: $0) }
         }
         return AccessibilityTree(
-            form: model.form, values: model.values, errors: errors,
+            form: model.form, values: valuesWithDefaults, errors: errors,
             submit: sending ? .sending : .enabled, localizer: localizer)
     }
 

@@ -54,7 +54,7 @@ extension Session {
     }
 
     func send() async {
-        let values = model.values
+        let values = valuesWithDefaults
         submitted.set(values, secretsHeld: model.secretsHeld)
         await begin(await controller.beginSubmit(values: values))
     }

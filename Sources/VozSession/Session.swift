@@ -145,7 +145,7 @@ public actor Session {
     // MARK: - What the run left
 
     /// The answers as they stand, parsed, by field id; secrets included, since they never leave memory from here.
-    public var values: FormValues { model.values }
+    public var values: FormValues { valuesWithDefaults }
 
     /// The submission as the controller last reported it: `failed` when the session ended with a send refused or
     /// unanswered and nothing edited since.
