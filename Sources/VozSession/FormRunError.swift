@@ -16,6 +16,11 @@ public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible 
         case headerVariableMissing(header: String, variable: String)
         /// An answer given in advance names no field of the form.
         case unknownField(String)
+        /// An answer given in advance is for a sensitive field (a password, a card number): it would stay in the shell's
+        /// history and show in the process list.
+        case sensitivePreset(String)
+        /// Answers given in advance that the fields refuse, in form order, in a run nobody can be asked again.
+        case invalidPresets([String])
         /// Speech could not be opened as the settings ask.
         case speech(SpeechError)
         /// The transcript file could not be written.

@@ -140,5 +140,34 @@ public struct FormRunner: Sendable {
             throw FormRunError(
                 .unknownField(id), message: localizer.text("usage.unknownPreset", ["field": id, "fields": ids]))
         }
+        let preset = form.fields.filter { presetAnswers[$0.id] != nil }
+        if let sensitive = preset.first(where: \.isSensitive) {
+            throw FormRunError(
+                .sensitivePreset(sensitive.id),
+                message: localizer.text("usage.sensitivePreset", ["field": sensitive.id, "label": sensitive.label]))
+        }
+        // Unattended, a refused answer would only come back as "required" at the end: each is said now, and the run
+        // does not start. At a terminal the session says them and asks those fields.
+        guard !(input ?? TerminalLineSource.standardInput).isInteractive else { return }
+        let refusals = Self.presetRefusals(presetAnswers, in: form, localizer: localizer)
+        if !refusals.isEmpty {
+            throw FormRunError(.invalidPresets(refusals.map(\.field)), message: refusals.map(\.line).joined(separator: "\n"))
+        }
+    }
+
+    /// Each answer given in advance that its field refuses, in form order, with its one line.
+    static func presetRefusals(
+        _ presets: [String: String], in form: Form, localizer: Localizer
+    ) -> [(field: String, line: String)] {
+        let validator = FieldValidator(localizer: localizer)
+        return form.fields.compactMap { field in
+            guard let typed = presets[field.id] else { return nil }
+            do throws(ValidationError) {
+                _ = try validator.parse(typed, for: field)
+                return nil
+            } catch {
+                return (field.id, localizer.text("usage.invalidPreset", ["field": field.id, "reason": error.message]))
+            }
+        }
     }
 }

@@ -183,6 +183,9 @@ public actor Session {
         }
         await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
         applyPresets()
+        for refusal in FormRunner.presetRefusals(options.presetAnswers, in: form, localizer: localizer) {
+            await say(refusal.line, .assertive)
+        }
         if options.interactive, let draft = foundDraft, drafts != nil {
             if !draft.answers.isEmpty {
                 question = .restoreDraft(draft)

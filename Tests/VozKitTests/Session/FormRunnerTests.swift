@@ -136,6 +136,40 @@ import VozTestSupport
         await #expect(throws: FormRunError.self) { try await runner.run(Self.form()) }
     }
 
+    /// Issue 36: a password given with `--set` would stay in the shell's history and in `ps`: refused, naming the
+    /// safe ways, before anything is said or sent.
+    @Test func aPasswordGivenInAdvanceIsRefused() async {
+        var (runner, printed, transport) = Self.runner([], [])
+        runner.presetAnswers = ["name": "Ana", "password": "correct horse"]
+        do {
+            _ = try await runner.run(Self.form())
+            Issue.record("the run was not refused")
+        } catch {
+            #expect(error.reason == .sensitivePreset("password"))
+            #expect(error.message.hasPrefix("--set password is refused: Password would stay"), "\(error.message)")
+            #expect(!error.message.contains("correct horse"))
+        }
+        #expect(printed.lines.isEmpty && transport.requests.isEmpty)
+    }
+
+    /// Unattended, each answer given in advance that its field refuses is one line, and the run does not start;
+    /// before, it was kept silently and the end said "required" of a field that had a value.
+    @Test func answersGivenInAdvanceThatTheFieldsRefuseAreEachOneLine() async {
+        var (runner, printed, transport) = Self.runner([], [])
+        runner.presetAnswers = ["email": "ana-example.com", "plan": "7", "name": "Ana"]
+        do {
+            _ = try await runner.run(Self.form())
+            Issue.record("the run was not refused")
+        } catch {
+            #expect(error.reason == .invalidPresets(["email", "plan"]))
+            let lines = error.message.split(separator: "\n")
+            #expect(lines.count == 2, "\(error.message)")
+            #expect(lines.first?.hasPrefix("--set email was not accepted: E-mail") == true)
+            #expect(lines.last?.hasPrefix("--set plan was not accepted: Plan") == true)
+        }
+        #expect(printed.lines.isEmpty && transport.requests.isEmpty)
+    }
+
     /// Drafts go under the tool's own name in XDG state, never under voz's, and hold no secret.
     @Test func theDraftIsKeptUnderTheToolsOwnName() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("voz-runner-\(UUID().uuidString)")
