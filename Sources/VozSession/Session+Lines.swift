@@ -28,22 +28,17 @@ extension Session {
             await handleLineWhileSending(line)
             return
         }
-        if let question {
-            // A command never answers a question nor drops it: it runs, and the question is asked again.
-            if case .command(let command) = SessionInput(line: line) {
-                await run(command, at: question)
-                return
-            }
-            await answer(question, with: line)
-            return
-        }
         switch SessionInput(line: line) {
         case .command(let command):
-            await run(command)
+            // A command never answers a question nor drops it: it runs, and the question is asked again.
+            if let question { await run(command, at: question) } else { await run(command) }
         case .unknownCommand(let typed):
+            // Then the question again, so the next line is known to answer it: a bare "no such command" left the
+            // listener to remember what was asked.
             await say(localizer.text("session.unknownCommand", ["command": typed]), .assertive)
+            await reprompt()
         case .answer(let text):
-            await answerFocused(text)
+            if let question { await answer(question, with: line) } else { await answerFocused(text) }
         }
     }
 
