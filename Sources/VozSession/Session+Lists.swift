@@ -115,7 +115,9 @@ extension Session {
     /// What the prompt of a list that holds values adds, so a value typed there is known to be added, not to
     /// replace them: "Escribe otro para añadirlo, o una línea vacía para dejarlos así."
     func listAddHint(_ field: Field) -> String {
-        guard field.kind == .list, !heldListItems(field).isEmpty else { return "" }
+        let held = heldListItems(field).count
+        // A full list takes no other: a value typed there is refused with how to make room.
+        guard field.kind == .list, held > 0, held < field.rules.maxItems ?? .max else { return "" }
         return " " + localizer.text("session.list.addHint")
     }
 }

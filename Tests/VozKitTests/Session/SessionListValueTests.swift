@@ -83,6 +83,15 @@ import Testing
         }
     }
 
+    /// Full, the prompt does not offer another, and a value typed is refused with how to make room.
+    @Test func aFullListRefusesAnotherValueAndKeepsItsOwn() async {
+        let (lines, bodies) = await run(["a", "b", "c", "d", "e", ":anterior", "f", "", "", ":enviar"])
+        let back = lines.last { $0.hasPrefix("Campo 1 de 2. Temas.") } ?? ""
+        #expect(!back.contains("Escribe otro para añadirlo"), "\(back)")
+        #expect(lines.contains { $0.hasPrefix("Temas: ya no caben más. Quita uno con :quitar") }, "\(lines)")
+        #expect(bodies.last?.contains(#""tags":["a","b","c","d","e"]"#) == true, "\(bodies) \(lines)")
+    }
+
     @Test func clearIsTheWayToEmptyAListThatHoldsValues() async {
         let (lines, bodies) = await run(["uno", "", ":anterior", ":borrar", "", ":enviar"])
         #expect(lines.contains("Temas: vaciado."), "\(lines)")
