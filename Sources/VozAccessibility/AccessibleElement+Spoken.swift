@@ -14,13 +14,16 @@ extension AccessibleElement {
         if let position, let count {
             sentences.append(localizer.text("access.position", ["position": String(position), "count": String(count)]))
         }
-        sentences.append(head(localizer))
+        let error = spokenError(localizer)
+        sentences.append(head(localizer, error: error))
+        // A required field left empty: "vacío" is in the head, and how to answer follows it as a sentence.
+        if let error, error.unanswered, let text = error.text { sentences.append(Self.sentence(text)) }
         if let instructions { sentences.append(Self.sentence(instructions)) }
         if let hint { sentences.append(Self.sentence(hint)) }
         if let example {
             let phrase = localizer.text("access.example", ["example": example])
             // A local error already ends with the same example; saying it twice costs the listener time.
-            if !(error?.contains(phrase) ?? false) { sentences.append(phrase) }
+            if !(self.error?.contains(phrase) ?? false) { sentences.append(phrase) }
         }
         if let defaultValue { sentences.append(localizer.text("access.default", ["value": defaultValue])) }
         if let value { sentences.append(localizer.text("access.value", ["value": value])) }
@@ -29,7 +32,7 @@ extension AccessibleElement {
     }
 
     /// "Label, obligatorio, texto oculto, no válido: …" — the name and the states, as one sentence.
-    private func head(_ localizer: Localizer) -> String {
+    private func head(_ localizer: Localizer, error: SpokenError?) -> String {
         var name = label.trimmingCharacters(in: .whitespaces)
         while name.hasSuffix(":") { name.removeLast() }
         var parts = [name]
@@ -43,7 +46,11 @@ extension AccessibleElement {
         } else if traits.contains(.busy) {
             parts.append(localizer.text("access.busy"))
         }
-        if let error { parts.append(localizer.text("access.invalid", ["error": Self.clause(error)])) }
+        if let error, error.unanswered {
+            parts.append(localizer.text("access.empty"))
+        } else if let text = error?.text {
+            parts.append(localizer.text("access.invalid", ["error": Self.clause(text)]))
+        }
         return Self.sentence(parts.joined(separator: ", "))
     }
 

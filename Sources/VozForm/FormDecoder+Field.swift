@@ -235,7 +235,8 @@ extension FormDecoder {
             guard values.count == elements.count else {
                 throw mismatch(path, member.value, expected: .what("values"))
             }
-            typed = values.joined(separator: ", ")
+            // A list's item may hold a comma; the typed answer keeps it in its item.
+            typed = field.kind == .list ? ListWording.typed(values) : values.joined(separator: ", ")
         default:
             throw mismatch(path, member.value, expected: .what("valueOfKind", ["kind": field.kind.rawValue]))
         }

@@ -20,6 +20,8 @@ public struct FormOutcome: Sendable, Equatable {
         case inputEnded
         /// Ctrl-C, or a signal to stop; the draft was kept.
         case interrupted
+        /// An answers file's line was refused (a bad e-mail address): the run stopped at it, nothing sent.
+        case answerRefused(RefusedAnswer)
     }
 
     /// Which way the run ended.
@@ -39,11 +41,13 @@ public struct FormOutcome: Sendable, Equatable {
         return false
     }
 
-    /// The exit status a command-line tool ends with, as `voz` does: 0 sent, 130 interrupted, 1 otherwise.
+    /// The exit status a command-line tool ends with, as `voz` does: 0 sent, 130 interrupted, 2 for an answers
+    /// file to fix, 1 otherwise.
     public var exitStatus: Int32 {
         switch ending {
         case .sent: return 0
         case .interrupted: return 130
+        case .answerRefused: return 2
         case .rejected, .failedTransiently, .quit, .inputEnded: return 1
         }
     }
@@ -106,6 +110,8 @@ extension FormOutcome {
             self.init(ending: .sent(receipt), answers: answers)
         case .interrupted:
             self.init(ending: .interrupted, answers: answers)
+        case .answerRefused(let refused):
+            self.init(ending: .answerRefused(refused), answers: answers)
         case .quit, .inputEnded:
             guard case .failed(let failure, _, _) = state else {
                 self.init(ending: result == .quit ? .quit : .inputEnded, answers: answers)

@@ -151,7 +151,8 @@ public struct FormRunner: Sendable {
         guard !(input ?? TerminalLineSource.standardInput).isInteractive else { return }
         let refusals = Self.presetRefusals(presetAnswers, in: form, localizer: localizer)
         if !refusals.isEmpty {
-            throw FormRunError(.invalidPresets(refusals.map(\.field)), message: refusals.map(\.line).joined(separator: "\n"))
+            throw FormRunError(
+                .invalidPresets(refusals.map(\.field)), message: refusals.map(\.line).joined(separator: "\n"))
         }
     }
 

@@ -4,10 +4,20 @@ import VozSupport
 /// A line source that answers from a list, for scripts, tests and tools that already know the answers.
 public final class ScriptedLineSource: LineSource {
     private let lines: Mutex<[String]>
+    /// The answers file the lines stand for: named, the session stops at the first refused one.
+    public let answersFile: String?
 
-    /// - Parameter lines: the answers and commands, in order; after the last one, input ends.
+    /// - Parameter lines: the answers and commands, in order; after the last one, input ends. A refused line is
+    ///   asked again, as for a person typing.
     public init(_ lines: [String]) {
         self.lines = Mutex(lines)
+        answersFile = nil
+    }
+
+    /// Lines that stand for the answers file `answersFile`: the session stops at the first refused one and names it.
+    public init(_ lines: [String], answersFile: String) {
+        self.lines = Mutex(lines)
+        self.answersFile = answersFile
     }
 
     /// The next line of the list, or nil once the list is over.

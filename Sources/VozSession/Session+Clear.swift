@@ -19,8 +19,9 @@ extension Session {
             await reprompt()
             return
         }
-        let hadEntry = listItems != nil || groupEntry?.fieldID == field.id
+        let hadEntry = listItems != nil || multilineLines != nil || groupEntry?.fieldID == field.id
         listItems = nil
+        multilineLines = nil
         if groupEntry?.fieldID == field.id { groupEntry = nil }
         guard model.answers[field.id] != nil || model.values[field.id] != nil || hadEntry else {
             await say(localizer.text("session.clear.empty", ["label": field.label]), .polite)

@@ -19,6 +19,12 @@ extension Session {
         default: listItems = nil
         }
         switch command {
+        // A multiline answer being typed stays open through what only reads; any other command ends it, its lines
+        // kept in the model (a new first line at the field then replaces them, as at any text field).
+        case .repeatLast, .whereAmI, .help, .review: break
+        default: multilineLines = nil
+        }
+        switch command {
         case .submit:
             await submitCommand()
         case .retry:
@@ -102,6 +108,10 @@ extension Session {
             await say(listEntryPrompt(field, items: items), .polite, kind: .prompt)
             return
         }
+        if let field = model.focusedField, field.kind == .multiline, let lines = multilineLines {
+            await say(multilineEntryPrompt(field, lines: lines), .polite, kind: .prompt)
+            return
+        }
         await promptFocus()
     }
 
@@ -134,7 +144,7 @@ extension Session {
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]
-            text = fieldPrompt(index) + clearHint(field) + groupContinuation(field)
+            text = fieldPrompt(index) + listAddHint(field) + clearHint(field) + groupContinuation(field)
         case .submit:
             text = submitPrompt()
         }

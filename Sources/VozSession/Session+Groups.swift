@@ -73,11 +73,11 @@ extension Session {
             if text.isEmpty {
                 await commit(FieldValidator.typedGroup(groupItems(field)), for: field)
             } else if let maxItems = field.rules.maxItems, groupItems(field).count >= maxItems {
-                await say(localizer.text("session.group.full", ["item": GroupWording.itemName(field)]), .assertive)
+                await refuse(localizer.text("session.group.full", ["item": GroupWording.itemName(field)]))
             } else if let yes = AnswerText.yesOrNo(text) {
                 // Room is left: the line answers "add another?", never "no room for more" with 0 of 3.
                 await answerAddItem(yes, fieldID: field.id)
-            } else {
+            } else if !(await stopsUnattended(localizer.text("session.yesNo"))) {
                 await say(localizer.text("session.yesNo"), .assertive)
                 await reprompt()
             }
@@ -89,9 +89,8 @@ extension Session {
         switch validate(typed, for: member) {
         case .failure(let error):
             let title = GroupWording.itemTitle(field, number: number, localizer)
-            await say(
-                localizer.text("validation.message", ["label": title + ": " + member.label, "detail": error.detail]),
-                .assertive)
+            await refuse(
+                localizer.text("validation.message", ["label": title + ": " + member.label, "detail": error.detail]))
             return
         case .success(let value):
             entry.item.typed[member.id] = typed.isEmpty ? nil : typed
@@ -174,7 +173,7 @@ extension Session {
             model.setAnswer(FieldValidator.typedGroup(items), value: .group(items), forField: field.id)
         case .list(var items)?:
             gone = items.remove(at: number - 1)
-            model.setAnswer(items.joined(separator: ", "), value: .list(items), forField: field.id)
+            model.setAnswer(ListWording.typed(items), value: .list(items), forField: field.id)
         default:
             return
         }

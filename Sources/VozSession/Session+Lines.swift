@@ -7,7 +7,8 @@ import VozSupport
 
 extension Session {
     /// Handles one typed line: the answer to a pending question, a command, or an answer for the focused field.
-    func handleLine(_ raw: String) async {
+    func handleLine(_ raw: String, number: Int) async {
+        lineNumber = number
         let line = TextSanitizer.inputLine(raw)
         // A line typed ahead while sending is recorded when it runs, once the field it answers is known: the
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
@@ -18,33 +19,27 @@ extension Session {
             await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
         }
         if line.count > options.maximumAnswerLength {
-            await say(
+            await refuse(
                 localizer.text(
                     "session.lineTooLong",
-                    ["count": String(line.count), "maximum": String(options.maximumAnswerLength)]),
-                .assertive)
+                    ["count": String(line.count), "maximum": String(options.maximumAnswerLength)]))
             return
         }
         if sending {
             await handleLineWhileSending(line)
             return
         }
-        if let question {
-            // A command never answers a question nor drops it: it runs, and the question is asked again.
-            if case .command(let command) = SessionInput(line: line) {
-                await run(command, at: question)
-                return
-            }
-            await answer(question, with: line)
-            return
-        }
         switch SessionInput(line: line) {
         case .command(let command):
-            await run(command)
+            // A command never answers a question nor drops it: it runs, and the question is asked again.
+            if let question { await run(command, at: question) } else { await run(command) }
         case .unknownCommand(let typed):
+            // Then the question again, so the next line is known to answer it: a bare "no such command" left the
+            // listener to remember what was asked.
             await say(localizer.text("session.unknownCommand", ["command": typed]), .assertive)
+            await reprompt()
         case .answer(let text):
-            await answerFocused(text)
+            if let question { await answer(question, with: line) } else { await answerFocused(text) }
         }
     }
 
@@ -60,7 +55,7 @@ extension Session {
             }
             return
         }
-        deferredLines.append(line)
+        deferredLines.append((lineNumber, line))
         // Once is enough: a pasted block of answers must not become a chorus of "noted".
         if deferredLines.count == 1 { await say(localizer.text("session.deferred"), .polite) }
     }
@@ -85,7 +80,7 @@ extension Session {
     func settle() async {
         while result == nil, !sending, !deferredLines.isEmpty {
             let line = deferredLines.removeFirst()
-            await handleLine(line)
+            await handleLine(line.text, number: line.number)
         }
         if result == nil, !sending, endOfInput {
             await leave(saying: "session.endOfInput", result: .inputEnded)
@@ -102,6 +97,7 @@ extension Session {
         guard let yes = AnswerText.yesOrNo(line) else {
             // The question again, which ends "answer yes or no": a bare "answer yes or no" left the user to
             // remember what was asked.
+            if await stopsUnattended(questionPrompt(question)) { return }
             await say(questionPrompt(question), .assertive, kind: .prompt)
             return
         }
@@ -144,6 +140,7 @@ extension Session {
             return
         }
         if field.kind == .list, await collectListLine(text, for: field) { return }
+        if field.kind == .multiline, await collectMultilineLine(text, for: field) { return }
         if field.kind == .group {
             await answerGroup(text.trimmingCharacters(in: .whitespaces).isEmpty ? "" : text, for: field)
             return
@@ -169,7 +166,7 @@ extension Session {
         case .failure(let error):
             model.setError(error.detail, forField: field.id)
             model.markVisited(field.id)
-            await say(error.message, .assertive)
+            await refuse(error.message)
         }
     }
 

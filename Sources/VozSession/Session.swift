@@ -28,8 +28,13 @@ public actor Session {
     /// The submission as the controller last reported it (what `beginSubmit` answered, then each progress event
     /// as it is handled): never worked out here, only read, so lines are judged against what the user was told.
     var submission = SubmissionStatus.idle
-    /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost").
-    var deferredLines: [String] = []
+    /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost"),
+    /// each with its number in the input.
+    var deferredLines: [(number: Int, text: String)] = []
+    /// How many lines have been read; the number of the line being handled is `lineNumber`, named when an
+    /// answers file's line is refused.
+    var linesRead = 0
+    var lineNumber = 0
     var endOfInput = false
     var result: SessionResult?
     /// The draft found when the session began, offered back before the first question in a terminal.
@@ -38,6 +43,8 @@ public actor Session {
     let drafts: DraftKeeper?
     /// The items of a list entered one per line so far, while the user is entering them.
     var listItems: [String]?
+    /// The lines of a multiline answer typed so far, while the user is typing it (an empty line ends it).
+    var multilineLines: [String]?
     /// The item of a repeatable group being answered, member by member.
     var groupEntry: GroupEntry?
     /// How many fields the user was last told the form has: "Field N of M" counts the fields that apply to the
@@ -122,7 +129,8 @@ public actor Session {
         for await event in events {
             switch event {
             case .line(let line?):
-                await handleLine(line)
+                linesRead += 1
+                await handleLine(line, number: linesRead)
             case .line(nil):
                 await handleEndOfInput()
             case .progress(let progress):

@@ -12,6 +12,26 @@ public enum SessionResult: Sendable, Equatable {
     case inputEnded
     /// Ctrl-C, or a signal to stop; the draft was kept.
     case interrupted
+    /// A line of an answers file was refused: the run stopped there, since every later line was written for
+    /// a field after it.
+    case answerRefused(RefusedAnswer)
+}
+
+/// A line of an answers file the session refused, where an unattended run stops.
+public struct RefusedAnswer: Sendable, Equatable {
+    /// The answers file, as it was named.
+    public var file: String
+    /// The refused line's number, from 1.
+    public var line: Int
+    /// Why, in the session's language, with the field's label: "Correo: falta la arroba."
+    public var message: String
+
+    /// Line `line` of `file`, refused because of `message`.
+    public init(file: String, line: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
 }
 
 /// What a session may be given besides the form: answers in advance, a draft store, timing.

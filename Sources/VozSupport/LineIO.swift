@@ -11,6 +11,10 @@ public protocol LineSource: Sendable {
     /// Whether a person types these lines as they are asked: a draft is offered back only then, since a script must
     /// not be surprised by a question it was not written for.
     var isInteractive: Bool { get }
+
+    /// The answers file these lines are read from, as it was named: a run reading one stops at the first refused
+    /// line and names it, since the lines after it were written for other fields. Nil for a person typing.
+    var answersFile: String? { get }
 }
 
 extension LineSource {
@@ -19,6 +23,9 @@ extension LineSource {
 
     /// Not a person at a terminal, unless the source says so.
     public var isInteractive: Bool { false }
+
+    /// No answers file, unless the source says so: refused lines are asked again.
+    public var answersFile: String? { nil }
 }
 
 /// Where plain lines go: standard output in the tool, an array in tests.

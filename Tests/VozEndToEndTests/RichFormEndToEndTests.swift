@@ -24,8 +24,9 @@ import VozKit
         defer { server.stop() }
         let answers =
             Self.start + ["1", "4242 4242 4242 4241", "no", "sí", ":enviar", "sí"]
-            // The tag list answered again on one line, the refused guest removed, then the card number.
-            + ["voz, teclado", ":quitar 2", "no", "4242 4242 4242 4242", ":enviar", "sí"]
+            // The refused tag removed and another added (a value typed at a list is added to it), the refused guest
+            // removed, then the card number.
+            + [":quitar 2", "teclado", "", ":quitar 2", "no", "4242 4242 4242 4242", ":enviar", "sí"]
         let run = try await SessionRun.run(
             form: Self.form, server: server, answers: answers, url: Self.url(server))
         #expect(run.output.status == 0, "\(run.output.standardOutput)\(run.output.standardError)")

@@ -30,15 +30,17 @@ import VozTestTraits
         let wav = run.home.appendingPathComponent("wav")
         let url = ending == .sentToTheDemoService ? server.accountsURL : URL(string: "http://127.0.0.1:9/")
         let speech = ending == .refusedPortWithWavSpeech ? "wav:\(wav.path)" : "none"
-        try Self.hostileAnswers(seed: 24).write(to: run.answersFile)
+        // On standard input, so the session reads it to its end: `--answers` stops at the file's first refused line,
+        // long before the send and the end of input this guards.
+        let answers = Self.hostileAnswers(seed: 24)
         var signals: [Int32] = []
         for _ in 0..<Self.runs {
             let output = try await RawVozProcess.run(
                 [
                     "run", run.form, "--url", try #require(url).absoluteString, "--speech", speech, "--no-draft",
-                    "--transcript", run.transcript.path, "--answers", run.answersFile.path,
+                    "--transcript", run.transcript.path,
                 ],
-                environment: run.environment, timeout: 60)
+                input: answers, environment: run.environment, timeout: 60)
             #expect(!output.timedOut)
             if let signal = output.signal { signals.append(signal) }
             // Whatever the file held, the session ended in a sentence: sent, or said not to be.

@@ -27,6 +27,9 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
     /// Whether this source is an interactive terminal.
     public let isTerminal: Bool
 
+    /// The answers file read, as named to `open(path:)`; nil for standard input.
+    public let answersFile: String?
+
     /// A terminal is a person typing; a pipe or an answers file is a script.
     public var isInteractive: Bool { isTerminal }
 
@@ -34,9 +37,14 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
     public static var standardInput: TerminalLineSource { TerminalLineSource(descriptor: STDIN_FILENO) }
 
     /// Lines from `descriptor`, which is closed with the source when `closesDescriptor` is set.
-    public init(descriptor: Int32, closesDescriptor: Bool = false) {
+    public convenience init(descriptor: Int32, closesDescriptor: Bool = false) {
+        self.init(descriptor: descriptor, closesDescriptor: closesDescriptor, answersFile: nil)
+    }
+
+    private init(descriptor: Int32, closesDescriptor: Bool, answersFile: String?) {
         self.descriptor = descriptor
         self.closesDescriptor = closesDescriptor
+        self.answersFile = answersFile
         isTerminal = isatty(descriptor) == 1
     }
 
@@ -68,7 +76,7 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
             close(descriptor)
             throw OpenFailure(path: path, reason: nil)
         }
-        return TerminalLineSource(descriptor: descriptor, closesDescriptor: true)
+        return TerminalLineSource(descriptor: descriptor, closesDescriptor: true, answersFile: path)
     }
 
     /// Refuses standard input when it is a folder (`voz run form < folder`), for the same reason.

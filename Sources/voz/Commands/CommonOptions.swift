@@ -13,7 +13,9 @@ enum CommonOptions {
         OptionSpec(name: "transcript", valueName: "FILE", help: "Write what was said and typed as JSON Lines."),
         OptionSpec(name: "log", valueName: "FILE", help: "Write the technical log here instead of the state folder."),
         OptionSpec(name: "set", valueName: "ID=VALUE", repeatable: true, help: "Answer a field in advance."),
-        OptionSpec(name: "answers", valueName: "FILE", help: "Read answers and commands from a file, one a line."),
+        OptionSpec(
+            name: "answers", valueName: "FILE",
+            help: "Read answers and commands from a file, one a line; stop at the first refused line."),
         OptionSpec(name: "allow-insecure", valueName: nil, help: "Allow sending secrets over plain HTTP."),
         OptionSpec(name: "no-draft", valueName: nil, help: "Neither restore nor save a draft."),
     ]

@@ -146,7 +146,11 @@ extension ManPage {
         + entries([
             ("0", "Success: the form was sent, or the audit found nothing at or above \\fB\\-\\-fail\\-on\\fR."),
             ("1", "The submission did not complete, or the audit found problems."),
-            ("2", "A usage error, or a form file or setting that cannot be used. The message names the file or value."),
+            (
+                "2",
+                "A usage error, a form file or setting that cannot be used, or a line of an answers file the form"
+                    + " refused (the run stops there). The message names the file and the value or line."
+            ),
             ("130", "Interrupted with Control-C. The draft is kept."),
         ])
 

@@ -102,7 +102,8 @@ import Testing
     @Test func multilineValueIsSaidOnOneLine() {
         #expect(
             spoken(SampleFields.notes, .en, count: 1, value: .text("one\ntwo"))
-                == "Field 1 of 1. Notas. You can type several lines. Current value: one two.")
+                == "Field 1 of 1. Notas. You can type several lines; an empty line ends the answer. "
+                + "Current value: one two.")
     }
 
     @Test func multichoiceSaysHowToChooseSeveral() {

@@ -274,8 +274,8 @@ import Testing
         ),
         (
             #"{"id": "l", "label": "L", "kind": "list", "rules": {"minItems": 1, "maxItems": 3, "uniqueItems": true}}"#,
-            "Escribe un valor por línea y deja una línea vacía para terminar, o todos en una línea separados por comas. De 1 a 3 valores, sin repetir.",
-            "Type one value per line and an empty line to finish, or all on one line separated by commas. From 1 to 3 values, none repeated."
+            "Escribe un valor por línea y deja una línea vacía para terminar, o todos en una línea separados por comas. Para una coma dentro de un valor, escribe una barra invertida delante. De 1 a 3 valores, sin repetir.",
+            "Type one value per line and an empty line to finish, or all on one line separated by commas. For a comma inside a value, type a backslash before it. From 1 to 3 values, none repeated."
         ),
     ]
 

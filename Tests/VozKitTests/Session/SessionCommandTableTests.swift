@@ -106,10 +106,16 @@ import Testing
             setup: lines(upTo: "temas") + ["uno", "dos"], field: "temas", current: #""temas":["uno","dos"]"#,
             question: "Temas", probe: ["tres"], probed: #""temas":["uno","dos","tres"]"#,
             removal: ("1", [], #""temas":["dos"]"#)),
+        // A value typed where values are held is added to them: it used to replace the whole list.
+        "list, holding values": Scenario(
+            setup: lines(upTo: "temas") + ["uno", "dos", "", ":anterior"], field: "temas",
+            current: #""temas":["uno","dos"]"#, question: "Temas.", probe: ["tres", ""],
+            probed: #""temas":["uno","dos","tres"]"#, removal: ("1", [], #""temas":["dos"]"#)),
+        // Full, a value typed is refused and nothing held is lost.
         "list, full": Scenario(
             setup: lines(upTo: "temas") + ["uno", "dos", "tres", ":anterior"], field: "temas",
             current: #""temas":["uno","dos","tres"]"#, question: "Temas.", probe: ["cinco", ""],
-            probed: #""temas":["cinco"]"#, removal: ("2", [], #""temas":["uno","tres"]"#)),
+            probed: #""temas":["uno","dos","tres"]"#, removal: ("2", [], #""temas":["uno","tres"]"#)),
         #"group "add another?""#: Scenario(
             setup: lines(upTo: "invitados") + ["sí", "Luis", "40"], field: "invitados",
             current: #""invitados":[{"nombre":"Luis","edad":40}]"#, question: "¿Añadir invitado",

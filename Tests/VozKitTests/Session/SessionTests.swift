@@ -60,7 +60,7 @@ import VozTestTraits
         let (_, lines, transport) = await run([":ir 4", "", ":enviar"])
         #expect(lines.contains("No se puede enviar. Hay 3 errores."))
         let after = lines.drop { $0 != "No se puede enviar. Hay 3 errores." }.dropFirst()
-        #expect(after.first?.hasPrefix("Campo 1 de 4. Nombre, obligatorio, no válido:") == true)
+        #expect(after.first?.hasPrefix("Campo 1 de 4. Nombre, obligatorio, vacío. Escribe una respuesta.") == true)
         #expect(transport.keys().isEmpty)
     }
 

@@ -1,0 +1,26 @@
+import Foundation
+
+// MARK: - A refused answer
+
+extension Session {
+    /// Says why a typed line was refused, so a person types it again; an answers file stops here instead.
+    func refuse(_ message: String) async {
+        if await stopsUnattended(message) { return }
+        await say(message, .assertive)
+    }
+
+    /// Ends an unattended run at its first refused line, naming the file, the line and `message` (the field and
+    /// why): every later line was written for a field after this one, and fed to this one instead, a password
+    /// became a visible e-mail attempt in the transcript. Returns whether the run ended; a person (no answers
+    /// file) is asked again by the caller.
+    func stopsUnattended(_ message: String) async -> Bool {
+        guard let file = input.answersFile else { return false }
+        let place = localizer.text(
+            "session.answers.refused", ["file": file, "line": String(lineNumber), "error": message])
+        let saved = saveDraft()
+        let stopped = localizer.text(saved ? "session.answers.stopped" : "session.answers.stopped.noDraft")
+        await say(place + " " + stopped, .assertive)
+        result = .answerRefused(RefusedAnswer(file: file, line: lineNumber, message: message))
+        return true
+    }
+}
