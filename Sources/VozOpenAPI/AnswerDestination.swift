@@ -22,14 +22,18 @@ public struct AnswerDestination: Sendable, Equatable {
     public var origin: String
 
     /// The destination of a form built from `description` and sent to `target`, when the description came from
-    /// another host; nil for a file, or for a description from the host the answers go to.
-    public init?(description: SpecDocument, target: String) {
+    /// another host; nil for a file, or for a description from the host the answers go to. `scopeOf` judges the
+    /// target's host (by default as written, and by what its name resolves to).
+    public init?(
+        description: SpecDocument, target: String,
+        scopeOf: (String) -> HostScope = HostScope.resolving
+    ) {
         guard description.isRemote, let targetHost = Self.host(of: target) else { return nil }
         // The address named and the one redirects ended at: a description is the target's own only if both are.
         let origins = [description.url, description.finalURL].compactMap(Self.host(of:))
         guard let foreign = origins.first(where: { !Self.isSameHost($0, targetHost) }) else { return nil }
         host = HostScope.spoken(targetHost)
-        scope = HostScope(host: targetHost)
+        scope = scopeOf(targetHost)
         origin = HostScope.spoken(foreign)
     }
 

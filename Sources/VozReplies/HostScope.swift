@@ -34,6 +34,29 @@ public enum HostScope: Sendable, Equatable {
         }
     }
 
+    /// The scope of `host`, or of the nearest address its name resolves to now (`localtest.me` is this machine).
+    /// A name that does not resolve is judged as written. What it resolves to at the send may differ (a rebinding
+    /// name server); this only catches a name that plainly means this machine or the local network.
+    public static func resolving(_ host: String) -> HostScope {
+        let written = HostScope(host: host)
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        guard written == .internet, ipv4(bare.lowercased()) == nil, ipv6(bare.lowercased()) == nil else {
+            return written
+        }
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(bare, nil, &hints, &found) == 0, let first = found else { return written }
+        defer { freeaddrinfo(first) }
+        var nearest = written
+        var entry: UnsafeMutablePointer<addrinfo>? = first
+        while let current = entry?.pointee {
+            if let scope = scope(of: current), scope.rank < nearest.rank { nearest = scope }
+            entry = current.ai_next
+        }
+        return nearest
+    }
+
     /// Whether answers sent there stay on this machine or its network.
     public var isLocal: Bool { self != .internet }
 
@@ -71,6 +94,30 @@ public enum HostScope: Sendable, Equatable {
         var bytes = [UInt8](repeating: 0, count: 16)
         guard inet_pton(AF_INET6, address, &bytes) == 1 else { return nil }
         return bytes
+    }
+
+    /// The scope of one address `getaddrinfo` gave.
+    private static func scope(of entry: addrinfo) -> HostScope? {
+        guard let address = entry.ai_addr else { return nil }
+        switch Int32(address.pointee.sa_family) {
+        case AF_INET:
+            let ipv4 = UnsafeRawPointer(address).assumingMemoryBound(to: sockaddr_in.self).pointee
+            return scope(ipv4: UInt32(bigEndian: ipv4.sin_addr.s_addr))
+        case AF_INET6:
+            var ipv6 = UnsafeRawPointer(address).assumingMemoryBound(to: sockaddr_in6.self).pointee.sin6_addr
+            return scope(ipv6: withUnsafeBytes(of: &ipv6) { Array($0) })
+        default:
+            return nil
+        }
+    }
+
+    /// Nearer is smaller: this machine, then a private network, then the internet.
+    private var rank: Int {
+        switch self {
+        case .thisMachine: return 0
+        case .privateNetwork: return 1
+        case .internet: return 2
+        }
     }
 
     private static func scope(ipv4 address: UInt32) -> HostScope {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VozReplies
@@ -26,6 +27,31 @@ import Testing
     ])
     func theInternet(host: String) {
         #expect(HostScope(host: host) == .internet)
+    }
+
+    /// A name other than `localhost` that the hosts file maps to 127.x (a machine's own name, on most systems):
+    /// resolved, it is this machine. Only the hosts file is read; no name server is asked.
+    static let loopbackName: String? = {
+        let hosts = (try? String(contentsOfFile: "/etc/hosts", encoding: .utf8)) ?? ""
+        for line in hosts.split(separator: "\n") {
+            let words = line.split(whereSeparator: \.isWhitespace)
+            guard let address = words.first, address.hasPrefix("127.") else { continue }
+            let names = words.dropFirst().prefix { !$0.hasPrefix("#") }
+            if let name = names.first(where: { !$0.lowercased().contains("localhost") }) { return String(name) }
+        }
+        return nil
+    }()
+
+    @Test(.enabled(if: loopbackName != nil)) func aNameThatResolvesToThisMachineIsThisMachine() throws {
+        let name = try #require(Self.loopbackName)
+        #expect(HostScope(host: name) == .internet, "as written, a name is the internet's")
+        #expect(HostScope.resolving(name) == .thisMachine)
+    }
+
+    @Test func anAddressIsNotResolved() {
+        #expect(HostScope.resolving("10.1.2.3") == .privateNetwork)
+        #expect(HostScope.resolving("[::1]") == .thisMachine)
+        #expect(HostScope.resolving("2130706433") == .thisMachine)
     }
 
     @Test(arguments: [
