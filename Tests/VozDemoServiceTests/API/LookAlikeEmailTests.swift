@@ -50,6 +50,16 @@ import VozTestTraits
         #expect(await demo.createAccount(DemoFixture.validBody(email: email))?.status == 201)
     }
 
+    /// The blocked domain written with look-alikes is blocked as the plain one is.
+    @Test(arguments: ["eve@bl\u{043E}cked.example", "eve@\u{FF42}locked.example", "eve@blocked.\u{0435}xample"])
+    func aLookAlikeOfTheBlockedDomainIsBlocked(email: String) async throws {
+        let demo = try DemoFixture()
+        defer { demo.stop() }
+        let reply = try #require(await demo.createAccount(DemoFixture.validBody(email: email)))
+        #expect(reply.status == 403, "\(reply.text)")
+        #expect(await demo.listedAccounts().isEmpty)
+    }
+
     /// A database written before look-alikes were keyed gets its accounts' keys when it opens.
     @Test func anOlderDatabaseGetsItsKeys() async throws {
         let path = NSTemporaryDirectory() + "voz-keys-\(UUID().uuidString.prefix(8)).sqlite"
