@@ -123,7 +123,7 @@ _voz() {
     local options valued
     case "$command" in
         run)
-            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --url --openapi --operation --server --help"
+            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --url --openapi --operation --server --allow-local-target --help"
             valued=" --speech --voice --rate --transcript --log --set --answers --url --openapi --operation --server "
             ;;
         demo)
@@ -143,7 +143,7 @@ _voz() {
             valued=" --output --format --keys --size --timeout "
             ;;
         form)
-            options="--openapi --operation --server --schema --url --method --language --description-language --ask-plumbing --allow-insecure --output --help"
+            options="--openapi --operation --server --schema --url --method --language --description-language --ask-plumbing --allow-insecure --allow-local-target --output --help"
             valued=" --openapi --operation --server --schema --url --method --language --description-language --output "
             ;;
         say)

@@ -16,6 +16,8 @@ public struct SpecDocument: Sendable {
     public var root: JSONNode
     /// The absolute URI the description was read from: the base of its relative references and servers.
     public var url: String
+    /// The address the description's bytes came from after redirects; `url` when there were none.
+    public var finalURL: String
     /// Every schema resource and anchor of the description and of the documents read for it.
     var registry: SchemaRegistry
 
@@ -30,6 +32,7 @@ public struct SpecDocument: Sendable {
     package init(file: String, root: JSONNode, url: String?, finalURI: String? = nil, walk: Bool) {
         self.file = file
         self.url = url ?? Self.address(of: file)
+        finalURL = finalURI ?? self.url
         registry = SchemaRegistry(rootURI: self.url, rootFile: file)
         self.root = registry.add(document: root, uri: self.url, finalURI: finalURI, file: file, walk: walk)
     }

@@ -69,7 +69,12 @@ enum AccountValidator {
     /// Whether the body's e-mail belongs to a blocked account.
     static func isBlocked(_ body: JSONNode) -> Bool {
         guard let email = body["email"].flatMap(text)?.trimmingCharacters(in: .whitespaces) else { return false }
-        return email.lowercased().hasSuffix(blockedDomain)
+        return isBlockedAddress(email)
+    }
+
+    /// Whether `email` is under the blocked domain, in capitals or written with look-alike letters too.
+    static func isBlockedAddress(_ email: String) -> Bool {
+        EmailIdentity.key(email).hasSuffix(blockedDomain)
     }
 
     // MARK: - Values

@@ -81,7 +81,7 @@ enum Registration {
                     failures.append(Failure(pointer: "#/guests/\(index)/name", text: .nameRequired))
                 }
                 let email = guest["email"].flatMap(text) ?? ""
-                if !AccountValidator.isValidEmail(email) || email.hasSuffix(AccountValidator.blockedDomain) {
+                if !AccountValidator.isValidEmail(email) || AccountValidator.isBlockedAddress(email) {
                     failures.append(Failure(pointer: "#/guests/\(index)/email", text: .guestRefused))
                 }
             }

@@ -18,6 +18,7 @@ final class DemoStore: Sendable {
                 id TEXT PRIMARY KEY,
                 name TEXT NOT NULL,
                 email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                email_key TEXT,
                 password_hash TEXT NOT NULL,
                 coupon TEXT,
                 plan TEXT,
@@ -52,6 +53,7 @@ final class DemoStore: Sendable {
         // A key left in flight by a previous run belongs to a request that died with it; keeping it would answer
         // 409 forever.
         try database.execute("DELETE FROM idempotency WHERE state = 'in-flight'")
+        try Self.addEmailKeys(to: database)
         self.database = Mutex(database)
     }
 
@@ -76,28 +78,34 @@ final class DemoStore: Sendable {
         }
     }
 
-    /// Whether an account already uses this e-mail address (compared without case).
+    /// Whether an account already uses this e-mail address or one that cannot be told from it (`EmailIdentity`).
     func emailExists(_ email: String) throws(SQLiteError) -> Bool {
-        try locked { database throws(SQLiteError) in
-            let statement = try database.prepare("SELECT 1 FROM accounts WHERE email = ?")
-            try statement.bind(.text(email))
-            return try statement.step()
-        }
+        try locked { database throws(SQLiteError) in try Self.emailExists(email, in: database) }
+    }
+
+    private static func emailExists(_ email: String, in database: SQLiteDatabase) throws(SQLiteError) -> Bool {
+        let statement = try database.prepare("SELECT 1 FROM accounts WHERE email = ? OR email_key = ?")
+        try statement.bind(.text(email), .text(EmailIdentity.key(email)))
+        return try statement.step()
     }
 
     /// Inserts the account and, in the same transaction, stores `reply` for `key`: the account and the reply that
-    /// announces it are committed together or not at all. Returns false when the e-mail is already registered.
+    /// announces it are committed together or not at all. Returns false when the e-mail is already registered,
+    /// or one a person cannot tell from it.
     func create(_ account: NewAccount, reply: StoredReply, key: String?) throws(SQLiteError) -> Bool {
         try locked { database throws(SQLiteError) in
             do {
                 return try database.transaction {
+                    // Checked inside the transaction, under the store's lock: no other insert comes between.
+                    guard try !Self.emailExists(account.email, in: database) else { return false }
                     let insert = try database.prepare(
                         """
-                        INSERT INTO accounts (id, name, email, password_hash, coupon, plan, created)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO accounts (id, name, email, email_key, password_hash, coupon, plan, created)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                         """)
                     try insert.bind(
-                        .text(account.id), .text(account.name), .text(account.email), .text(account.passwordHash),
+                        .text(account.id), .text(account.name), .text(account.email),
+                        .text(EmailIdentity.key(account.email)), .text(account.passwordHash),
                         account.coupon.map { .text($0) } ?? .null, account.plan.map { .text($0) } ?? .null,
                         .text(account.created))
                     try insert.run()

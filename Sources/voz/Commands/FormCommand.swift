@@ -34,6 +34,9 @@ enum FormCommand: VozCommand {
                 name: "allow-insecure", valueName: nil,
                 help: "Read SPEC or SCHEMA over plain HTTP from another machine, which anyone on the way can change."),
             OptionSpec(
+                name: "allow-local-target", valueName: nil,
+                help: "Send to this computer or the local network as a description read from another host says to."),
+            OptionSpec(
                 name: "output", valueName: "FILE", help: "Write the form to FILE (also -o). Default standard output.",
                 short: "o"),
         ],
@@ -61,10 +64,19 @@ enum FormCommand: VozCommand {
                 guard let operation = arguments.value("operation") else {
                     return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
                 }
+                let document = try await SpecDocument.load(spec, loader: loader, reaching: .operation(operation))
                 output = try OpenAPIFormBuilder.form(
-                    openAPI: try await SpecDocument.load(spec, loader: loader, reaching: .operation(operation)),
-                    operation: operation,
+                    openAPI: document, operation: operation,
                     server: arguments.value("server"), language: language, options: options)
+                // The form written runs later from a file, where nothing says where its description came from.
+                if arguments.value("server") == nil, !arguments.flag("allow-local-target"),
+                    let destination = AnswerDestination(
+                        description: document, target: output.form["submit"]?["url"]?.string ?? ""),
+                    destination.needsPermission
+                {
+                    Console.error(destination.refusal(localizer))
+                    return ExitCode.usage
+                }
             } else if let schema = arguments.value("schema") {
                 guard let url = arguments.value("url") else {
                     return usage(.missingValue(command: "form", option: "url", valueName: "URL"))

@@ -18,6 +18,11 @@ enum RunCommand: VozCommand {
             OptionSpec(
                 name: "server", valueName: "URL",
                 help: "With --openapi: the server address, in place of the description's first."),
+            OptionSpec(
+                name: "allow-local-target", valueName: nil,
+                help:
+                    "With --openapi: send to this computer or the local network as a description read from another"
+                    + " host says to."),
         ],
         positionals: ["FORM"],
         requiredPositionals: 0
@@ -25,9 +30,11 @@ enum RunCommand: VozCommand {
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
         var form: Form
+        var runner = SessionRunner(arguments: arguments)
         if let spec = arguments.value("openapi") {
             guard let built = await OpenAPIRun.form(spec: spec, arguments: arguments) else { return ExitCode.usage }
-            form = built
+            form = built.form
+            runner.preamble = built.notice
         } else {
             guard let path = arguments.positionals.first else {
                 Console.usage(.missingArgument(command: "run", name: "FORM"))
@@ -47,6 +54,6 @@ enum RunCommand: VozCommand {
                 return ExitCode.usage
             }
         }
-        return await SessionRunner(arguments: arguments).run(form)
+        return await runner.run(form)
     }
 }
