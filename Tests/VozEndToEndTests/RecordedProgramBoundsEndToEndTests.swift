@@ -38,6 +38,42 @@ struct RecordedProgramBoundsEndToEndTests {
         #expect(stopped, "the background sleep \(pid) still runs after voz \(command) ended")
     }
 
+    /// `yes` for six seconds: the old recorder kept every read (3 GB in 30 seconds); now at most the output limit
+    /// is kept and replayed, and the audit says the rest was not checked.
+    @Test func aProgramWritingWithoutEndIsAuditedInBoundedMemory() async throws {
+        let folder = TemporaryFolder()
+        let keys = folder.url.appendingPathComponent("keys")
+        try Data("sleep 6000\n".utf8).write(to: keys)
+        let output = try await RawVozProcess.run(
+            ["audit", "--keys", keys.path, "--timeout", "20", "--", "yes"],
+            environment: VozProcess.environment(home: folder.url), timeout: 90)
+        #expect(!output.timedOut)
+        #expect([0, 1].contains(output.status), "exit \(output.status): \(output.stderr.prefix(300))")
+        let peak = try #require(output.peakMemoryKilobytes)
+        #expect(peak < 100 * 1024, "voz audit held \(peak / 1024) MiB")
+        #expect(output.stdout.contains("replay-limited"), "\(output.stdout.prefix(600))")
+    }
+
+    /// `voz record -o` writes events as they come and stops at the same limit, saying so in the file's header.
+    @Test func aProgramWritingWithoutEndIsRecordedInBoundedMemory() async throws {
+        let folder = TemporaryFolder()
+        let keys = folder.url.appendingPathComponent("keys")
+        try Data("sleep 4000\n".utf8).write(to: keys)
+        let cast = folder.url.appendingPathComponent("yes.cast")
+        let output = try await RawVozProcess.run(
+            ["record", "-o", cast.path, "--keys", keys.path, "--timeout", "20", "--", "yes"],
+            environment: VozProcess.environment(home: folder.url), timeout: 90)
+        #expect(output.status == 0, "exit \(output.status): \(output.stderr.prefix(300))")
+        let peak = try #require(output.peakMemoryKilobytes)
+        #expect(peak < 100 * 1024, "voz record held \(peak / 1024) MiB")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: cast.path)[.size] as? Int)
+        // 512 KB of output, each line feed written as `\r\n` in JSON: about twice that, and no more.
+        #expect(size < 2 * 1024 * 1024)
+        let header = try String(contentsOf: cast, encoding: .utf8).prefix { $0 != "\n" }
+        #expect(header.contains("\"voz_output_cut\": true"))
+        #expect(output.stdout.contains("512 KB"), "\(output.stdout)")
+    }
+
     /// Whether `pid` is gone, or has ended and only waits for its parent to read its status, within `limit`.
     static func stops(_ pid: pid_t, within limit: Duration) -> Bool {
         let deadline = ContinuousClock.now + limit
