@@ -52,13 +52,13 @@ package struct ProcessSession: Sendable {
         while ContinuousClock.now < deadline {
             if status == nil { status = reapLeader(blocking: false) }
             if status != nil, !isRunning { return status ?? 0 }
-            usleep(10_000)
+            usleep(25_000)
         }
         signal(SIGKILL)
         let killed = status ?? reapLeader(blocking: true) ?? 128 + SIGKILL
         // A kill is delivered at once but acted on when the process next runs: wait, boundedly, until none runs.
         let killDeadline = ContinuousClock.now + .seconds(2)
-        while isRunning, ContinuousClock.now < killDeadline { usleep(10_000) }
+        while isRunning, ContinuousClock.now < killDeadline { usleep(25_000) }
         return killed
     }
 

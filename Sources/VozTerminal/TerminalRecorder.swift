@@ -8,7 +8,8 @@ import VozSupport
 /// Runs a command under a pseudo-terminal (openpty), drives it with a key script, and records what it writes
 /// and what was typed as an asciicast v2 recording, with the terminal's echo state at each input.
 ///
-/// Bounded everywhere: every wait has a deadline, the child is killed when time runs out, and it is always reaped.
+/// Bounded everywhere: every wait has a deadline, at most `outputLimit` bytes of output are recorded, the child and
+/// everything it started (its whole session) are stopped at the end, and the child is always reaped.
 public struct TerminalRecorder: Sendable {
     /// The pseudo-terminal's width in columns, also given to the program as `COLUMNS`.
     public var columns: Int
