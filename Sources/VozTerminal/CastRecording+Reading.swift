@@ -87,6 +87,7 @@ extension CastRecording {
             if case .bool(let echoed) = element.value { return echoed }
             return nil
         }
+        if case .bool(let cut) = node[cutField]?.value { recording.outputCut = cut }
         return recording
     }
 

@@ -11,6 +11,16 @@ extension CastRecording {
 
     /// The recording as asciicast text: the header line, then one event a line.
     public func text(_ format: Format = .v2) -> String {
+        var output = headerLine(format)
+        var previous = 0
+        for event in events {
+            output += Self.eventLine(event, format: format, previous: &previous)
+        }
+        return output
+    }
+
+    /// The header line, with its line feed.
+    func headerLine(_ format: Format) -> String {
         var environment = environment
         var header: String
         switch format {
@@ -32,19 +42,19 @@ extension CastRecording {
             header +=
                 ", \"\(Self.echoField)\": [" + inputEcho.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
         }
-        header += "}\n"
-        var output = header
-        // v3's intervals are taken between whole microseconds, so reading them back adds up to the same times.
-        var previous = 0
-        for event in events {
-            let micro = event.microseconds
-            let time = format == .v3 ? micro - previous : micro
-            previous = micro
-            output +=
-                "[" + Self.seconds(microseconds: time) + ", " + JSONWriter.quoted(event.code) + ", "
-                + JSONWriter.quoted(event.data) + "]\n"
-        }
-        return output
+        if outputCut { header += ", \"\(Self.cutField)\": true" }
+        return header + "}\n"
+    }
+
+    /// One event's line, with its line feed. `previous` is the time of the event before, in microseconds, and
+    /// becomes this one's: v3's intervals are taken between whole microseconds, so reading them back adds up to
+    /// the same times.
+    static func eventLine(_ event: Event, format: Format, previous: inout Int) -> String {
+        let micro = event.microseconds
+        let time = format == .v3 ? micro - previous : micro
+        previous = micro
+        return "[" + seconds(microseconds: time) + ", " + JSONWriter.quoted(event.code) + ", "
+            + JSONWriter.quoted(event.data) + "]\n"
     }
 
     /// Seconds with microsecond precision, as asciinema writes them.

@@ -9,7 +9,8 @@ import VozLocalization
 ///
 /// Voz adds one header field of its own, `voz_input_echo`: one boolean an `i` event, in order, saying whether the
 /// terminal echoed typed characters (termios `ECHO`) when that input was sent. asciinema ignores it; recordings
-/// without it leave echo unknown.
+/// without it leave echo unknown. A second, `voz_output_cut`, is true when the program wrote more than the recorder
+/// keeps (`TerminalRecorder.outputLimit`): the recording stops there, and the audit says the rest was not checked.
 public struct CastRecording: Sendable, Equatable {
     /// One event line.
     public struct Event: Sendable, Equatable {
@@ -53,6 +54,8 @@ public struct CastRecording: Sendable, Equatable {
     public var events: [Event]
     /// The asciicast version the file was written in: 1, 2 or 3.
     public var version = 2
+    /// Whether the program wrote more than was recorded: the recording stops at its last event.
+    public var outputCut = false
 
     /// A recording of a `width` by `height` terminal; `load` and `parse` read one from asciicast.
     public init(
@@ -70,6 +73,8 @@ public struct CastRecording: Sendable, Equatable {
 
     /// The name of Voz's header field.
     public static let echoField = "voz_input_echo"
+    /// The name of Voz's header field that says the output was cut.
+    public static let cutField = "voz_output_cut"
 }
 
 /// Why a recording could not be read or made.

@@ -1,4 +1,5 @@
 import Foundation
+import VozSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -138,30 +139,16 @@ final class PseudoTerminalChild: @unchecked Sendable {
         guard reaped == nil else { return true }
         var status: Int32 = 0
         if waitpid(pid, &status, WNOHANG) == pid {
-            reaped = Self.exitCode(status)
+            reaped = ProcessSession.exitCode(status)
             return true
         }
         return false
     }
 
-    /// Hangs up, kills the child if it is still running, reaps it, and returns its exit status.
+    /// Hangs up on the child and everything it started (its whole session: background processes, a shell's
+    /// jobs), kills what is still running after a moment, reaps the child, and returns its exit status.
     func finish() -> Int32 {
         defer { close(master) }
-        if let reaped { return reaped }
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid { return Self.exitCode(status) }
-        kill(pid, SIGHUP)
-        for _ in 0..<20 {
-            if waitpid(pid, &status, WNOHANG) == pid { return Self.exitCode(status) }
-            usleep(25_000)
-        }
-        kill(pid, SIGKILL)
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return Self.exitCode(status)
-    }
-
-    private static func exitCode(_ status: Int32) -> Int32 {
-        let signal = status & 0x7F
-        return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+        return ProcessSession(leader: pid).stop(leaderStatus: reaped)
     }
 }

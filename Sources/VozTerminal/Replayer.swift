@@ -15,6 +15,8 @@ struct Replayer {
     /// Whether the screen was cleared yet: the first clear of the main screen wipes what the user's terminal showed,
     /// whatever the program wrote and erased of its own before it.
     var clearedOnce = false
+    /// The recorder kept only part of the program's output: the replay ends where the recording was cut.
+    let outputCut: Bool
 
     init(_ recording: CastRecording) {
         let (width, height) = ScreenReplay.replayedSize(recording)
@@ -28,6 +30,7 @@ struct Replayer {
                     recordedWidth: recording.width, recordedHeight: recording.height))
         }
         echoes = recording.inputEcho
+        outputCut = recording.outputCut
         timeline.environment = recording.environment
     }
 
@@ -64,6 +67,10 @@ struct Replayer {
     }
 
     mutating func finish() -> ScreenTimeline {
+        if outputCut {
+            timeline.limit(
+                .output, at: ScreenTimeline.Place(time: timeline.endTime, line: timeline.endLine, offset: offset))
+        }
         // A recording made with NO_COLOR set is itself the run the no-colour check asks for.
         if timeline.noColorRun == nil, let value = timeline.environment["NO_COLOR"], !value.isEmpty {
             timeline.noColorRun = ScreenTimeline.NoColorRun(path: timeline.path, firstColor: timeline.firstColor)

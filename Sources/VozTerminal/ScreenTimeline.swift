@@ -36,7 +36,8 @@ public struct ScreenTimeline: Sendable, Equatable {
     public var firstColor: Place?
     /// The NO_COLOR=1 run of the same program and keys, when one was made (`voz audit --no-color-check`).
     public var noColorRun: NoColorRun?
-    /// What Voz could not replay as recorded: a screen larger than it replays, sequences the guard dropped.
+    /// What Voz could not replay as recorded: a screen larger than it replays, sequences the guard dropped, output
+    /// past what the recorder keeps.
     public var limits: [ReplayLimit] = []
     /// The environment the recording's header names (`TERM`, `NO_COLOR`, `SHELL`).
     public var environment: [String: String] = [:]
@@ -117,6 +118,9 @@ public struct ScreenTimeline: Sendable, Equatable {
             case sequence
             /// An OSC or DCS string longer than the emulator holds.
             case string
+            /// The program wrote more than the recorder keeps: the recording, and so the replay, stops at `place`,
+            /// after `place.offset` bytes of output.
+            case output
         }
 
         /// What was left out.

@@ -10,6 +10,9 @@ extension ChildProcess {
     /// How the child ended, once it has (and has been reaped).
     public var exit: Exit? { state.withLock { $0.exit } }
 
+    /// The most memory the child held at once (its peak resident set), in kilobytes; nil until it is reaped.
+    public var peakMemoryKilobytes: Int? { state.withLock { $0.peakKilobytes } }
+
     /// Whether the child has ended; reaps it when it has.
     public var hasEnded: Bool { reap(blocking: false) }
 
@@ -65,8 +68,9 @@ extension ChildProcess {
         return state.withLock { state in
             if state.exit != nil { return true }
             var status: Int32 = 0
+            var usage = rusage()
             while true {
-                let result = waitpid(pid, &status, WNOHANG)
+                let result = wait4(pid, &status, WNOHANG, &usage)
                 if result < 0, errno == EINTR { continue }
                 if result < 0, errno == ECHILD {
                     // Reaped elsewhere: ended, how unknown.
@@ -74,6 +78,7 @@ extension ChildProcess {
                     return true
                 }
                 guard result == pid else { return false }
+                state.peakKilobytes = Int(usage.ru_maxrss)
                 let signal = status & 0x7f
                 state.exit = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
                 return true

@@ -17,6 +17,8 @@ extension ChildProcess {
         public var errorBytes: [UInt8]
         /// From the spawn to the moment its end was seen.
         public var elapsed: Duration
+        /// The most memory it held at once (its peak resident set), in kilobytes, when known.
+        public var peakMemoryKilobytes: Int?
 
         /// How it ended by itself; nil when it was stopped at the limit.
         public var exit: Exit? { timedOut ? nil : ending }
@@ -85,7 +87,7 @@ extension ChildProcess {
         child.closePipes()
         return Finished(
             ending: child.exit ?? .exited(-1), timedOut: timedOut, outputBytes: output + late.output,
-            errorBytes: error + late.error, elapsed: elapsed)
+            errorBytes: error + late.error, elapsed: elapsed, peakMemoryKilobytes: child.peakMemoryKilobytes)
     }
 
     /// Reads both pipes until the child ends or `limit` has passed, whichever comes first, and returns what they

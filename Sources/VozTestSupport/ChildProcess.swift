@@ -53,6 +53,8 @@ public final class ChildProcess: Sendable {
     /// The parent's ends of the child's pipes (-1 once closed or when there is none) and how the child ended.
     struct State: Sendable {
         var exit: Exit?
+        /// The most memory the child held at once (its peak resident set), in kilobytes, once reaped.
+        var peakKilobytes: Int?
         var input: Int32
         var output: Int32
         var error: Int32

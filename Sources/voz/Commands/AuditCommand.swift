@@ -169,10 +169,14 @@ enum AuditCommand: VozCommand {
         let program = (options.command[0] as NSString).lastPathComponent
         let output = arguments.value("output")
         let name = output ?? localizer.text("audit.liveRun", ["command": program])
-        guard let outcome = options.record(environment: environment, path: name, localizer: localizer) else {
-            return nil
+        var writer: CastFileWriter?
+        if let output {
+            guard let opened = options.writer(output, localizer: localizer) else { return nil }
+            writer = opened
         }
-        if let output, !save(outcome.recording, to: output, localizer: localizer) { return nil }
+        guard let outcome = options.record(environment: environment, path: name, writer: writer, localizer: localizer)
+        else { return nil }
+        if let writer, !options.save(outcome, with: writer, localizer: localizer) { return nil }
         if outcome.timedOut != nil { _ = options.report(outcome, file: output, localizer: localizer) }
         var timeline = ScreenReplay.replay(outcome.recording)
         // The asciicast v2 file has no exit event: the run's own status lets a failed exit after an answer count,
@@ -186,10 +190,16 @@ enum AuditCommand: VozCommand {
             environment["NO_COLOR"] = "1"
             let plainOutput = output.map(noColorPath)
             let plainName = plainOutput ?? localizer.text("audit.liveRunNoColor", ["command": program])
-            guard let plain = options.record(environment: environment, path: plainName, localizer: localizer) else {
-                return nil
+            var plainWriter: CastFileWriter?
+            if let plainOutput {
+                guard let opened = options.writer(plainOutput, localizer: localizer) else { return nil }
+                plainWriter = opened
             }
-            if let plainOutput, !save(plain.recording, to: plainOutput, localizer: localizer) { return nil }
+            guard
+                let plain = options.record(
+                    environment: environment, path: plainName, writer: plainWriter, localizer: localizer)
+            else { return nil }
+            if let plainWriter, !options.save(plain, with: plainWriter, localizer: localizer) { return nil }
             timeline.noColorRun = ScreenTimeline.NoColorRun(
                 path: plainName, firstColor: ScreenReplay.replay(plain.recording).firstColor)
         }
@@ -199,12 +209,6 @@ enum AuditCommand: VozCommand {
     /// `menu.cast` gives `menu.no-color.cast`, beside it.
     static func noColorPath(_ path: String) -> String {
         (path.hasSuffix(".cast") ? String(path.dropLast(5)) : path) + ".no-color.cast"
-    }
-
-    private static func save(_ recording: CastRecording, to path: String, localizer: Localizer) -> Bool {
-        OutputFile.write(
-            Data(recording.text().utf8), to: path, localizer: localizer,
-            failure: localizer.text("record.error.write", ["file": path]))
     }
 
     // MARK: - Output

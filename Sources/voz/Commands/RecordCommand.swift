@@ -39,15 +39,13 @@ enum RecordCommand: VozCommand {
             Console.error(message.text)
             return ExitCode.usage
         }
-        guard
+        // A recording holds what was typed and shown: private to the person, as drafts are. It is written as it
+        // is made, never held whole in memory.
+        guard let writer = options.writer(output, format: format, localizer: localizer),
             let outcome = options.record(
-                environment: ProcessInfo.processInfo.environment, path: output, localizer: localizer)
-        else { return ExitCode.usage }
-        // A recording holds what was typed and shown: private to the person, as drafts are.
-        guard
-            OutputFile.write(
-                Data(outcome.recording.text(format).utf8), to: output, localizer: localizer,
-                failure: localizer.text("record.error.write", ["file": output]))
+                environment: ProcessInfo.processInfo.environment, path: output, writer: writer, keepingEvents: false,
+                localizer: localizer),
+            options.save(outcome, with: writer, localizer: localizer)
         else { return ExitCode.usage }
         return options.report(outcome, file: output, localizer: localizer) ? ExitCode.success : ExitCode.failure
     }

@@ -55,10 +55,16 @@ struct RecordingOptions {
         return .success(RecordingOptions(command: arguments.positionals, script: script, recorder: recorder))
     }
 
-    /// Records the command; on a start failure says why and returns nil.
-    func record(environment: [String: String], path: String, localizer: Localizer) -> TerminalRecorder.Outcome? {
+    /// Records the command; on a start failure says why and returns nil. With `writer`, the recording is written
+    /// as it is made; it is kept in memory only when `keepingEvents`.
+    func record(
+        environment: [String: String], path: String, writer: CastFileWriter? = nil, keepingEvents: Bool = true,
+        localizer: Localizer
+    ) -> TerminalRecorder.Outcome? {
         do {
-            return try recorder.record(command, script: script, environment: environment, path: path)
+            return try recorder.record(
+                command, script: script, environment: environment, path: path, writer: writer,
+                keepingEvents: keepingEvents)
         } catch {
             Console.error(
                 localizer.text("record.error.start", ["command": command[0], "reason": error.description]))
@@ -66,11 +72,34 @@ struct RecordingOptions {
         }
     }
 
+    /// Opens the recording file `path` for writing as the recording is made; on failure says why and returns nil.
+    func writer(_ path: String, format: CastRecording.Format = .v2, localizer: Localizer) -> CastFileWriter? {
+        do throws(PrivateFile.Failure) {
+            return try CastFileWriter(path: path, format: format)
+        } catch {
+            OutputFile.say(
+                error, path: path, localizer: localizer, failure: localizer.text("record.error.write", ["file": path]))
+            return nil
+        }
+    }
+
+    /// Puts the recording written by `writer` in place; on failure says why and returns false.
+    func save(_ outcome: TerminalRecorder.Outcome, with writer: CastFileWriter, localizer: Localizer) -> Bool {
+        do throws(PrivateFile.Failure) {
+            try writer.finish(outcome.recording)
+            return true
+        } catch {
+            OutputFile.say(
+                error, path: writer.path, localizer: localizer,
+                failure: localizer.text("record.error.write", ["file": writer.path]))
+            return false
+        }
+    }
+
     /// Says how the recording went; false when the script did not finish in time. `file` is where it was saved;
     /// nil for a run audited live and not saved.
     func report(_ outcome: TerminalRecorder.Outcome, file: String?, localizer: Localizer) -> Bool {
-        let seconds = AuditMessage.seconds(
-            Int(((outcome.recording.events.last?.time ?? 0) * 1000).rounded()), language: localizer.language)
+        let seconds = AuditMessage.seconds(Int((outcome.duration * 1000).rounded()), language: localizer.language)
         if let timedOut = outcome.timedOut {
             var arguments = ["seconds": seconds, "line": String(timedOut.line), "step": timedOut.step]
             arguments["file"] = file
@@ -80,10 +109,16 @@ struct RecordingOptions {
         Console.out(
             localizer.text(
                 "record.saved",
-                [
-                    "command": command[0], "file": file ?? "", "events": String(outcome.recording.events.count),
-                    "seconds": seconds,
-                ]))
+                ["command": command[0], "file": file ?? "", "events": String(outcome.eventCount), "seconds": seconds]))
+        if outcome.recording.outputCut, let file {
+            Console.out(
+                localizer.text(
+                    "record.outputCut",
+                    [
+                        "command": command[0], "file": file, "seconds": seconds,
+                        "kilobytes": String(recorder.outputLimit / 1024),
+                    ]))
+        }
         return true
     }
 }

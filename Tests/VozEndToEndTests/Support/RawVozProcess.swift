@@ -13,6 +13,8 @@ struct RawVozProcess {
         var timedOut: Bool
         /// The signal that ended it, nil when it exited.
         var signal: Int32?
+        /// The most memory it held at once (its peak resident set), in kilobytes, when known.
+        var peakMemoryKilobytes: Int?
 
         var stdout: String { String(decoding: standardOutput, as: UTF8.self) }
         var stderr: String { String(decoding: standardError, as: UTF8.self) }
@@ -36,6 +38,7 @@ struct RawVozProcess {
             arguments: arguments, input: input, environment: environment, directory: VozProcess.packageRoot)
         return Output(
             status: raw.status, standardOutput: Data(raw.outputBytes), standardError: Data(raw.errorBytes),
-            elapsed: raw.elapsed, timedOut: raw.timedOut, signal: raw.signal)
+            elapsed: raw.elapsed, timedOut: raw.timedOut, signal: raw.signal,
+            peakMemoryKilobytes: raw.peakMemoryKilobytes)
     }
 }
