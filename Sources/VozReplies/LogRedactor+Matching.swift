@@ -51,14 +51,13 @@ extension LogRedactor {
                 continue
             }
             let cut = reach == .everyCopy && secret.value.count >= Self.cutSecretMinimum
-            for pattern in secret.patterns where Self.mayHold(pattern.head, bytes) {
+            let candidates = secret.patterns.filter { Self.mayHold($0.head, bytes) }.map { pattern in
                 let count = pattern.characters.count
-                let shortest = cut ? min(Self.cutSecretMinimum, count) : count
-                guard let masked = Self.masking(pattern.characters, in: result, mask: mask, shortest: shortest)
-                else { continue }
-                result = masked
-                bytes = Self.foldedBytes(result)
+                return (characters: pattern.characters, shortest: cut ? min(Self.cutSecretMinimum, count) : count)
             }
+            guard let masked = Self.masking(candidates, in: result, mask: mask) else { continue }
+            result = masked
+            bytes = Self.foldedBytes(result)
         }
         return result
     }
@@ -90,35 +89,44 @@ extension LogRedactor {
         return found ? result : nil
     }
 
-    /// `text` with every run of a copy's first characters (`pattern`, folded), `shortest` of them at least, masked
-    /// whatever its case: the whole copy when `shortest` is its length, a cut-off one too when less. One scan,
-    /// character by character, both folded the same way, so the search and a cut copy's extension agree. Nil when
-    /// there is none.
-    static func masking(_ pattern: [String], in text: String, mask: String, shortest: Int) -> String? {
-        guard let first = pattern.first, shortest > 0 else { return nil }
+    /// `text` with every run of a copy's first characters (each pattern folded), `shortest` of them at least,
+    /// masked whatever its case: the whole copy when `shortest` is its length, a cut-off one too when less. Where
+    /// copies overlap the longest is masked: a password whose start is as typed and whose end is HTML-escaped is
+    /// masked to its end, not to where the typed copy stops. One scan, character by character, both folded the same
+    /// way, so the search and a cut copy's extension agree. Nil when there is none.
+    static func masking(
+        _ patterns: [(characters: [String], shortest: Int)], in text: String, mask: String
+    ) -> String? {
+        let patterns = patterns.filter { !$0.characters.isEmpty && $0.shortest > 0 }
+        guard !patterns.isEmpty else { return nil }
         var result = ""
+        var found = false
         var copied = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
-            guard folded(text[index]) == first else {
-                index = text.index(after: index)
-                continue
+            let character = folded(text[index])
+            var longest: String.Index?
+            for pattern in patterns where pattern.characters[0] == character {
+                var end = text.index(after: index)
+                var matched = 1
+                while matched < pattern.characters.count, end < text.endIndex,
+                    folded(text[end]) == pattern.characters[matched]
+                {
+                    end = text.index(after: end)
+                    matched += 1
+                }
+                if matched >= pattern.shortest, end > (longest ?? index) { longest = end }
             }
-            var end = text.index(after: index)
-            var matched = 1
-            while matched < pattern.count, end < text.endIndex, folded(text[end]) == pattern[matched] {
-                end = text.index(after: end)
-                matched += 1
-            }
-            guard matched >= shortest else {
+            guard let end = longest else {
                 index = text.index(after: index)
                 continue
             }
             result += text[copied..<index] + mask
+            found = true
             copied = end
             index = end
         }
-        return copied == text.startIndex && result.isEmpty ? nil : result + text[copied...]
+        return found ? result + text[copied...] : nil
     }
 
     /// A character as compared: lower-cased.

@@ -74,6 +74,16 @@ import Testing
         #expect(logged.contains("email=ana%40example.com&password=\(LogRedactor.mask)"), "\(logged)")
     }
 
+    /// A copy that begins as typed and ends escaped is masked to its end: the typed copy alone stopped at the first
+    /// escape, and the log kept the password's last characters, escaped.
+    @Test func overlappingCopiesAreMaskedToTheLongest() {
+        var values = ServerFixtures.submitted
+        values["password"] = .text("p@ss w0rd#2024<&>")
+        let redactor = LogRedactor(form: ServerFixtures.form, submitted: values)
+        let page = "<pre>BadRequestError: Invalid password &quot;p@ss w0rd#2024&lt;&amp;&gt;&quot;</pre>"
+        #expect(redactor.text(page) == "<pre>BadRequestError: Invalid password &quot;\(LogRedactor.mask)&quot;</pre>")
+    }
+
     /// Issue 37, item 6: a member name is never redacted, so a password the server made a name of was logged.
     @Test func aSecretAsAMemberNameIsMaskedInTheLog() {
         var values = ServerFixtures.submitted
