@@ -1,6 +1,7 @@
 /// The characters a terminal or a speech engine acts on, or hides, instead of showing: C0 and C1 controls, DEL,
-/// bidirectional embeddings, overrides, isolates and marks, zero-width characters, the byte order mark and the
-/// line and paragraph separators.
+/// bidirectional embeddings, overrides, isolates and marks, zero-width characters, the byte order mark, the
+/// line and paragraph separators, Unicode tag characters (text no one sees, that a language model reads) and the
+/// Hangul fillers (blanks that pass for a name or a word).
 ///
 /// One list for the whole package: the text sanitizer drops these from what is printed or spoken, and the JSON
 /// writer escapes them, so a hostile value is never written raw anywhere Voz writes.
@@ -11,6 +12,7 @@ public enum InvisibleScalars {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: return true
         case 0x200B, 0x200C, 0x2060, 0xFEFF, 0x2028, 0x2029: return true
+        case 0xE0000...0xE007F, 0x115F, 0x1160, 0x3164, 0xFFA0: return true
         default: return false
         }
     }
@@ -36,11 +38,14 @@ public enum InvisibleScalars {
         return String(decoding: utf8, as: UTF8.self)
     }
 
-    /// Appends `\uXXXX` for a scalar of the Basic Multilingual Plane (every invisible scalar is one).
+    /// Appends `\uXXXX`, or the surrogate pair a JSON string writes for a tag character past the Basic
+    /// Multilingual Plane.
     static func appendEscape(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
-        utf8.append(contentsOf: "\\u".utf8)
-        for shift in stride(from: 12, through: 0, by: -4) {
-            utf8.append(JSONEscape.hexDigits[Int((scalar.value >> UInt32(shift)) & 0xF)])
+        for unit in String(scalar).utf16 {
+            utf8.append(contentsOf: "\\u".utf8)
+            for shift in stride(from: 12, through: 0, by: -4) {
+                utf8.append(JSONEscape.hexDigits[Int((unit >> UInt16(shift)) & 0xF)])
+            }
         }
     }
 }

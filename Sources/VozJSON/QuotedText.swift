@@ -35,12 +35,13 @@ package enum QuotedText {
         }
     }
 
-    /// Control characters and the invisible formatting characters that reorder or hide text.
+    /// Control characters and the invisible formatting characters that reorder or hide text: the package's list
+    /// (`InvisibleScalars`, tag characters and Hangul fillers among them), and the joiners and invisible operators
+    /// too, which a quote shows rather than lets join.
     package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return true
-        default: return false
+        case 0x200B...0x200F, 0x2060...0x2069: return true
+        default: return InvisibleScalars.contains(scalar)
         }
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 import VozForm
 import VozJSON
 
-/// Takes secrets out of what goes to the technical log: the values of sensitive fields — secrets, card data,
-/// one-time codes, passwords — wherever a server echoes them, credentials in headers, and anything past the size
-/// limit.
+/// Takes secrets out of everything Voz says, prints, records or logs: the values of sensitive fields — secrets,
+/// card data, one-time codes, passwords — and of headers taken from the environment (API keys, tokens), wherever a
+/// server echoes them and in whatever encoding (`encodings(of:)`), credentials in headers, and anything past the
+/// size limit. The one redactor: the technical log, the reply reader and what a session says all use it.
 public struct LogRedactor: Sendable {
     /// What stands in for a removed value.
     public static let mask = "[redacted]"
@@ -21,15 +22,19 @@ public struct LogRedactor: Sendable {
     /// Headers whose values the form takes from the environment, lower-cased: credentials too.
     private let environmentHeaders: Set<String>
     private let secretValues: [String]
+    /// Each secret value with its encodings, longest value first.
+    let secretForms: [SecretForms]
     private let matcher: ServerFieldMatcher
 
     /// A redactor for one form and, when known, the values that were submitted and every value a secret field
     /// held earlier in the session (secret ones are looked for in everything logged: a server may quote an old
-    /// password long after the user changed it).
+    /// password long after the user changed it). The form's headers taken from the environment are secrets too.
     public init(form: Form, submitted: FormValues = FormValues(), formerSecrets: some Sequence<String> = []) {
         let secretFields = form.fields.filter(\.isSensitive)
         secretFieldIDs = Set(secretFields.map(\.id))
-        secretValues = Self.secrets(of: form, in: submitted, formerly: formerSecrets)
+        let values = Self.secrets(of: form, in: submitted, formerly: formerSecrets)
+        secretValues = values
+        secretForms = values.map { SecretForms($0, forms: Self.encodings(of: $0)) }
         matcher = ServerFieldMatcher(form: form)
         environmentHeaders = Set(
             form.submit.headers.filter { $0.environmentVariable != nil }.map { $0.name.lowercased() })
@@ -66,21 +71,24 @@ public struct LogRedactor: Sendable {
         return Self.truncate(redacted, limit: Self.bodyLimit)
     }
 
-    /// Any text with the submitted secret values masked.
+    /// Any text with the secret values masked, in every encoding and whatever their case, a cut-off copy too.
     public func text(_ text: String) -> String {
-        var result = text
-        for secret in secretValues where secret.count < Self.wholeWordBelow {
-            result = Self.maskingWords(secret, in: result)
-        }
-        for secret in secretValues where secret.count >= Self.wholeWordBelow {
-            result = result.replacingOccurrences(of: secret, with: Self.mask)
-            let escaped = JSONWriter.quoted(secret).dropFirst().dropLast()
-            if escaped != secret[...] { result = result.replacingOccurrences(of: String(escaped), with: Self.mask) }
-        }
-        for secret in secretValues where secret.count >= Self.cutSecretMinimum {
-            result = Self.maskingCut(secret, in: result)
-        }
-        return result
+        masked(text, with: Self.mask, reach: .everyCopy)
+    }
+
+    /// Whether `text` holds a secret value, in any encoding, in any case, or cut short: what is never said.
+    public func reveals(_ text: String) -> Bool {
+        masked(text, with: Self.mask, reach: .everyCopy) != text
+    }
+
+    /// How much of a secret is looked for.
+    public enum Reach: Sendable {
+        /// Every copy: a short value as a whole word, a long one cut short (the log, and what a server says).
+        case everyCopy
+        /// Whole copies of values of `wholeWordBelow` characters or more, in every encoding and case: for Voz's
+        /// own sentences, where a card's expiry month "12" is the twelfth field, not the month, and where a label
+        /// that begins like the password ("Password" for "Password2024") is the label.
+        case wholeCopies
     }
 
     /// Values shorter than this are masked only where they stand as a whole word: a card's expiry month "12"
@@ -88,46 +96,11 @@ public struct LogRedactor: Sendable {
     /// server messages repeat a value (`ReplyReading`).
     static let wholeWordBelow = 4
 
-    /// `text` with every whole-word copy of a short `secret` masked: one bounded by anything but a letter or digit.
-    static func maskingWords(_ secret: String, in text: String) -> String {
-        var result = ""
-        var word = ""
-        for character in text {
-            if character.isLetter || character.isNumber {
-                word.append(character)
-                continue
-            }
-            result += word == secret ? mask : word
-            word = ""
-            result.append(character)
-        }
-        return result + (word == secret ? mask : word)
-    }
-
-    /// How many of a secret's first characters a cut-off copy must keep to be masked.
+    /// How many of a secret's first characters a cut-off copy must keep to be masked. A server that truncates what
+    /// it echoes ("Invalid {…\"password\":\"Sk5bqgzuvvhavM") cuts the secret too, and the whole secret is then
+    /// nowhere to be found (the rich-form fuzzer, seed 20, inputs 34607 and 49137). Masking a word that only begins
+    /// like the secret costs the log a word; leaving a cut copy would give away most of the secret.
     static let cutSecretMinimum = 8
-
-    /// `text` with every copy of `secret` that a server cut short masked: any run of at least `cutSecretMinimum` of
-    /// its first characters. A server that truncates what it echoes ("Invalid {…\"password\":\"Sk5bqgzuvvhavM")
-    /// cuts the secret too, and the whole secret is then nowhere to be found (the rich-form fuzzer, seed 20,
-    /// inputs 34607 and 49137). Masking a word that only begins like the secret costs the log a word; leaving a
-    /// cut copy would give away most of the secret.
-    static func maskingCut(_ secret: String, in text: String) -> String {
-        let head = String(secret.prefix(cutSecretMinimum))
-        var result = ""
-        var rest = text[...]
-        while let found = rest.range(of: head) {
-            var end = found.upperBound
-            var secretIndex = secret.index(secret.startIndex, offsetBy: cutSecretMinimum)
-            while end < rest.endIndex, secretIndex < secret.endIndex, rest[end] == secret[secretIndex] {
-                end = rest.index(after: end)
-                secretIndex = secret.index(after: secretIndex)
-            }
-            result += rest[..<found.lowerBound] + mask
-            rest = rest[end...]
-        }
-        return result + rest
-    }
 
     /// Echo members of error objects (pydantic's `input`, express-validator's `value`, Spring's
     /// `rejectedValue`) hide the value the user typed.
@@ -151,6 +124,8 @@ public struct LogRedactor: Sendable {
                 .object(
                     members.map { member in
                         var member = member
+                        // A server may say the secret as a member's name ("s3cret_passw0rd": not allowed).
+                        if reveals(member.key) { member.key = Self.mask }
                         let memberPath = path + [.name(member.key)]
                         let scalar = member.value.members == nil && member.value.array == nil
                         if scalar,
@@ -191,15 +166,25 @@ public struct LogRedactor: Sendable {
 
     // MARK: - Helpers
 
-    /// The sensitive values of `values` and `former` together, once each, longest first: a new password that is a
-    /// prefix of the old one must not mask only part of the old one.
+    /// The sensitive values of `values`, `former` and the form's environment headers together, once each, longest
+    /// first: a new password that is a prefix of the old one must not mask only part of the old one.
     static func secrets(of form: Form, in values: FormValues, formerly former: some Sequence<String>) -> [String] {
         let current = form.fields.filter(\.isSensitive).compactMap { field -> String? in
             values[field.id]?.heldText
         }
         var seen: Set<String> = []
-        let all = (current + former).filter { !$0.isEmpty && seen.insert($0).inserted }
+        let all = (current + former + headerSecrets(of: form)).filter { !$0.isEmpty && seen.insert($0).inserted }
         return all.sorted { $0.count > $1.count }
+    }
+
+    /// The values of the headers the form takes from the environment (API keys, tokens), once resolved: each whole,
+    /// and past its scheme (`Bearer sk_live_…`), since a server that quotes a key quotes the key alone.
+    static func headerSecrets(of form: Form) -> [String] {
+        form.submit.headers.filter { $0.environmentVariable != nil }.flatMap { header -> [String] in
+            let value = header.value.trimmingCharacters(in: .whitespaces)
+            guard let space = value.firstIndex(of: " ") else { return [value] }
+            return [value, value[space...].trimmingCharacters(in: .whitespaces)]
+        }
     }
 
     /// `text` cut to at most `limit` UTF-8 bytes at a character boundary, saying how much was left out.

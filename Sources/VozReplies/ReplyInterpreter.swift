@@ -17,8 +17,6 @@ public struct ReplyInterpreter: Sendable {
     public let submitted: FormValues
     /// Every value the secret fields held in the session, submitted or not: all are looked for too.
     public let formerSecrets: [String]
-    /// The submitted secrets and the former ones, longest first.
-    let secretValues: [String]
     let log: (any TechnicalLogging)?
     let now: @Sendable () -> Date
     let matcher: ServerFieldMatcher
@@ -43,7 +41,6 @@ public struct ReplyInterpreter: Sendable {
         self.localizer = localizer
         self.submitted = submitted
         self.formerSecrets = formerSecrets
-        secretValues = LogRedactor.secrets(of: form, in: submitted, formerly: formerSecrets)
         self.log = log
         self.now = now
         matcher = ServerFieldMatcher(form: form)

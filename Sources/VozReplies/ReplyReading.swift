@@ -178,8 +178,14 @@ package struct ReplyReading {
                 continue
             }
             notes.append("error for a field the form does not have: \(path)")
+            // A secret sent where a name was expected comes back as the error's path: said, it would be said aloud.
+            let name = Self.spokenName(path)
+            if repeatsSecret(path.description) || repeatsSecret(name) {
+                notes.append("an error's field name repeated a secret value; not shown")
+                continue
+            }
             let message = human(item.message) ?? localizer.text("server.field.invalid")
-            general.append(localizer.text("server.unknownField", ["name": Self.spokenName(path), "message": message]))
+            general.append(localizer.text("server.unknownField", ["name": name, "message": message]))
         }
         if omitted > 0 { notes.append("\(omitted) more errors not said") }
         let fieldErrors = interpreter.form.fields.compactMap { field in
@@ -223,23 +229,9 @@ package struct ReplyReading {
         return Self.terminated(text)
     }
 
+    /// Whether `text` holds a secret the redactor knows, in any encoding or case, or cut short.
     private func repeatsSecret(_ text: String) -> Bool {
-        for secret in interpreter.secretValues {
-            // A copy the server cut short counts too: what the log masks (a run of the secret's first characters)
-            // is never said. That test also covers the whole secret, so it needs no second one.
-            if secret.count >= LogRedactor.cutSecretMinimum {
-                if text.contains(secret.prefix(LogRedactor.cutSecretMinimum)) { return true }
-                continue
-            }
-            if secret.count >= LogRedactor.wholeWordBelow
-                ? text.contains(secret)
-                : text.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-                    .contains(where: { $0 == secret })
-            {
-                return true
-            }
-        }
-        return false
+        interpreter.redactor.reveals(text)
     }
 
     private func humanSummary(_ decoded: DecodedServerReply) -> String? {

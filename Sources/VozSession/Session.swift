@@ -22,7 +22,16 @@ public actor Session {
 
     // MARK: - State
 
-    var model: SessionModel
+    var model: SessionModel {
+        // Each new value of a sensitive field is a secret the announcer looks for from the next line on.
+        didSet {
+            if model.secretsHeld.count != oldValue.secretsHeld.count {
+                redaction.update(secretsHeld: model.secretsHeld)
+            }
+        }
+    }
+    /// The announcer's redactor: every line said, printed or recorded passes it.
+    let redaction: RedactingAnnouncer
     /// A yes/no question waiting for its answer, when one is.
     var question: Question?
     /// The submission as the controller last reported it (what `beginSubmit` answered, then each progress event
@@ -69,8 +78,9 @@ public actor Session {
         case addGroupItem(String)
     }
 
-    /// A session over `form`, reading `input`, saying everything through `announcer`, sending through
-    /// `transport`, with raw replies for `log` when one is given. `FormRunner` wires one from defaults.
+    /// A session over `form`, reading `input`, saying everything through `announcer` (every secret masked first),
+    /// sending through `transport`, with raw replies for `log` when one is given. `FormRunner` wires one from
+    /// defaults.
     public init(
         form: Form,
         localizer: Localizer,
@@ -82,7 +92,8 @@ public actor Session {
     ) {
         self.localizer = localizer
         self.input = input
-        self.announcer = announcer
+        redaction = RedactingAnnouncer(announcer, form: form, localizer: localizer)
+        self.announcer = redaction
         self.options = options
         model = SessionModel(form: form)
         (events, eventSink) = AsyncStream.makeStream(of: Event.self)

@@ -10,7 +10,7 @@ import VozTestTraits
 private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
 
 /// `voz run` under a real pseudo-terminal (tmux), typed into as a person would: a secret never appears on the
-/// screen, and echo is back on afterwards — also after Ctrl-C.
+/// screen, and echo is back on afterwards — also after Ctrl-C — and off again after Ctrl-Z and `fg`.
 @Suite(.serialized, .enabled(if: hasTmux), .ownThread) struct TerminalEndToEndTests {
 
     private func start(_ tmux: Tmux, server: DemoServer, folder: URL) throws {
@@ -75,5 +75,56 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(modes.contains(" echo "))
         let draft = folder.appendingPathComponent("state/voz/drafts/" + FormRun.draftName(sentTo: server.accountsURL))
         #expect(FileManager.default.fileExists(atPath: draft.path))
+    }
+
+    /// Issue 37, item 7: Ctrl-Z, then `fg`, at the password prompt, in an interactive bash as a person would do it.
+    /// Bash puts back its own settings, echo on, before it continues voz: the password typed next was shown, and a
+    /// screen reader read it. Echo is off again (tcgetattr on the pane's terminal) while the prompt is up.
+    @Test func ctrlZThenFgAtTheSecretPromptKeepsEchoOff() async throws {
+        let tmux = Tmux()
+        defer { tmux.kill() }
+        let folder = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = VozProcess.environment(home: folder, extra: ["TERM": "screen", "PS1": "$ "])
+        let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        try tmux.call([
+            "new-session", "-d", "-s", "voz", "-x", "200", "-y", "50",
+            "env -i \(exports) /bin/bash --norc --noprofile -i",
+        ])
+        let form = VozProcess.packageRoot.appendingPathComponent("examples/crear-cuenta.json").path
+        try tmux.type("\(VozProcess.executable.path) run \(form) --url http://127.0.0.1:9/accounts --speech none")
+        #expect(try await tmux.wait(for: "Campo 1 de 6"))
+        try tmux.type("Ana Pérez")
+        #expect(try await tmux.wait(for: "Campo 2 de 6"))
+        try tmux.type("ana@example.com")
+        #expect(try await tmux.wait(for: "Campo 3 de 6"))
+        let path = try tmux.call(["display-message", "-p", "-t", "voz", "#{pane_tty}"])
+        let terminal = open(path.trimmingCharacters(in: .whitespacesAndNewlines), O_RDONLY | O_NOCTTY | O_NONBLOCK)
+        try #require(terminal >= 0, "the pane's terminal \(path)")
+        defer { close(terminal) }
+        func echoes() -> Bool {
+            var settings = termios()
+            return tcgetattr(terminal, &settings) == 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+        }
+        #expect(!echoes(), "off for the password")
+
+        try tmux.call(["send-keys", "-t", "voz", "C-z"])
+        #expect(try await tmux.wait(for: "Stopped"))
+        try tmux.type("fg")
+        // Bash prints the job's command as it continues it: typed, then in the Stopped line, then after `fg`.
+        let deadline = ContinuousClock.now + .seconds(15)
+        while try tmux.screen().components(separatedBy: "crear-cuenta.json").count < 4, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        let settled = ContinuousClock.now + .seconds(5)
+        while echoes(), ContinuousClock.now < settled { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(!echoes(), "off again once continued")
+
+        let secret = "Zq9-after-fg-secret"
+        try tmux.type(secret)
+        #expect(try await tmux.wait(for: "Campo 4 de 6"))
+        let screen = try tmux.screen()
+        #expect(!screen.contains(secret), "\(screen)")
     }
 }

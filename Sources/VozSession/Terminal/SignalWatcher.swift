@@ -16,13 +16,14 @@ private func forwardSignal(_ number: Int32) {
 }
 
 /// Turns Ctrl-C (SIGINT), SIGTERM and a closed terminal (SIGHUP) into a call, so the session can save its
-/// draft, restore the terminal and say one line before the program ends.
+/// draft, restore the terminal and say one line before the program ends; and a continue after a stop (SIGCONT, the
+/// shell's `fg` after Ctrl-Z) into echo off again, when a secret is being typed.
 ///
 /// A plain handler and a self-pipe, read on a thread of its own: it works whatever signal mask the parent gave
 /// the program and whichever thread the kernel picks, which a dispatch signal source does not promise. One watcher
 /// runs at a time; `cancel` gives the signals back to what handled them before.
 package final class SignalWatcher: @unchecked Sendable {
-    private static let signals = [SIGINT, SIGTERM, SIGHUP]
+    private static let signals = [SIGINT, SIGTERM, SIGHUP, SIGCONT]
     private let ends: (read: Int32, write: Int32)
     private var previous: [Int32: sigaction] = [:]
     private let cancelled = Atomic<Bool>(false)
@@ -45,6 +46,11 @@ package final class SignalWatcher: @unchecked Sendable {
                 if count < 0, errno == EINTR { continue }
                 // The write end closed: the watcher was cancelled.
                 guard count == 1 else { break }
+                // Continued after a stop: the run goes on, with the modes it had.
+                if Int32(byte) == SIGCONT {
+                    TerminalModes.shared.reassertEchoOff()
+                    continue
+                }
                 // Echo comes back first: whatever happens next, the terminal must not stay silent.
                 TerminalModes.shared.restore()
                 handler()
@@ -69,7 +75,8 @@ package final class SignalWatcher: @unchecked Sendable {
     package func cancel(ignoringLater: Bool = false) {
         guard !cancelled.exchange(true, ordering: .relaxed), ends.write >= 0 else { return }
         for number in Self.signals {
-            if ignoringLater {
+            // Ignoring SIGCONT would not stop a continue; there is nothing to keep from a later one.
+            if ignoringLater, number != SIGCONT {
                 signal(number, SIG_IGN)
             } else if var old = previous[number] {
                 sigaction(number, &old, nil)

@@ -24,6 +24,10 @@ import Testing
         Case(input: "bell\u{07}\u{08}\u{7F}\u{85}", printed: "bell"),
         Case(input: "trailing escape \u{1B}", printed: "trailing escape "),
         Case(input: "Ana Pérez 東京", printed: "Ana Pérez 東京"),
+        // Issue 37: tag characters, an instruction only a machine reads, and the Hangul fillers, blanks that pass
+        // for a word.
+        Case(input: "ok\u{E0001}\u{E0049}\u{E0067}\u{E006E}\u{E006F}\u{E0072}\u{E0065}\u{E007F}!", printed: "ok!"),
+        Case(input: "\u{3164}\u{115F}\u{1160}\u{FFA0}name", printed: "name"),
     ]
 
     @Test(arguments: cases)

@@ -36,6 +36,47 @@ import Testing
         #expect(Self.handler(of: SIGHUP) == before, "a second cancel changes nothing")
     }
 
+    /// Issue 37, item 7: Ctrl-Z, then `fg`, at a password prompt. The shell puts its own settings back, echo on,
+    /// before it continues the job; the continue (SIGCONT) turns echo off again, on a real pseudo-terminal, and
+    /// interrupts nothing.
+    @Test func aContinueAfterAStopTurnsEchoOffAgain() async throws {
+        // posix_openpt, by hand: Glibc's module leaves it out. TIOCSPTLCK unlocks the pair, TIOCGPTN names it.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+        try #require(master >= 0)
+        defer { close(master) }
+        var unlock: Int32 = 0
+        var number: Int32 = -1
+        try #require(ioctl(master, 0x4004_5431, &unlock) == 0 && ioctl(master, 0x8004_5430, &number) == 0)
+        let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+        try #require(terminal >= 0)
+        defer { close(terminal) }
+        func echoes() -> Bool {
+            var settings = termios()
+            tcgetattr(terminal, &settings)
+            return settings.c_lflag & tcflag_t(ECHO) != 0
+        }
+        let calls = Mutex(0)
+        let watcher = SignalWatcher { calls.withLock { $0 += 1 } }
+        defer { watcher.cancel() }
+        TerminalModes.shared.disableEcho(terminal)
+        defer { TerminalModes.shared.restore() }
+        #expect(!echoes(), "off for the password")
+
+        // What the shell does when the job stops and again before `fg` continues it: its own settings, echo on.
+        var shells = termios()
+        tcgetattr(terminal, &shells)
+        shells.c_lflag |= tcflag_t(ECHO)
+        tcsetattr(terminal, TCSANOW, &shells)
+        #expect(echoes())
+        kill(getpid(), SIGCONT)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while echoes(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(!echoes(), "off again once continued")
+        #expect(calls.withLock { $0 } == 0, "a continue is no interruption")
+        TerminalModes.shared.restore()
+        #expect(echoes(), "on when the prompt is answered")
+    }
+
     @Test func vozsCancelIgnoresTheNextSignal() {
         let before = Self.handler(of: SIGHUP)
         let watcher = SignalWatcher {}

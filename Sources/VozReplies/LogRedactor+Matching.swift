@@ -1,0 +1,168 @@
+import Foundation
+
+// Finding the copies. Every text Voz says or logs is searched for every copy of every secret, a reply's thousand
+// messages one by one and a megabyte body whole: the text's bytes, case-folded once, are searched for each copy's
+// first characters, and only a text that has them is read character by character.
+extension LogRedactor {
+    /// A secret value and the copies of it looked for, each folded for comparison.
+    struct SecretForms: Sendable {
+        var value: String
+        /// The value folded, for the whole-word comparison of a short one.
+        var folded: String
+        /// The folded ASCII bytes of a short value, nil past ASCII: a text without them holds no copy.
+        var head: [UInt8]?
+        var patterns: [Pattern]
+
+        init(_ value: String, forms: [String]) {
+            self.value = value
+            folded = value.lowercased()
+            head = Pattern.asciiBytes(value)
+            patterns = forms.map(Pattern.init)
+        }
+    }
+
+    /// One copy: its characters folded, and the folded ASCII bytes of the first `cutSecretMinimum` of them (what
+    /// every copy found, whole or cut, begins with), nil when those are not ASCII.
+    struct Pattern: Sendable {
+        var characters: [String]
+        var head: [UInt8]?
+
+        init(_ form: String) {
+            characters = form.map(LogRedactor.folded)
+            head = Self.asciiBytes(String(form.prefix(LogRedactor.cutSecretMinimum)))
+        }
+
+        static func asciiBytes(_ text: String) -> [UInt8]? {
+            text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.map(LogRedactor.foldedByte) : nil
+        }
+    }
+
+    /// `text` with the secret values `reach` finds replaced by `mask`.
+    public func masked(_ text: String, with mask: String, reach: Reach) -> String {
+        var result = text
+        var bytes = Self.foldedBytes(result)
+        for secret in secretForms {
+            if secret.value.count < Self.wholeWordBelow {
+                guard reach == .everyCopy, Self.mayHold(secret.head, bytes),
+                    let masked = Self.maskingWords(secret.folded, in: result, mask: mask)
+                else { continue }
+                result = masked
+                bytes = Self.foldedBytes(result)
+                continue
+            }
+            let cut = reach == .everyCopy && secret.value.count >= Self.cutSecretMinimum
+            let candidates = secret.patterns.filter { Self.mayHold($0.head, bytes) }.map { pattern in
+                let count = pattern.characters.count
+                return (characters: pattern.characters, shortest: cut ? min(Self.cutSecretMinimum, count) : count)
+            }
+            guard let masked = Self.masking(candidates, in: result, mask: mask) else { continue }
+            result = masked
+            bytes = Self.foldedBytes(result)
+        }
+        return result
+    }
+
+    /// `text` with every whole-word copy of a short secret (`folded`), in any case, masked: one bounded by anything
+    /// but a letter or digit. Nil when there is none.
+    static func maskingWords(_ folded: String, in text: String, mask: String) -> String? {
+        var result = ""
+        var word = ""
+        var found = false
+        func close() {
+            if word.lowercased() == folded {
+                result += mask
+                found = true
+            } else {
+                result += word
+            }
+            word = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber {
+                word.append(character)
+                continue
+            }
+            close()
+            result.append(character)
+        }
+        close()
+        return found ? result : nil
+    }
+
+    /// `text` with every run of a copy's first characters (each pattern folded), `shortest` of them at least,
+    /// masked whatever its case: the whole copy when `shortest` is its length, a cut-off one too when less. Where
+    /// copies overlap the longest is masked: a password whose start is as typed and whose end is HTML-escaped is
+    /// masked to its end, not to where the typed copy stops. One scan, character by character, both folded the same
+    /// way, so the search and a cut copy's extension agree. Nil when there is none.
+    static func masking(
+        _ patterns: [(characters: [String], shortest: Int)], in text: String, mask: String
+    ) -> String? {
+        let patterns = patterns.filter { !$0.characters.isEmpty && $0.shortest > 0 }
+        guard !patterns.isEmpty else { return nil }
+        var result = ""
+        var found = false
+        var copied = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = folded(text[index])
+            var longest: String.Index?
+            for pattern in patterns where pattern.characters[0] == character {
+                var end = text.index(after: index)
+                var matched = 1
+                while matched < pattern.characters.count, end < text.endIndex,
+                    folded(text[end]) == pattern.characters[matched]
+                {
+                    end = text.index(after: end)
+                    matched += 1
+                }
+                if matched >= pattern.shortest, end > (longest ?? index) { longest = end }
+            }
+            guard let end = longest else {
+                index = text.index(after: index)
+                continue
+            }
+            result += text[copied..<index] + mask
+            found = true
+            copied = end
+            index = end
+        }
+        return found ? result + text[copied...] : nil
+    }
+
+    /// A character as compared: lower-cased.
+    static func folded(_ character: Character) -> String {
+        if let ascii = character.asciiValue { return String(UnicodeScalar(foldedByte(ascii))) }
+        return character.lowercased()
+    }
+
+    static func foldedByte(_ byte: UInt8) -> UInt8 {
+        (65...90).contains(byte) ? byte + 32 : byte
+    }
+
+    /// The text's UTF-8 with ASCII letters lower-cased: bytes past ASCII are never part of an ASCII copy.
+    static func foldedBytes(_ text: String) -> [UInt8] {
+        text.utf8.map(foldedByte)
+    }
+
+    /// Whether `bytes` may hold a copy beginning with `head`: always, when the head is not ASCII.
+    static func mayHold(_ head: [UInt8]?, _ bytes: [UInt8]) -> Bool {
+        guard let head, !head.isEmpty else { return true }
+        guard bytes.count >= head.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            head.withUnsafeBufferPointer { needle in
+                let first = needle[0]
+                var start = 0
+                let last = text.count - needle.count
+                while start <= last {
+                    if text[start] == first {
+                        var offset = 1
+                        while offset < needle.count, text[start + offset] == needle[offset] { offset += 1 }
+                        if offset == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+}

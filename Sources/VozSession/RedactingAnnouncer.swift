@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+import VozAnnouncer
+import VozForm
+import VozLocalization
+import VozReplies
+
+/// The session's announcer behind the one redactor (`LogRedactor`): every line printed, spoken or recorded in the
+/// transcript passes it first, so a secret — a value a sensitive field held, an API key taken from the environment
+/// — is never said or written, whatever copy of it reached the sentence and however it got there.
+///
+/// The reply reader keeps echoed secrets out of what it says; this is the last check, on every path at once.
+/// It looks for whole copies only (`LogRedactor.Reach.wholeCopies`): Voz's own sentences are full of short numbers
+/// and of labels, which a short value or the start of a long one would match.
+final class RedactingAnnouncer: Announcing {
+    private let inner: any Announcing
+    private let form: Form
+    private let mask: String
+    private let redactor: Mutex<LogRedactor>
+
+    /// `inner` behind a redactor for `form` (its environment headers already filled), masking with `localizer`'s
+    /// word for hidden text.
+    init(_ inner: any Announcing, form: Form, localizer: Localizer) {
+        self.inner = inner
+        self.form = form
+        mask = localizer.text("access.secret")
+        redactor = Mutex(LogRedactor(form: form))
+    }
+
+    /// Every value the sensitive fields held so far: from now on each is looked for too.
+    func update(secretsHeld: [String]) {
+        let updated = LogRedactor(form: form, formerSecrets: secretsHeld)
+        redactor.withLock { $0 = updated }
+    }
+
+    private func clean(_ text: String) -> String {
+        redactor.withLock { $0.masked(text, with: mask, reach: .wholeCopies) }
+    }
+
+    func announce(_ announcement: Announcement) async {
+        var announcement = announcement
+        announcement.text = clean(announcement.text)
+        await inner.announce(announcement)
+    }
+
+    func record(_ event: TranscriptEvent) async {
+        var event = event
+        event.text = event.text.map(clean)
+        event.detail = event.detail.map(clean)
+        await inner.record(event)
+    }
+
+    func lastAnnouncement() async -> Announcement? {
+        await inner.lastAnnouncement()
+    }
+
+    func drain() async {
+        await inner.drain()
+    }
+
+    func speak(_ phrases: [String], in language: Language) async {
+        await inner.speak(phrases, in: language)
+    }
+}
