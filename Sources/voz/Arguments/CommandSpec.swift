@@ -12,6 +12,8 @@ struct CommandSpec: Sendable {
     var repeatsLastPositional: Bool = false
     /// How many positionals are required.
     var requiredPositionals: Int
+    /// Whole command lines that show the command in use, for `--help`.
+    var examples: [String] = []
 
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }

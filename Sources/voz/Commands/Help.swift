@@ -30,6 +30,9 @@ enum Help {
                 lines.append("  --\(option.name)\(value): \(option.help)\(repeats)")
             }
         }
+        if !spec.examples.isEmpty {
+            lines += ["", "Examples:"] + spec.examples.map { "  \($0)" }
+        }
         return lines.joined(separator: "\n")
     }
 }

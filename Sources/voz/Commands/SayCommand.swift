@@ -20,7 +20,11 @@ enum SayCommand: VozCommand {
             OptionSpec(name: "transcript", valueName: "FILE", help: "Write the announcement as JSON Lines."),
         ],
         positionals: ["TEXT"],
-        requiredPositionals: 1
+        requiredPositionals: 1,
+        examples: [
+            "voz say \"Hola, esto es Voz.\"", "voz say --rate 400 \"Form sent.\"",
+            "voz say --wav hello.wav \"Hello\"",
+        ]
     )
 
     static func run(_ arguments: ParsedArguments) async -> Int32 {
@@ -28,6 +32,10 @@ enum SayCommand: VozCommand {
         let language = Language.resolve(formLocale: nil, environment: environment)
         let localizer = Localizer(language: language)
         let text = arguments.positionals.joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            Console.error(localizer.text("usage.sayEmpty"))
+            return ExitCode.usage
+        }
         do throws(SpeechError) {
             let flags = SpeechFlags(
                 speech: arguments.value("speech"), voice: arguments.value("voice"), rate: arguments.value("rate"))
@@ -45,7 +53,11 @@ enum SayCommand: VozCommand {
             if let notice = output.notice { Console.error(notice) }
             await announcer.announce(Announcement(text))
             await announcer.drain()
-            return ExitCode.success
+            // Printed but not spoken when speech was wanted (no engine, or an utterance cut off): a script that asked
+            // for speech learns it did not happen. `--speech none` asked for text alone, and got it.
+            let outcomes = await announcer.outcomes()
+            let spoken = output.engine != nil && !outcomes.contains { $0.interrupted }
+            return spoken || settings.mode == .none ? ExitCode.success : ExitCode.failure
         } catch {
             Console.error(error.message(localizer))
             return ExitCode.usage
