@@ -10,6 +10,9 @@ public struct SpeechOutput: Sendable {
     public var notice: String?
     /// The voice in use, when there is an engine.
     public var voice: VoiceParameters?
+    /// Whether text only was chosen because a screen reader speaks the printed lines: silence on purpose, not a
+    /// failure to speak.
+    public var leftToScreenReader = false
 
     /// Speech through `engine` (nil for text only) in `voice`, with the notice to say first if any.
     public init(engine: (any SpeechEngine)?, notice: String? = nil, voice: VoiceParameters? = nil) {

@@ -49,6 +49,8 @@ final class ExplorerServer: Transport {
         var processed = 0
         var requests = 0
         var interrupt: (@Sendable () -> Void)?
+        /// Sends left waiting by a Ctrl-C, released when the run is over.
+        var hanging: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
@@ -68,6 +70,13 @@ final class ExplorerServer: Transport {
     }
 
     var breaks: [String] { state.withLock { $0.breaks } }
+
+    /// Ends the sends a Ctrl-C left waiting, once their run is over.
+    func releaseHanging() {
+        for continuation in state.withLock({ state in defer { state.hanging = [] }; return state.hanging }) {
+            continuation.resume()
+        }
+    }
     var requestCount: Int { state.withLock { $0.requests } }
 
     // MARK: - Transport
@@ -125,9 +134,12 @@ final class ExplorerServer: Transport {
             throw .timedOut
         case .interruptWhileSending:
             store(destination, key: key, body: body, status: 201)
-            interrupt?()
-            // The process would end here; the reply never comes.
-            try? await Task.sleep(for: .seconds(3600))
+            // The process would end here and the reply never come: the send waits until the run is over, so that
+            // nothing it holds (the session, its transcript) outlives the run.
+            await withCheckedContinuation { continuation in
+                state.withLock { $0.hanging.append(continuation) }
+                interrupt?()
+            }
             throw .cancelled
         }
     }

@@ -79,6 +79,7 @@ public struct SessionExplorer: Sendable {
             person.attach(session)
             server.script(behaviours) { session.interrupt() }
             _ = await session.run()
+            server.releaseHanging()
             let label = "seed \(seed), run \(run) (\(interactive ? "terminal" : "unattended"), \(destination))"
             report.breaks += person.breaks.map { "\($0) [\(label); lines: \(person.lines)]" }
             report.breaks += checkRestore(printed.lines, interactive: interactive, draft: draft).map {

@@ -44,8 +44,10 @@ public enum SpeechSetup {
         }
         if automatic {
             if let reader = ScreenReaderDetector(roots: roots, environment: environment).detect().speaking {
-                return SpeechOutput(
+                var output = SpeechOutput(
                     engine: nil, notice: localizer.text("speech.off.screenReader", ["reader": reader.displayName]))
+                output.leftToScreenReader = true
+                return output
             }
             if let engine = try? await SpeechdEngine(
                 settings: speechd, environment: environment, autospawn: false, lostNotice: lost)

@@ -77,12 +77,28 @@ extension ChildProcess {
                     state.exit = .exited(-1)
                     return true
                 }
-                guard result == pid else { return false }
-                state.peakKilobytes = Int(usage.ru_maxrss)
+                guard result == pid else {
+                    // Still running: its peak so far, read from the kernel. wait4's ru_maxrss cannot serve, since a
+                    // child spawned with vfork counts the parent's peak too (a test runner of 150 MB made every
+                    // child look 150 MB).
+                    if let peak = Self.peakResidentKilobytes(of: pid) {
+                        state.peakKilobytes = max(state.peakKilobytes ?? 0, peak)
+                    }
+                    return false
+                }
                 let signal = status & 0x7f
                 state.exit = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
                 return true
             }
         }
+    }
+
+    /// `VmHWM` of a running process (`/proc/PID/status`), in kilobytes: the peak of its own address space since its
+    /// last exec; nil once it has ended.
+    static func peakResidentKilobytes(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
     }
 }

@@ -54,10 +54,12 @@ enum SayCommand: VozCommand {
             await announcer.announce(Announcement(text))
             await announcer.drain()
             // Printed but not spoken when speech was wanted (no engine, or an utterance cut off): a script that asked
-            // for speech learns it did not happen. `--speech none` asked for text alone, and got it.
+            // for speech learns it did not happen. `--speech none` asked for text alone, and got it; beside a screen
+            // reader the printed line is what is heard.
             let outcomes = await announcer.outcomes()
             let spoken = output.engine != nil && !outcomes.contains { $0.interrupted }
-            return spoken || settings.mode == .none ? ExitCode.success : ExitCode.failure
+            let silentOnPurpose = settings.mode == .none || output.leftToScreenReader
+            return spoken || silentOnPurpose ? ExitCode.success : ExitCode.failure
         } catch {
             Console.error(error.message(localizer))
             return ExitCode.usage

@@ -106,7 +106,8 @@ extension SpeechSuites {
                     ["say", "Hola.", "--transcript", transcript], environment: environment)
             else { return }
             let spanish = Localizer(language: .es)
-            #expect(auto.status == 0)
+            // Printed, not spoken: no sound device (issue 36, voz say's exit says so).
+            #expect(auto.status == 1)
             // The notice is printed on standard error, not said before the line (issue 25).
             #expect(auto.stdout == "Hola.\n")
             #expect(auto.stderr == spanish.text("speech.off.noDevice") + "\n")
