@@ -108,7 +108,8 @@ extension AccessibleElement {
         case .confirm: return localizer.text("access.confirm")
         case .number, .integer:
             let kind = field.kind == .integer ? "access.integer" : "access.number"
-            guard let bounds = NumberWording.bounds(field.rules, localizer) else { return localizer.text(kind) }
+            let said = field.kind == .integer ? NumberWording.wholeNumberBounds(field.rules) : field.rules
+            guard let bounds = NumberWording.bounds(said, localizer) else { return localizer.text(kind) }
             return localizer.text(kind + ".bounded", ["bounds": bounds])
         case .list:
             return ListWording.instructions(for: field, localizer)

@@ -110,7 +110,8 @@ extension FieldValidator {
             let reason: ValidationError.Reason =
                 (rules.min.map { number < $0 } ?? false) || (rules.exclusiveMin.map { number <= $0 } ?? false)
                 ? .belowMinimum : .aboveMaximum
-            throw error(field, reason, rangeDetail(rules))
+            throw error(
+                field, reason, rangeDetail(field.kind == .integer ? NumberWording.wholeNumberBounds(rules) : rules))
         }
         if let step = rules.multipleOf, !NumberWording.isMultiple(number, of: step) {
             let words = AnswerText.format(step, language: localizer.language)

@@ -24,7 +24,8 @@ package enum ListWording {
         }
         if field.itemKind == .number || field.itemKind == .integer {
             let kind = field.itemKind == .integer ? "access.list.integers" : "access.list.numbers"
-            let bounds = NumberWording.bounds(rules, localizer)
+            let said = field.itemKind == .integer ? NumberWording.wholeNumberBounds(rules) : rules
+            let bounds = NumberWording.bounds(said, localizer)
             parts.append(bounds.map { localizer.text(kind + ".bounded", ["bounds": $0]) } ?? localizer.text(kind))
         } else if field.itemKind == .email {
             parts.append(localizer.text("access.list.emails"))

@@ -21,6 +21,23 @@ package enum NumberWording {
         return parts.isEmpty ? nil : OptionWording.list(parts, localizer)
     }
 
+    /// The same bounds for whole numbers, said as a person says them: "greater than 0 and 9 or less" is "between 1
+    /// and 9". With both ends, an exclusive bound becomes the nearest whole number inside it and an inclusive one is
+    /// rounded inwards; one bound alone is left as written.
+    package static func wholeNumberBounds(_ rules: FieldRules) -> FieldRules {
+        var whole = rules
+        let low = [rules.min.map { $0.rounded(.up) }, rules.exclusiveMin.map { $0.rounded(.down) + 1 }].compactMap(
+            \.self)
+        let high = [rules.max.map { $0.rounded(.down) }, rules.exclusiveMax.map { $0.rounded(.up) - 1 }]
+            .compactMap(\.self)
+        whole.min = low.max()
+        whole.max = high.min()
+        whole.exclusiveMin = nil
+        whole.exclusiveMax = nil
+        // One bound alone reads well as written ("greater than 0"); a range reads best as "between".
+        return whole.min != nil && whole.max != nil ? whole : rules
+    }
+
     /// Whether `number` is inside every bound of `rules`.
     static func fits(_ number: Double, _ rules: FieldRules) -> Bool {
         if let min = rules.min, number < min { return false }

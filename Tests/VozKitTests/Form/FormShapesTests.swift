@@ -263,6 +263,15 @@ import Testing
             #"{"id": "n", "label": "N", "kind": "integer", "rules": {"exclusiveMin": 0}}"#,
             "Escribe un número entero mayor que 0.", "Type a whole number greater than 0."
         ),
+        // Issue 36: "mayor que 0 y de 9 o menos" is, for whole numbers, "entre 1 y 9".
+        (
+            #"{"id": "n", "label": "N", "kind": "integer", "rules": {"exclusiveMin": 0, "max": 9}}"#,
+            "Escribe un número entero entre 1 y 9.", "Type a whole number between 1 and 9."
+        ),
+        (
+            #"{"id": "n", "label": "N", "kind": "integer", "rules": {"min": 0.5, "exclusiveMax": 10}}"#,
+            "Escribe un número entero entre 1 y 9.", "Type a whole number between 1 and 9."
+        ),
         (
             #"{"id": "n", "label": "N", "kind": "number", "rules": {"min": 2, "max": 9}}"#,
             "Escribe un número entre 2 y 9.", "Type a number between 2 and 9."

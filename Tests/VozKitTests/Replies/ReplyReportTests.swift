@@ -26,7 +26,7 @@ import Testing
             reply: try ServerFixtures.reply("empty-503-retry-after"))
         #expect(
             report.spoken == [
-                "El servidor está ocupado. Inténtalo de nuevo en unos momentos.", "Podrás reintentar en 7 segundos.",
+                "El servidor está ocupado.", "Podrás reintentar en 7 segundos.",
             ])
     }
 
