@@ -42,6 +42,12 @@ final class ExplorerPerson: LineSource {
         self.session.withLock { $0 = session }
     }
 
+    /// Lets the session go once its run is over: the session holds this person as its input, and the two holding
+    /// each other would keep every run's session, and its open transcript, for the life of the process.
+    func detach() {
+        session.withLock { $0 = nil }
+    }
+
     var lines: [String] { state.withLock { $0.lines } }
     var breaks: [String] { state.withLock { $0.breaks } }
     var steps: Int { state.withLock { $0.steps } }

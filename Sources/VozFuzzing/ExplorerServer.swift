@@ -73,7 +73,9 @@ final class ExplorerServer: Transport {
 
     /// Ends the sends a Ctrl-C left waiting, once their run is over.
     func releaseHanging() {
-        for continuation in state.withLock({ state in defer { state.hanging = [] }; return state.hanging }) {
+        for continuation in state.withLock({ state in
+            defer { state.hanging = [] }; return state.hanging
+        }) {
             continuation.resume()
         }
     }
