@@ -10,6 +10,8 @@ extension Session {
     func handleLine(_ raw: String, number: Int) async {
         lineNumber = number
         let line = TextSanitizer.inputLine(raw)
+        // The offer to resend rejected data holds for the very next line only.
+        if resendOffered, SessionInput(line: line) != .command(.submit) { resendOffered = false }
         // A line typed ahead while sending is recorded when it runs, once the field it answers is known: the
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
         let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)

@@ -18,9 +18,20 @@ extension Session {
         // review whose "yes" is then refused left the user answering a question that led nowhere.
         if case .refused(let reason) = await controller.state.transition(on: .submit, freshKey: { IdempotencyKey("") })
         {
-            await say(controller.phrase(for: reason), .assertive)
-            await reprompt()
-            return
+            guard reason == .needsCorrection, resendOffered else {
+                // After a rejection the fix may lie outside the form (an account confirmed, a limit raised): the
+                // same command again sends the same data, under a new key, since the server answered the old one.
+                resendOffered = reason == .needsCorrection
+                let phrase =
+                    reason == .needsCorrection
+                    ? localizer.text("session.resendOffer", ["command": SessionCommand.submit.typed(in: language)])
+                    : controller.phrase(for: reason)
+                await say(phrase, .assertive)
+                await reprompt()
+                return
+            }
+            resendOffered = false
+            await edited()
         }
         listItems = nil
         let errors = localErrors()

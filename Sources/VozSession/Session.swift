@@ -59,6 +59,9 @@ public actor Session {
     /// How many fields the user was last told the form has: "Field N of M" counts the fields that apply to the
     /// answers so far, and a change of M is said before the next prompt, never left to be noticed.
     var spokenFieldCount = 0
+    /// Set when a send of data the server rejected was refused and the person was told that the same command again
+    /// sends it anyway (the fix may be outside the form); any other line takes the offer back.
+    var resendOffered = false
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation

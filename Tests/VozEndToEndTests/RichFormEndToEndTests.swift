@@ -51,7 +51,7 @@ import VozKit
         #expect(!run.transcript.contains { $0.focus == "iban" })
         // Before input, the seats' bounds in words.
         #expect(
-            run.spoken.contains { $0.text?.contains("Escribe un número entero mayor que 0 y de 9 o menos.") == true })
+            run.spoken.contains { $0.text?.contains("Escribe un número entero entre 1 y 9.") == true })
     }
 
     @Test func theBodyIsNestedAndTypedAndTheEventGoesIntoTheAddress() async throws {

@@ -215,4 +215,29 @@ import VozTestTraits
         let result = Auditor.audit(forms: [], transcripts: [Transcript(path: path, events: events, form: Self.form)])
         #expect(!result.fails(atOrAbove: .minor), "\(result.violations.map(\.ruleID))")
     }
+
+    /// Issue 36: after a rejection the fix may be outside the form. `:enviar` again offers to resend the same data,
+    /// and the very next `:enviar` sends it, under a new key (the server answered the old one); any other line in
+    /// between takes the offer back.
+    @Test func theSameDataCanBeSentAgainAfterARejectionWhenAskedTwice() async throws {
+        let spanish = Localizer(language: .es)
+        let offer = spanish.text("session.resendOffer", ["command": ":enviar"])
+        let printed = LineRecorder()
+        let typed = TypedLineSource(
+            Self.answers.map(TypedLineSource.Step.line) + [
+                .line(":enviar"), .after("no ha aceptado", then: ":enviar"), .after("si arreglaste", then: ":donde"),
+                .after("Estado:", then: ":enviar"), .after("Estado:", then: ":enviar"),
+            ], hearing: printed)
+        let transport = ScriptedTransport([.reply(status: 422), .reply(status: 201)])
+        let session = Session(
+            form: Self.form, localizer: spanish, input: typed, announcer: Announcer(engine: nil, lines: printed),
+            transport: transport, options: SessionOptions(clock: ManualClock()))
+        _ = await session.run()
+        let lines = printed.lines
+        #expect(lines.filter { $0 == offer }.count == 2, "the offer lapsed at :donde: \(lines.suffix(10))")
+        #expect(transport.requests.count == 2)
+        let keys = transport.keys()
+        #expect(keys.count == 2 && keys[0] != keys[1], "a new key: the server answered the first")
+        #expect(transport.requests.first?.body == transport.requests.last?.body)
+    }
 }
