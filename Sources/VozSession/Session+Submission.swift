@@ -77,6 +77,10 @@ extension Session {
         case .begun(let status):
             listItems = nil
             submission = status
+            // The focus is on the submit control from the moment the send begins, not when its first progress
+            // arrives: a Ctrl-C can overtake that event, and the interrupted send's transcript then left the focus
+            // on the field where :enviar was typed (the explorer's focus-not-first-error, about one in 100,000 lines).
+            await focusSubmit()
         case .refused(let refusal):
             await say(controller.phrase(for: refusal), .assertive)
             await reprompt()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import VozTestSupport
 import VozTestTraits
@@ -239,5 +240,43 @@ import VozTestTraits
         let keys = transport.keys()
         #expect(keys.count == 2 && keys[0] != keys[1], "a new key: the server answered the first")
         #expect(transport.requests.first?.body == transport.requests.last?.body)
+    }
+
+    /// Shrunk from the million-line exploration (issue 36, I6, seed 15565): Ctrl-C right after `:enviar` typed at a
+    /// field can overtake the send's first progress; the focus must already be on the submit control, or the
+    /// interrupted send's transcript fails focus-not-first-error.
+    @Test(arguments: 0..<20)
+    func ctrlCJustAfterSendingFromAFieldLeavesATranscriptThatPassesTheAudit(attempt: Int) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-ctrlc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("t.jsonl").path
+        let input = InterruptingLines(Self.answers + [":ir 1", ":enviar"])
+        let session = Session(
+            form: Self.form, localizer: Localizer(language: .es), input: input,
+            announcer: Announcer(engine: nil, lines: LineRecorder(), transcript: try TranscriptWriter(path: path)),
+            transport: ScriptedTransport([.hang]), options: SessionOptions(clock: ManualClock()))
+        input.session.withLock { $0 = session }
+        #expect(await session.run() == .interrupted)
+        input.session.withLock { $0 = nil }
+        let events = try TranscriptReader.read(path: path)
+        let result = Auditor.audit(forms: [], transcripts: [Transcript(path: path, events: events, form: Self.form)])
+        #expect(!result.fails(atOrAbove: .minor), "\(result.violations.map(\.ruleID))")
+    }
+}
+
+/// Lines from a list; once they are over, Ctrl-C, as a person who gives up right after sending.
+private final class InterruptingLines: LineSource {
+    let lines: Mutex<[String]>
+    let session = Mutex<Session?>(nil)
+
+    init(_ lines: [String]) {
+        self.lines = Mutex(lines)
+    }
+
+    func readLine(secret: Bool) async -> String? {
+        if let line = lines.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return line }
+        session.withLock { $0 }?.interrupt()
+        return nil
     }
 }
