@@ -40,7 +40,7 @@ extension FuzzRunner {
         return nil
     }
 
-    private static func hopBreach(_ next: CurlRequest, origin: URL, allowsCleartext: Bool) -> String? {
+    static func hopBreach(_ next: CurlRequest, origin: URL, allowsCleartext: Bool) -> String? {
         let cleartextElsewhere =
             next.url.scheme?.lowercased() == "http" && !HopCase.isThisMachine(next.url.host ?? "")
         let body = next.body.map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -61,7 +61,7 @@ extension FuzzRunner {
         return nil
     }
 
-    private static func proxyBreach(_ url: URL, routing: HopRouting) -> String? {
+    static func proxyBreach(_ url: URL, routing: HopRouting) -> String? {
         let proxy = routing.proxy(for: url)
         guard HopCase.isThisMachine(url.host ?? ""), !proxy.address.isEmpty else { return nil }
         return "this machine was reached through the proxy \(proxy.address)"

@@ -7,8 +7,8 @@ import VozKit
 
 /// Links, pipes, sockets, devices and folders in the state folder and at the outputs (issue 37): the case's plants
 /// are made in a fresh `StateFileScene`, then its operations run through the code `voz` uses (`DraftStore`,
-/// `DraftLock`, `FileTechnicalLog`, `TranscriptWriter`, `WavFileSink`, `CastFileWriter`), and the scene's oracle
-/// is checked.
+/// `DraftLock`, also taken twice as two runs at once take it, `FileTechnicalLog`, `TranscriptWriter`,
+/// `WavFileSink`, `CastFileWriter`), and the scene's oracle is checked.
 extension FuzzRunner {
     public static func runStateFiles(_ input: Data) {
         guard let stateCase = StateFileCase(input) else { return }
@@ -57,6 +57,11 @@ extension FuzzRunner {
             store.delete(formID: "fuzz")
         case "draft-lock":
             _ = try? DraftLock.take(store, formID: "fuzz")
+        case "two-runs":
+            // A second run of the same form while the first holds its draft is refused, whatever is planted.
+            guard let first = try? DraftLock.take(store, formID: "fuzz") else { return nil }
+            defer { withExtendedLifetime(first) {} }
+            if (try? DraftLock.take(store, formID: "fuzz")) != nil { return "two runs held the same draft at once" }
         case "state-log":
             let log = try? FileTechnicalLog(environment: [
                 "XDG_STATE_HOME": scene.root.appendingPathComponent("state").path

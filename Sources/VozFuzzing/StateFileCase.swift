@@ -17,7 +17,7 @@ public struct StateFileCase: Codable, Sendable, Equatable {
     ]
     public static let operations = [
         "draft-save", "draft-load", "draft-delete", "draft-lock", "state-log", "named-log", "transcript", "wav-file",
-        "wav-folder", "cast",
+        "wav-folder", "cast", "two-runs",
     ]
 
     public static func make(_ random: inout SeededGenerator) -> StateFileCase {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozKit
+import VozReplies
 import VozTestTraits
 
 @testable import VozFuzzing
@@ -99,6 +100,26 @@ import VozTestTraits
         #expect(FuzzRunner.hopBreach(hopCase) == nil)
         hopCase.allowsCleartext = true
         #expect(FuzzRunner.hopBreach(hopCase) == nil)
+    }
+
+    /// The oracle sees each breach it is there for, on hops made by hand: the password in clear text to another
+    /// machine, answers first sent over https sent on in clear text, a key off its origin, this machine via a proxy.
+    @Test func theHopOracleSeesEachBreach() throws {
+        let origin = try #require(URL(string: "https://127.0.0.1/submit"))
+        let elsewhere = try #require(URL(string: "http://evil.test/x"))
+        let password = CurlRequest(url: elsewhere, method: "POST", body: Data(HopCase.password.utf8))
+        #expect(FuzzRunner.hopBreach(password, origin: origin, allowsCleartext: false)?.contains("password") == true)
+        let answers = CurlRequest(url: elsewhere, method: "POST", body: Data("name=Ana".utf8))
+        #expect(FuzzRunner.hopBreach(answers, origin: origin, allowsCleartext: false)?.contains("https") == true)
+        #expect(FuzzRunner.hopBreach(answers, origin: origin, allowsCleartext: true) == nil)
+        let key = CurlRequest(
+            url: try #require(URL(string: "https://127.0.0.1:8443/x")),
+            headers: [HTTPHeader(name: "X-Api-Key", value: HopCase.apiKey, environmentVariable: "K")])
+        #expect(FuzzRunner.hopBreach(key, origin: origin, allowsCleartext: false)?.contains("X-Api-Key") == true)
+        let proxied = HopRouting(isLoopback: { _ in false }, environment: ["http_proxy": "http://p.example:3128"])
+        let local = try #require(URL(string: "http://localhost:8080/x"))
+        #expect(FuzzRunner.proxyBreach(local, routing: proxied) != nil)
+        #expect(FuzzRunner.proxyBreach(local, routing: HopRouting(environment: proxied.environment)) == nil)
     }
 
     // MARK: - State files
