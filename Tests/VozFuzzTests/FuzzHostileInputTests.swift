@@ -58,6 +58,19 @@ import VozTestTraits
         #expect(logged?.contains("the technical log") == true)
     }
 
+    /// Seed 19, input 911349: the password lower-cased as a member name was said as the field's name.
+    @Test func aLowerCasedPasswordAsAMemberNameIsNotSaid() async {
+        let echo = EchoCase(
+            password: "m55[NLxR9qAh", apiKey: "Bearer XYdZ2Yab5577", status: 409,
+            headers: [["Content-Type", "application/json"]], body: #"{"errors":{"m55[nlxr9qah":["not allowed"]}}"#,
+            encoding: "lower", shape: "member-name",
+            fragments: ["m55[nlxr9qah", "m55[NLxR9qAh", "m55 NLxR9qAh", "Bearer XYdZ2Yab5577"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-echo-911349-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let breach = await FuzzRunner.echoBreach(echo, folder: folder)
+        #expect(breach == nil, "\(breach ?? "")")
+    }
+
     @Test func theFuzzersEncodersWriteWhatServersWrite() {
         #expect(EchoCase.encode("a\"b/é<", as: "json") == #"a\"b\/é<"#)
         #expect(EchoCase.encode("a\"é😀", as: "json-ascii") == #"a\"\u00e9\ud83d\ude00"#)
