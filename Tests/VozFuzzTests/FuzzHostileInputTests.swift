@@ -71,6 +71,28 @@ import VozTestTraits
         #expect(breach == nil, "\(breach ?? "")")
     }
 
+    /// Seed 20, input 58562: the first 8 characters of the password, upper-cased, as a member name ending in a
+    /// quote; the log's note names the field without the quote, 7 characters too few to be found as a cut copy.
+    /// Not fixed yet: the quote is gone before the reply reading judges the name.
+    @Test func aCutPasswordAsAMemberNameIsNotNamedInTheLog() async {
+        await withKnownIssue("the note of an unknown field keeps 7 characters of a cut password") {
+            await Self.cutPasswordAsAMemberName()
+        }
+    }
+
+    static func cutPasswordAsAMemberName() async {
+        let password = #"KD?vH😀*"TZ3'#*-m"pRoTJ]n€]"#
+        let echo = EchoCase(
+            password: password, apiKey: "Bearer 8d51Yaa40X6b7", status: 403,
+            headers: [["Content-Type", "application/json"]], body: #"{"errors":{"KD?VH😀*\"":["not allowed"]}}"#,
+            encoding: "upper", shape: "member-name",
+            fragments: [#"KD?VH😀*""#, #"KD?vH😀*""#, password, "Bearer 8d51Yaa40X6b7"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-echo-58562-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let breach = await FuzzRunner.echoBreach(echo, folder: folder)
+        #expect(breach == nil, "\(breach ?? "")")
+    }
+
     @Test func theFuzzersEncodersWriteWhatServersWrite() {
         #expect(EchoCase.encode("a\"b/é<", as: "json") == #"a\"b\/é<"#)
         #expect(EchoCase.encode("a\"é😀", as: "json-ascii") == #"a\"\u00e9\ud83d\ude00"#)
