@@ -73,6 +73,7 @@ public enum FuzzCorpus {
     ].map { Data($0.joined(separator: "\n").utf8) }
 
     public static func seeds(for target: FuzzTarget) -> [Data] {
+        var seedRandom = SeededGenerator(seed: 37)
         let seeds: [Data]
         switch target {
         case .form: seeds = forms
@@ -87,6 +88,10 @@ public enum FuzzCorpus {
         // Its structures are its seeds: the project's own descriptions name none of the scene's places.
         case .specialReferences: seeds = specialReferences
         case .recording: seeds = recordings
+        // Made afresh each time too: their oracles check the secrets and places each case names.
+        case .echoes: seeds = [EchoCase.make(&seedRandom).data]
+        case .hops: seeds = [HopCase.make(&seedRandom).data]
+        case .stateFiles: seeds = [StateFileCase.make(&seedRandom).data]
         }
         return seeds.isEmpty ? [Data("{}".utf8)] : seeds
     }

@@ -20,6 +20,13 @@ public enum FuzzInputs {
         let target = target(index: index)
         // Built whole, never mutated: the case lists the secrets it types, and the oracles look for exactly those.
         if target == .richForm { return Data(RichFormCase.make(&random)) }
+        // The same for the scenes of issue 37: each case names the secrets and places its oracle checks.
+        switch target {
+        case .echoes: return EchoCase.make(&random).data
+        case .hops: return HopCase.make(&random).data
+        case .stateFiles: return StateFileCase.make(&random).data
+        default: break
+        }
         var bytes: [UInt8]
         if random.chance(1, in: 2) {
             bytes = [UInt8](random.pick(FuzzCorpus.seeds(for: target)))

@@ -25,6 +25,12 @@ enum FuzzStructures {
             return specialReferences(&random)
         case .recording:
             return recording(&random)
+        case .echoes:
+            return Array(EchoCase.make(&random).data)
+        case .hops:
+            return Array(HopCase.make(&random).data)
+        case .stateFiles:
+            return Array(StateFileCase.make(&random).data)
         }
     }
 

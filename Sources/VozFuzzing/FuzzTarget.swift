@@ -26,6 +26,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case specialReferences = "special-refs"
     /// A terminal recording (asciicast v2): replayed, audited and reported (`voz audit --recording`).
     case recording
+    /// A password and an API key a server quotes back in some encoding (as typed, JSON-escaped, percent- or
+    /// form-encoded, HTML-escaped, case-changed, as a member name, cut short), read by a whole session (issue 37).
+    case echoes
+    /// A redirect chain and the proxy variables, judged hop by hop by the transport's rules (issue 37).
+    case hops
+    /// A state folder and outputs with links, pipes, sockets, devices and folders planted at their places, written
+    /// and read by the real draft, log, transcript and recording code (issue 37).
+    case stateFiles = "state-files"
 
     /// The file name extension of a saved input.
     public var fileExtension: String {
@@ -40,6 +48,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .richForm: return "richform"
         case .specialReferences: return "refs"
         case .recording: return "cast"
+        case .echoes: return "echo"
+        case .hops: return "hops"
+        case .stateFiles: return "state"
         }
     }
 
@@ -68,6 +79,9 @@ public enum FuzzRunner {
         case .richForm: runRichForm(input)
         case .specialReferences: await runSpecialReferences(input)
         case .recording: runRecording(input)
+        case .echoes: await runEchoes(input)
+        case .hops: runHops(input)
+        case .stateFiles: runStateFiles(input)
         }
     }
 

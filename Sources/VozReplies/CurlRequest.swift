@@ -4,11 +4,11 @@ import VozForm
 /// One HTTP request as libcurl sends it: a submission, a description's download, or the next one of a redirect.
 package struct CurlRequest: Sendable, Equatable {
     package var url: URL
-    var method: String
+    package var method: String
     /// In order; libcurl adds `Host`, `Content-Length` and `Accept-Encoding`.
-    var headers: [HTTPHeader]
+    package var headers: [HTTPHeader]
     /// Nil for none (a GET), which is not the same as an empty body (a POST of nothing).
-    var body: Data?
+    package var body: Data?
 
     package init(url: URL, method: String = "GET", headers: [HTTPHeader] = [], body: Data? = nil) {
         self.url = url
@@ -38,7 +38,7 @@ package struct CurlRequest: Sendable, Equatable {
     ///
     /// As URLSession does (RFC 7231 §6.4): a 303, and a 301 or 302 of a POST, become a GET without the body;
     /// every other redirect repeats the method and the body. The headers go along, but for the credentials.
-    func redirected(by reply: HTTPReply, origin: URL) -> CurlRequest? {
+    package func redirected(by reply: HTTPReply, origin: URL) -> CurlRequest? {
         guard Self.redirectStatuses.contains(reply.status), let location = reply.header("Location"),
             let target = URL(string: location, relativeTo: url)?.absoluteURL, target.host != nil
         else { return nil }

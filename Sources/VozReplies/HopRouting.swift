@@ -30,9 +30,9 @@ package struct HopRouting: Sendable {
     /// What libcurl is told for a hop to `url`: the proxy to use, "" for none.
     package struct Proxy: Sendable, Equatable {
         /// `CURLOPT_PROXY`: the proxy's address, or "" for a direct connection.
-        var address: String
+        package var address: String
         /// `CURLOPT_NOPROXY`: the hosts that bypass it, as the environment lists them.
-        var bypass: String
+        package var bypass: String
     }
 
     /// The proxy a hop to `url` goes through, as libcurl would choose it from the environment, except that an

@@ -64,7 +64,9 @@ public struct LogRedactor: Sendable {
         if let json = (try? JSONParser.replies.parse(data)) {
             redacted = JSONWriter().text(redact(json, path: []))
         } else if let raw = String(data: data, encoding: .utf8) {
-            redacted = looksFormEncoded(raw) ? redactFormEncoded(raw) : text(raw)
+            // Pair by pair first (a secret field's value, encoded or not), then the whole text: a secret holding
+            // `&` or `=` quoted as it was typed spans pairs, and no pair alone holds it (the echoes fuzzer).
+            redacted = text(looksFormEncoded(raw) ? redactFormEncoded(raw) : raw)
         } else {
             return "(\(data.count) bytes of binary data)"
         }

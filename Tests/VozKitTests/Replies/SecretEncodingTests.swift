@@ -74,6 +74,20 @@ import Testing
         #expect(logged.contains("email=ana%40example.com&password=\(LogRedactor.mask)"), "\(logged)")
     }
 
+    /// A password holding `&`, quoted as typed in a body that looks form-encoded, spans two pairs: each pair was
+    /// masked alone and neither held the whole password, so the log kept it (the echoes fuzzer, issue 37).
+    @Test(arguments: ["mu&wQ~nHb}m4TAGLhY|7", "7'Gi/zéHFE?!Q^y&=7L😀hrFe"])
+    func aPasswordSpanningFormPairsIsMasked(password: String) {
+        var values = ServerFixtures.submitted
+        values["password"] = .text(password)
+        let redactor = LogRedactor(form: ServerFixtures.form, submitted: values)
+        for quoted in [password, password.replacingOccurrences(of: "'", with: "&#39;")] {
+            let logged = redactor.body(Data("error=invalid&value=\(quoted)".utf8))
+            #expect(!logged.contains(String(password.suffix(10))), "\(logged)")
+            #expect(logged.hasPrefix("error=invalid&value=\(LogRedactor.mask)"), "\(logged)")
+        }
+    }
+
     /// A copy that begins as typed and ends escaped is masked to its end: the typed copy alone stopped at the first
     /// escape, and the log kept the password's last characters, escaped.
     @Test func overlappingCopiesAreMaskedToTheLongest() {
