@@ -13,7 +13,8 @@ import VozTestTraits
 
     @Test(arguments: ["pipe", "socket", "folder", "/dev/", "@REMOTE@/leak-", "@REMOTE@/loop/", "@REMOTE@/redirect/9"])
     func theSliceReachesEveryPlace(place: String) {
-        #expect(Self.slice.count >= 100)
+        // One input in thirteen since the hostile-input targets joined (issue 37): 77 of the slice's 1,000.
+        #expect(Self.slice.count >= 70)
         let named = Self.slice.filter { index in
             String(decoding: FuzzInputs.make(seed: 1019, index: index), as: UTF8.self).contains(place)
         }

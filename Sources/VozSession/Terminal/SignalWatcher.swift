@@ -28,7 +28,9 @@ package final class SignalWatcher: @unchecked Sendable {
     private var previous: [Int32: sigaction] = [:]
     private let cancelled = Atomic<Bool>(false)
 
-    package init(_ handler: @escaping @Sendable () -> Void) {
+    /// - Parameter modes: the terminal modes to put back; the process's own, but for a test that must not share them
+    ///   with the runs of other tests.
+    package init(modes: TerminalModes = .shared, _ handler: @escaping @Sendable () -> Void) {
         var pair: [Int32] = [-1, -1]
         guard pipe(&pair) == 0 else {
             ends = (-1, -1)
@@ -48,11 +50,11 @@ package final class SignalWatcher: @unchecked Sendable {
                 guard count == 1 else { break }
                 // Continued after a stop: the run goes on, with the modes it had.
                 if Int32(byte) == SIGCONT {
-                    TerminalModes.shared.reassertEchoOff()
+                    modes.reassertEchoOff()
                     continue
                 }
                 // Echo comes back first: whatever happens next, the terminal must not stay silent.
-                TerminalModes.shared.restore()
+                modes.restore()
                 handler()
             }
             close(readEnd)

@@ -10,6 +10,9 @@ import Synchronization
 package final class TerminalModes: Sendable {
     package static let shared = TerminalModes()
 
+    /// Modes of their own, for a test that must not share the process's with the runs of other tests.
+    package init() {}
+
     private struct Saved: @unchecked Sendable {
         var descriptor: Int32
         var settings: termios

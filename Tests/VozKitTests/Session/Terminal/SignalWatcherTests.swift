@@ -56,10 +56,12 @@ import Testing
             return settings.c_lflag & tcflag_t(ECHO) != 0
         }
         let calls = Mutex(0)
-        let watcher = SignalWatcher { calls.withLock { $0 += 1 } }
+        // Modes of its own: every FormRunner run in the tests running beside this one restores the shared ones.
+        let modes = TerminalModes()
+        let watcher = SignalWatcher(modes: modes) { calls.withLock { $0 += 1 } }
         defer { watcher.cancel() }
-        TerminalModes.shared.disableEcho(terminal)
-        defer { TerminalModes.shared.restore() }
+        modes.disableEcho(terminal)
+        defer { modes.restore() }
         #expect(!echoes(), "off for the password")
 
         // What the shell does when the job stops and again before `fg` continues it: its own settings, echo on.
@@ -73,7 +75,7 @@ import Testing
         while echoes(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(!echoes(), "off again once continued")
         #expect(calls.withLock { $0 } == 0, "a continue is no interruption")
-        TerminalModes.shared.restore()
+        modes.restore()
         #expect(echoes(), "on when the prompt is answered")
     }
 
