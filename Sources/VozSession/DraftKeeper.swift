@@ -120,6 +120,13 @@ final class DraftKeeper: PendingAttemptJournal {
         } else {
             cause = .other
         }
-        return PendingAttemptJournalFailure(folder: store.folder, cause: cause, detail: failure.description)
+        return PendingAttemptJournalFailure(
+            folder: Self.spoken(store.folder), cause: cause, detail: failure.description)
+    }
+
+    /// A folder as it is said: under the home folder, from `~`, which is shorter to hear and says whose it is.
+    static func spoken(_ folder: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        guard let home, !home.isEmpty, home != "/", folder.hasPrefix(home + "/") else { return folder }
+        return "~" + folder.dropFirst(home.count)
     }
 }

@@ -15,8 +15,11 @@ extension Session {
     /// file) is asked again by the caller.
     func stopsUnattended(_ message: String) async -> Bool {
         guard let file = input.answersFile else { return false }
+        // The file by its name, as the person knows it: a whole path is long to hear, and a temporary folder's
+        // name is a UUID the transcript audit rightly refuses to hear.
+        let name = (file as NSString).lastPathComponent
         let place = localizer.text(
-            "session.answers.refused", ["file": file, "line": String(lineNumber), "error": message])
+            "session.answers.refused", ["file": name, "line": String(lineNumber), "error": message])
         let saved = saveDraft()
         let stopped = localizer.text(saved ? "session.answers.stopped" : "session.answers.stopped.noDraft")
         await say(place + " " + stopped, .assertive)
