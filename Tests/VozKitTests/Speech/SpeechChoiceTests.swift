@@ -49,7 +49,8 @@ extension SpeechSuites {
             _ = try await Self.runner(SpeechSetupTests.silentEnvironment(runtime), printed: printed).run(Self.form)
             #expect(
                 printed.lines.first
-                    == "signup is not speaking because there is no sound device; it goes on in text only.")
+                    == "signup is not speaking because there is no sound device; it goes on in text only. "
+                    + "To hear it, start a sound server such as PulseAudio.")
         }
 
         /// A rate the user set wrong stops the run before anything is said, naming the variable it came from.
