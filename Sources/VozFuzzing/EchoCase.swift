@@ -8,7 +8,7 @@ import VozTestSupport
 /// JSON-escaped (Foundation's, Python's `ensure_ascii`, Go's HTML-safe), percent- and form-encoded, HTML-escaped,
 /// upper- or lower-cased, and any of them cut short to 8 or more characters. `fragments` is what must never come
 /// back out: the quoted copy as the server wrote it and as a reader decodes it.
-public struct EchoCase: Codable, Sendable, Equatable {
+public struct EchoCase: StoredFuzzCase, Sendable, Equatable {
     public var password: String
     /// The environment header's value: a key alone, or a scheme and a token.
     public var apiKey: String
@@ -95,19 +95,6 @@ public struct EchoCase: Codable, Sendable, Equatable {
         default:
             return ("Invalid credentials: \(quoted)", [["Content-Type", "text/plain"]])
         }
-    }
-
-    /// The case as the fuzzer stores it.
-    public var data: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)) ?? Data()
-    }
-
-    /// The case `data` holds, or nil.
-    public init?(_ data: Data) {
-        guard let decoded = try? JSONDecoder().decode(EchoCase.self, from: data) else { return nil }
-        self = decoded
     }
 
     init(

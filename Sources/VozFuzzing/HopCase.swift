@@ -7,7 +7,7 @@ import VozTestSupport
 /// Hosts come from two fixed lists the oracle trusts, not from Voz: `loopbackHosts` are spellings libcurl
 /// connects to this machine with, `otherHosts` are other machines. Nothing is ever dialled: the chain is judged
 /// by the hop rules in process.
-public struct HopCase: Codable, Sendable, Equatable {
+public struct HopCase: StoredFuzzCase, Sendable, Equatable {
     public struct Hop: Codable, Sendable, Equatable {
         public var status: Int
         /// The `Location` header as the server writes it: absolute, scheme-relative or a path.
@@ -88,19 +88,6 @@ public struct HopCase: Codable, Sendable, Equatable {
             method: method, url: address() + "/submit", headers: headers, body: body,
             secretFields: carriesSecret && body != nil ? ["Contraseña"] : [],
             allowsCleartext: random.chance(1, in: 8), hops: hops, proxies: proxies)
-    }
-
-    /// The case as the fuzzer stores it.
-    public var data: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)) ?? Data()
-    }
-
-    /// The case `data` holds, or nil when it holds none (a saved input is replayed as it was made).
-    public init?(_ data: Data) {
-        guard let decoded = try? JSONDecoder().decode(HopCase.self, from: data) else { return nil }
-        self = decoded
     }
 
     init(

@@ -4,7 +4,7 @@ import VozTestSupport
 /// One hostile state folder for the `state-files` target: what is planted at each place Voz writes or reads
 /// (the state and drafts folders, a draft, its lock, the log, and outputs the person names), and the file
 /// operations then run on it, in order, through the real code.
-public struct StateFileCase: Codable, Sendable, Equatable {
+public struct StateFileCase: StoredFuzzCase, Sendable, Equatable {
     /// Place (relative to the scene's root) to what is planted there (`StateFileScene.Plant`).
     public var plants: [String: String]
     public var operations: [String]
@@ -27,19 +27,6 @@ public struct StateFileCase: Codable, Sendable, Equatable {
         }
         let operations = (0..<Int.random(in: 1...6, using: &random)).map { _ in random.pick(Self.operations) }
         return StateFileCase(plants: plants, operations: operations)
-    }
-
-    /// The case as the fuzzer stores it.
-    public var data: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(self)) ?? Data()
-    }
-
-    /// The case `data` holds, or nil.
-    public init?(_ data: Data) {
-        guard let decoded = try? JSONDecoder().decode(StateFileCase.self, from: data) else { return nil }
-        self = decoded
     }
 
     public init(plants: [String: String], operations: [String]) {
