@@ -61,7 +61,10 @@ public struct SessionExplorer: Sendable {
         for run in 0..<runs {
             let destination = random.chance(1, in: 4) ? Self.destinations[1] : Self.destinations[0]
             let interactive = random.chance(4, in: 5)
-            let form = Self.form(sendingTo: destination)
+            guard let form = Self.form(sendingTo: destination) else {
+                report.breaks.append("the example form examples/crear-cuenta.json could not be read")
+                break
+            }
             let scoped = store.scoped(to: form.submit)
             let draft = scoped.load(formID: form.id)
             let behaviours = (0..<6).map { _ in random.pick(ExplorerServer.Behaviour.allCases) }
@@ -138,36 +141,15 @@ public struct SessionExplorer: Sendable {
 
     // MARK: - The form
 
-    /// The bundled account form (examples/crear-cuenta.json), aimed at `destination`.
-    static func form(sendingTo destination: String) -> Form {
-        var form = accountForm
+    /// The bundled account form (examples/crear-cuenta.json, as the fuzzer's corpus reads it), aimed at
+    /// `destination`; nil when the source tree is not there to read it from.
+    static func form(sendingTo destination: String) -> Form? {
+        guard var form = accountForm else { return nil }
         _ = form.submit.replaceAddress(with: destination)
         return form
     }
 
-    private static let accountForm: Form = {
-        let text = #"""
-            {"id": "crear-cuenta", "title": "Crear una cuenta", "locale": "es", "fields": [
-              {"id": "name", "label": "Nombre completo", "kind": "text", "required": true, "purpose": "name",
-               "hint": "Tu nombre y apellidos.", "rules": {"maxLength": 100}},
-              {"id": "email", "label": "Correo electrónico", "kind": "email", "required": true, "purpose": "email",
-               "hint": "Una dirección con arroba y dominio."},
-              {"id": "password", "label": "Contraseña", "kind": "secret", "required": true, "purpose": "new-password",
-               "hint": "De 8 a 128 caracteres.", "rules": {"minLength": 8, "maxLength": 128}},
-              {"id": "coupon", "label": "Cupón de descuento", "kind": "text", "required": false,
-               "hint": "De 4 a 12 letras o cifras, sin espacios.",
-               "rules": {"pattern": "[A-Za-z0-9]{4,12}", "patternMessage": "debe tener de 4 a 12 letras o cifras."}},
-              {"id": "plan", "label": "Plan", "kind": "choice", "required": true, "default": "free",
-               "options": [{"value": "free", "label": "Gratis"}, {"value": "pro", "label": "Pro"},
-                           {"value": "business", "label": "Empresa"}]},
-              {"id": "terms", "label": "Acepto las condiciones de uso", "kind": "confirm", "required": true}],
-             "submit": {"label": "Crear cuenta", "busyLabel": "Enviando", "url": "http://127.0.0.1:9/accounts",
-                        "method": "POST", "timeoutSeconds": 10, "idempotencyHeader": "Idempotency-Key"}}
-            """#
-        // The text is fixed here and checked by the explorer's own test: it decodes.
-        return (try? FormFile.decode(data: Data(text.utf8), path: "crear-cuenta.json").form)
-            ?? Form(
-                id: "crear-cuenta", title: "Crear una cuenta", locale: "es", fields: [],
-                submit: SubmitSpec(label: "Crear cuenta", url: URL(fileURLWithPath: "/")))
-    }()
+    private static let accountForm: Form? = FuzzCorpus.exampleForm.flatMap { data in
+        try? FormFile.decode(data: data, path: "examples/crear-cuenta.json").form
+    }
 }
