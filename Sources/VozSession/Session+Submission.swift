@@ -43,6 +43,9 @@ extension Session {
             return
         }
         if model.form.submit.review {
+            // The question is the submit control's: its "yes" is recorded there, not as a visible answer typed at
+            // the (perhaps secret) field where :enviar was typed, which Voz's own audit took for a leaked password.
+            await focusSubmit()
             await readBack()
             question = .confirmSend
             await say(localizer.text("session.confirmSend", ["label": model.form.submit.label]), .polite)

@@ -265,6 +265,30 @@ import VozTestTraits
     }
 }
 
+extension SessionTests {
+    /// Found by the explorer once it ran the bundled form, which reviews before sending: `:enviar` typed at the
+    /// password field left the focus there, so the "sí" to "send the form?" was recorded as a visible answer at a
+    /// secret field, and Voz's own audit failed the transcript (secret-value-present, critical).
+    @Test func theYesToTheReviewIsRecordedAtTheSubmitControl() async throws {
+        var form = Self.form
+        form.submit.review = true
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("t.jsonl").path
+        let session = Session(
+            form: form, localizer: Localizer(language: .es),
+            input: ScriptedLineSource(Self.answers + [":ir 3", ":enviar", "sí"]),
+            announcer: Announcer(engine: nil, lines: LineRecorder(), transcript: try TranscriptWriter(path: path)),
+            transport: ScriptedTransport([.reply(status: 201)]), options: SessionOptions(clock: ManualClock()))
+        _ = await session.run()
+        let events = try TranscriptReader.read(path: path)
+        #expect(events.last { $0.kind == .input }.map { ($0.text, $0.focus) } ?? ("", "") == ("sí", "submit"))
+        let result = Auditor.audit(forms: [], transcripts: [Transcript(path: path, events: events, form: form)])
+        #expect(!result.fails(atOrAbove: .minor), "\(result.violations.map(\.ruleID))")
+    }
+}
+
 /// Lines from a list; once they are over, Ctrl-C, as a person who gives up right after sending.
 private final class InterruptingLines: LineSource {
     let lines: Mutex<[String]>
