@@ -167,8 +167,13 @@ public struct FormRunner: Sendable {
                 _ = try validator.parse(typed, for: field)
                 return nil
             } catch {
-                return (field.id, localizer.text("usage.invalidPreset", ["field": field.id, "reason": error.message]))
+                return (field.id, presetRefusal(field: field.id, reason: error.message, localizer))
             }
         }
+    }
+
+    /// The one line that says an answer given in advance for `field` was refused, and why.
+    static func presetRefusal(field: String, reason: String, _ localizer: Localizer) -> String {
+        localizer.text("usage.invalidPreset", ["field": field, "reason": reason])
     }
 }

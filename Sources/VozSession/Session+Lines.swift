@@ -173,15 +173,20 @@ extension Session {
     }
 
     /// Applies `--set` answers before the first question; invalid ones are kept as errors to be asked.
-    func applyPresets() {
+    /// Returns the line that says each refused one, in form order, to be said before the first question.
+    func applyPresets() -> [String] {
+        var refusals: [String] = []
         for field in model.form.fields {
             guard let typed = options.presetAnswers[field.id] else { continue }
             switch validate(typed, for: field) {
             case .success(let value): model.setAnswer(typed, value: value, forField: field.id)
-            case .failure(let error): model.setError(error.detail, forField: field.id)
+            case .failure(let error):
+                model.setError(error.detail, forField: field.id)
+                refusals.append(FormRunner.presetRefusal(field: field.id, reason: error.message, localizer))
             }
         }
         model.advanceToFirstUnanswered()
+        return refusals
     }
 
     private func restore(_ draft: Draft) async {

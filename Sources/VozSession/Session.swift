@@ -204,9 +204,8 @@ public actor Session {
             await announcer.speak([form.title] + form.fields.map(\.label) + options, in: labels)
         }
         await say(localizer.text("session.greeting", ["title": form.title, "counts": counts]), .polite)
-        applyPresets()
-        for refusal in FormRunner.presetRefusals(options.presetAnswers, in: form, localizer: localizer) {
-            await say(refusal.line, .assertive)
+        for refusal in applyPresets() {
+            await say(refusal, .assertive)
         }
         if options.interactive, let draft = foundDraft, drafts != nil {
             if !draft.answers.isEmpty {
