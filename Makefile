@@ -73,7 +73,10 @@ demo: deps-build
 TEST_TRANSCRIPTS := .build/test-transcripts
 
 test: deps-test check-po $(PYDEPS)/.installed
-	$(SWIFT) build --build-tests
+	@# The written architecture is the built one: the README's graph and product table, and each target's imports
+	@# against what it declares; the build then refuses an import its target does not declare.
+	scripts/check-architecture
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	rm -rf $(TEST_TRANSCRIPTS)
 	@# One pass, every test at once. The suites that bound a wall-clock time, or wait on a real process as a
 	@# person would, run each test on a thread of its own (`.ownThread`, Sources/VozTestTraits), so they wait
@@ -148,7 +151,8 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Plugins Sources Tests examples
 	@# Both halves run whatever the first finds, so one pass lists every undocumented declaration.
 	status=0; $(SWIFT) format lint --strict --configuration .swift-format-docs --recursive $(LIBRARY_SOURCES) \
-		|| status=1; scripts/check-public-docs $(LIBRARY_SOURCES) || status=1; exit $$status
+		|| status=1; scripts/check-public-docs $(LIBRARY_SOURCES) || status=1; scripts/check-architecture || status=1; \
+		exit $$status
 
 # voz is measured as `make release` builds it, the binary people install (Swift's runtime and Foundation linked
 # in): built last, since swift build keeps only the last --product it is given.

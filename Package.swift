@@ -70,9 +70,9 @@ let package = Package(
         // convention, keeps data flowing form → accessibility → session ⇄ submission → announcer → engines. Each C
         // library is linked by the one layer that needs it.
         .target(name: "VozSupport", dependencies: ["VozJSON"]),
-        .target(name: "VozLocalization", dependencies: ["VozSupport"], plugins: ["EmbedCatalogs"]),
+        .target(name: "VozLocalization", plugins: ["EmbedCatalogs"]),
         .target(name: "VozForm", dependencies: ["VozLocalization", "VozSupport", "VozJSON"]),
-        .target(name: "VozAccessibility", dependencies: ["VozForm", "VozLocalization", "VozSupport"]),
+        .target(name: "VozAccessibility", dependencies: ["VozForm", "VozLocalization"]),
         // Server replies read, transports, the technical log: what a send brings back, before any state machine.
         .target(name: "VozReplies", dependencies: ["VozForm", "VozLocalization", "VozSupport", "VozJSON", "CCurl"]),
         .target(
@@ -91,7 +91,7 @@ let package = Package(
         .target(
             name: "VozSpeech",
             dependencies: [
-                "VozAnnouncer", "VozLocalization", "VozSupport", "VozJSON", "CEspeakNG", "CPulseSimple", "CSpeechd",
+                "VozAnnouncer", "VozLocalization", "VozSupport", "CEspeakNG", "CPulseSimple", "CSpeechd",
             ],
             plugins: ["EmbedVoices"]
         ),
@@ -106,19 +106,21 @@ let package = Package(
         // The rules over forms and transcripts: no C library, so a tool's own forms are checked by the same rules.
         .target(
             name: "VozAudit",
-            dependencies: ["VozAnnouncer", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON"]
+            dependencies: [
+                "VozAnnouncer", "VozReplies", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
+            ]
         ),
         // Forms written in Swift, read as they sound, and checked by the form rules in debug builds (issue 29 §5).
         .target(name: "VozFormBuilder", dependencies: ["VozAudit", "VozForm", "VozLocalization"]),
         // The rules over what a screen reader meets in a terminal recording, replayed through libvterm.
         .target(
             name: "VozScreenAudit",
-            dependencies: ["VozAudit", "VozTerminal", "VozForm", "VozLocalization", "VozSupport", "VozJSON"]
+            dependencies: ["VozAudit", "VozTerminal", "VozForm", "VozSupport"]
         ),
         .target(
             name: "VozOpenAPI",
             dependencies: [
-                "VozAudit", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON", "CYAML", "CCurl",
+                "VozAudit", "VozReplies", "VozForm", "VozLocalization", "VozSupport", "VozJSON", "CYAML",
             ]
         ),
         // The text-and-submission product: the layers below speech, re-exported, and `Form.run` with text only.
@@ -141,12 +143,12 @@ let package = Package(
         .target(
             name: "VozDemoService",
             dependencies: [
-                "VozJSON", "CSQLite", "CCrypt", "CNettle", "VozSubmission", "VozForm", "VozLocalization", "VozSupport",
+                "VozJSON", "CSQLite", "CCrypt", "CNettle", "VozSubmission", "VozForm", "VozLocalization",
             ]
         ),
         .executableTarget(
             name: "voz",
-            dependencies: ["VozKit", "VozDemoService"],
+            dependencies: ["VozKit", "VozDemoService", "VozJSON"],
             // Release: linked by lld with packed relative relocations (DT_RELR, glibc 2.36). The binary, with
             // Swift's runtime and Foundation inside, is position-independent and carries about 80,000 relative
             // relocations: as RELA records, 2 MB the loader reads at every start, and resident all session (figure
@@ -168,13 +170,13 @@ let package = Package(
         // libvterm alone, the floor the recording audit is measured against.
         .executableTarget(
             name: "voz-bench",
-            dependencies: ["VozKit", "VozDemoService", "VozTestSupport", "CVTerm"],
+            dependencies: ["VozKit", "VozDemoService", "VozTestSupport", "VozJSON", "VozSupport", "CVTerm"],
             path: "Sources/voz-bench"
         ),
         // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
         .target(
             name: "VozFuzzing",
-            dependencies: ["VozKit", "VozTestSupport"]
+            dependencies: ["VozKit", "VozReplies", "VozTestSupport"]
         ),
         .executableTarget(
             name: "voz-fuzz",
@@ -187,7 +189,11 @@ let package = Package(
         ),
         .testTarget(
             name: "VozKitTests",
-            dependencies: ["VozKit", "VozTestSupport", "VozTestTraits"],
+            dependencies: [
+                "VozKit", "VozSupport", "VozLocalization", "VozForm", "VozAccessibility", "VozReplies", "VozSubmission",
+                "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozScreenAudit", "VozOpenAPI",
+                "VozJSON", "CCurl", "VozTestSupport", "VozTestTraits",
+            ],
             // The reference tests read the refs/ tree where it lies (#filePath), as a user's files would be.
             exclude: ["OpenAPI/Fixtures"],
             resources: [.copy("Fixtures")]
@@ -207,12 +213,12 @@ let package = Package(
         ),
         .testTarget(
             name: "VozFuzzTests",
-            dependencies: ["VozFuzzing", "VozKit", "VozTestSupport", "VozTestTraits"],
+            dependencies: ["VozFuzzing", "VozKit", "VozReplies", "VozTestSupport", "VozTestTraits"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService", "VozTestSupport", "VozTestTraits"],
+            dependencies: ["VozKit", "VozDemoService", "VozTerminal", "VozTestSupport", "VozTestTraits"],
             exclude: ["Fixtures"]
         ),
     ],
