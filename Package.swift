@@ -73,19 +73,26 @@ let package = Package(
         .target(name: "VozLocalization", plugins: ["EmbedCatalogs"]),
         .target(name: "VozForm", dependencies: ["VozLocalization", "VozSupport", "VozJSON"]),
         .target(name: "VozAccessibility", dependencies: ["VozForm", "VozLocalization"]),
+        // What a session leaves for an auditor: the transcript's events, the submission phases and failure kinds they
+        // name, its writer and reader. Under both the announcer and the audit, so neither carries the other's stack.
+        .target(name: "VozTranscript", dependencies: ["VozAccessibility", "VozLocalization", "VozSupport", "VozJSON"]),
         // Server replies read, transports, the technical log: what a send brings back, before any state machine.
-        .target(name: "VozReplies", dependencies: ["VozForm", "VozLocalization", "VozSupport", "VozJSON", "CCurl"]),
+        .target(
+            name: "VozReplies",
+            dependencies: ["VozTranscript", "VozForm", "VozLocalization", "VozSupport", "VozJSON", "CCurl"]
+        ),
         .target(
             name: "VozSubmission",
             dependencies: [
-                "VozReplies", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "CCrypt", "CNettle",
+                "VozReplies", "VozTranscript", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "CCrypt",
+                "CNettle",
             ]
         ),
         // The announcer, the transcript and the engine protocol: everything a session says, with no C library, so
         // a text-only tool needs no speech headers (issue 29).
         .target(
             name: "VozAnnouncer",
-            dependencies: ["VozSubmission", "VozAccessibility", "VozLocalization", "VozSupport", "VozJSON"]
+            dependencies: ["VozTranscript", "VozAccessibility", "VozLocalization", "VozSupport", "VozJSON"]
         ),
         // The engines that need C libraries (eSpeak NG, speech-dispatcher, PulseAudio) and the choice between them.
         .target(
@@ -98,8 +105,8 @@ let package = Package(
         .target(
             name: "VozSession",
             dependencies: [
-                "VozAnnouncer", "VozSubmission", "VozReplies", "VozAccessibility", "VozForm", "VozLocalization",
-                "VozSupport", "VozJSON",
+                "VozAnnouncer", "VozTranscript", "VozSubmission", "VozReplies", "VozAccessibility", "VozForm",
+                "VozLocalization", "VozSupport", "VozJSON",
             ]
         ),
         .target(name: "VozTerminal", dependencies: ["VozLocalization", "VozSupport", "VozJSON", "CVozScreen"]),
@@ -107,7 +114,7 @@ let package = Package(
         .target(
             name: "VozAudit",
             dependencies: [
-                "VozAnnouncer", "VozReplies", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
+                "VozTranscript", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
             ]
         ),
         // Forms written in Swift, read as they sound, and checked by the form rules in debug builds (issue 29 §5).
@@ -148,7 +155,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "voz",
-            dependencies: ["VozKit", "VozDemoService", "VozJSON"],
+            dependencies: ["VozKit", "VozDemoService", "VozTranscript", "VozJSON"],
             // Release: linked by lld with packed relative relocations (DT_RELR, glibc 2.36). The binary, with
             // Swift's runtime and Foundation inside, is position-independent and carries about 80,000 relative
             // relocations: as RELA records, 2 MB the loader reads at every start, and resident all session (figure
@@ -170,13 +177,15 @@ let package = Package(
         // libvterm alone, the floor the recording audit is measured against.
         .executableTarget(
             name: "voz-bench",
-            dependencies: ["VozKit", "VozDemoService", "VozTestSupport", "VozJSON", "VozSupport", "CVTerm"],
+            dependencies: [
+                "VozKit", "VozDemoService", "VozTestSupport", "VozTranscript", "VozJSON", "VozSupport", "CVTerm",
+            ],
             path: "Sources/voz-bench"
         ),
         // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
         .target(
             name: "VozFuzzing",
-            dependencies: ["VozKit", "VozReplies", "VozTestSupport"]
+            dependencies: ["VozKit", "VozReplies", "VozTranscript", "VozTestSupport"]
         ),
         .executableTarget(
             name: "voz-fuzz",
@@ -191,8 +200,8 @@ let package = Package(
             name: "VozKitTests",
             dependencies: [
                 "VozKit", "VozSupport", "VozLocalization", "VozForm", "VozAccessibility", "VozReplies", "VozSubmission",
-                "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozScreenAudit", "VozOpenAPI",
-                "VozJSON", "CCurl", "VozTestSupport", "VozTestTraits",
+                "VozAnnouncer", "VozTranscript", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozScreenAudit",
+                "VozOpenAPI", "VozJSON", "CCurl", "VozTestSupport", "VozTestTraits",
             ],
             // The reference tests read the refs/ tree where it lies (#filePath), as a user's files would be.
             exclude: ["OpenAPI/Fixtures"],
@@ -218,7 +227,9 @@ let package = Package(
         ),
         .testTarget(
             name: "VozEndToEndTests",
-            dependencies: ["VozKit", "VozDemoService", "VozTerminal", "VozTestSupport", "VozTestTraits"],
+            dependencies: [
+                "VozKit", "VozDemoService", "VozTerminal", "VozTranscript", "VozTestSupport", "VozTestTraits",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,7 +1,7 @@
 import Foundation
 import VozAccessibility
 import VozLocalization
-import VozSubmission
+import VozTranscript
 
 /// One message for the user: spoken, printed as one plain line, and recorded in the transcript.
 public struct Announcement: Sendable, Equatable {

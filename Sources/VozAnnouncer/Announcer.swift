@@ -1,5 +1,6 @@
 import VozLocalization
 import VozSupport
+import VozTranscript
 
 /// Delivers every message three ways — one printed line, the transcript, and speech — in that order.
 ///

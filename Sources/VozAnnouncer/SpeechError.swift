@@ -1,5 +1,6 @@
 import Foundation
 import VozLocalization
+import VozTranscript
 
 /// Why speech could not be set up or a speech setting was refused.
 ///
@@ -25,16 +26,10 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     case speechdLibraryMissing(library: String, detail: String)
     /// A WAV file or folder could not be written.
     case cannotWriteAudio(path: String, detail: String)
-    /// The transcript file could not be created.
-    case cannotWriteTranscript(path: String, detail: String)
-    /// The transcript's path is a symbolic link, which Voz does not write through.
-    case transcriptIsLink(path: String)
-    /// The transcript's path is not a file: a pipe, a socket, a folder.
-    case transcriptNotAFile(path: String)
+    /// The transcript could not be written or read.
+    case transcript(TranscriptError)
     /// A file or folder the person named for audio is a symbolic link, which Voz does not write through.
     case audioIsLink(path: String)
-    /// A transcript line (counted from 1) is not an event.
-    case unreadableTranscript(path: String, line: Int)
 
     /// The problem in a few English words with its detail, for logs.
     public var description: String {
@@ -49,11 +44,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
         case .speechdUnavailable(let detail): return "speech-dispatcher unavailable: \(detail)"
         case .speechdLibraryMissing(_, let detail): return "speech-dispatcher's client library missing: \(detail)"
         case .cannotWriteAudio(let path, let detail): return "cannot write audio to \(path): \(detail)"
-        case .cannotWriteTranscript(let path, let detail): return "cannot write transcript \(path): \(detail)"
-        case .transcriptIsLink(let path): return "transcript \(path) is a symbolic link; not followed"
-        case .transcriptNotAFile(let path): return "transcript \(path) is not a file"
+        case .transcript(let error): return error.description
         case .audioIsLink(let path): return "audio output \(path) is a symbolic link; not followed"
-        case .unreadableTranscript(let path, let line): return "\(path):\(line): not a transcript event"
         }
     }
 
@@ -85,16 +77,10 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
             return localizer.text("speech.error.speechdLibrary", ["library": library])
         case .cannotWriteAudio(let path, _):
             return localizer.text("speech.error.audioFile", ["file": path])
-        case .cannotWriteTranscript(let path, _):
-            return localizer.text("speech.error.transcript", ["file": path])
-        case .transcriptIsLink(let path):
-            return localizer.text("speech.error.transcriptLink", ["file": path])
-        case .transcriptNotAFile(let path):
-            return localizer.text("output.notAFile", ["file": path])
+        case .transcript(let error):
+            return error.message(localizer)
         case .audioIsLink(let path):
             return localizer.text("output.isLink", ["file": path])
-        case .unreadableTranscript(let path, let line):
-            return localizer.text("speech.error.transcriptLine", ["file": path, "line": String(line)])
         }
     }
 }

@@ -1,3 +1,4 @@
+import VozTranscript
 /// Transcript events in the order they happened, held back while an earlier announcement waits to learn whether
 /// its audio will exist.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import VozReplies
+import VozTranscript
 
 /// The submissions a transcript shows, as the transcript rules need them.
 ///
@@ -23,7 +23,7 @@ extension Transcript {
         /// Index of the `state` event with state `failed`.
         public var index: Int
         /// Transient or permanent, from the event's detail; nil when the session did not say.
-        public var kind: SubmissionFailure.Kind?
+        public var kind: SubmissionFailureKind?
         /// The failing fields' ids, from the event's text (comma-separated); empty for a general failure.
         public var fields: [String]
         /// Indices of the events after the failure and before the next input or state event.
@@ -81,7 +81,7 @@ extension Transcript {
                 }.filter { !$0.isEmpty }
                 result.append(
                     Failure(
-                        index: index, kind: events[index].detail.flatMap(SubmissionFailure.Kind.init(rawValue:)),
+                        index: index, kind: events[index].detail.flatMap(SubmissionFailureKind.init(rawValue:)),
                         fields: fields, followingEvents: []))
                 collecting = true
             }

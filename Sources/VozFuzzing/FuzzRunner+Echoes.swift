@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTranscript
 
 /// Echoes of secrets (issue 37): a whole session types the case's password into a form that sends its API key
 /// from the environment, and the server's reply quotes one of them back. The oracle: no fragment of the case in

@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTranscript
 
 #if canImport(Glibc)
     import Glibc

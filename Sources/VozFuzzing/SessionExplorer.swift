@@ -1,6 +1,7 @@
 import Foundation
 import VozKit
 import VozTestSupport
+import VozTranscript
 
 /// Model-based testing of the session across runs (issue 36): a person typing at random what the session asks, a
 /// server that answers as real ones do (created, rejected, busy, a reply lost after processing, a timeout, Ctrl-C

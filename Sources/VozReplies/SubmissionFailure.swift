@@ -1,5 +1,6 @@
 import Foundation
 import VozForm
+import VozTranscript
 
 /// Why a submission did not complete, already translated for the user.
 ///
@@ -7,12 +8,7 @@ import VozForm
 /// `failed` state; read by the session to announce the outcome and move focus.
 public struct SubmissionFailure: Sendable, Equatable {
     /// Whether the same data may simply be sent again.
-    public enum Kind: String, Sendable, Equatable {
-        /// Timeouts, lost connections, 408/425/429/5xx, a cancelled wait: retry with the same key.
-        case transient
-        /// Business rules, validation, duplicates, 4xx, TLS: the user must change something.
-        case permanent
-    }
+    public typealias Kind = SubmissionFailureKind
 
     /// Whether sending the same data again can succeed.
     public var kind: Kind

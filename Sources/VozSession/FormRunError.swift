@@ -3,6 +3,7 @@ import VozAnnouncer
 import VozReplies
 import VozSubmission
 import VozSupport
+import VozTranscript
 
 /// Why a form run could not start: one sentence in the user's language, and what caused it.
 ///
@@ -24,7 +25,7 @@ public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible 
         /// Speech could not be opened as the settings ask.
         case speech(SpeechError)
         /// The transcript file could not be written.
-        case transcript(SpeechError)
+        case transcript(TranscriptError)
         /// The technical log could not be written.
         case log(TechnicalLogError)
         /// Another run has the same form (and destination) open: its draft is that run's.

@@ -4,6 +4,7 @@ import VozForm
 import VozLocalization
 import VozReplies
 import VozSupport
+import VozTranscript
 
 // The session a run wires: input, speech, transcript, technical log and drafts, each from the runner's settings.
 extension FormRunner {
@@ -28,8 +29,8 @@ extension FormRunner {
             throw FormRunError(.speech(error), message: error.message(localizer))
         }
         let transcript: TranscriptWriter?
-        do throws(SpeechError) {
-            transcript = try transcriptPath.map { path throws(SpeechError) in
+        do throws(TranscriptError) {
+            transcript = try transcriptPath.map { path throws(TranscriptError) in
                 try TranscriptWriter(path: path, clock: clock)
             }
         } catch {

@@ -4,6 +4,7 @@ import VozAnnouncer
 import VozForm
 import VozLocalization
 import VozReplies
+import VozTranscript
 
 /// The session's announcer behind the one redactor (`LogRedactor`): every line printed, spoken or recorded in the
 /// transcript passes it first, so a secret — a value a sensitive field held, an API key taken from the environment

@@ -3,6 +3,7 @@ import VozAccessibility
 import VozAnnouncer
 import VozLocalization
 import VozSubmission
+import VozTranscript
 
 // MARK: - Commands
 

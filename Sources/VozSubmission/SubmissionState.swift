@@ -1,5 +1,6 @@
 import Foundation
 import VozReplies
+import VozTranscript
 
 /// Where a form's submission stands (design §2.1): a value, so impossible states cannot be represented.
 ///
@@ -46,19 +47,6 @@ public enum SubmissionState: Sendable, Equatable {
         if case .failed(let failure, _, _) = self { return failure }
         return nil
     }
-}
-
-/// A submission state without its data: what a transcript records of it (`"state": "failed"`) and the audit reads
-/// back, one type for both.
-public enum SubmissionPhase: String, Sendable, Equatable, Codable, CaseIterable {
-    /// Nothing sent for the current values.
-    case idle
-    /// A request is in flight.
-    case sending
-    /// The last send failed.
-    case failed
-    /// The server accepted the submission.
-    case completed
 }
 
 /// Something that happens to a submission: the user's commands and the transport's outcomes.

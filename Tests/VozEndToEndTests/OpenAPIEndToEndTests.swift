@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VozKit
+import VozTranscript
 
 /// `voz run --openapi` and `voz audit --openapi` (issue 17): the real binary against the real demo service, which
 /// serves its own description at /openapi.json, with scripted answers and the transcript read back.

@@ -1,4 +1,4 @@
-import VozAnnouncer
+import VozTranscript
 
 /// After a failed submission the focus goes to the first failing field in form order (or stays on the submit
 /// control after a transient failure, ready for a retry), never to an arbitrary field.

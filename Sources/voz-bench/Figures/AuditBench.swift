@@ -2,6 +2,7 @@ import Foundation
 import VozKit
 import VozSupport
 import VozTestSupport
+import VozTranscript
 
 /// Figure 5: `Auditor.audit` on a form of 1,000 fields and on a transcript of 100,000 events, loading included,
 /// against merely parsing the same files with Python's json module; and the peak memory of `voz audit` on each.

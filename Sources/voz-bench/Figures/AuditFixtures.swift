@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTranscript
 
 /// The audit's inputs at scale: a form of 1,000 fields and a transcript of 100,000 events, both shaped exactly
 /// as Voz reads and writes them.

@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTranscript
 
 /// `voz say TEXT`: speak or render one line.
 enum SayCommand: VozCommand {
@@ -42,7 +43,9 @@ enum SayCommand: VozCommand {
             let settings = try SpeechSettings.resolve(
                 flags: flags, environment: environment, configPath: SpeechSettings.configPath(environment: environment))
             let transcript = try arguments.value("transcript").map { path throws(SpeechError) in
-                try TranscriptWriter(path: path)
+                do throws(TranscriptError) { return try TranscriptWriter(path: path) } catch {
+                    throw .transcript(error)
+                }
             }
             let output = try await SpeechSetup.open(
                 settings, language: language, localizer: localizer, environment: environment,

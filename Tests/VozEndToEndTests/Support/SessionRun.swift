@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTranscript
 
 /// One run of `voz run` against a demo server with scripted answers, and what it left behind.
 struct SessionRun {

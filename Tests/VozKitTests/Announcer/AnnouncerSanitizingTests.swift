@@ -4,6 +4,7 @@ import Testing
 
 @testable import VozAnnouncer
 @testable import VozKit
+@testable import VozTranscript
 
 /// Real eSpeak NG, watched on its way in: records each utterance's text, then says it.
 final class WatchedEngine: SpeechEngine {

@@ -7,6 +7,7 @@ import VozTestTraits
 @testable import VozAnnouncer
 @testable import VozKit
 @testable import VozSupport
+@testable import VozTranscript
 
 /// Lines written to memory, in order.
 final class RecordingLines: LineSink {

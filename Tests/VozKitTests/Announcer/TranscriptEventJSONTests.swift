@@ -4,6 +4,7 @@ import Testing
 @testable import VozAnnouncer
 @testable import VozAudit
 @testable import VozKit
+@testable import VozTranscript
 
 /// Transcript lines as Voz writes and reads them, through VozJSON.
 @Suite struct TranscriptEventJSONTests {

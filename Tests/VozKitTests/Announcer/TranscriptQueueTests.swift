@@ -2,6 +2,7 @@ import Testing
 
 @testable import VozAnnouncer
 @testable import VozKit
+@testable import VozTranscript
 
 /// A transcript line waits for its utterance's audio, and everything after it waits behind it.
 @Suite struct TranscriptQueueTests {

@@ -5,6 +5,7 @@ import VozTestSupport
 @testable import VozAnnouncer
 @testable import VozKit
 @testable import VozLocalization
+@testable import VozTranscript
 
 @Suite struct TranscriptTests {
     @Test func eachLineIsOnDiskAndParseableAsSoonAsItIsWritten() throws {
@@ -61,14 +62,14 @@ import VozTestSupport
         #expect(try TranscriptReader.read(path: directory + "/cut.jsonl").count == 1)
         try (good + "\nnot json\n" + good + "\n").write(
             toFile: directory + "/bad.jsonl", atomically: true, encoding: .utf8)
-        #expect(throws: SpeechError.unreadableTranscript(path: directory + "/bad.jsonl", line: 2)) {
+        #expect(throws: TranscriptError.badLine(path: directory + "/bad.jsonl", line: 2)) {
             try TranscriptReader.read(path: directory + "/bad.jsonl")
         }
     }
 
     @Test func anUnwritablePathIsOneClearError() {
-        #expect(throws: SpeechError.self) { try TranscriptWriter(path: "/nonexistent-folder/t.jsonl") }
-        let error = SpeechError.cannotWriteTranscript(path: "/x/t.jsonl", detail: "ENOENT")
+        #expect(throws: TranscriptError.self) { try TranscriptWriter(path: "/nonexistent-folder/t.jsonl") }
+        let error = TranscriptError.cannotWrite(path: "/x/t.jsonl", detail: "ENOENT")
         #expect(error.message(Localizer(language: .es)).contains("/x/t.jsonl"))
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 @testable import VozKit
 @testable import VozSpeech
 @testable import VozSubmission
+@testable import VozTranscript
 
 /// Builders and fixture paths shared by the audit tests.
 enum AuditFixtures {

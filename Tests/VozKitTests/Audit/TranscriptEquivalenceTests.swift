@@ -5,6 +5,7 @@ import Testing
 @testable import VozKit
 @testable import VozReplies
 @testable import VozSpeech
+@testable import VozTranscript
 
 /// The one-pass transcript reading and scanning give exactly what the line-by-line `JSONDecoder` and the
 /// per-event scans gave, on real lines, odd lines and mutated ones — except that a line with a repeated key, a

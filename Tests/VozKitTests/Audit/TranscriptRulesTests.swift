@@ -5,6 +5,7 @@ import Testing
 @testable import VozForm
 @testable import VozKit
 @testable import VozLocalization
+@testable import VozTranscript
 
 /// One transcript rule, a transcript it must flag and one it must pass.
 struct TranscriptRuleCase: Sendable, CustomTestStringConvertible {

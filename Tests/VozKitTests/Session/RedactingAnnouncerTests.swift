@@ -6,6 +6,7 @@ import Testing
 @testable import VozKit
 @testable import VozLocalization
 @testable import VozSession
+@testable import VozTranscript
 
 /// Issue 37, items 5 and 6: whatever sentence carries a secret, in whatever encoding, the session's announcer masks
 /// it before the line is printed, spoken or written to the transcript.

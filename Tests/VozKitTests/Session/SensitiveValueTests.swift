@@ -9,6 +9,7 @@ import VozTestSupport
 @testable import VozReplies
 @testable import VozSession
 @testable import VozSpeech
+@testable import VozTranscript
 
 /// Issue 25 §3: card data, one-time codes and passwords are never at rest. A card number is typed visibly, said by
 /// its last four digits, and is in no byte of the drafts, transcripts or technical log a session leaves behind.

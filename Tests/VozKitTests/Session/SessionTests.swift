@@ -9,6 +9,7 @@ import VozTestTraits
 @testable import VozLocalization
 @testable import VozSession
 @testable import VozSpeech
+@testable import VozTranscript
 
 /// The session in-process: scripted lines in, printed lines out, a scripted transport — the focus rules and
 /// commands of design §5 without a terminal, a network or a sound card.

@@ -161,9 +161,9 @@ import VozJSON
             .invalidMode(value: "x", source: "--speech"), .invalidRate(value: "x", source: "--rate"),
             .invalidSetting(name: "pitch", value: "x", source: "f"), .unknownVoice(value: "x", source: "--voice"),
             .unreadableFile(path: "f", detail: ""), .engineUnavailable(detail: ""), .noAudioDevice(detail: ""),
-            .cannotWriteAudio(path: "f", detail: ""), .cannotWriteTranscript(path: "f", detail: ""),
-            .transcriptIsLink(path: "f"),
-            .unreadableTranscript(path: "f", line: 3),
+            .cannotWriteAudio(path: "f", detail: ""), .transcript(.cannotWrite(path: "f", detail: "")),
+            .transcript(.isLink(path: "f")), .transcript(.notAFile(path: "f")),
+            .transcript(.unreadable(path: "f", reason: "")), .transcript(.badLine(path: "f", line: 3)),
         ]
         for language in Language.allCases {
             let localizer = Localizer(language: language)

@@ -4,6 +4,7 @@ import Testing
 @testable import VozKit
 @testable import VozLocalization
 @testable import VozSpeech
+@testable import VozTranscript
 
 extension SpeechSuites {
     /// What `--speech` turns into, on a machine with no sound device (this one, and CI).

@@ -5,6 +5,7 @@ import Testing
 @testable import VozKit
 @testable import VozReplies
 @testable import VozSupport
+@testable import VozTranscript
 
 /// The technical log and the transcript change only regular files: a FIFO at their place is refused at once
 /// instead of holding the run, a device the person names is written to and never chmod-ed, and a symbolic link at
@@ -57,15 +58,15 @@ import Testing
         }
         #expect(log == .some(.notAFile(path: fifo)))
         let transcript = BoundedWait.run(within: 5, release: { BoundedWait.releaseWriter(of: fifo) }) {
-            () -> SpeechError? in
-            do throws(SpeechError) {
+            () -> TranscriptError? in
+            do throws(TranscriptError) {
                 _ = try TranscriptWriter(path: fifo)
                 return nil
             } catch {
                 return error
             }
         }
-        #expect(transcript == .some(.transcriptNotAFile(path: fifo)))
+        #expect(transcript == .some(.notAFile(path: fifo)))
         #expect(Self.mode(fifo) == 0o644, "the pipe's mode is left alone")
     }
 

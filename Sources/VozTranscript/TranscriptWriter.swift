@@ -21,17 +21,17 @@ public final class TranscriptWriter: Sendable {
     /// Creates (or empties) the file at `path`; the session's clock starts now, on `clock`. A symbolic link at
     /// `path` is refused, never followed: one planted in a shared folder would otherwise have Voz empty the file it
     /// points to.
-    public convenience init(path: String, clock: any Clock<Duration> = ContinuousClock()) throws(SpeechError) {
+    public convenience init(path: String, clock: any Clock<Duration> = ContinuousClock()) throws(TranscriptError) {
         let stopwatch = Stopwatch(clock)
         try self.init(path: path, elapsed: { stopwatch.elapsed })
     }
 
     /// Creates (or empties) the file at `path`, its times counted from `start` on the wall clock.
-    public convenience init(path: String, start: ContinuousClock.Instant) throws(SpeechError) {
+    public convenience init(path: String, start: ContinuousClock.Instant) throws(TranscriptError) {
         try self.init(path: path, elapsed: { start.duration(to: .now) })
     }
 
-    private init(path: String, elapsed: @escaping @Sendable () -> Duration) throws(SpeechError) {
+    private init(path: String, elapsed: @escaping @Sendable () -> Duration) throws(TranscriptError) {
         // Only a file is emptied and narrowed to 0600, after its type is checked; a pipe nobody reads is refused
         // at once instead of holding the run, and a device the person named (/dev/null) is written to unchanged.
         let descriptor: Int32
@@ -39,9 +39,9 @@ public final class TranscriptWriter: Sendable {
             descriptor = try PrivateFile.openForWriting(path, truncating: true, acceptingDevice: true)
         } catch {
             switch error {
-            case .isSymbolicLink: throw .transcriptIsLink(path: path)
-            case .notAFile: throw .transcriptNotAFile(path: path)
-            default: throw .cannotWriteTranscript(path: path, detail: error.description)
+            case .isSymbolicLink: throw .isLink(path: path)
+            case .notAFile: throw .notAFile(path: path)
+            default: throw .cannotWrite(path: path, detail: error.description)
             }
         }
         self.path = path

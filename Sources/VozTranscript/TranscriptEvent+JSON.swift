@@ -1,6 +1,5 @@
 import VozAccessibility
 import VozJSON
-import VozSubmission
 
 // MARK: - Reading
 

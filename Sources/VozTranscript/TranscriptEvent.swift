@@ -1,6 +1,5 @@
 import Foundation
 import VozAccessibility
-import VozSubmission
 
 /// One line of a session transcript (design §7): what was said, typed, or changed, and when.
 ///
