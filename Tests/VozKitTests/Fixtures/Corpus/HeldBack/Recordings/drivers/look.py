@@ -116,7 +116,7 @@ def main(path, show_all=True):
             cw, ch = map(int, d.split('x')); screen.resize(ch, cw); continue
         if c != 'o': continue
         for m in re.finditer(r'\x1b\[\?25([lh])', d): hidden = m.group(1) == 'l'
-        st.feed(d)
+        st.feed(re.sub(r'\x1b\[\?[\d;]*[rs]', '', d))
         cur = list(screen.display)
         scrolled = sum(1 for i in range(len(prev) - 1) if prev[i + 1].strip() and prev[i + 1] == cur[i]) > 2
         if not scrolled and t - last_in > 0.5:
