@@ -40,7 +40,7 @@ rm-interactive-de() { cp /tmp/demo/notes.txt /tmp/demo/einkauf.txt; REC_LANG=de_
 cp-interactive-es() { cp /tmp/demo/notes.txt /tmp/demo/copia.txt; REC_LANG=es_ES.UTF-8 start cp-interactive-es 'bash --norc'; sleep 1; t 'cp -i notes.txt copia.txt'; k Enter; t 's'; k Enter; t 'cp nada.txt otra.txt'; k Enter; t 'exit'; k Enter; finish 5; }
 dd-status-es() { REC_LANG=es_ES.UTF-8 start dd-status-es 'dd if=/dev/urandom of=/dev/null bs=1M count=1500 status=progress'; finish 30; }
 nvi-flash() { start nvi-flash 'nvi notes.txt'; sleep 1; k Escape; sleep 0.5; k Escape; sleep 0.5; t ':q'; k Enter; finish 5; }
-cmatrix-linux-console() { TMUX_CONF=tmux-linux.conf start cmatrix-linux-console 'cmatrix -b'; sleep 6; k q; finish 5; }
+cmatrix-linux-console() { TMUX_CONF=tmux-linux.conf start cmatrix-linux-console 'cmatrix -b -u 9'; sleep 6; k q; finish 5; }
 figlet-banner() { start figlet-banner 'figlet Shop open'; finish 5; }
 cowsay-message() { start cowsay-message '/usr/games/cowsay Backup finished.'; finish 5; }
 cfdisk-image() { start cfdisk-image 'cfdisk disk.img'; sleep 1.5; k Down; k Enter; sleep 1; k q; finish 5; }
@@ -59,4 +59,12 @@ shellcheck-with-no-color() { NO_COLOR=1 DEMO=$P start shellcheck-with-no-color '
 gcc-with-no-color() { NO_COLOR=1 DEMO=$P start gcc-with-no-color 'gcc -c broken.c'; finish 20; }
 fish-with-no-color() { NO_COLOR=1 start fish-with-no-color 'fish -N'; sleep 2; t 'ls -F'; k Enter; t 'exit'; k Enter; finish 5; }
 ls-tree-with-no-color-de() { NO_COLOR=1 REC_LANG=de_DE.UTF-8 start ls-tree-with-no-color-de 'bash --norc'; sleep 1; t 'ls --color=auto tree tree/music | head -8'; k Enter; t 'exit'; k Enter; finish 5; }
+locale-gen-done() { start locale-gen-done 'locale-gen'; finish 60; }
+update-alternatives-numbered() { start update-alternatives-numbered 'update-alternatives --config editor' 132x43; sleep 1; t '7'; k Enter; sleep 1; k Enter; finish 5; }
+zsh-read-timeout() { start zsh-read-timeout 'zsh -f'; sleep 1; t 'read -t 3 "ans?Proceed with the upgrade? [y/N] "; echo "answer: ${ans:-none}"'; k Enter; sleep 4.5; t 'exit'; k Enter; finish 5; }
+sort-stdin-narrow() { start sort-stdin-narrow 'sort' 60x20; sleep 1; t 'pears'; k Enter; t 'apples'; k Enter; t 'milk'; k Enter; k C-d; finish 5; }
+pv-size-short() { start pv-size-short 'pv -s 10m -L 1m data/archive.bin > /dev/null'; finish 20; }
+nvi-ex-mode() { start nvi-ex-mode 'nvi -e notes.txt'; sleep 1; t '1,$p'; k Enter; t 'frob'; k Enter; t '$a'; k Enter; t 'eggs'; k Enter; t '.'; k Enter; t 'wq'; k Enter; finish 5; }
+ncurses-test-sgr() { start ncurses-test-sgr '/usr/libexec/ncurses-examples/test_sgr'; sleep 3; k Enter; sleep 1; k q; finish 5; }
+nvi-noflash-bell() { start nvi-noflash-bell "nvi -c 'set noflash' notes.txt"; sleep 1.5; k Escape; sleep 0.5; t ':q'; k Enter; finish 5; }
 for n in "$@"; do "$n"; done

@@ -20,4 +20,7 @@ node-spinner() { vr voz-node-spinner nothing.keys -- node node_spinner.js; }
 gdb-interactive-v3() { (cd /tmp/demo/project && gcc -g -o crash crash.c); DEMO=/tmp/demo/project vr voz-gdb-interactive-v3 gdb-interactive.keys --format v3 -- gdb -q ./crash; }
 ed-append-write() { cp /tmp/demo/notes.txt /tmp/demo/list.txt; vr voz-ed-append-write ed-append-write.keys -- ed -p : list.txt; }
 adduser-narrow() { deluser --remove-home anademo >/dev/null 2>&1; vr voz-adduser-narrow adduser.keys --size 60x20 -- adduser anademo; deluser --remove-home anademo >/dev/null 2>&1; }
+sh-login-echoed() { vr voz-sh-login-echoed sh-login.keys -- dash login.sh; }
+node-token-echoed-v3() { vr voz-node-token-echoed-v3 node-token.keys --format v3 -- node ask_token.js; }
+dc-no-prompt() { vr voz-dc-no-prompt dc.keys -- dc; }
 for n in "$@"; do "$n"; done
