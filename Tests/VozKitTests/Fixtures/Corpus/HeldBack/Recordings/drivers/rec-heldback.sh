@@ -67,4 +67,6 @@ pv-size-short() { start pv-size-short 'pv -s 10m -L 1m data/archive.bin > /dev/n
 nvi-ex-mode() { start nvi-ex-mode 'nvi -e notes.txt'; sleep 1; t '1,$p'; k Enter; t 'frob'; k Enter; t '$a'; k Enter; t 'eggs'; k Enter; t '.'; k Enter; t 'wq'; k Enter; finish 5; }
 ncurses-test-sgr() { start ncurses-test-sgr '/usr/libexec/ncurses-examples/test_sgr'; sleep 3; k Enter; sleep 1; k q; finish 5; }
 nvi-noflash-bell() { start nvi-noflash-bell "nvi -c 'set noflash' notes.txt"; sleep 1.5; k Escape; sleep 0.5; t ':q'; k Enter; finish 5; }
+zsh-tmout-logout() { start zsh-tmout-logout 'zsh -f'; sleep 1; t 'TMOUT=3'; k Enter; sleep 5; finish 5; }
+mandb-done() { start mandb-done 'mandb'; finish 90; }
 for n in "$@"; do "$n"; done
