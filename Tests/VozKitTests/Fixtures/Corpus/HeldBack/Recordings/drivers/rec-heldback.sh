@@ -58,7 +58,6 @@ node-repl-with-no-color() { NO_COLOR=1 start node-repl-with-no-color 'node'; sle
 shellcheck-with-no-color() { NO_COLOR=1 DEMO=$P start shellcheck-with-no-color 'shellcheck deploy.sh'; finish 20; }
 gcc-with-no-color() { NO_COLOR=1 DEMO=$P start gcc-with-no-color 'gcc -c broken.c'; finish 20; }
 fish-with-no-color() { NO_COLOR=1 start fish-with-no-color 'fish -N'; sleep 2; t 'ls -F'; k Enter; t 'exit'; k Enter; finish 5; }
-ls-tree-with-no-color-de() { NO_COLOR=1 REC_LANG=de_DE.UTF-8 start ls-tree-with-no-color-de 'bash --norc'; sleep 1; t 'ls --color=auto tree tree/music | head -8'; k Enter; t 'exit'; k Enter; finish 5; }
 locale-gen-done() { start locale-gen-done 'locale-gen'; finish 60; }
 update-alternatives-numbered() { start update-alternatives-numbered 'update-alternatives --config editor' 132x43; sleep 1; t '7'; k Enter; sleep 1; k Enter; finish 5; }
 zsh-read-timeout() { start zsh-read-timeout 'zsh -f'; sleep 1; t 'read -t 3 "ans?Proceed with the upgrade? [y/N] "; echo "answer: ${ans:-none}"'; k Enter; sleep 4.5; t 'exit'; k Enter; finish 5; }
