@@ -8,11 +8,16 @@ import VozKit
 @Suite struct OpenAPICorpusTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Corpus/OpenAPI")
+    /// Descriptions judged after the builder was tuned, kept apart so their figure is the one users get
+    /// (docs/judging.md); scored once before any change made after looking at them.
+    static let heldBackFolder = folder.deletingLastPathComponent().appendingPathComponent("HeldBack/OpenAPI")
     /// Issue 27's goal.
     static let goal = 0.97
     /// The agreement measured when the corpus was judged and each change since: the test fails when a change makes
     /// Voz agree less, and says how far the goal still is. Raise it with every change that agrees more.
     static let floor = 0.972
+    /// The held-back descriptions' agreement when they were first scored, before any tuning.
+    static let heldBackFloor = 0.817
 
     // MARK: - The corpus
 
@@ -23,7 +28,7 @@ import VozKit
         var expected: [String: ReviewerJSON]
     }
 
-    static func corpus() throws -> [Judged] {
+    static func corpus(in folder: URL = folder) throws -> [Judged] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".expected.json") }.sorted()
         return try names.flatMap { name -> [Judged] in
@@ -63,16 +68,36 @@ import VozKit
         #expect(tally.agreement >= Self.floor, "agreement \(tally.agreement) fell below \(Self.floor)")
     }
 
+    /// The held-back descriptions: the figure is printed beside the tuning corpus's, and may not fall below what it
+    /// was when they were first scored.
+    @Test func agreementOnTheHeldBackDescriptions() async throws {
+        var tally = FactTally()
+        let corpus = try Self.corpus(in: Self.heldBackFolder)
+        #expect(corpus.count >= 15)
+        for judged in corpus {
+            let form = await Self.build(judged, in: Self.heldBackFolder)
+            OpenAPIFactComparison(
+                expected: judged.expected, form: form, where: "\(judged.description) \(judged.operation)"
+            )
+            .compare(into: &tally)
+        }
+        print("held back:")
+        print(tally.table())
+        for wrong in tally.wrong.prefix(600) { print("  wrong: \(wrong)") }
+        print(String(format: "held back: agreement %.1f %%", 100 * tally.agreement))
+        #expect(tally.agreement >= Self.heldBackFloor, "held back: \(tally.agreement) fell below \(Self.heldBackFloor)")
+    }
+
     /// The form Voz builds for a judged operation, as `voz form` writes and reads it back; nil when it builds none.
     ///
     /// The description is read as if published at `CorpusLoader.origin`: many real descriptions name a relative
     /// server ("/api/v1"), which the reviewer resolved as OpenAPI says, against where the description is served.
-    static func build(_ judged: Judged) async -> Form? {
-        await document(judged)?.form
+    static func build(_ judged: Judged, in folder: URL = folder) async -> Form? {
+        await document(judged, in: folder)?.form
     }
 
     /// The form file `voz form --openapi` writes for a judged operation, read back as `voz audit FILE` reads it.
-    static func document(_ judged: Judged) async -> FormDocument? {
+    static func document(_ judged: Judged, in folder: URL = folder) async -> FormDocument? {
         do {
             let document = try await SpecDocument.load(
                 CorpusLoader.origin + judged.description, loader: CorpusLoader(folder: folder),
