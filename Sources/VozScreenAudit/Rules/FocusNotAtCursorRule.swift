@@ -34,7 +34,7 @@ package struct FocusNotAtCursorRule: RecordingRule {
                 info.finding(
                     in: timeline, at: moment.place, row: selected,
                     arguments: [
-                        "item": String(moment.screen[selected].trimmed.prefix(40)),
+                        "item": ScreenText.quoted(moment.screen[selected].text),
                         "cursor": String(moment.cursorRow + 1),
                     ]))
         }

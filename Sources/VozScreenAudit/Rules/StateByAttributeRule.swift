@@ -42,7 +42,7 @@ package struct StateByAttributeRule: RecordingRule {
             findings.append(
                 info.finding(
                     in: timeline, at: moment.place, row: row,
-                    arguments: ["item": String(highlight.trimmingBlanks.prefix(40))]))
+                    arguments: ["item": ScreenText.quoted(highlight)]))
         }
         return applicable ? .checked(findings) : .inapplicable
     }
