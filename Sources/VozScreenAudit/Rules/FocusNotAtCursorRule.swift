@@ -39,10 +39,8 @@ package struct FocusNotAtCursorRule: RecordingRule {
                     ]))
         }
         guard applicable || !incomplete.isEmpty else { return .inapplicable }
-        // One finding a distinct selected item is enough for a person to find the pattern.
-        var seen: Set<String> = []
-        let distinct = violations.filter { seen.insert($0.message.arguments["item"] ?? "").inserted }
-        return RuleCheck(applicable: true, violations: Array(distinct.prefix(5)), incomplete: incomplete)
+        // The cursor left behind at each item the selection moves to is one fault: the first finding says it.
+        return RuleCheck(applicable: true, violations: Array(violations.prefix(1)), incomplete: incomplete)
     }
 
     /// Whether a row has a neighbour with words, as the items of a list do.

@@ -78,4 +78,16 @@ import Testing
         #expect(timeline.exitStatus == 3)
         #expect(timeline.exit?.place.time == 500)
     }
+
+    /// dialog's selection moving from Apple to Banana is one fault a rule, not one a item: state-by-attribute-only
+    /// says the list once (and the focused button once), focus-not-at-cursor once, quoting the item without its box.
+    @Test func aSelectionMovingDownAListIsOneFinding() throws {
+        let recording = try CastRecording.load(path: Self.fixtures.appendingPathComponent("dialog-menu.cast").path)
+        let found = Self.violations(ScreenReplay.replay(recording))
+        let states = found.filter { $0.ruleID == "state-by-attribute-only" }.compactMap { $0.message.arguments["item"] }
+        #expect(states.filter { !$0.contains("<") } == ["Apple"], "\(states)")
+        let focus = found.filter { $0.ruleID == "focus-not-at-cursor" }
+        #expect(focus.count == 1)
+        #expect(focus.first?.message.arguments["item"] == "1 Apple")
+    }
 }
