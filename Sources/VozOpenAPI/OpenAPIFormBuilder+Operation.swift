@@ -58,6 +58,29 @@ extension OpenAPIFormBuilder {
         try operations(in: document).map(\.name)
     }
 
+    /// One operation as a listing names it: what `--operation` takes, its method in capitals, its path, and its
+    /// summary on one line (empty when it has none).
+    public struct OperationSummary: Sendable, Equatable {
+        /// The operationId, else the method and path (`POST /pets`).
+        public var name: String
+        /// The method in capitals (`POST`).
+        public var method: String
+        /// The path as written (`/pets/{id}`).
+        public var path: String
+        /// The operation's summary, blanks folded; empty when it has none.
+        public var summary: String
+    }
+
+    /// Every operation, in the order written, as `voz form` lists them when it is not told which one to build.
+    public static func operationSummaries(in document: SpecDocument) throws(SpecError) -> [OperationSummary] {
+        try operations(in: document).map { operation in
+            let summary = operation.node["summary"]?.string ?? ""
+            return OperationSummary(
+                name: operation.name, method: operation.method.uppercased(), path: operation.path,
+                summary: summary.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        }
+    }
+
     /// The path item's parameters with the operation's own laid over them (same name and place); one whose
     /// reference is broken is left out, its error in `broken`, so the rest of the form is still built.
     static func parameters(

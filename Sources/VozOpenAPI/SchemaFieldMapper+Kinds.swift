@@ -79,8 +79,40 @@ extension SchemaFieldMapper {
     static let memberKinds = Set(FormDecoder.memberKinds.map(\.rawValue))
 
     static func singular(_ name: String) -> String {
-        name.hasSuffix("ies") ? name.dropLast(3) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : name
+        let lower = name.lowercased()
+        // English plurals by their ending; the case of what is kept stays the name's (`emailAddresses`).
+        func replacing(_ count: Int, with ending: String) -> String {
+            let kept = name.dropLast(count)
+            let capital = name.dropFirst(kept.count).first?.isUppercase == true
+            return kept + (capital ? ending.prefix(1).uppercased() + ending.dropFirst() : ending)
+        }
+        // An irregular plural is a whole word: the name itself, or its last word (`guest_children`, `guestChildren`).
+        let irregular = irregularPlurals.first { plural, _ in
+            guard lower.hasSuffix(plural) else { return false }
+            let start = name.dropLast(plural.count)
+            return start.isEmpty || "_- ".contains(start.last ?? " ")
+                || name.dropFirst(start.count).first?.isUppercase == true
+        }
+        if let (plural, one) = irregular { return replacing(plural.count, with: one) }
+        if unchangedPlurals.contains(where: lower.hasSuffix) { return name }
+        if lower.hasSuffix("ies"), lower.count > 4 { return replacing(3, with: "y") }
+        if ["sses", "shes", "ches", "xes", "zes"].contains(where: lower.hasSuffix) { return replacing(2, with: "") }
+        if ["ss", "us", "is"].contains(where: lower.hasSuffix) { return name }
+        return lower.hasSuffix("s") ? String(name.dropLast()) : name
     }
+
+    /// Plurals not made with an s, by their ending, and the ending of their singular.
+    static let irregularPlurals: [String: String] = [
+        "children": "child", "people": "person", "women": "woman", "men": "man", "feet": "foot", "teeth": "tooth",
+        "mice": "mouse", "geese": "goose", "criteria": "criterion", "indices": "index", "matrices": "matrix",
+        "analyses": "analysis", "statuses": "status", "addresses": "address", "buses": "bus", "bonuses": "bonus",
+        "viruses": "virus", "lives": "life", "wives": "wife", "knives": "knife", "leaves": "leaf", "halves": "half",
+    ]
+
+    /// Endings of words whose plural is no different, or whose -ies or -es is the singular's own.
+    static let unchangedPlurals = [
+        "series", "species", "data", "movies", "cookies", "calories", "zombies", "news", "sheep", "fish",
+    ]
 
     // MARK: - Values
 

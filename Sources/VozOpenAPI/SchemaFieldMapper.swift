@@ -89,6 +89,7 @@ struct SchemaFieldMapper {
             }
         }
         Self.splitNames(&fields[first...])
+        Self.markCardNumbers(&fields[first...])
         if let union = Self.union(object) {
             // A body that is only a union is named by its title, else by the schema it refers to (`Payment`).
             let named = Self.schemaName(schema["$ref"]?.string).map(SchemaWording.words)

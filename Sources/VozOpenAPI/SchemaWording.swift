@@ -1,8 +1,10 @@
+import VozAudit
+
 /// The words a generated form speaks, taken from a schema: labels from property names, hints from descriptions,
 /// and the property names autofill purposes are guessed from (`PurposeInference`).
 enum SchemaWording {
     /// A property name in words: `passenger_name` → "Passenger name", `firstName` → "First name",
-    /// `zipCode2` → "Zip code 2".
+    /// `zipCode2` → "Zip code 2", `cvc` → "CVC".
     static func words(_ name: String) -> String {
         var words: [String] = []
         var current = ""
@@ -22,9 +24,11 @@ enum SchemaWording {
             previous = character
         }
         if !current.isEmpty { words.append(current) }
-        // An acronym (`ID`, `URL`) keeps its capitals; any other word after the first is lower case.
+        // An acronym (`ID`, `URL`) keeps its capitals, and an initialism written as a word (`cvc`, `Iban`) gets
+        // them, so a voice spells it; any other word after the first is lower case.
         let lowered = words.enumerated().map { offset, word in
-            word.count > 1 && word.allSatisfy(\.isUppercase) ? word : offset == 0 ? word : word.lowercased()
+            if LabelWords.initialisms.contains(word.lowercased()) { return word.uppercased() }
+            return word.count > 1 && word.allSatisfy(\.isUppercase) ? word : offset == 0 ? word : word.lowercased()
         }
         guard let first = lowered.first else { return name }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + lowered.dropFirst()).joined(separator: " ")

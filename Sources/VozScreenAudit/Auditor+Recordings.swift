@@ -16,7 +16,11 @@ extension Auditor {
         let checks =
             checks(forms: forms, transcripts: transcripts, formRules: formRules, transcriptRules: transcriptRules)
             + recordingChecks(recordings, recordingRules)
-        let files = forms.map(\.path) + transcripts.map(\.path) + recordings.map(\.path)
+        // A NO_COLOR run recorded beside a recording (`--no-color-check -o`) is a file of its own: findings cite it.
+        let noColorRuns = recordings.compactMap { timeline in
+            timeline.noColorRun.flatMap { $0.path == timeline.path ? nil : $0.path }
+        }
+        let files = forms.map(\.path) + transcripts.map(\.path) + recordings.map(\.path) + noColorRuns
         let rules = AuditRules.unique(formRules.map(\.info) + transcriptRules.map(\.info) + recordingRules.map(\.info))
         return AuditResult(rules: rules, files: files, checks: checks)
     }

@@ -173,9 +173,18 @@ enum ScreenText {
     /// user started, which asks for a command in the form every user of it knows, and asks again after each one.
     static func isShellPrompt(_ prompt: String) -> Bool {
         let trimmed = prompt.trimmingBlanks
+        // An interpreter's own prompts (Python's `>>>` and its `...` for a line that goes on), known as a shell's.
+        if trimmed == ">>>" || trimmed == "..." { return true }
         guard let last = trimmed.last, "$#%".contains(last) else { return false }
         // One token, no sentence: "Price in $" or "Enter #" is a question that ends in a sign.
         return !trimmed.dropLast().contains(" ") && trimmed.count <= 64
+    }
+
+    /// A row's words as a finding quotes them: without a box's borders and lines (a dialog's `│ │ a Apple │ │`),
+    /// blanks folded, at most `limit` characters.
+    static func quoted(_ text: String, limit: Int = 40) -> String {
+        let words = String(text.map { isDrawing($0) ? " " : $0 }).split(separator: " ").joined(separator: " ")
+        return String(words.prefix(limit))
     }
 
     // MARK: - Selections
@@ -206,11 +215,13 @@ enum ScreenText {
         if unique.count == 1, colouredRows.count > 1 { return unique[0] }
         let highlighted = screen.indices.filter { screen[$0].hasHighlight && hasWords(screen[$0].text) }
         if highlighted.count == 1 { return highlighted[0] }
-        let pointed = screen.indices.filter { index in
-            guard let first = screen[index].trimmed.first, selectionMarks.contains(first) else { return false }
-            return hasWords(screen[index].text)
-        }
-        return pointed.count == 1 ? pointed[0] : nil
+        // A prompt answered line by line (Python's `>>> `, a bare `> `) leaves each answer after its marks: marks
+        // that start more than one row are a prompt's, not the one pointer of a menu.
+        func marks(_ index: Int) -> Substring { screen[index].trimmed.prefix(while: selectionMarks.contains) }
+        let marked = screen.indices.filter { !marks($0).isEmpty }
+        let pointed = marked.filter { hasWords(screen[$0].text) }
+        guard pointed.count == 1, marked.filter({ marks($0) == marks(pointed[0]) }).count == 1 else { return nil }
+        return pointed[0]
     }
 
     /// Whether a row shows its state in text: a pointer, a checkbox, a radio mark or a word.

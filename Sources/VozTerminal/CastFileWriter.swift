@@ -52,6 +52,8 @@ public final class CastFileWriter {
 
     /// Writes the file: `recording`'s header, then every event appended, and puts it in place.
     public func finish(_ recording: CastRecording) throws(PrivateFile.Failure) {
+        // v3's exit is its last event; v2 says it in the header.
+        if let exit = recording.exitEvent(format, after: Double(previous) / 1_000_000) { append(exit) }
         flush()
         finished = true
         defer { discard() }

@@ -88,6 +88,7 @@ extension CastRecording {
             return nil
         }
         if case .bool(let cut) = node[cutField]?.value { recording.outputCut = cut }
+        recording.exitStatus = node[exitField]?.int
         return recording
     }
 

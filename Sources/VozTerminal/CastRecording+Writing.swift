@@ -16,7 +16,17 @@ extension CastRecording {
         for event in events {
             output += Self.eventLine(event, format: format, previous: &previous)
         }
+        if let exit = exitEvent(format, after: Double(previous) / 1_000_000) {
+            output += Self.eventLine(exit, format: format, previous: &previous)
+        }
         return output
+    }
+
+    /// The `x` event v3 ends with when the program's exit status is known and no event said it yet; v2 has no such
+    /// event, and says the status in its header.
+    func exitEvent(_ format: Format, after time: Double) -> Event? {
+        guard format == .v3, let exitStatus, !events.contains(where: { $0.code == "x" }) else { return nil }
+        return Event(time: time, code: "x", data: String(exitStatus))
     }
 
     /// The header line, with its line feed.
@@ -43,6 +53,7 @@ extension CastRecording {
                 ", \"\(Self.echoField)\": [" + inputEcho.map { $0 ? "true" : "false" }.joined(separator: ", ") + "]"
         }
         if outputCut { header += ", \"\(Self.cutField)\": true" }
+        if format == .v2, let exitStatus { header += ", \"\(Self.exitField)\": \(exitStatus)" }
         return header + "}\n"
     }
 

@@ -11,6 +11,8 @@ import VozLocalization
 /// terminal echoed typed characters (termios `ECHO`) when that input was sent. asciinema ignores it; recordings
 /// without it leave echo unknown. A second, `voz_output_cut`, is true when the program wrote more than the recorder
 /// keeps (`TerminalRecorder.outputLimit`): the recording stops there, and the audit says the rest was not checked.
+/// A third, `voz_exit_status`, is the program's exit status in a v2 file, which has no event for it (v3 writes its
+/// `x` event instead): written only when the program ended by itself.
 public struct CastRecording: Sendable, Equatable {
     /// One event line.
     public struct Event: Sendable, Equatable {
@@ -56,6 +58,9 @@ public struct CastRecording: Sendable, Equatable {
     public var version = 2
     /// Whether the program wrote more than was recorded: the recording stops at its last event.
     public var outputCut = false
+    /// The program's exit status when it ended by itself, as `voz record` saw it: a v2 header's `voz_exit_status`,
+    /// written by v3 as an `x` event after the last one. nil when the recording does not say.
+    public var exitStatus: Int?
 
     /// A recording of a `width` by `height` terminal; `load` and `parse` read one from asciicast.
     public init(
@@ -75,6 +80,8 @@ public struct CastRecording: Sendable, Equatable {
     public static let echoField = "voz_input_echo"
     /// The name of Voz's header field that says the output was cut.
     public static let cutField = "voz_output_cut"
+    /// The name of Voz's header field that holds a v2 recording's exit status.
+    public static let exitField = "voz_exit_status"
 }
 
 /// Why a recording could not be read or made.

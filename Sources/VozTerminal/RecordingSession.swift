@@ -35,13 +35,20 @@ struct RecordingSession {
         self.settle = settle
     }
 
-    /// Runs every step; returns the step still waiting when time ran out.
-    mutating func run(_ script: KeyScript) -> (line: Int, step: String)? {
+    /// Runs every step; returns the step still waiting when time ran out (or when the program ended before the
+    /// text it waited for), and how long it had waited.
+    mutating func run(_ script: KeyScript) -> TerminalRecorder.Stop? {
         for (line, step) in script.steps {
+            let stepStart = ContinuousClock.now
+            func stop(_ name: String) -> TerminalRecorder.Stop {
+                TerminalRecorder.Stop(
+                    line: line, step: name, awaited: step, waited: (ContinuousClock.now - stepStart).seconds,
+                    programEnded: exited)
+            }
             switch step {
             case .expect(let text):
                 while !matches(text) {
-                    if exited || ContinuousClock.now >= deadline { return (line, "expect \(text)") }
+                    if exited || ContinuousClock.now >= deadline { return stop("expect \(text)") }
                     pump(until: deadline)
                 }
             case .type(let text): send(text)
@@ -52,7 +59,7 @@ struct RecordingSession {
                 while ContinuousClock.now < until && !exited { pump(until: until) }
             case .waitExit:
                 while !exited {
-                    if ContinuousClock.now >= deadline { return (line, "wait-exit") }
+                    if ContinuousClock.now >= deadline { return stop("wait-exit") }
                     pump(until: deadline)
                 }
             }
@@ -82,14 +89,20 @@ struct RecordingSession {
             keep(CastRecording.Event(time: now, code: "i", data: text))
         }
         child.write(Array(text.utf8))
+        // A key is an event the program answers: the next step waits for the answer to pause, as a person would,
+        // even when the program was quiet before it (two `key` steps are never microseconds apart).
+        lastOutput = .now
         // Typing answers a prompt: text matched before it must not match a later `expect`.
         unmatched = ""
     }
 
+    /// How long the output must stay quiet before a key is sent.
+    static let pause = Duration.milliseconds(200)
+
     /// Waits until the output has paused for a moment, as a person would before typing: a program that prints a
     /// prompt and then turns echo off (flushing what was typed ahead) must have done so before the keys arrive.
     private mutating func waitForQuiet() {
-        let pause = Duration.milliseconds(200)
+        let pause = Self.pause
         let limit = min(deadline, ContinuousClock.now + .seconds(1))
         while !exited && ContinuousClock.now < limit && ContinuousClock.now - lastOutput < pause {
             pump(until: min(limit, lastOutput + pause))

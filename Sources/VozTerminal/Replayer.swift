@@ -17,6 +17,8 @@ struct Replayer {
     var clearedOnce = false
     /// The recorder kept only part of the program's output: the replay ends where the recording was cut.
     let outputCut: Bool
+    /// The exit status a v2 header says, at the recording's end when no `x` event says it.
+    let exitStatus: Int?
 
     init(_ recording: CastRecording) {
         let (width, height) = ScreenReplay.replayedSize(recording)
@@ -31,6 +33,7 @@ struct Replayer {
         }
         echoes = recording.inputEcho
         outputCut = recording.outputCut
+        exitStatus = recording.exitStatus
         timeline.environment = recording.environment
     }
 
@@ -67,6 +70,11 @@ struct Replayer {
     }
 
     mutating func finish() -> ScreenTimeline {
+        if timeline.exit == nil, let exitStatus {
+            timeline.exit = ScreenTimeline.ProgramExit(
+                status: exitStatus,
+                place: ScreenTimeline.Place(time: timeline.endTime, line: timeline.endLine, offset: offset))
+        }
         if outputCut {
             timeline.limit(
                 .output, at: ScreenTimeline.Place(time: timeline.endTime, line: timeline.endLine, offset: offset))

@@ -39,14 +39,31 @@ public struct TerminalRecorder: Sendable {
     public struct Outcome: Sendable {
         /// What the program wrote and was sent, with the echo state at each input.
         public var recording: CastRecording
-        /// The script line and step that was still waiting when time ran out.
-        public var timedOut: (line: Int, step: String)?
+        /// The script step that was still waiting when time ran out, or when the program ended first.
+        public var timedOut: Stop?
         /// The child's exit status, or 128 + signal.
         public var status: Int32
         /// How many events were recorded, kept in `recording` or not.
         public var eventCount: Int
         /// The time of the last event recorded, in seconds since the start.
         public var duration: Double
+        /// Whether the program ended by itself, not hung up on after the script nor stopped at the time limit: its
+        /// `status` is its own, and the recording says it.
+        public var exitedByItself: Bool
+    }
+
+    /// The step a recording stopped at, waiting in vain.
+    public struct Stop: Sendable {
+        /// The 1-based line of the key script.
+        public var line: Int
+        /// The step as written (`expect Password:`, `wait-exit`).
+        public var step: String
+        /// What it waited for: an `expect`'s text, or the program's end.
+        public var awaited: KeyScript.Step
+        /// How long the step waited, in seconds.
+        public var waited: Double
+        /// Whether the program had ended: an `expect` that can no longer match.
+        public var programEnded: Bool
     }
 
     /// Why a command could not be recorded at all.
@@ -83,14 +100,18 @@ public struct TerminalRecorder: Sendable {
         session.keepingEvents = keepingEvents
         session.writer = writer
         let timedOut = session.run(script)
+        let exitedByItself = session.exited
         let status = child.finish()
         var recording = CastRecording(
             path: path, width: columns, height: rows, timestamp: Int(Date().timeIntervalSince1970),
             environment: ["TERM": environment["TERM"] ?? "", "SHELL": environment["SHELL"] ?? "/bin/sh"],
             inputEcho: session.echoes, events: session.events)
         recording.outputCut = session.cut
+        // A program that ended by itself has its status recorded (a silent failed exit is a finding); one hung up
+        // on when the script was done, or stopped at the limit, has none of its own.
+        if exitedByItself, timedOut == nil, status < 128 { recording.exitStatus = Int(status) }
         return Outcome(
             recording: recording, timedOut: timedOut, status: status, eventCount: session.eventCount,
-            duration: session.lastEventTime)
+            duration: session.lastEventTime, exitedByItself: exitedByItself)
     }
 }

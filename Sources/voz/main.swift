@@ -40,7 +40,9 @@ func main(_ arguments: [String]) async -> Int32 {
         return ExitCode.usage
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    // After `--` the words are the recorded program's (`voz record -- ls --help`), not a request for voz's help.
+    let own = rest.prefix { $0 != "--" }
+    if own.contains("--help") || own.contains("-h") {
         Console.out(Help.command(command.spec))
         return ExitCode.success
     }

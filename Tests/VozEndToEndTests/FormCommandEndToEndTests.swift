@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["form", "--openapi", petstore, "--operation", "nothing"], "no operation has the id nothing"),
+        (["form", "--openapi", petstore, "--operation", "nothing"], "has no operation nothing"),
         (["form", "--openapi", petstore, "--operation", "deletePet"], "uses DELETE"),
         (["form", "--openapi", "missing.yaml", "--operation", "x"], "there is no file with that name"),
         (["form", "--openapi", petstore], "--operation"),

@@ -1,13 +1,14 @@
 import VozForm
 
-/// A field built from an OpenAPI description or JSON Schema whose label is only its property name in words, with
-/// no description to go with it: nobody wrote what to type, the form read the wire format aloud ("Birth date" may
-/// do; "Sku", "Ref no" or "Tos accepted" do not). It applies only to forms built from a description, where the
-/// builder records where each label came from (`FieldProvenance`); pydantic's titles that re-case the name
-/// ("Passenger Name") count as the name.
+/// A field built from an OpenAPI description or JSON Schema whose label is its property name in words, and a word
+/// of it one a voice reads wrong: an initialism written as a word ("Cvc", "Iban", "Isbn"), an abbreviation ("Ref
+/// no", "Qty"), a word without a vowel ("Txn"). A plain name ("Email", "Password", "City") is a right label, hint or
+/// none; a mangled one stays mangled whatever hint follows it. It applies only to forms built from a description,
+/// where the builder records where each label came from (`FieldProvenance`); pydantic's titles that re-case the
+/// name ("Passenger Name") count as the name.
 ///
-/// Moderate, not serious: the name may read well, and the rule cannot tell; but nobody chose it for a listener, so
-/// the finding says what the description should add.
+/// Moderate, not serious: the listener may still guess; but nobody chose the word for a listener, so the finding
+/// says what the description should add.
 package struct LabelIsPropertyNameRule: FormRule {
     package let info = AuditRuleInfo(
         id: "label-is-property-name", name: "LabelIsPropertyName", criterion: .headingsAndLabels,
@@ -30,13 +31,17 @@ package struct LabelIsPropertyNameRule: FormRule {
 
     private func check(_ field: Field, ids: [String], path: String, in document: FormDocument) -> [Finding] {
         guard let origin = document.provenance[FieldProvenance.key(ids)], origin.label != .title,
-            AuditText.isBlank(field.hint), Self.isName(field.label, of: origin.property, parent: origin.parent)
+            Self.isName(field.label, of: origin.property, parent: origin.parent),
+            let word = LabelWords.misread(in: field.label)
         else { return [] }
         return [
             info.finding(
                 in: document, path: path + ".label", field: ids.joined(separator: "."),
                 variant: origin.label == .autoTitle ? "auto-title" : "message",
-                arguments: ["field": ids.joined(separator: "."), "label": field.label, "property": origin.property])
+                arguments: [
+                    "field": ids.joined(separator: "."), "label": field.label, "property": origin.property,
+                    "word": word,
+                ])
         ]
     }
 

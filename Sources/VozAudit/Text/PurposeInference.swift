@@ -16,7 +16,7 @@ package enum PurposeInference {
         ("postal-code", ["postalcode", "postcode", "zipcode", "zip"]),
         ("country", ["country", "countrycode"]),
         ("bday", ["birthdate", "dateofbirth", "birthday"]),
-        ("url", ["website", "homepage"]),
+        ("url", ["website", "homepage", "blog"]),
         // The HTML autofill names (WHATWG, "Autofill") a property is often called, before the plain "name".
         ("additional-name", ["middlename", "middlenames", "additionalname"]),
         ("honorific-prefix", ["honorificprefix", "nameprefix", "salutation"]),
@@ -26,7 +26,7 @@ package enum PurposeInference {
         ("address-line2", ["addressline2", "address2", "line2"]),
         ("street-address", ["streetaddress", "street"]),
         ("address-level2", ["city", "town", "locality"]),
-        ("address-level1", ["province", "stateorprovince", "stateprovince"]),
+        ("address-level1", ["province", "provincia", "stateorprovince", "stateprovince"]),
         ("sex", ["sex", "gender"]),
         ("one-time-code", ["onetimecode", "otp", "verificationcode"]),
         ("name", ["name", "fullname"]),
@@ -132,8 +132,9 @@ package enum PurposeInference {
         // "Código de seguridad (CVV)" is a card's code, not a one-time one.
         if isCardCode(words: words, keys: keys) { return "cc-csc" }
         if InputPurpose.oneTimeCodeClues.contains(where: words.contains) { return "one-time-code" }
-        // A client secret, an access token: secrets, but no password of the person's.
-        guard isPassword(words: words, keys: keys) else { return nil }
+        // A client secret, an access token: secrets, but no password of the person's. Any other secret the person
+        // types ("Clave", "PIN de acceso" aside) is taken for a password, which autofill must know to fill or keep.
+        guard isPassword(words: words, keys: keys) || words.isDisjoint(with: credentialWords) else { return nil }
         if words.contains("current") || words.contains("old") { return "current-password" }
         if words.contains("new") { return "new-password" }
         switch flow {
@@ -150,6 +151,13 @@ package enum PurposeInference {
                 ["password", "passwort", "motdepasse", "contrase", "senha"].contains(where: key.contains)
             }
     }
+
+    /// Words of a secret a program holds rather than a person: a token, a key, a client's or a webhook's secret.
+    static let credentialWords: Set<String> = [
+        "token", "key", "apikey", "api", "secret", "client", "webhook", "signing", "bearer", "access", "refresh",
+        "session", "jwt", "hash", "salt", "private", "ssh", "certificate", "cert", "license", "licence", "smtp",
+        "database", "db", "connection", "dsn", "oauth", "hmac", "nonce", "csrf", "captcha", "encryption", "assertion",
+    ]
 
     static let passwordWords: Set<String> = [
         "password", "passwd", "passphrase", "passwort", "kennwort", "contraseña", "contrasena", "senha",

@@ -53,7 +53,9 @@ package struct ArrowKeyChoiceRule: RecordingRule {
                 FocusNotAtCursorRule.inList(row, screen), StateByAttributeRule.buttons(in: screen[row].text).isEmpty
             else { return false }
             let before = inputs[index - 1].screen
-            return row < before.count && before[row].text != screen[row].text
+            // Text typed on that row and echoed there is an answer written, not a list a key brought up.
+            let typedThere = inputs[index - 1].key == nil && inputs[index - 1].cursorRow == row
+            return !typedThere && row < before.count && before[row].text != screen[row].text
                 && StateByAttributeRule.current(before) != row
         }
         return ((choosing + offered).sorted().map { inputs[$0] }, arrows.count)

@@ -18,9 +18,13 @@ package struct BlinkOrFlashRule: RecordingRule {
 
     package func check(_ timeline: ScreenTimeline) -> RuleCheck {
         var findings: [Finding] = []
-        if let blink = Self.lastingBlink(in: timeline) {
+        if let (blink, shortRecording) = Self.lastingBlink(in: timeline) {
             let text = blink.styled.first { $0.style.blink }?.text.trimmingBlanks ?? ""
-            findings.append(info.finding(in: timeline, at: blink.place, row: blink.row, arguments: ["text": text]))
+            // A recording shorter than the allowance says why the blinking counts: it was still on at the end.
+            findings.append(
+                info.finding(
+                    in: timeline, at: blink.place, row: blink.row, variant: shortRecording ? "atEnd" : "message",
+                    arguments: ["text": text]))
         }
         let flashes = timeline.events(.reverseScreen)
         if let flash = flashes.first {
@@ -33,13 +37,16 @@ package struct BlinkOrFlashRule: RecordingRule {
 
     // MARK: - How long a row blinked
 
-    /// The first row event that started blinking which lasted past the allowance and was not stopped by a key.
-    static func lastingBlink(in timeline: ScreenTimeline) -> ScreenEvent? {
+    /// The first row event that started blinking which lasted past the allowance and was not stopped by a key, and
+    /// whether it counts only because it still blinked when the recording ended, before the allowance was up.
+    static func lastingBlink(in timeline: ScreenTimeline) -> (ScreenEvent, atEnd: Bool)? {
         var blinking: [Int: ScreenEvent] = [:]
-        var lasting: [ScreenEvent] = []
+        var lasting: [(ScreenEvent, atEnd: Bool)] = []
         func end(_ row: Int, at event: ScreenEvent) {
             guard let start = blinking.removeValue(forKey: row) else { return }
-            if event.place.time - start.place.time > allowedBlink && !event.afterInput { lasting.append(start) }
+            if event.place.time - start.place.time > allowedBlink && !event.afterInput {
+                lasting.append((start, false))
+            }
         }
         for event in timeline.events {
             switch event.kind {
@@ -59,8 +66,9 @@ package struct BlinkOrFlashRule: RecordingRule {
         // What still blinks at the end blinks on after it, however short the recording.
         let stillBlinking = timeline.finalScreen.contains { $0.styled.contains { $0.style.blink } }
         for start in blinking.values {
-            if stillBlinking || timeline.endTime - start.place.time > allowedBlink { lasting.append(start) }
+            let recorded = timeline.endTime - start.place.time > allowedBlink
+            if stillBlinking || recorded { lasting.append((start, !recorded)) }
         }
-        return lasting.min { $0.place.offset < $1.place.offset }
+        return lasting.min { $0.0.place.offset < $1.0.place.offset }
     }
 }

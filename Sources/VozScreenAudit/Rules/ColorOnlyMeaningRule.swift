@@ -41,7 +41,7 @@ package struct ColorOnlyMeaningRule: RecordingRule {
             return [
                 info.finding(
                     in: timeline, at: moment.place, row: row, variant: "words",
-                    arguments: ["words": String(highlight.trimmingBlanks.prefix(40))])
+                    arguments: ["words": ScreenText.quoted(highlight)])
             ]
         }
         return []

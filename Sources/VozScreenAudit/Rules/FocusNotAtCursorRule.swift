@@ -34,15 +34,13 @@ package struct FocusNotAtCursorRule: RecordingRule {
                 info.finding(
                     in: timeline, at: moment.place, row: selected,
                     arguments: [
-                        "item": String(moment.screen[selected].trimmed.prefix(40)),
+                        "item": ScreenText.quoted(moment.screen[selected].text),
                         "cursor": String(moment.cursorRow + 1),
                     ]))
         }
         guard applicable || !incomplete.isEmpty else { return .inapplicable }
-        // One finding a distinct selected item is enough for a person to find the pattern.
-        var seen: Set<String> = []
-        let distinct = violations.filter { seen.insert($0.message.arguments["item"] ?? "").inserted }
-        return RuleCheck(applicable: true, violations: Array(distinct.prefix(5)), incomplete: incomplete)
+        // The cursor left behind at each item the selection moves to is one fault: the first finding says it.
+        return RuleCheck(applicable: true, violations: Array(violations.prefix(1)), incomplete: incomplete)
     }
 
     /// Whether a row has a neighbour with words, as the items of a list do.

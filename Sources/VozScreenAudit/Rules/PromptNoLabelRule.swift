@@ -48,7 +48,7 @@ package struct PromptNoLabelRule: RecordingRule {
         guard applicable, let first = moments.first else { return nil }
         return info.finding(
             in: timeline, at: first.moment.place, row: first.row, variant: "choice",
-            arguments: ["prompt": String(first.moment.screen[first.row].trimmed.prefix(40))])
+            arguments: ["prompt": ScreenText.quoted(first.moment.screen[first.row].text)])
     }
 
     /// The moments a choice moved with no words above its highest selected row, and whether a choice was met.

@@ -24,8 +24,15 @@ package struct ScreenSymbolRule: RecordingRule {
             // A lone Braille pattern beside words is a spinner's frame ("⠋ Loading"), read as "braille pattern
             // dots 1 2 4"; runs of them draw a picture, which decorative-glyph-run judges.
             found += Self.loneBraille(event.text).filter { !found.contains($0) }
-            let symbols = found.filter {
+            // A spinner's Braille frames are one symbol however many frames it turns through: said once, not once
+            // a frame glyph.
+            var symbols = found.filter {
                 (!ScreenText.isDrawing($0) || Self.isBraille($0)) && !reported.contains($0)
+                    && !(Self.isBraille($0) && reported.contains(where: Self.isBraille))
+            }
+            if let braille = symbols.firstIndex(where: Self.isBraille) {
+                symbols = symbols.enumerated().filter { !Self.isBraille($0.element) || $0.offset == braille }
+                    .map(\.element)
             }
             guard !symbols.isEmpty else { continue }
             reported.formUnion(symbols)

@@ -14,6 +14,7 @@ package struct StateByAttributeRule: RecordingRule {
         var applicable = false
         var seen: Set<String> = []
         var findings: [Finding] = []
+        var listSaid = false
         for moment in timeline.personInputs {
             // The focused one of a row of buttons ("<Yes>  <No>"), on a background the others do not have, while
             // the focus is on the buttons (the cursor on their row): a text field's dialog lights its default
@@ -38,11 +39,13 @@ package struct StateByAttributeRule: RecordingRule {
             let text = moment.screen[row].trimmed
             let highlight = Self.highlight(of: moment.screen[row], among: moment.screen)
             guard !ScreenText.hasTextualState(text), !ScreenText.hasTextualState(highlight) else { continue }
-            guard seen.insert(text).inserted, findings.count < 5 else { continue }
+            // The selection moving down the list is the same fault at each item: said once a list, at the first.
+            guard seen.insert(text).inserted, !listSaid else { continue }
+            listSaid = true
             findings.append(
                 info.finding(
                     in: timeline, at: moment.place, row: row,
-                    arguments: ["item": String(highlight.trimmingBlanks.prefix(40))]))
+                    arguments: ["item": ScreenText.quoted(highlight)]))
         }
         return applicable ? .checked(findings) : .inapplicable
     }

@@ -178,14 +178,9 @@ enum AuditCommand: VozCommand {
         else { return nil }
         if let writer, !options.save(outcome, with: writer, localizer: localizer) { return nil }
         if outcome.timedOut != nil { _ = options.report(outcome, file: output, localizer: localizer) }
+        // The recording holds the program's exit status when it ended by itself, as the saved file does: a failed
+        // exit after an answer counts the same live and read back.
         var timeline = ScreenReplay.replay(outcome.recording)
-        // The asciicast v2 file has no exit event: the run's own status lets a failed exit after an answer count,
-        // but not the hang-up that ends a program still running when the script is done (128 + signal).
-        if timeline.exit == nil, outcome.timedOut == nil, outcome.status < 128 {
-            timeline.exit = ScreenTimeline.ProgramExit(
-                status: Int(outcome.status),
-                place: ScreenTimeline.Place(time: timeline.endTime, line: timeline.endLine, offset: 0))
-        }
         if arguments.flag("no-color-check") {
             environment["NO_COLOR"] = "1"
             let plainOutput = output.map(noColorPath)

@@ -61,13 +61,25 @@ enum FormCommand: VozCommand {
         let loader = CurlSpecLoader(allowInsecure: arguments.flag("allow-insecure"))
         do {
             if let spec = arguments.value("openapi") {
+                // Without an operation, or with one the description lacks, the person learns which there are.
                 guard let operation = arguments.value("operation") else {
-                    return usage(.missingValue(command: "form", option: "operation", valueName: "ID"))
+                    let document = try await SpecDocument.load(spec, loader: loader, reaching: .operations)
+                    return try listOperations(
+                        document, after: Console.localizer.text("form.operations.choose", ["file": spec]))
                 }
                 let document = try await SpecDocument.load(spec, loader: loader, reaching: .operation(operation))
-                output = try OpenAPIFormBuilder.form(
-                    openAPI: document, operation: operation,
-                    server: arguments.value("server"), language: language, options: options)
+                let built = Result { () throws(SpecError) in
+                    try OpenAPIFormBuilder.form(
+                        openAPI: document, operation: operation,
+                        server: arguments.value("server"), language: language, options: options)
+                }
+                if case .failure(.phrase(_, _, "spec.operation.unknown", _)) = built {
+                    return try listOperations(
+                        document,
+                        after: Console.localizer.text(
+                            "form.operations.unknown", ["file": spec, "operation": operation]))
+                }
+                output = try built.get()
                 // The form written runs later from a file, where nothing says where its description came from.
                 if arguments.value("server") == nil, !arguments.flag("allow-local-target"),
                     let destination = AnswerDestination(
@@ -123,6 +135,18 @@ enum FormCommand: VozCommand {
                 failure: "voz form: cannot write \(target): the system refused to write it.")
         else { return ExitCode.failure }
         return ExitCode.success
+    }
+
+    /// Says `sentence` on standard error, then lists the description's operations on standard output, one a line:
+    /// what `--operation` takes, the method, the path and the summary.
+    private static func listOperations(_ document: SpecDocument, after sentence: String) throws(SpecError) -> Int32 {
+        let operations = try OpenAPIFormBuilder.operationSummaries(in: document)
+        Console.error(sentence)
+        for operation in operations {
+            let parts = [operation.name, operation.method, operation.path, operation.summary]
+            Console.out(parts.filter { !$0.isEmpty }.joined(separator: ", "))
+        }
+        return ExitCode.usage
     }
 
     private static func usage(_ error: UsageError) -> Int32 {

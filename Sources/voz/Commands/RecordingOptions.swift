@@ -100,10 +100,8 @@ struct RecordingOptions {
     /// nil for a run audited live and not saved.
     func report(_ outcome: TerminalRecorder.Outcome, file: String?, localizer: Localizer) -> Bool {
         let seconds = AuditMessage.seconds(Int((outcome.duration * 1000).rounded()), language: localizer.language)
-        if let timedOut = outcome.timedOut {
-            var arguments = ["seconds": seconds, "line": String(timedOut.line), "step": timedOut.step]
-            arguments["file"] = file
-            Console.error(localizer.text(file == nil ? "record.timedOutLive" : "record.timedOut", arguments))
+        if let stop = outcome.timedOut {
+            Console.error(stopped(stop, file: file, localizer: localizer))
             return false
         }
         Console.out(
@@ -120,5 +118,25 @@ struct RecordingOptions {
                     ]))
         }
         return true
+    }
+
+    /// Which step waited in vain, for what and how long (the time of the last output says nothing when the program
+    /// wrote none), then where the recording is.
+    func stopped(_ stop: TerminalRecorder.Stop, file: String?, localizer: Localizer) -> String {
+        let program = (command[0] as NSString).lastPathComponent
+        var arguments = [
+            "line": String(stop.line), "command": program,
+            "seconds": AuditMessage.seconds(Int((stop.waited * 1000).rounded()), language: localizer.language),
+        ]
+        let key: String
+        if case .expect(let text) = stop.awaited {
+            arguments["text"] = text
+            key = stop.programEnded ? "record.timedOut.ended" : "record.timedOut.expect"
+        } else {
+            key = "record.timedOut.exit"
+        }
+        let saved =
+            file.map { localizer.text("record.timedOut", ["file": $0]) } ?? localizer.text("record.timedOutLive")
+        return localizer.text(key, arguments) + "\n" + saved
     }
 }

@@ -80,11 +80,10 @@ private let formCases: [FormRuleCase] = [
     FormRuleCase(
         rule: "label-is-property-name",
         failing: generated(
-            [F.field("email", "Email", hint: "We send the receipt here."), F.field("birth_date", "Birth date")],
-            ["email": .name, "birth_date": .name]),
-        passing: generated(
-            [F.field("birth_date", "Birth date", hint: "As on your passport.")], ["birth_date": .autoTitle]),
-        field: "birth_date"),
+            [F.field("email", "Email", hint: "We send the receipt here."), F.field("isbn", "Isbn")],
+            ["email": .name, "isbn": .name]),
+        passing: generated([F.field("birth_date", "Birth date"), F.field("isbn", "ISBN")], ["birth_date": .autoTitle]),
+        field: "isbn"),
     FormRuleCase(
         rule: "required-marker", failing: F.document([F.field("x", "Ciudad *", required: true)]),
         passing: F.document([F.field("x", "Ciudad", required: true, hint: "Opcional si vives fuera.")]),
@@ -236,6 +235,35 @@ private let formCases: [FormRuleCase] = [
         #expect(FormatInstructionRule().check(F.document([said])).violations.isEmpty)
     }
 
+    /// A number's bound is said by Voz when the field has no hint; a hint is the field's instruction, and one
+    /// that leaves the bound out is a format instruction missing (issue 40: `min: 18` with hint "Tu edad").
+    @Test func aNumberBoundTheHintLeavesOutIsModerate() throws {
+        let field = F.field("edad", "Edad", kind: .integer, hint: "Tu edad", rules: FieldRules(min: 18, max: 120))
+        let finding = try #require(FormatInstructionRule().check(F.document([field])).violations.first)
+        #expect(finding.severity == .moderate)
+        #expect(finding.message.arguments["limit"] == "18")
+        let bare = F.field("edad", "Edad", kind: .integer, rules: FieldRules(min: 18, max: 120))
+        #expect(FormatInstructionRule().check(F.document([bare])).violations.isEmpty)
+        let said = F.field(
+            "edad", "Edad", kind: .integer, hint: "Entre 18 y 120 años.", rules: FieldRules(min: 18, max: 120))
+        #expect(FormatInstructionRule().check(F.document([said])).violations.isEmpty)
+    }
+
+    /// A secret the person types is a password, whatever it is called, and needs its purpose; a program's
+    /// credential is not the person's to fill (issue 40).
+    @Test(
+        arguments: [
+            ("clave", "Clave", "new-password"), ("acceso", "Acceso", "new-password"),
+            ("api_token", "API token", nil), ("client_secret", "Client secret", nil),
+            ("webhook_key", "Webhook key", nil),
+        ] as [(String, String, String?)])
+    func aSecretFieldIsAPasswordUnlessItIsAProgramsCredential(id: String, label: String, token: String?) {
+        let field = F.field(id, label, kind: .secret)
+        #expect(InputPurpose.expectedToken(for: field) == token)
+        let violations = PurposeMissingRule().check(F.document([field])).violations
+        #expect(violations.count == (token == nil ? 0 : 1))
+    }
+
     /// Voz says "At most 40 characters." itself when a text field has no hint, and only then.
     @Test func aLengthVozSaysItselfIsNoFindingAndOneAHintHidesIs() throws {
         let bare = F.field("nombre", "Nombre", rules: FieldRules(minLength: 2, maxLength: 40))
@@ -282,15 +310,24 @@ private let formCases: [FormRuleCase] = [
     @Test(
         "Which labels are only the property name",
         arguments: [
-            (FieldProvenance.LabelSource.name, "Birth date", nil, true),
-            (.autoTitle, "Birth Date", nil, true),
-            (.title, "Birth date", nil, false),  // somebody wrote that title
-            (.name, "Birth date", "As on your passport.", false),  // the hint says what to type
-            (.name, "Date of birth", nil, false),  // edited since the form was built
-        ] as [(FieldProvenance.LabelSource, String, String?, Bool)])
-    func flags(_ source: FieldProvenance.LabelSource, _ label: String, _ hint: String?, _ flagged: Bool) throws {
-        var document = F.document([F.field("birth_date", label, hint: hint)])
-        document.provenance = ["birth_date": FieldProvenance(property: "birth_date", label: source)]
+            // A plain name reads right, hint or none (issue 40).
+            (FieldProvenance.LabelSource.name, "birth_date", "Birth date", nil, false),
+            (.name, "email", "Email", nil, false), (.name, "password", "Password", nil, false),
+            (.autoTitle, "city", "City", nil, false),
+            // An initialism written as a word, an abbreviation, a word with no vowel: a voice says them wrong,
+            // and a hint read after the label does not mend it.
+            (.name, "cvc", "Cvc", "The three digits on the back.", true), (.autoTitle, "iban", "Iban", nil, true),
+            (.name, "isbn", "Isbn", nil, true), (.name, "ref_no", "Ref no", nil, true),
+            (.name, "txn_id", "Txn id", nil, true),
+            (.name, "cvc", "CVC", nil, false),  // in capitals, spelled letter by letter
+            (.title, "cvc", "Cvc", nil, false),  // somebody wrote that title
+            (.name, "cvc", "Card security code", nil, false),  // edited since the form was built
+        ] as [(FieldProvenance.LabelSource, String, String, String?, Bool)])
+    func flags(
+        _ source: FieldProvenance.LabelSource, _ property: String, _ label: String, _ hint: String?, _ flagged: Bool
+    ) throws {
+        var document = F.document([F.field(property, label, hint: hint)])
+        document.provenance = [property: FieldProvenance(property: property, label: source)]
         let check = LabelIsPropertyNameRule().check(document)
         #expect(check.violations.count == (flagged ? 1 : 0))
         if let finding = check.violations.first {
@@ -298,7 +335,8 @@ private let formCases: [FormRuleCase] = [
             #expect(
                 finding.message.key == "audit.label-is-property-name.\(source == .autoTitle ? "auto-title" : "message")"
             )
-            #expect(finding.messageText(Localizer(language: .en)).contains("birth_date"))
+            #expect(finding.messageText(Localizer(language: .en)).contains(property))
+            #expect(finding.message.arguments["word"].map(label.contains) == true)
         }
     }
 
@@ -307,14 +345,15 @@ private let formCases: [FormRuleCase] = [
     }
 
     @Test func aGroupMemberIsCheckedUnderItsGroup() throws {
-        var group = F.field("passengers", "Passengers", kind: .group)
-        group.members = [F.field("passenger_name", "Passenger Name")]
+        var group = F.field("txn_lines", "Txn lines", kind: .group)
+        group.members = [F.field("line_ref", "Line Ref"), F.field("passenger_name", "Passenger Name")]
         var document = F.document([group])
         document.provenance = [
-            "passengers": FieldProvenance(property: "passengers", label: .autoTitle),
-            "passengers/passenger_name": FieldProvenance(property: "passenger_name", label: .autoTitle),
+            "txn_lines": FieldProvenance(property: "txn_lines", label: .autoTitle),
+            "txn_lines/line_ref": FieldProvenance(property: "line_ref", label: .autoTitle),
+            "txn_lines/passenger_name": FieldProvenance(property: "passenger_name", label: .autoTitle),
         ]
         let fields = LabelIsPropertyNameRule().check(document).violations.compactMap(\.location.field)
-        #expect(fields == ["passengers", "passengers.passenger_name"])
+        #expect(fields == ["txn_lines", "txn_lines.line_ref"])
     }
 }
