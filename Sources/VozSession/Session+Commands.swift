@@ -158,8 +158,23 @@ extension Session {
         await say(text, .polite, kind: .prompt)
     }
 
-    /// Read on request, so the user's own navigation may cut it short (speech-dispatcher's `text`).
+    /// Read on request, so the user's own navigation may cut it short (speech-dispatcher's `text`). At the restore
+    /// question it reads the draft offered, which is what the person is deciding about, not the empty form.
     private func review() async {
+        if case .restoreDraft(let draft)? = question {
+            let form = model
+            applyDraft(draft)
+            await say(
+                localizer.text("session.review.draftStart", ["title": model.form.title]), .polite,
+                optionalReading: true)
+            for index in model.applicableIndices {
+                await say(fieldReview(index), .polite, optionalReading: true)
+            }
+            // Nothing is restored until the person says yes: the answers heard are taken back.
+            model = form
+            await reprompt()
+            return
+        }
         await say(
             localizer.text("session.review.start", ["title": model.form.title]), .polite, optionalReading: true)
         for index in model.applicableIndices {
