@@ -147,6 +147,8 @@ package struct ReplyReading {
                     notes.append("error for a field that did not apply: \(item.path?.description ?? id)")
                     let message = human(item.message) ?? localizer.text("server.field.invalid")
                     general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
+                    // Said with its condition: the person reaches the field by opening its branch, not by looking.
+                    if let when = interpreter.form.conditionSentence(for: field, localizer) { general.append(when) }
                     continue
                 }
                 guard byField[id, default: []].count < Self.maximumMessagesPerField else {

@@ -44,6 +44,12 @@ extension Session {
             if model.go(to: target) {
                 await recordFocus()
                 await promptFocus()
+            } else if let field = model.offBranchField(named: target),
+                let sentence = model.form.conditionSentence(for: field, localizer)
+            {
+                // The field exists; "not found" would send the person looking for a name they got right.
+                await say(sentence, .assertive)
+                await reprompt()
             } else {
                 await say(
                     localizer.text(

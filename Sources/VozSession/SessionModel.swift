@@ -151,6 +151,16 @@ package struct SessionModel: Sendable, Equatable {
         return true
     }
 
+    /// The field of a branch that is off which `target` names (by label, id or the start of a label), for saying
+    /// when it is asked rather than that it does not exist.
+    package func offBranchField(named target: String) -> Field? {
+        let folded = Self.fold(target)
+        let off = form.fields.filter { !applies($0) }
+        guard !folded.isEmpty else { return nil }
+        return off.first { Self.fold($0.label) == folded || Self.fold($0.id) == folded }
+            ?? off.first { Self.fold($0.label).hasPrefix(folded) }
+    }
+
     /// Whether a field applies to the answers given so far (a field of a branch not chosen does not).
     package func applies(_ field: Field) -> Bool {
         form.applies(field, values: values)
