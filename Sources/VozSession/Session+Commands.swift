@@ -150,7 +150,11 @@ extension Session {
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]
-            text = fieldPrompt(index) + listAddHint(field) + clearHint(field) + groupContinuation(field)
+            if let correction = memberCorrection(field) {
+                text = groupHeading(index) + " " + correction
+            } else {
+                text = fieldPrompt(index) + listAddHint(field) + clearHint(field) + groupContinuation(field)
+            }
         case .submit:
             text = submitPrompt()
         }
