@@ -42,7 +42,7 @@ import Testing
         _ = await run(["Ana Pérez", "ana@ejemplo.com"], interactive: false)
         let lines = await run([":revisar", "no", ":revisar", ":salir"], interactive: true)
         let question = Localizer(language: .es).plural("session.draft.offer", count: 2)
-        let start = lines.firstIndex(of: "El borrador de Alta, aún sin recuperar.")
+        let start = lines.firstIndex(of: "Revisión del borrador de Alta, aún sin recuperar.")
         #expect(start != nil, "\(lines)")
         guard let start, lines.count > start + 4 else { return }
         #expect(lines[start + 1] == "1. Nombre: Ana Pérez.", "\(lines)")
