@@ -49,6 +49,40 @@ import Testing
         }
     }
 
+    /// Files named on the command line of other commands: a reply body that cannot be read, a form that cannot be
+    /// written.
+    @Test(
+        arguments: [
+            (
+                [
+                    "reply", "examples/crear-cuenta.json", "--status", "422", "--body", "/nonexistent/voz/cuerpo.json",
+                ],
+                "Cannot read /nonexistent/voz/cuerpo.json: check the path.",
+                "Impossible de lire /nonexistent/voz/cuerpo.json : vérifiez le chemin."
+            ),
+            (
+                [
+                    "form", "--openapi", "Tests/VozKitTests/Fixtures/OpenAPI/petstore-expanded.yaml", "--operation",
+                    "addPet", "--server", "http://127.0.0.1:9", "-o", "/nonexistent/voz/mascota.json",
+                ],
+                "/nonexistent/voz/mascota.json is not written: the system refused to write it; check that its folder "
+                    + "exists and can be written.",
+                "/nonexistent/voz/mascota.json n'est pas écrit : le système a refusé de l'écrire ; vérifiez que son "
+                    + "dossier existe et accepte l'écriture."
+            ),
+        ] as [([String], String, String)])
+    func aFileNamedOnTheCommandLineIsSaidInTheUsersLanguage(
+        arguments: [String], english: String, french: String
+    ) async throws {
+        for (language, expected) in [("en_US.UTF-8", english), ("fr_FR.UTF-8", french)] {
+            let home = TemporaryFolder()
+            let output = try await VozProcess.run(
+                arguments, environment: VozProcess.environment(home: home.url, extra: ["LANG": language]))
+            #expect(output.status != 0, "\(language)")
+            #expect(output.standardError == expected + "\n", "\(language)")
+        }
+    }
+
     /// Answers given in advance that the form refuses, in a run nobody can be asked: the reason is the user's
     /// language too, not the form's.
     @Test func aRefusedAnswerGivenInAdvanceIsSaidInTheUsersLanguage() async throws {
