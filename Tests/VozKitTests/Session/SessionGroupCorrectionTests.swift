@@ -68,6 +68,48 @@ import Testing
             "\(body)")
     }
 
+    /// An optional group emptied with `:borrar` takes its items' server errors with it: a new first item is not
+    /// asked again with the old one's error.
+    @Test func emptyingTheGroupTakesItsItemsErrorsWithIt() async {
+        let text = #"""
+            {"id": "fiesta", "title": "Fiesta", "locale": "es",
+             "fields": [
+              {"id": "guests", "label": "Invitados", "kind": "group", "itemLabel": "Invitado", "path": "guests",
+               "rules": {"maxItems": 2},
+               "fields": [{"id": "name", "label": "nombre", "required": true},
+                          {"id": "email", "label": "correo", "kind": "email", "required": true}]},
+              {"id": "pay", "label": "Pago", "kind": "choice", "required": true,
+               "options": [{"value": "card", "label": "Tarjeta"}, {"value": "cash", "label": "Efectivo"}]}
+             ],
+             "submit": {"label": "Enviar", "url": "http://127.0.0.1:9/fiesta"}}
+            """#
+        guard let form = try? FormFile.decode(data: Data(text.utf8), path: "fiesta.json").form else {
+            Issue.record("the fixture does not decode")
+            return
+        }
+        let transport = ScriptedTransport([
+            .reply(
+                status: 422, headers: [HTTPHeader(name: "Content-Type", value: "application/json")],
+                body: #"{"errors":{"guests[0].email":["Ese correo no puede venir."]}}"#)
+        ])
+        let printed = LineRecorder()
+        let session = Session(
+            form: form, localizer: Localizer(language: .es),
+            input: ScriptedLineSource([
+                "sí", "Ana", "ana@ejemplo.com", "no", "2", ":enviar", ":borrar", ":ir Invitados", "sí", "Eva",
+                "eva@ejemplo.com", ":salir",
+            ]),
+            announcer: Announcer(engine: nil, lines: printed), transport: transport)
+        _ = await session.run()
+        let lines = printed.lines
+        #expect(lines.contains("Invitados: vaciado."), "\(lines)")
+        let cleared = lines.firstIndex(of: "Invitados: vaciado.") ?? lines.count
+        #expect(
+            lines.dropFirst(cleared).contains(
+                "Invitado 1 de un máximo de 2: anotado. ¿Añadir invitado 2? Responde sí o no."), "\(lines)")
+        #expect(!lines.dropFirst(cleared).contains { $0.contains("no puede venir") }, "\(lines)")
+    }
+
     /// An empty line keeps the member's value, as at any field; a value the member refuses is said and asked again.
     /// The same data again is a resend, sent when asked twice, as after any rejection.
     @Test func anEmptyLineKeepsTheValueAndAnInvalidOneIsAskedAgain() async {
