@@ -110,7 +110,8 @@ public struct FormRunner: Sendable {
             overrides: form.messages, host: host)
         let errors = errorLanguage.map { Localizer(language: $0, host: host) } ?? localizer
         try check(&form, localizer: errors)
-        let hold = try holdDraft(of: form, localizer: errors)
+        // Another run holding the draft is no mistake of the command line: it is said as the session would say it.
+        let hold = try holdDraft(of: form, localizer: localizer)
         let session = try await makeSession(form, localizer: localizer, errors: errors)
         let watcher = handlesSignals ? SignalWatcher { session.interrupt() } : nil
         let result = await session.run()
