@@ -174,12 +174,18 @@ public enum OpenAPIFormBuilder {
         for id in SchemaFieldMapper.distinctLabels(&fields, parents: mapper.parents) {
             mapper.provenance[id]?.parent = mapper.parents[id]
         }
-        // The description's words are in its own language: the user's word for it, else its `info.x-language`.
+        // The description's words are in its own language: the user's word for it, else its `info.x-language`,
+        // else what its prose plainly is (an English description generated with `--language de` says English).
+        let prose = [
+            document.root["info"]?["title"]?.string, document.root["info"]?["description"]?.string,
+            found.node["summary"]?.string, found.node["description"]?.string,
+        ]
         let labels =
             options.descriptionLanguage
             ?? document.root["info"]?["x-language"]?.string.flatMap {
                 Language(localeTag: $0)
             }
+            ?? DescriptionLanguage.guess(DescriptionLanguage.texts(form: fields, title: summary, prose: prose))
         let form = formNode(
             id: SchemaFieldMapper.id([found.id]), title: summary, fields: fields, labels: labels,
             constants: mapper.constants, submit: submit, language: language,
@@ -207,8 +213,12 @@ public enum OpenAPIFormBuilder {
         let submit: [(String, JSONNode)] = [
             ("label", .string(title)), ("url", .string(url)), ("method", .string(method.uppercased())),
         ]
+        let prose = [document.root["description"]?.string]
+        let labels =
+            options.descriptionLanguage
+            ?? DescriptionLanguage.guess(DescriptionLanguage.texts(form: mapper.fields, title: title, prose: prose))
         let form = formNode(
-            id: id, title: title, fields: mapper.fields, labels: options.descriptionLanguage,
+            id: id, title: title, fields: mapper.fields, labels: labels,
             constants: mapper.constants, submit: submit, language: language)
         return Output(
             form: form, notes: mapper.notes, sourceMap: sourceMap(form, root: document.root),

@@ -132,6 +132,7 @@ package struct ReplyReading {
             return SubmissionFailure(kind: .permanent, message: localizer.text(leadKey))
         }
         var byField: [String: [String]] = [:]
+        var byMember: [String: [FieldError.Member]] = [:]
         var general: [String] = []
         var omitted = 0
         for item in decoded.items {
@@ -147,16 +148,27 @@ package struct ReplyReading {
                     notes.append("error for a field that did not apply: \(item.path?.description ?? id)")
                     let message = human(item.message) ?? localizer.text("server.field.invalid")
                     general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
-                    continue
-                }
-                guard byField[id, default: []].count < Self.maximumMessagesPerField else {
-                    omitted += 1
+                    // Said with its condition: the person reaches the field by opening its branch, not by looking.
+                    if let when = interpreter.form.conditionSentence(for: field, localizer) { general.append(when) }
                     continue
                 }
                 var message = fieldMessage(item.message, for: field)
                 if let path = item.path, let place = ServerFieldMatcher.place(of: path, in: field) {
+                    let detail = message
                     // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
                     message = itemMessage(message, at: place, in: field)
+                    // A member's error is also kept by its place, so the session asks that member of that item
+                    // again, with its value: one sentence about it is not a way to correct it.
+                    if field.kind == .group, let memberID = place.memberID,
+                        !(byMember[id] ?? []).contains(where: { $0.item == place.index && $0.memberID == memberID })
+                    {
+                        byMember[id, default: []].append(
+                            FieldError.Member(item: place.index, memberID: memberID, detail: detail, message: message))
+                    }
+                }
+                guard byField[id, default: []].count < Self.maximumMessagesPerField else {
+                    omitted += 1
+                    continue
                 }
                 if !(byField[id]?.contains(message) ?? false) { byField[id, default: []].append(message) }
                 continue
@@ -189,7 +201,11 @@ package struct ReplyReading {
         }
         if omitted > 0 { notes.append("\(omitted) more errors not said") }
         let fieldErrors = interpreter.form.fields.compactMap { field in
-            byField[field.id].map { FieldError(fieldID: field.id, message: $0.joined(separator: " ")) }
+            byField[field.id].map {
+                FieldError(
+                    fieldID: field.id, message: $0.joined(separator: " "),
+                    members: Self.inOrder(byMember[field.id] ?? [], of: field))
+            }
         }
         let lead = localizer.text(fieldErrors.isEmpty ? leadKey : "server.fields.general")
         let summary = general.isEmpty && fieldErrors.isEmpty ? humanSummary(decoded) : nil
@@ -287,6 +303,13 @@ package struct ReplyReading {
 // MARK: - Items of lists and groups
 
 extension ReplyReading {
+    /// A group's member errors in item order, and within an item in the order its members are asked.
+    static func inOrder(_ members: [FieldError.Member], of field: Field) -> [FieldError.Member] {
+        let order = Dictionary(
+            field.members.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return members.sorted { ($0.item, order[$0.memberID] ?? 0) < ($1.item, order[$1.memberID] ?? 0) }
+    }
+
     /// "Valor 2: …" for a list; "Invitado 2, correo: …" for a group.
     func itemMessage(_ message: String, at place: ServerFieldMatcher.ItemPlace, in field: Field) -> String {
         guard field.kind == .group else {

@@ -8,25 +8,26 @@ import VozTranscript
 
 // The session a run wires: input, speech, transcript, technical log and drafts, each from the runner's settings.
 extension FormRunner {
-    func makeSession(_ form: Form, localizer: Localizer) async throws(FormRunError) -> Session {
+    /// The session, speaking `localizer`'s language; a setting that cannot be opened is said in `errors`'.
+    func makeSession(_ form: Form, localizer: Localizer, errors: Localizer) async throws(FormRunError) -> Session {
         let input = self.input ?? TerminalLineSource.standardInput
-        let announcer = try await makeAnnouncer(localizer: localizer)
+        let announcer = try await makeAnnouncer(localizer: localizer, errors: errors)
         let options = SessionOptions(
             presetAnswers: presetAnswers, drafts: draftStore, interactive: input.isInteractive, clock: clock,
             policy: policy)
         return Session(
             form: form, localizer: localizer, input: input, announcer: announcer, transport: transport,
-            log: try openLog(localizer: localizer), options: options)
+            log: try openLog(localizer: errors), options: options)
     }
 
     /// Speech, the printed lines and the transcript; the line saying what speech was chosen, and the preamble,
     /// said first.
-    private func makeAnnouncer(localizer: Localizer) async throws(FormRunError) -> Announcer {
+    private func makeAnnouncer(localizer: Localizer, errors: Localizer) async throws(FormRunError) -> Announcer {
         let speech: SpeechOutput
         do throws(SpeechError) {
             speech = try await self.speech.open(SpeechChoice.Context(localizer: localizer, environment: environment))
         } catch {
-            throw FormRunError(.speech(error), message: error.message(localizer))
+            throw FormRunError(.speech(error), message: error.message(errors))
         }
         let transcript: TranscriptWriter?
         do throws(TranscriptError) {
@@ -34,7 +35,7 @@ extension FormRunner {
                 try TranscriptWriter(path: path, clock: clock)
             }
         } catch {
-            throw FormRunError(.transcript(error), message: error.message(localizer))
+            throw FormRunError(.transcript(error), message: error.message(errors))
         }
         let announcer = Announcer(engine: speech.engine, lines: output, transcript: transcript)
         if let notice = speech.notice { await announcer.announce(Announcement(notice)) }

@@ -47,6 +47,11 @@ public struct FormRunner: Sendable {
     public var transcriptPath: String?
     /// The session's language; nil takes the form's locale, then the user's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     public var language: Language?
+    /// The language of the sentences that stop a run before it starts (an option, a file or an answer given on the
+    /// command line, a form it cannot send); nil says them in the session's. A command-line tool sets its user's
+    /// (`LC_ALL`, `LC_MESSAGES`, `LANG`): the person who typed the command reads them, whatever the form's
+    /// language.
+    public var errorLanguage: Language?
     /// Where the user's settings come from: speech, locale, XDG folders, header variables.
     public var environment: [String: String]
     /// Where drafts are kept: under the tool's name by default.
@@ -76,6 +81,7 @@ public struct FormRunner: Sendable {
         logPath = nil
         transcriptPath = nil
         language = nil
+        errorLanguage = nil
         environment = ProcessInfo.processInfo.environment
         drafts = .standard
         presetAnswers = [:]
@@ -102,9 +108,11 @@ public struct FormRunner: Sendable {
         let localizer = Localizer(
             language: language ?? Language.resolve(formLocale: form.locale, environment: environment),
             overrides: form.messages, host: host)
-        try check(&form, localizer: localizer)
+        let errors = errorLanguage.map { Localizer(language: $0, host: host) } ?? localizer
+        try check(&form, localizer: errors)
+        // Another run holding the draft is no mistake of the command line: it is said as the session would say it.
         let hold = try holdDraft(of: form, localizer: localizer)
-        let session = try await makeSession(form, localizer: localizer)
+        let session = try await makeSession(form, localizer: localizer, errors: errors)
         let watcher = handlesSignals ? SignalWatcher { session.interrupt() } : nil
         let result = await session.run()
         watcher?.cancel(ignoringLater: ignoresSignalsAfterwards)

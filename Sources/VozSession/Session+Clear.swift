@@ -29,6 +29,8 @@ extension Session {
             return
         }
         model.setAnswer("", value: nil, forField: field.id)
+        // A server's errors on the items that went must not land on the items typed next in their places.
+        model.dropMemberErrors(ofGroup: field.id)
         await edited()
         saveDraft()
         await say(localizer.text("session.clear.done", ["label": field.label]), .polite)

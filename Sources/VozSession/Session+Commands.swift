@@ -45,6 +45,12 @@ extension Session {
             if model.go(to: target) {
                 await recordFocus()
                 await promptFocus()
+            } else if let field = model.offBranchField(named: target),
+                let sentence = model.form.conditionSentence(for: field, localizer)
+            {
+                // The field exists; "not found" would send the person looking for a name they got right.
+                await say(sentence, .assertive)
+                await reprompt()
             } else {
                 await say(
                     localizer.text(
@@ -145,7 +151,11 @@ extension Session {
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]
-            text = fieldPrompt(index) + listAddHint(field) + clearHint(field) + groupContinuation(field)
+            if let correction = memberCorrection(field) {
+                text = groupHeading(index) + " " + correction
+            } else {
+                text = fieldPrompt(index) + listAddHint(field) + clearHint(field) + groupContinuation(field)
+            }
         case .submit:
             text = submitPrompt()
         }
@@ -159,8 +169,23 @@ extension Session {
         await say(text, .polite, kind: .prompt)
     }
 
-    /// Read on request, so the user's own navigation may cut it short (speech-dispatcher's `text`).
+    /// Read on request, so the user's own navigation may cut it short (speech-dispatcher's `text`). At the restore
+    /// question it reads the draft offered, which is what the person is deciding about, not the empty form.
     private func review() async {
+        if case .restoreDraft(let draft)? = question {
+            let form = model
+            applyDraft(draft)
+            await say(
+                localizer.text("session.review.draftStart", ["title": model.form.title]), .polite,
+                optionalReading: true)
+            for index in model.applicableIndices {
+                await say(fieldReview(index), .polite, optionalReading: true)
+            }
+            // Nothing is restored until the person says yes: the answers heard are taken back.
+            model = form
+            await reprompt()
+            return
+        }
         await say(
             localizer.text("session.review.start", ["title": model.form.title]), .polite, optionalReading: true)
         for index in model.applicableIndices {

@@ -6,6 +6,9 @@ struct GroupEntry: Sendable, Equatable {
     var fieldID: String
     var item = GroupItem()
     var member = 0
+    /// The item (from 0) whose member a server refused, when this entry corrects it in place rather than adding
+    /// a new item.
+    var replacing: Int?
 }
 
 // MARK: - Repeatable groups, asked item by item
@@ -21,11 +24,12 @@ extension Session {
     /// add another (nothing once the group is full). Sets the entry or the question it ends with.
     func groupContinuation(_ field: Field) -> String {
         guard field.kind == .group, !sending else { return "" }
+        if let correction = memberCorrection(field) { return " " + correction }
         let items = groupItems(field)
         let needed = field.rules.minItems ?? (field.required ? 1 : 0)
         if let maxItems = field.rules.maxItems, items.count >= maxItems { return "" }
         // An item left unfinished by a command goes on where it stopped: its answers so far are not lost.
-        if let entry = groupEntry, entry.fieldID == field.id {
+        if let entry = groupEntry, entry.fieldID == field.id, entry.replacing == nil {
             return " " + memberPrompt(field, entry: entry, number: items.count + 1)
         }
         if items.count < needed {
@@ -84,8 +88,10 @@ extension Session {
             return
         }
         let member = field.members[entry.member]
-        let number = groupItems(field).count + 1
-        let typed = text.isEmpty ? (member.defaultValue ?? "") : text
+        let number = entry.replacing.map { $0 + 1 } ?? groupItems(field).count + 1
+        // Correcting, an empty line keeps the value the member has, as at any field.
+        let kept = entry.replacing == nil ? nil : entry.item.typed[member.id]
+        let typed = text.isEmpty ? (kept ?? member.defaultValue ?? "") : text
         switch validate(typed, for: member) {
         case .failure(let error):
             let title = GroupWording.itemTitle(field, number: number, localizer)
@@ -95,6 +101,11 @@ extension Session {
         case .success(let value):
             entry.item.typed[member.id] = typed.isEmpty ? nil : typed
             entry.item.values[member.id] = value
+        }
+        if let index = entry.replacing {
+            groupEntry = nil
+            await correctItem(entry.item, at: index, member: member.id, of: field)
+            return
         }
         entry.member += 1
         if entry.member < field.members.count {
@@ -177,6 +188,9 @@ extension Session {
         default:
             return
         }
+        // The items after the one removed moved up: a server's error on "item 3" no longer says which.
+        model.dropMemberErrors(ofGroup: field.id)
+        if groupEntry?.fieldID == field.id, groupEntry?.replacing != nil { groupEntry = nil }
         await edited()
         saveDraft()
         let name = field.kind == .group ? GroupWording.itemName(field) : localizer.text("session.remove.value")

@@ -190,13 +190,18 @@ extension Session {
     }
 
     private func restore(_ draft: Draft) async {
+        applyDraft(draft)
+        model.advanceToFirstUnanswered()
+    }
+
+    /// Puts a draft's answers in the model: those that are still valid, and none of a sensitive field.
+    func applyDraft(_ draft: Draft) {
         for field in model.form.fields where !field.isSensitive {
             guard let typed = draft.answers[field.id], case .success(let value) = validate(typed, for: field) else {
                 continue
             }
             model.setAnswer(typed, value: value, forField: field.id)
         }
-        model.advanceToFirstUnanswered()
     }
 
     // MARK: - End of input and interruption

@@ -131,6 +131,8 @@ extension Session {
         if !fieldErrors.isEmpty {
             let count = localizer.plural("server.errorCount", count: failing.count)
             await say("\(progress.text) \(count)", .assertive)
+            // A correction still open belongs to the errors this reply replaces.
+            if groupEntry?.replacing != nil { groupEntry = nil }
             model.applyFailure(fieldErrors)
             await recordFocus()
             await promptFocus()

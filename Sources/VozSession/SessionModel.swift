@@ -12,6 +12,9 @@ package struct SessionModel: Sendable, Equatable {
     /// The current error of each failing field, by field id.
     package private(set) var errors: [String: String] = [:]
     package private(set) var focus: FocusTarget
+    /// A server's errors on members of a group's items, by group id, in item and member order: each is asked
+    /// again in place, with its value, when focus reaches the group.
+    package private(set) var memberErrors: [String: [FieldError.Member]] = [:]
     /// Failing fields still to visit after a failed submit, in form order.
     package private(set) var pendingErrorFields: [String] = []
     /// Fields the user has been asked, so a first pass through the form asks each once.
@@ -39,6 +42,23 @@ package struct SessionModel: Sendable, Equatable {
         visited.insert(id)
     }
 
+    /// Stores a group's items after member `memberID` of item `item` was corrected: that error goes, and the
+    /// group's error is what is left to correct.
+    package mutating func correctMember(
+        _ memberID: String, item: Int, ofGroup id: String, typed: String, items: [GroupItem]
+    ) {
+        setAnswer(typed, value: .group(items), forField: id)
+        var left = memberErrors[id] ?? []
+        left.removeAll { $0.item == item && $0.memberID == memberID }
+        memberErrors[id] = left.isEmpty ? nil : left
+        if !left.isEmpty { errors[id] = left.map(\.message).joined(separator: " ") }
+    }
+
+    /// Forgets a group's member errors: its items moved (one was removed), so their places no longer say which.
+    package mutating func dropMemberErrors(ofGroup id: String) {
+        memberErrors[id] = nil
+    }
+
     /// Records an error for a field (local or from the server).
     package mutating func setError(_ message: String, forField id: String) {
         errors[id] = message
@@ -52,8 +72,10 @@ package struct SessionModel: Sendable, Equatable {
     /// failing field in form order, and the rest wait their turn in form order.
     package mutating func applyFailure(_ fieldErrors: [FieldError]) {
         errors = [:]
+        memberErrors = [:]
         for error in fieldErrors where form.field(id: error.fieldID).map(applies) ?? false {
             errors[error.fieldID] = error.message
+            if !error.members.isEmpty { memberErrors[error.fieldID] = error.members }
         }
         pendingErrorFields = form.fields.map(\.id).filter { errors[$0] != nil }
         if let first = pendingErrorFields.first, let index = form.index(ofField: first) {
@@ -149,6 +171,16 @@ package struct SessionModel: Sendable, Equatable {
         focus = .field(index)
         pendingErrorFields.removeAll { $0 == form.fields[index].id }
         return true
+    }
+
+    /// The field of a branch that is off which `target` names (by label, id or the start of a label), for saying
+    /// when it is asked rather than that it does not exist.
+    package func offBranchField(named target: String) -> Field? {
+        let folded = Self.fold(target)
+        let off = form.fields.filter { !applies($0) }
+        guard !folded.isEmpty else { return nil }
+        return off.first { Self.fold($0.label) == folded || Self.fold($0.id) == folded }
+            ?? off.first { Self.fold($0.label).hasPrefix(folded) }
     }
 
     /// Whether a field applies to the answers given so far (a field of a branch not chosen does not).

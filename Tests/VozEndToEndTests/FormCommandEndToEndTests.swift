@@ -26,11 +26,12 @@ import Testing
     }
 
     /// Issue 27, section 3: the form's locale is what --language says, whatever the environment's; the
-    /// description's own language, when the user gives it, is the labels' language.
+    /// description's own language, when the user gives it, is the labels' language. Issue 36: when nobody gives
+    /// it, the English petstore's prose says it, so its labels are not read with the German (or Italian) voice.
     @Test(
         arguments: [
-            (["--language", "de"], "de", nil), (["--language", "fr", "--description-language", "es"], "fr", "es"),
-            (["--description-language", "en"], "it", "en"), ([], "it", nil),
+            (["--language", "de"], "de", "en"), (["--language", "fr", "--description-language", "es"], "fr", "es"),
+            (["--description-language", "en"], "it", "en"), ([], "it", "en"), (["--language", "en"], "en", nil),
         ] as [([String], String, String?)])
     func languageOptionsSetTheLocales(options: [String], locale: String, labels: String?) async throws {
         let folder = VozProcess.temporaryFolder()

@@ -24,9 +24,9 @@ import VozKit
         defer { server.stop() }
         let answers =
             Self.start + ["1", "4242 4242 4242 4241", "no", "sí", ":enviar", "sí"]
-            // The refused tag removed and another added (a value typed at a list is added to it), the refused guest
-            // removed, then the card number.
-            + [":quitar 2", "teclado", "", ":quitar 2", "no", "4242 4242 4242 4242", ":enviar", "sí"]
+            // The refused tag removed and another added (a value typed at a list is added to it), the refused guest's
+            // e-mail corrected in place (issue 36), then the card number.
+            + [":quitar 2", "teclado", "", "eva@ejemplo.com", "4242 4242 4242 4242", ":enviar", "sí"]
         let run = try await SessionRun.run(
             form: Self.form, server: server, answers: answers, url: Self.url(server))
         #expect(run.output.status == 0, "\(run.output.standardOutput)\(run.output.standardError)")
@@ -36,16 +36,23 @@ import VozKit
         let prompt = try #require(run.index(after: failed) { $0.kind == .prompt })
         #expect(run.transcript[prompt].focus == "etiquetas")
         #expect(run.transcript[prompt].text?.contains("Valor 2: Esta etiqueta no está permitida.") == true)
+        // The group's refused member is asked again in place, with its value, as any field is (issue 36).
         let guests = try #require(run.index(after: prompt) { $0.kind == .prompt && $0.focus == "invitados" })
+        let asked = run.transcript[guests].text ?? ""
+        #expect(asked.contains("Invitado 2 de un máximo de 3: correo"), "\(asked)")
+        #expect(asked.contains("No se puede invitar a esta persona."), "\(asked)")
+        #expect(asked.contains("eva@blocked.example"), "its value: \(asked)")
+        #expect(!asked.contains("¿Añadir invitado "), "\(asked)")
+        let card = try #require(run.index(after: guests) { $0.kind == .prompt && $0.focus == "tarjeta" })
         #expect(
-            run.transcript[guests].text?.contains("Invitado 2, correo: No se puede invitar a esta persona.") == true)
-        #expect(run.transcript[guests].text?.contains("¿Añadir invitado ") == true)
-        let removed = try #require(
-            run.index(after: guests) {
-                $0.text?.hasPrefix("Invitado 2, nombre, ") == true && $0.text?.contains(": quitado.") == true
-            })
-        let card = try #require(run.index(after: removed) { $0.kind == .prompt && $0.focus == "tarjeta" })
+            run.transcript[guests..<card].contains { $0.text == "Invitado 2 de un máximo de 3: anotado." },
+            "the correction is taken")
         #expect(run.transcript[card].text?.contains("El número de tarjeta no es válido.") == true)
+        // The review before the second send reads the corrected e-mail; the service accepted it.
+        #expect(
+            run.transcript.dropFirst(card).contains {
+                $0.text?.contains("Invitado 2: nombre, Eva Ruiz; correo, eva@ejemplo.com") == true
+            })
         #expect(run.transcript.last { $0.kind == .state }?.state == .completed)
         // The IBAN of the branch not chosen was never asked.
         #expect(!run.transcript.contains { $0.focus == "iban" })

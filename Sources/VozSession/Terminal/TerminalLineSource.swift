@@ -54,13 +54,29 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
         public var path: String?
         /// What the system said, as a phrase; nil when the name is a folder.
         public var reason: String?
+        /// The system's error number when the file could not be opened.
+        public var errorNumber: Int32?
         /// The sentence printed when the file cannot be read.
         public var description: String { message(Localizer(language: .en)) }
 
-        /// The sentence in the user's language.
+        /// A failure for `path` (nil: standard input); `reason` and `errorNumber` when the system refused it.
+        public init(path: String?, reason: String?, errorNumber: Int32? = nil) {
+            self.path = path
+            self.reason = reason
+            self.errorNumber = errorNumber
+        }
+
+        /// The sentence in the user's language: why in its words too, not the system's English.
         public func message(_ localizer: Localizer) -> String {
             switch (path, reason) {
-            case (let path?, let reason?): return "Cannot read the answers file \(path): \(reason)."
+            case (let path?, _?):
+                let why: String
+                switch errorNumber {
+                case ENOENT?, ENOTDIR?: why = "formFile.reason.noFile"
+                case EACCES?, EPERM?: why = "formFile.reason.denied"
+                default: why = "formFile.reason.failed"
+                }
+                return localizer.text("session.answers.unreadable", ["file": path, "reason": localizer.text(why)])
             case (let path?, nil): return localizer.text("session.answers.folder", ["file": path])
             case (nil, _): return localizer.text("session.answers.standardInputFolder")
             }
@@ -71,7 +87,10 @@ public final class TerminalLineSource: LineSource, @unchecked Sendable {
     /// once, which would otherwise be taken for the end of the answers.
     public static func open(path: String) throws(OpenFailure) -> TerminalLineSource {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw OpenFailure(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            let number = errno
+            throw OpenFailure(path: path, reason: String(cString: strerror(number)), errorNumber: number)
+        }
         guard !isFolder(descriptor) else {
             close(descriptor)
             throw OpenFailure(path: path, reason: nil)

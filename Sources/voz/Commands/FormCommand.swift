@@ -132,7 +132,7 @@ enum FormCommand: VozCommand {
         guard
             OutputFile.write(
                 Data(text.utf8), to: target, mode: 0o644, localizer: Console.localizer,
-                failure: "voz form: cannot write \(target): the system refused to write it.")
+                failure: Console.localizer.text("output.cannotWrite", ["file": target]))
         else { return ExitCode.failure }
         return ExitCode.success
     }

@@ -46,7 +46,7 @@ enum ReplyCommand: VozCommand {
             body = FileHandle.standardInput.readDataToEndOfFile()
         case let path?:
             guard let data = FileManager.default.contents(atPath: path) else {
-                Console.error("The reply body file \(path) cannot be read. Check the path.")
+                Console.error(Console.localizer.text("output.cannotRead", ["file": path]))
                 return ExitCode.usage
             }
             body = data

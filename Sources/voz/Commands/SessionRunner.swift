@@ -41,6 +41,8 @@ struct SessionRunner {
                 SpeechFlags(
                     speech: arguments.value("speech"), voice: arguments.value("voice"), rate: arguments.value("rate"))))
         runner.host = .voz
+        // What is wrong with the command line is said in the language of whoever typed it (README, Languages).
+        runner.errorLanguage = Console.localizer.language
         runner.transport = transport
         runner.preamble = preamble
         runner.environment = environment

@@ -89,17 +89,17 @@ import VozTestTraits
     /// One row per rule and language: the body breaks exactly that rule.
     @Test(arguments: [
         ("email", #""email": "ana@example""#, "en", "Enter an e-mail address like name@example.com."),
-        ("email", #""email": "ana@example""#, "es", "Escriba un correo electrónico como nombre@ejemplo.com."),
+        ("email", #""email": "ana@example""#, "es", "Escribe un correo electrónico como nombre@ejemplo.com."),
         ("email", #""email": """#, "en", "Enter your e-mail address."),
-        ("email", #""email": """#, "es", "Escriba su correo electrónico."),
+        ("email", #""email": """#, "es", "Escribe tu correo electrónico."),
         ("password", #""password": "short""#, "en", "The password must have at least 8 characters."),
         ("password", #""password": "short""#, "es", "La contraseña debe tener al menos 8 caracteres."),
         ("coupon", #""coupon": "CADUCADO""#, "en", "This coupon has expired."),
         ("coupon", #""coupon": "expired""#, "es", "Este cupón ha caducado."),
         ("terms", #""terms": false"#, "en", "You must accept the terms to continue."),
-        ("terms", #""terms": "no""#, "es", "Debe aceptar las condiciones para continuar."),
+        ("terms", #""terms": "no""#, "es", "Debes aceptar las condiciones para continuar."),
         ("name", #""name": "  ""#, "en", "Enter your name."),
-        ("name", #""name": "  ""#, "es", "Escriba su nombre."),
+        ("name", #""name": "  ""#, "es", "Escribe tu nombre."),
     ])
     func eachRuleIsAFieldErrorInTheRequestedLanguage(
         field: String, member: String, language: String, message: String

@@ -190,4 +190,42 @@ struct GeneratedFormLanguageTests {
         #expect(form.labelsLocale == labels)
         #expect(form.fields.first?.label == "Nombre")
     }
+
+    /// Issue 36: an English description with `--language de` marks its labels English, so the German voice does not
+    /// read them; Voz's own words (the busy label) stay German. Prose in one of Voz's languages says which; labels
+    /// that are property names alone say nothing.
+    @Test(
+        "Nobody said the description's language: its prose does",
+        arguments: [
+            (
+                Language.de, "Create a new pet in the store",
+                "name:\n  type: string\n  description: The name of the pet",
+                "en"
+            ),
+            (
+                .en, "Crea una mascota nueva para la tienda con su nombre",
+                "nombre:\n  type: string\n  description: El nombre que tiene la mascota", "es"
+            ),
+            (.de, "Send it", "name:\n  type: string", nil),
+            (.en, "Create a new pet in the store", "name:\n  type: string\n  description: The name of the pet", nil),
+        ] as [(Language, String, String, String?)])
+    func theProseSaysTheLanguage(session: Language, summary: String, properties: String, labels: String?) throws {
+        var spec = RealDescriptionSpec(properties: properties)
+        spec.summary = summary
+        let (form, _) = try spec.form(language: session)
+        #expect(form.locale == session.rawValue)
+        #expect(form.labelsLocale == labels)
+        #expect(form.submit.busyLabel == Localizer(language: session).text("openapi.busyLabel"))
+    }
+
+    @Test(
+        arguments: [
+            (["Add a pet to the store", "The name of the pet, as its owner calls it"], Language.en),
+            (["Die Anmeldung für das Treffen", "Der Name der Person"], .de),
+            (["Ajouter un animal dans le magasin", "Le nom de l'animal"], .fr),
+            (["Name", "Email"], nil), (["Nombre"], nil),
+        ] as [([String], Language?)])
+    func aGuessNeedsEvidentProse(texts: [String], expected: Language?) {
+        #expect(DescriptionLanguage.guess(texts) == expected)
+    }
 }

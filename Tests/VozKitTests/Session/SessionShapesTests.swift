@@ -95,10 +95,13 @@ import Testing
         let (lines, transport) = await run(
             Self.answers.dropLast() + ["1", "4242", ":enviar", ":quitar 2", "no", "4242 4242", ":enviar"],
             replies: [reply, .reply(status: 201, body: #"{"id":"1"}"#)])
+        // The refused member is asked again in place (issue 36); removing its item is still a way out.
         #expect(
             lines.contains {
-                $0.hasPrefix("Campo 2 de 4. Invitados, no válido: Invitado 2, correo: Ese correo no puede venir.")
-            })
+                $0.hasPrefix(
+                    "Campo 2 de 4. Invitados. Invitado 2 de un máximo de 2: correo, obligatorio, no válido: "
+                        + "Ese correo no puede venir.")
+            }, "\(lines)")
         #expect(
             lines.contains(
                 "Invitado 2, nombre, Luis; correo, luis@ejemplo.com: quitado. Queda 1. ¿Añadir invitado 2? Responde sí o no."

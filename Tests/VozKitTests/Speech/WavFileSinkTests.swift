@@ -72,6 +72,23 @@ extension SpeechSuites {
             #expect(leftovers == ["0001.wav", "0002.wav"], "no temporary file is left behind")
         }
 
+        /// Issue 36: the folders made on the way to a new `wav:DIR` are 0700 too, not only the last: what was said
+        /// (names, card digits) is the owner's alone.
+        @Test func foldersMadeOnTheWayArePrivate() throws {
+            let base = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: base) }
+            let directory = base + "/audio/today"
+            let sink = try WavFileSink(.directory(directory))
+            try sink.begin(utterance: 1, sampleRate: 16000)
+            sink.end(interrupted: false)
+            for folder in [base + "/audio", directory] {
+                let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions]
+                #expect(mode as? Int == 0o700, "\(folder)")
+            }
+            let fileMode = try FileManager.default.attributesOfItem(atPath: directory + "/0001.wav")[.posixPermissions]
+            #expect(fileMode as? Int == 0o600)
+        }
+
         /// A link at the folder or the file the person named is refused before anything is said.
         @Test func aLinkAtTheNamedFolderOrFileIsRefused() throws {
             let base = SpeechTestSupport.temporaryDirectory()
