@@ -53,11 +53,23 @@ extension LogRedactor {
         if reach == .everyCopy {
             result = Self.replacing(normalizedCopies(in: result, forSpeech: false), in: result) { _ in mask }
         }
-        let shapes = SensitiveShape.matches(in: result).filter {
+        return maskedShapes(result, reach: reach, shapeWords: shapeWords)
+    }
+
+    /// `text` with what it shares with a secret once both are normalised (`normalizedCopies`) masked.
+    func maskedNormalized(_ text: String) -> String {
+        Self.replacing(normalizedCopies(in: text, forSpeech: false), in: text) { _ in Self.mask }
+    }
+
+    /// `text` with each card number and IBAN replaced by `shapeWords` of it.
+    func maskedShapes(
+        _ text: String, reach: Reach, shapeWords: (SensitiveShape.Match) -> String = { _ in LogRedactor.mask }
+    ) -> String {
+        let shapes = SensitiveShape.matches(in: text).filter {
             reach == .everyCopy || !publicShapes.contains($0.compact)
         }
-        return Self.replacing(shapes.map(\.range), in: result) { range in
-            shapes.first { $0.range == range }.map(shapeWords) ?? mask
+        return Self.replacing(shapes.map(\.range), in: text) { range in
+            shapes.first { $0.range == range }.map(shapeWords) ?? Self.mask
         }
     }
 

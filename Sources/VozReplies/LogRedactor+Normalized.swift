@@ -91,37 +91,66 @@ extension LogRedactor {
     /// percent-encoding decoded; each character's accents composed (NFC) and its case folded; whitespace dropped,
     /// and with `droppingDigitSeparators` a `-`, `.`, `_` or `/` between two digits too.
     static func normalized(_ text: String, droppingDigitSeparators: Bool = false) -> NormalizedText {
+        // Every text Voz logs or says passes here, a reply's thousands of messages one by one: ASCII characters
+        // take the short way, and only a character with accents written apart is folded as a string.
         let pieces = EscapeDecoder(text).pieces()
         var result = NormalizedText()
-        var scalars: [[Unicode.Scalar]] = []
+        result.units.reserveCapacity(pieces.count)
+        result.ranges.reserveCapacity(pieces.count)
+        // The last unit's scalars while accents may still join it; empty when it is a lone ASCII one.
+        var open: [Unicode.Scalar] = []
+        var lastBase: Unicode.Scalar?
+        func close() {
+            guard !open.isEmpty else { return }
+            result.units[result.units.count - 1] = unit(open)
+            open.removeAll(keepingCapacity: true)
+        }
         func isDigit(_ index: Int) -> Bool {
             pieces.indices.contains(index) && ("0"..."9").contains(pieces[index].scalar)
         }
-        for (index, piece) in pieces.enumerated() {
-            if piece.scalar.properties.isWhitespace { continue }
-            if droppingDigitSeparators, "-._/".unicodeScalars.contains(piece.scalar), isDigit(index - 1),
-                isDigit(index + 1)
+        for index in pieces.indices {
+            let scalar = pieces[index].scalar
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                if byte == 32 || (9...13).contains(byte) { continue }
+                if droppingDigitSeparators, byte == 45 || byte == 46 || byte == 95 || byte == 47, isDigit(index - 1),
+                    isDigit(index + 1)
+                {
+                    continue
+                }
+                close()
+                lastBase = scalar
+                result.units.append(UInt64(foldedByte(byte)))
+                result.ranges.append(pieces[index].range)
+                continue
+            }
+            if scalar.properties.isWhitespace { continue }
+            let category = scalar.properties.generalCategory
+            if category == .nonspacingMark || category == .spacingMark || category == .enclosingMark,
+                let base = lastBase, let last = result.ranges.indices.last
             {
+                if open.isEmpty { open = [base] }
+                open.append(scalar)
+                result.ranges[last] = result.ranges[last].lowerBound..<pieces[index].range.upperBound
                 continue
             }
-            let mark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(piece.scalar.properties.generalCategory)
-            if mark, let last = result.ranges.indices.last {
-                scalars[last].append(piece.scalar)
-                result.ranges[last] = result.ranges[last].lowerBound..<piece.range.upperBound
-                continue
-            }
-            scalars.append([piece.scalar])
-            result.ranges.append(piece.range)
+            close()
+            lastBase = scalar
+            open = [scalar]
+            result.units.append(0)
+            result.ranges.append(pieces[index].range)
         }
-        result.units = scalars.map(unit)
+        close()
         return result
     }
 
     /// One character folded to a number: an ASCII letter lower-cased, anything else composed and lower-cased, and
     /// said as its one scalar or, when folding leaves several, as their hash.
     private static func unit(_ scalars: [Unicode.Scalar]) -> UInt64 {
-        if scalars.count == 1, let scalar = scalars.first, scalar.isASCII {
-            return UInt64(foldedByte(UInt8(scalar.value)))
+        if scalars.count == 1, let scalar = scalars.first {
+            if scalar.isASCII { return UInt64(foldedByte(UInt8(scalar.value))) }
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars
+            if lower.count == 1, let folded = lower.first { return UInt64(folded.value) }
         }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)

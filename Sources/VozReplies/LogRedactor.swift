@@ -73,11 +73,18 @@ public struct LogRedactor: Sendable {
         } else if let raw = String(data: data, encoding: .utf8) {
             // Pair by pair first (a secret field's value, encoded or not), then the whole text: a secret holding
             // `&` or `=` quoted as it was typed spans pairs, and no pair alone holds it (the echoes fuzzer).
-            redacted = text(looksFormEncoded(raw) ? redactFormEncoded(raw) : raw)
+            redacted = copiesAndShapes(looksFormEncoded(raw) ? redactFormEncoded(raw) : raw)
         } else {
             return "(\(data.count) bytes of binary data)"
         }
-        return Self.truncate(redacted, limit: Self.bodyLimit)
+        // Rewritten copies are looked for once, in what is kept: a reply of thousands of messages read one by one
+        // took seconds, and what is cut off is not logged.
+        return maskedNormalized(Self.truncate(redacted, limit: Self.bodyLimit))
+    }
+
+    /// The copies of the secrets in the encodings known, and the card numbers and IBANs, masked.
+    private func copiesAndShapes(_ text: String) -> String {
+        maskedShapes(maskedCopies(text, with: Self.mask, reach: .everyCopy), reach: .everyCopy)
     }
 
     /// Any text with the secret values masked, in every encoding and whatever their case, a cut-off copy too.
@@ -88,7 +95,9 @@ public struct LogRedactor: Sendable {
     /// Whether `text` holds a secret value, in any encoding, in any case, cut short or in part (`normalized`), or a
     /// card number or an IBAN: what is never said.
     public func reveals(_ text: String) -> Bool {
-        masked(text, with: Self.mask, reach: .everyCopy) != text || !normalizedCopies(in: text, forSpeech: true).isEmpty
+        // The rule for speech finds all the log's rule does, and more: one normalised reading is enough.
+        maskedCopies(text, with: Self.mask, reach: .everyCopy) != text || !SensitiveShape.matches(in: text).isEmpty
+            || !normalizedCopies(in: text, forSpeech: true).isEmpty
     }
 
     /// How much of a secret is looked for.
@@ -120,7 +129,7 @@ public struct LogRedactor: Sendable {
     private func redact(_ json: JSONNode, path: [ServerPath.Segment]) -> JSONNode {
         switch json.value {
         case .string(let value):
-            return .string(secretValues.contains(value) ? Self.mask : text(value))
+            return .string(secretValues.contains(value) ? Self.mask : copiesAndShapes(value))
         case .number(let number)
         where secretValues.contains(number.literal) || !SensitiveShape.matches(in: number.literal).isEmpty:
             // A card's security code or expiry sent as a number is masked as the string would be.
@@ -136,7 +145,7 @@ public struct LogRedactor: Sendable {
                     members.map { member in
                         var member = member
                         // A server may say the secret as a member's name ("s3cret_passw0rd": not allowed).
-                        if reveals(member.key) { member.key = Self.mask }
+                        if copiesAndShapes(member.key) != member.key { member.key = Self.mask }
                         let memberPath = path + [.name(member.key)]
                         let scalar = member.value.members == nil && member.value.array == nil
                         if scalar,
