@@ -32,9 +32,13 @@ import VozTestSupport
     /// Runs the example form `example` with `lines`, answering each send with the next of `replies`, in a state
     /// folder of its own: drafts, a transcript and a technical log.
     private func run(_ example: String, _ lines: [String], replies: [ScriptedTransport.Step]) async throws -> Run {
+        let form = try FormFile.load(path: FormFixtures.examples.appendingPathComponent(example).path).form
+        return try await run(form, lines, replies: replies)
+    }
+
+    private func run(_ form: Form, _ lines: [String], replies: [ScriptedTransport.Step]) async throws -> Run {
         let folder = base.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let form = try FormFile.load(path: FormFixtures.examples.appendingPathComponent(example).path).form
         let transcript = try TranscriptWriter(path: folder.appendingPathComponent("transcript.jsonl").path)
         let log = try FileTechnicalLog(path: folder.appendingPathComponent("voz.log").path)
         let printed = LineRecorder()
@@ -128,5 +132,28 @@ import VozTestSupport
         #expect(Self.leaks([iban, "ES7620770024", "2077 0024"], in: run) == [])
         let draft = try #require(run.files.first { $0.path.contains("/drafts/") })
         #expect(String(decoding: draft.data, as: UTF8.self).contains("Dora Sanz"), "the other answers are kept")
+    }
+
+    /// A card number or an IBAN typed in a field marked for neither is known by its shape: said by its last four,
+    /// recorded hidden, left out of the draft, like the fields marked for them.
+    @Test func aCardOrAnIBANInAPlainFieldIsTreatedAsSensitive() async throws {
+        let text = #"""
+            {"id": "datos", "title": "Datos", "locale": "es",
+             "fields": [
+              {"id": "nombre", "label": "Nombre", "required": true},
+              {"id": "cuenta", "label": "Cuenta", "required": true},
+              {"id": "nota", "label": "Nota", "required": true}
+             ],
+             "submit": {"label": "Enviar", "url": "http://127.0.0.1:9/datos"}}
+            """#
+        let form = try FormFile.decode(data: Data(text.utf8), path: "datos.json").form
+        let run = try await run(
+            form, ["Ana", "es76 2077 0024 0031 0257 5766", "5555-5555-5555-4444", ":revisar", ":salir"], replies: [])
+        #expect(run.lines.contains("2. Cuenta: terminado en 5766."), "\(run.lines)")
+        #expect(run.lines.contains("3. Nota: terminada en 4444."), "\(run.lines)")
+        let needles = ["es76 2077", "2077 0024 0031", "5555-5555-5555-4444", "5555555555554444"]
+        #expect(Self.leaks(needles, in: run) == [], "\(run.lines)")
+        let draft = try #require(run.files.first { $0.path.contains("/drafts/") })
+        #expect(String(decoding: draft.data, as: UTF8.self).contains("Ana"), "the name is kept")
     }
 }
