@@ -62,6 +62,10 @@ extension AccessibleElement {
         guard !FieldValidator.isEmpty(value) else { return nil }
         // What is said goes to the transcript too, so a value never at rest is never said whole: a card as its
         // last four digits (what a receipt prints, enough to tell two cards apart), the rest as a secret is said.
+        // A card number or an IBAN, by its shape, is said as its last four whatever field holds it.
+        if let (shape, digits) = SensitiveShape.lastFour(of: value.heldText ?? "") {
+            return localizer.text(shape == .card ? "access.cardEnding" : "access.ibanEnding", ["digits": digits])
+        }
         if field.isSensitive {
             if field.isCardNumber, let digits = lastFour(value.heldText ?? "") {
                 return localizer.text("access.cardEnding", ["digits": digits])

@@ -12,12 +12,16 @@ public enum FieldSensitivity: Sendable, Equatable {
     /// A secret field: typed with echo off, never said even in part, and never at rest either.
     case secret
 
-    /// The autocomplete purposes whose values are never at rest: card data, one-time codes and passwords. A
-    /// purpose may carry a section and `shipping`/`billing` before its name (`billing cc-number`).
-    public static let purposes: Set<String> = [
+    /// The autocomplete purposes whose values are never at rest: card data, one-time codes and passwords, and
+    /// Voz's own `iban` for a bank account (HTML has no token for one). A purpose may carry a section and
+    /// `shipping`/`billing` before its name (`billing cc-number`).
+    public static let purposes = Set<String>([
         "cc-number", "cc-csc", "cc-exp", "cc-exp-month", "cc-exp-year", "one-time-code", "current-password",
         "new-password",
-    ]
+    ]).union(vozPurposes)
+
+    /// Purposes HTML has no autocomplete token for, which Voz knows: `iban`, a bank account number.
+    public static let vozPurposes: Set<String> = ["iban"]
 
     /// The sensitivity of a field of `kind` with the autocomplete `purpose`.
     public init(kind: FieldKind, purpose: String?) {

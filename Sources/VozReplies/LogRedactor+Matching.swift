@@ -1,4 +1,5 @@
 import Foundation
+import VozForm
 
 // Finding the copies. Every text Voz says or logs is searched for every copy of every secret, a reply's thousand
 // messages one by one and a megabyte body whole: the text's bytes, case-folded once, are searched for each copy's
@@ -37,8 +38,65 @@ extension LogRedactor {
         }
     }
 
-    /// `text` with the secret values `reach` finds replaced by `mask`.
+    /// `text` with the secret values `reach` finds replaced by `mask`, and every card number and IBAN too.
     public func masked(_ text: String, with mask: String, reach: Reach) -> String {
+        masked(text, with: mask, reach: reach) { _ in mask }
+    }
+
+    /// `text` with the secret values `reach` finds replaced by `mask`, and each card number or IBAN (found by its
+    /// shape: `SensitiveShape`) by `shapeWords` of it. Voz's own sentences (`wholeCopies`) keep the ones the form
+    /// itself shows, such as a placeholder's test card.
+    package func masked(
+        _ text: String, with mask: String, reach: Reach, shapeWords: (SensitiveShape.Match) -> String
+    ) -> String {
+        var result = maskedCopies(text, with: mask, reach: reach)
+        if reach == .everyCopy {
+            result = Self.replacing(normalizedCopies(in: result, forSpeech: false), in: result) { _ in mask }
+        }
+        return maskedShapes(result, reach: reach, shapeWords: shapeWords)
+    }
+
+    /// `text` with what it shares with a secret once both are normalised (`normalizedCopies`) masked.
+    func maskedNormalized(_ text: String) -> String {
+        Self.replacing(normalizedCopies(in: text, forSpeech: false), in: text) { _ in Self.mask }
+    }
+
+    /// `text` with each card number and IBAN replaced by `shapeWords` of it.
+    func maskedShapes(
+        _ text: String, reach: Reach, shapeWords: (SensitiveShape.Match) -> String = { _ in LogRedactor.mask }
+    ) -> String {
+        let shapes = SensitiveShape.matches(in: text).filter {
+            reach == .everyCopy || !publicShapes.contains($0.compact)
+        }
+        return Self.replacing(shapes.map(\.range), in: text) { range in
+            shapes.first { $0.range == range }.map(shapeWords) ?? Self.mask
+        }
+    }
+
+    /// `text` with each of `ranges` (overlapping ones joined) replaced by `words` of it.
+    static func replacing(
+        _ ranges: [Range<String.Index>], in text: String, with words: (Range<String.Index>) -> String
+    ) -> String {
+        guard !ranges.isEmpty else { return text }
+        var joined: [Range<String.Index>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = joined.last, range.lowerBound <= last.upperBound {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                joined.append(range)
+            }
+        }
+        var result = ""
+        var copied = text.startIndex
+        for range in joined {
+            result += text[copied..<range.lowerBound] + words(range)
+            copied = range.upperBound
+        }
+        return result + text[copied...]
+    }
+
+    /// `text` with the copies of the secret values `reach` finds replaced by `mask`.
+    func maskedCopies(_ text: String, with mask: String, reach: Reach) -> String {
         var result = text
         var bytes = Self.foldedBytes(result)
         for secret in secretForms {

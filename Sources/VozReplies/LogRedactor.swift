@@ -24,6 +24,11 @@ public struct LogRedactor: Sendable {
     private let secretValues: [String]
     /// Each secret value with its encodings, longest value first.
     let secretForms: [SecretForms]
+    /// Each secret value read as any text is compared (`normalized`), when long enough to be looked for that way.
+    let normalizedSecrets: [NormalizedSecret]
+    /// The card numbers and IBANs the form itself shows (a placeholder's test card), as `SensitiveShape` compacts
+    /// them: Voz's own sentences may say them.
+    let publicShapes: Set<String>
     private let matcher: ServerFieldMatcher
 
     /// A redactor for one form and, when known, the values that were submitted and every value a secret field
@@ -35,6 +40,8 @@ public struct LogRedactor: Sendable {
         let values = Self.secrets(of: form, in: submitted, formerly: formerSecrets)
         secretValues = values
         secretForms = values.map { SecretForms($0, forms: Self.encodings(of: $0)) }
+        normalizedSecrets = values.map(NormalizedSecret.init).filter { $0.units.count >= Self.wholeWordBelow }
+        publicShapes = Self.shownShapes(of: form)
         matcher = ServerFieldMatcher(form: form)
         environmentHeaders = Set(
             form.submit.headers.filter { $0.environmentVariable != nil }.map { $0.name.lowercased() })
@@ -66,11 +73,18 @@ public struct LogRedactor: Sendable {
         } else if let raw = String(data: data, encoding: .utf8) {
             // Pair by pair first (a secret field's value, encoded or not), then the whole text: a secret holding
             // `&` or `=` quoted as it was typed spans pairs, and no pair alone holds it (the echoes fuzzer).
-            redacted = text(looksFormEncoded(raw) ? redactFormEncoded(raw) : raw)
+            redacted = copiesAndShapes(looksFormEncoded(raw) ? redactFormEncoded(raw) : raw)
         } else {
             return "(\(data.count) bytes of binary data)"
         }
-        return Self.truncate(redacted, limit: Self.bodyLimit)
+        // Rewritten copies are looked for once, in what is kept: a reply of thousands of messages read one by one
+        // took seconds, and what is cut off is not logged.
+        return maskedNormalized(Self.truncate(redacted, limit: Self.bodyLimit))
+    }
+
+    /// The copies of the secrets in the encodings known, and the card numbers and IBANs, masked.
+    private func copiesAndShapes(_ text: String) -> String {
+        maskedShapes(maskedCopies(text, with: Self.mask, reach: .everyCopy), reach: .everyCopy)
     }
 
     /// Any text with the secret values masked, in every encoding and whatever their case, a cut-off copy too.
@@ -78,9 +92,12 @@ public struct LogRedactor: Sendable {
         masked(text, with: Self.mask, reach: .everyCopy)
     }
 
-    /// Whether `text` holds a secret value, in any encoding, in any case, or cut short: what is never said.
+    /// Whether `text` holds a secret value, in any encoding, in any case, cut short or in part (`normalized`), or a
+    /// card number or an IBAN: what is never said.
     public func reveals(_ text: String) -> Bool {
-        masked(text, with: Self.mask, reach: .everyCopy) != text
+        // The rule for speech finds all the log's rule does, and more: one normalised reading is enough.
+        maskedCopies(text, with: Self.mask, reach: .everyCopy) != text || !SensitiveShape.matches(in: text).isEmpty
+            || !normalizedCopies(in: text, forSpeech: true).isEmpty
     }
 
     /// How much of a secret is looked for.
@@ -112,8 +129,9 @@ public struct LogRedactor: Sendable {
     private func redact(_ json: JSONNode, path: [ServerPath.Segment]) -> JSONNode {
         switch json.value {
         case .string(let value):
-            return .string(secretValues.contains(value) ? Self.mask : text(value))
-        case .number(let number) where secretValues.contains(number.literal):
+            return .string(secretValues.contains(value) ? Self.mask : copiesAndShapes(value))
+        case .number(let number)
+        where secretValues.contains(number.literal) || !SensitiveShape.matches(in: number.literal).isEmpty:
             // A card's security code or expiry sent as a number is masked as the string would be.
             return JSONNode(.string(Self.mask), line: json.line, column: json.column)
         case .array(let items):
@@ -127,7 +145,7 @@ public struct LogRedactor: Sendable {
                     members.map { member in
                         var member = member
                         // A server may say the secret as a member's name ("s3cret_passw0rd": not allowed).
-                        if reveals(member.key) { member.key = Self.mask }
+                        if copiesAndShapes(member.key) != member.key { member.key = Self.mask }
                         let memberPath = path + [.name(member.key)]
                         let scalar = member.value.members == nil && member.value.array == nil
                         if scalar,
@@ -157,12 +175,17 @@ public struct LogRedactor: Sendable {
 
     private func redactFormEncoded(_ raw: String) -> String {
         raw.split(separator: "&", omittingEmptySubsequences: false).map { pair in
-            guard let equals = pair.firstIndex(of: "=") else { return text(String(pair)) }
+            guard let equals = pair.firstIndex(of: "=") else {
+                return maskedCopies(String(pair), with: Self.mask, reach: .everyCopy)
+            }
             let name = String(pair[..<equals]).removingPercentEncoding ?? String(pair[..<equals])
             if isSecret(ServerPath(name)) { return "\(pair[..<equals])=\(Self.mask)" }
             let value = String(pair[pair.index(after: equals)...])
             let decoded = value.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? value
-            return secretValues.contains(decoded) ? "\(pair[..<equals])=\(Self.mask)" : text(String(pair))
+            // Copies only: the whole text's turn comes next, and a pair masked in part would hide a copy that
+            // spans pairs from it.
+            return secretValues.contains(decoded)
+                ? "\(pair[..<equals])=\(Self.mask)" : maskedCopies(String(pair), with: Self.mask, reach: .everyCopy)
         }.joined(separator: "&")
     }
 
@@ -177,6 +200,13 @@ public struct LogRedactor: Sendable {
         var seen: Set<String> = []
         let all = (current + former + headerSecrets(of: form)).filter { !$0.isEmpty && seen.insert($0).inserted }
         return all.sorted { $0.count > $1.count }
+    }
+
+    /// The card numbers and IBANs written in the form's own words: placeholders, hints, defaults, labels.
+    static func shownShapes(of form: Form) -> Set<String> {
+        let fields = form.fields + form.fields.flatMap(\.members)
+        let texts = fields.flatMap { [$0.placeholder, $0.hint, $0.defaultValue, $0.label] }.compactMap { $0 }
+        return Set(texts.flatMap { SensitiveShape.matches(in: $0).map(\.compact) })
     }
 
     /// The values of the headers the form takes from the environment (API keys, tokens), once resolved: each whole,

@@ -152,18 +152,25 @@ package struct ReplyReading {
                     if let when = interpreter.form.conditionSentence(for: field, localizer) { general.append(when) }
                     continue
                 }
-                var message = fieldMessage(item.message, for: field)
-                if let path = item.path, let place = ServerFieldMatcher.place(of: path, in: field) {
-                    let detail = message
-                    // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
-                    message = itemMessage(message, at: place, in: field)
-                    // A member's error is also kept by its place, so the session asks that member of that item
-                    // again, with its value: one sentence about it is not a way to correct it.
-                    if field.kind == .group, let memberID = place.memberID,
-                        !(byMember[id] ?? []).contains(where: { $0.item == place.index && $0.memberID == memberID })
-                    {
-                        byMember[id, default: []].append(
-                            FieldError.Member(item: place.index, memberID: memberID, detail: detail, message: message))
+                let place = item.path.flatMap { ServerFieldMatcher.place(of: $0, in: field) }
+                var message = fieldMessage(item.message, for: field, path: item.path, place: place)
+                if let place {
+                    if hasItem(place, in: field) {
+                        let detail = message
+                        // `tags[1]`, `guests[1].email`: say which item (counting from one) and which of its questions.
+                        message = itemMessage(message, at: place, in: field)
+                        // A member's error is also kept by its place, so the session asks that member of that item
+                        // again, with its value: one sentence about it is not a way to correct it.
+                        if field.kind == .group, let memberID = place.memberID,
+                            !(byMember[id] ?? []).contains(where: { $0.item == place.index && $0.memberID == memberID })
+                        {
+                            byMember[id, default: []].append(
+                                FieldError.Member(
+                                    item: place.index, memberID: memberID, detail: detail, message: message))
+                        }
+                    } else {
+                        // An item that was not sent is no item to name ("Invitado 4" of two): the error is the field's.
+                        notes.append("error for item \(place.index + 1) of \(id), not sent: said of the whole field")
                     }
                 }
                 guard byField[id, default: []].count < Self.maximumMessagesPerField else {
@@ -190,13 +197,15 @@ package struct ReplyReading {
                 continue
             }
             notes.append("error for a field the form does not have: \(path)")
+            // An object holding fields (`contact` for `contact.name` and `contact.email`) is said by their labels.
+            let inside = fields(inside: path)
+            let name = inside.isEmpty ? Self.spokenName(path) : OptionWording.list(inside.map(\.label), localizer)
             // A secret sent where a name was expected comes back as the error's path: said, it would be said aloud.
-            let name = Self.spokenName(path)
             if repeatsSecret(path.description) || repeatsSecret(name) {
                 notes.append("an error's field name repeated a secret value; not shown")
                 continue
             }
-            let message = human(item.message) ?? localizer.text("server.field.invalid")
+            let message = human(item.message).map(withOwnWords) ?? localizer.text("server.field.invalid")
             general.append(localizer.text("server.unknownField", ["name": name, "message": message]))
         }
         if omitted > 0 { notes.append("\(omitted) more errors not said") }
@@ -214,9 +223,13 @@ package struct ReplyReading {
             kind: .permanent, message: Self.sentences([lead] + general + [summary, more]), fieldErrors: fieldErrors)
     }
 
-    /// The server's message for a field when it is human and safe, else the catalog's.
-    private mutating func fieldMessage(_ raw: String?, for field: Field) -> String {
-        guard let text = human(raw) else {
+    /// The server's message for a field when it is human and safe, else the catalog's. The field's path inside it
+    /// ("The guests.0.email must be…") is said as the field's label; in another language than the form's, it
+    /// follows Voz's own sentence.
+    private mutating func fieldMessage(
+        _ raw: String?, for field: Field, path: ServerPath?, place: ServerFieldMatcher.ItemPlace?
+    ) -> String {
+        guard var text = human(raw) else {
             notes.append("technical message for \(field.id) replaced: \(raw ?? "(none)")")
             return localizer.text("server.field.invalid")
         }
@@ -225,7 +238,62 @@ package struct ReplyReading {
             notes.append("message for secret field \(field.id) quoted a value; replaced")
             return localizer.text("server.field.invalid")
         }
-        return text
+        if let path {
+            let label = place?.memberID.flatMap { id in field.members.first { $0.id == id }?.label } ?? field.label
+            text = Self.replacingPath(path, in: text, with: label)
+        }
+        return withOwnWords(text)
+    }
+
+    /// A server's message in another language than the form's, after Voz's own sentence saying what to do.
+    private func withOwnWords(_ text: String) -> String {
+        guard ServerLanguage.isForeign(text, to: localizer.language) else { return text }
+        return Self.sentences([localizer.text("server.field.invalid"), text])
+    }
+
+    /// `text` with `path` written as frameworks write it in their messages (`guests.0.email`, `guests[0].email`,
+    /// `guests/0/email`, `guests[0][email]`) replaced by `label`. A one-word path is left: it is often a word of
+    /// the sentence ("The seats may not…").
+    static func replacingPath(_ path: ServerPath, in text: String, with label: String) -> String {
+        var result = text
+        for candidate in [path, path.withoutEnvelope] where candidate.segments.count > 1 {
+            let pieces = candidate.segments.map { segment -> String in
+                switch segment {
+                case .name(let name): return name
+                case .index(let index): return String(index)
+                case .filter(let key, let value): return "\(key)=\(value)"
+                }
+            }
+            let first = pieces[0]
+            let bracketed = first + pieces.dropFirst().map { "[\($0)]" }.joined()
+            for written in [
+                pieces.joined(separator: "."), candidate.description, pieces.joined(separator: "/"), bracketed,
+            ] {
+                result = result.replacingOccurrences(of: written, with: label, options: .caseInsensitive)
+            }
+        }
+        return result
+    }
+
+    /// Whether the item `place` names was sent: with no submitted values known, it is taken to be.
+    private func hasItem(_ place: ServerFieldMatcher.ItemPlace, in field: Field) -> Bool {
+        guard !interpreter.submitted.isEmpty else { return true }
+        switch interpreter.submitted[field.id] {
+        case .group(let items): return place.index < items.count
+        case .list(let items): return place.index < items.count
+        default: return false
+        }
+    }
+
+    /// The form's fields whose body path lies inside `path`'s object, when `path` names no field itself.
+    private func fields(inside path: ServerPath) -> [Field] {
+        let names = path.withoutEnvelope.names.map(ServerFieldMatcher.normalize)
+        guard !names.isEmpty, names.count == path.withoutEnvelope.segments.count else { return [] }
+        return interpreter.form.fields.filter { field in
+            let body = field.bodyPath.map(ServerFieldMatcher.normalize)
+            guard body.count > names.count, Array(body.prefix(names.count)) == names else { return false }
+            return interpreter.submitted.isEmpty || interpreter.form.applies(field, values: interpreter.submitted)
+        }
     }
 
     /// A server message cleaned for speech, or nil when it is technical or repeats a secret value.

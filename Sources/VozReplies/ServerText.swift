@@ -63,8 +63,16 @@ enum ServerText {
         "\\bat [A-Za-z_$][\\w$.]*\\(",
         "File \"[^\"]+\", line [0-9]+",
         "\\.(swift|java|kt|py|rb|js|ts|cs|go|php):[0-9]+",
-        // Exception and error class names: `TypeError`, `NullReferenceException`, `ValueError:`.
+        // Exception and error class names: `TypeError`, `NullReferenceException`, `IntegrityError:`.
         "\\b[A-Z][a-z]+[A-Z][A-Za-z]*(Error|Exception|Fault)\\b",
+        "\\b[A-Z][A-Za-z0-9_]*[a-z0-9_](Error|Exception|Fault)\\b",
+        // A database's own wording: PostgreSQL's, MySQL's, SQLite's and Oracle's constraint and query errors.
+        "(?i)\\b(duplicate key|unique constraint|foreign key constraint|not-null constraint|check constraint)\\b",
+        "(?i)\\bconstraint (failed|violation)\\b", "(?i)\\bduplicate entry '.*' for key\\b",
+        "(?i)\\b(relation|column|table) \"[^\"]+\" does not exist\\b", "(?i)\\bsyntax error at or near\\b",
+        "\\bORA-[0-9]{5}\\b", "(?i)\\bdeadlock detected\\b",
+        // Stack frames of JavaScript and Python: `at Object.<anonymous> (/app/x.js:1:2)`, `line 3, in handler`.
+        "\\(/[^)]*:[0-9]+(:[0-9]+)?\\)", "\\bline [0-9]+, in [A-Za-z_<]",
         "\\b(TypeError|ValueError|KeyError|RangeError|SyntaxError|ReferenceError)\\b",
         // Status codes said bare: `422`, `HTTP 500`, `error 404`, `status code: 503`, `503 Service Unavailable`.
         "^[1-5][0-9][0-9]$",
@@ -91,7 +99,8 @@ enum ServerText {
         "request timeout", "conflict", "gone", "length required", "precondition failed", "payload too large",
         "content too large", "request entity too large", "unsupported media type", "unprocessable entity",
         "unprocessable content", "too early", "too many requests", "internal server error", "not implemented",
-        "bad gateway", "service unavailable", "gateway timeout", "error", "unknown error", "validation error",
+        "bad gateway", "service unavailable", "gateway timeout", "server error", "error", "unknown error",
+        "validation error",
         "validation failed", "invalid request", "invalid_request", "invalid argument", "invalid_argument", "failed",
         "failure", "an error occurred", "something went wrong",
     ]

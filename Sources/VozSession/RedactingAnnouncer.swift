@@ -17,6 +17,7 @@ final class RedactingAnnouncer: Announcing {
     private let inner: any Announcing
     private let form: Form
     private let mask: String
+    private let localizer: Localizer
     private let redactor: Mutex<LogRedactor>
 
     /// `inner` behind a redactor for `form` (its environment headers already filled), masking with `localizer`'s
@@ -25,6 +26,7 @@ final class RedactingAnnouncer: Announcing {
         self.inner = inner
         self.form = form
         mask = localizer.text("access.secret")
+        self.localizer = localizer
         redactor = Mutex(LogRedactor(form: form))
     }
 
@@ -34,8 +36,15 @@ final class RedactingAnnouncer: Announcing {
         redactor.withLock { $0 = updated }
     }
 
+    /// A card number or an IBAN, whatever field or server message it came in, is said as its last four, as the
+    /// review says a card.
     private func clean(_ text: String) -> String {
-        redactor.withLock { $0.masked(text, with: mask, reach: .wholeCopies) }
+        redactor.withLock {
+            $0.masked(text, with: mask, reach: .wholeCopies) { match in
+                let key = match.shape == .card ? "access.cardEnding" : "access.ibanEnding"
+                return localizer.text(key, ["digits": match.lastFour])
+            }
+        }
     }
 
     func announce(_ announcement: Announcement) async {

@@ -16,8 +16,10 @@ extension Session {
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
         let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
         if !typedAhead {
-            // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret.
-            let secret = question == nil && model.focusedField?.isSensitive == true
+            // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret, and
+            // so a card number or an IBAN typed in any field, known by its shape.
+            let secret =
+                (question == nil && model.focusedField?.isSensitive == true) || SensitiveShape.of(line) != nil
             await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
         }
         if line.count > options.maximumAnswerLength {
@@ -252,7 +254,10 @@ extension Session {
     func saveDraft() -> Bool {
         guard let drafts else { return false }
         let sensitiveIDs = Set(model.form.fields.filter(\.isSensitive).map(\.id))
-        let answers = model.answers.filter { !sensitiveIDs.contains($0.key) }
+        // A card number or an IBAN typed in a field not marked for it is as private: known by its shape.
+        let answers = model.answers.filter {
+            !sensitiveIDs.contains($0.key) && SensitiveShape.matches(in: $0.value).isEmpty
+        }
         // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
         // writes an empty set of answers over answers it was not given.
         return drafts.saveAnswers(answers)

@@ -16,7 +16,10 @@ package enum InputPurpose {
             guard contactFieldNames.contains(name) else { return false }
             tokens.removeFirst()
         }
-        return tokens.isEmpty && (fieldNames.contains(name) || contactFieldNames.contains(name))
+        // Voz's own tokens (`iban`) name what HTML has no token for; they are valid in a Voz form.
+        return tokens.isEmpty
+            && (fieldNames.contains(name) || contactFieldNames.contains(name)
+                || FieldSensitivity.vozPurposes.contains(name))
     }
 
     static let fieldNames: Set<String> = [

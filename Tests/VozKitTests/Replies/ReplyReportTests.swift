@@ -14,8 +14,8 @@ import Testing
             report.spoken == [
                 "No se pudo enviar el formulario.",
                 "Hay 2 errores.",
-                "Nombre completo: can't be blank.",
-                "Correo electrónico: has already been taken.",
+                "Nombre completo: El servidor no acepta este valor. Revísalo. can't be blank.",
+                "Correo electrónico: El servidor no acepta este valor. Revísalo. has already been taken.",
             ])
         #expect(report.firstFocus == "fullName")
     }
