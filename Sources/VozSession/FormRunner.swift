@@ -105,13 +105,16 @@ public struct FormRunner: Sendable {
         try check(&form, localizer: localizer)
         let hold = try holdDraft(of: form, localizer: localizer)
         let session = try await makeSession(form, localizer: localizer)
-        let watcher = handlesSignals ? SignalWatcher { session.interrupt() } : nil
+        let watcher =
+            handlesSignals ? SignalWatcher(onContinue: { session.resumed() }, { session.interrupt() }) : nil
         let result = await session.run()
         watcher?.cancel(ignoringLater: ignoresSignalsAfterwards)
         withExtendedLifetime(hold) {}
         TerminalModes.shared.restore()
-        return FormOutcome(
+        var outcome = FormOutcome(
             result: result, state: await session.submissionState, values: await session.values, form: form)
+        outcome.unsent = FormAnswers(values: await session.unsentValues)
+        return outcome
     }
 
     /// A runner with `speech` and every other default, changed by `configure`, run on `form`: what each umbrella's
