@@ -80,7 +80,9 @@ extension Session {
     func settle() async {
         while result == nil, !sending, !deferredLines.isEmpty {
             let line = deferredLines.removeFirst()
+            runningTypedAhead = true
             await handleLine(line.text, number: line.number)
+            runningTypedAhead = false
         }
         if result == nil, !sending, endOfInput {
             await leave(saying: "session.endOfInput", result: .inputEnded)
@@ -141,8 +143,10 @@ extension Session {
                 await promptFocus()
                 return
             }
-            await say(
-                localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
+            let onSubmit = localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)])
+            // A line typed during the send, noted then, lands here: said as what it was, not as a stray line.
+            let typedAhead = runningTypedAhead ? localizer.text("session.deferred.noField") + " " : ""
+            await say(typedAhead + onSubmit, .polite)
             return
         }
         if field.kind == .list, await collectListLine(text, for: field) { return }

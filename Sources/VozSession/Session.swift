@@ -40,6 +40,8 @@ public actor Session {
     /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost"),
     /// each with its number in the input.
     var deferredLines: [(number: Int, text: String)] = []
+    /// Set while a line typed during a send runs, after its outcome.
+    var runningTypedAhead = false
     /// How many lines have been read; the number of the line being handled is `lineNumber`, named when an
     /// answers file's line is refused.
     var linesRead = 0

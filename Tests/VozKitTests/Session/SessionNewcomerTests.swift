@@ -235,6 +235,26 @@ import VozTestTraits
         #expect(body.contains(#""nombre":"Eva""#) && body.contains(#""donativo":5"#), "\(body)")
     }
 
+    /// A line typed at the button during a send that then fails: noted, then said as what it was, not as a stray
+    /// line at the button.
+    @Test func aLineTypedAtTheButtonDuringAFailedSendIsSaidAsSuch() async throws {
+        let printed = LineRecorder()
+        let typed = TypedLineSource(
+            SessionTests.answers.map(TypedLineSource.Step.line) + [
+                .line(":enviar"), .after("Enviando", then: "una nota"),
+            ], hearing: printed)
+        let scripted = ScriptedTransport([.fail(.timedOut)])
+        let session = Session(
+            form: SessionTests.form, localizer: Self.spanish, input: typed,
+            announcer: Announcer(engine: nil, lines: printed),
+            transport: ReplyAfterInputEnds(inner: scripted, end: typed.ended),
+            options: SessionOptions(clock: ManualClock()))
+        _ = await session.run()
+        let onSubmit = Self.spanish.text("session.onSubmit", ["command": ":enviar"])
+        let said = Self.spanish.text("session.deferred.noField") + " " + onSubmit
+        #expect(printed.lines.contains(said), "\(printed.lines.suffix(4))")
+    }
+
     // MARK: - Item 6: Ctrl-Z, then fg
 
     /// After `fg` the half-typed line is gone; the question is asked again, saying so, whatever the prompt.
