@@ -219,7 +219,11 @@ extension Session {
             }
             model.setAnswer(typed, value: value, forField: field.id)
         }
-        for id in draft.askedFields ?? [] where model.form.field(id: id)?.isSensitive == false {
+        // A required field left without a value (its kept answer no longer valid) is asked again, never skipped.
+        for id in draft.askedFields ?? [] {
+            guard let field = model.form.field(id: id), !field.isSensitive,
+                !field.required || model.answers[id] != nil
+            else { continue }
             model.markVisited(id)
         }
         model.advanceToFirstUnanswered()

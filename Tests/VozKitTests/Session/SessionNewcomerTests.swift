@@ -141,6 +141,17 @@ import VozTestTraits
         #expect(lines[restored + 1].hasPrefix("Campo 4 de 4. Número de tarjeta"), "\(lines)")
     }
 
+    /// A required field whose kept answer no longer reads is asked again, though the draft says it was asked.
+    @Test func aRequiredFieldWithoutAValueIsAskedAgainAfterARestore() async throws {
+        try drafts.save(
+            Draft(
+                formID: "evento", answers: ["nombre": "  ", "donativo": "5"], savedAt: 0,
+                askedFields: ["nombre", "donativo"]))
+        let (lines, _, _) = await run(["sí"], interactive: true, replies: [])
+        let restored = try #require(lines.firstIndex { $0.hasPrefix("Borrador recuperado") }, "\(lines)")
+        #expect(lines[restored + 1].hasPrefix("Campo 1 de 4. Nombre"), "\(lines)")
+    }
+
     // MARK: - Item 5: a half-entered guest
 
     @Test(arguments: [":salir", MarkedLines.interrupt])
