@@ -91,6 +91,40 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(try Self.pendingKeys(home) == nil, "success deletes the draft")
     }
 
+    /// The newcomer's report, item 3, end to end: a card typed with spaces timed out; the next run types it without
+    /// them, as the hint allows. One card, one request: the same Idempotency-Key, and no "this is another send".
+    @Test func aCardRetypedWithoutSpacesGoesUnderTheUnansweredSendsKey() async throws {
+        let server = try await DemoServer.start(arguments: ["--latency", "2500"])
+        defer { server.stop() }
+        let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let form = home.appendingPathComponent("tarjeta.json")
+        try #"""
+        {"id": "tarjeta", "title": "Pago", "locale": "es",
+         "fields": [{"id": "name", "label": "Nombre", "required": true},
+                    {"id": "card", "label": "Número de tarjeta", "required": true, "purpose": "cc-number",
+                     "hint": "Los 16 dígitos, con o sin espacios."}],
+         "submit": {"label": "Pagar", "url": "http://127.0.0.1:9/accounts", "timeoutSeconds": 1}}
+        """#.write(to: form, atomically: true, encoding: .utf8)
+        func run(_ card: String) async throws -> VozProcess.Output {
+            let file = home.appendingPathComponent("answers-\(UUID().uuidString.prefix(6)).txt")
+            try "Ana\n\(card)\n:enviar\n".write(to: file, atomically: true, encoding: .utf8)
+            return try await VozProcess.run(
+                [
+                    "run", form.path, "--url", server.accountsURL.absoluteString, "--speech", "none", "--answers",
+                    file.path,
+                ], environment: VozProcess.environment(home: home), timeout: 60)
+        }
+        _ = try await run("5555 5555 5555 4445")
+        let second = try await run("5555555555554445")
+        try await Self.waitFor(server, requests: 2)
+        let sent = try await Self.keys(server).map(\.key)
+        #expect(sent.count == 2 && sent[0] == sent[1], "\(sent)")
+        let warning = Self.spanish.plural("submission.earlierAttemptKept", count: 1)
+        #expect(!second.lines.contains { $0.contains(warning) }, "\(second.lines)")
+        #expect(second.lines.contains(Self.spanish.text("submission.sendingPending")), "\(second.lines)")
+    }
+
     /// Other data: a new key, and the unanswered send is kept (said in one line), so a later run of the first
     /// data still reuses its key. The draft's answers are the first run's, never overwritten by the script.
     @Test func otherDataGetANewKeyAndTheUnansweredSendIsKept() async throws {
