@@ -32,9 +32,24 @@ public struct FieldValidator: Sendable {
             if field.required { throw requiredError(field) }
             return nil
         }
-        let value = try interpret(input, for: field)
+        var value = try interpret(input, for: field)
+        // A card number typed with or without spaces or hyphens is one card: it is sent, and fingerprinted, in one
+        // form, so the same card retyped otherwise after a restore is the same send. A form whose own pattern wants
+        // the separators keeps them as typed.
+        if let digits = Self.cardDigits(value, for: field), (try? check(digits, for: field)) != nil {
+            value = digits
+        }
         try check(value, for: field)
         return value
+    }
+
+    /// A card number's digits alone, when the field holds one and what was typed is digits with spaces or hyphens
+    /// between them; nil otherwise.
+    static func cardDigits(_ value: FieldValue, for field: Field) -> FieldValue? {
+        guard field.isCardNumber, case .text(let text) = value else { return nil }
+        let digits = text.filter { $0 != " " && $0 != "-" }
+        guard digits != text, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return .text(digits)
     }
 
     /// The answer read as the field's kind, before its rules are checked.

@@ -65,7 +65,13 @@ public struct ReplyInterpreter: Sendable {
     /// The outcome of a reply with notes on how it was read, for the technical log; writes nothing.
     public func interpretation(of reply: HTTPReply) -> ReplyInterpretation {
         var reading = ReplyReading(interpreter: self, reply: reply)
-        let outcome = reading.outcome()
+        var outcome = reading.outcome()
+        // A reply is an answer: the state said after it is "failed", not "may have arrived". A gateway's 502 or 504
+        // is not the server's: the request may have reached it.
+        if case .failure(var failure) = outcome, ![502, 504].contains(reply.status) {
+            failure.answered = true
+            outcome = .failure(failure)
+        }
         // What became of a success's body is for the log: the head already said the send succeeded.
         let notes = (reply.bodyFault.map { ["body not read whole: \($0)"] } ?? []) + reading.notes
         return ReplyInterpretation(outcome: outcome, notes: notes.map(redactor.text))

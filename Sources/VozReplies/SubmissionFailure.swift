@@ -20,6 +20,9 @@ public struct SubmissionFailure: Sendable, Equatable {
     public var retryAfterSeconds: Double?
     /// True when the server said the idempotency key was used with other data: the next send needs a new key.
     public var requiresNewKey: Bool
+    /// True when the server itself replied (a 503 or a 429 is an answer: the request was not taken); false when no
+    /// reply came, or only a gateway's saying the server behind it did not answer, so the request may have arrived.
+    public var answered: Bool
 
     /// A failure said as `message`, with the errors that landed on fields.
     public init(
@@ -27,13 +30,15 @@ public struct SubmissionFailure: Sendable, Equatable {
         message: String,
         fieldErrors: [FieldError] = [],
         retryAfterSeconds: Double? = nil,
-        requiresNewKey: Bool = false
+        requiresNewKey: Bool = false,
+        answered: Bool = false
     ) {
         self.kind = kind
         self.message = message
         self.fieldErrors = fieldErrors
         self.retryAfterSeconds = retryAfterSeconds
         self.requiresNewKey = requiresNewKey
+        self.answered = answered
     }
 
     /// The first failing field in form order, where focus goes.

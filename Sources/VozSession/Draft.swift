@@ -15,19 +15,28 @@ public struct Draft: Sendable, Equatable, Codable {
     public var pendingAttempts: [PendingAttempt]
     /// When the draft was saved, seconds since 1970.
     public var savedAt: Double
+    /// The fields the person had been asked, by id (no values): a restore goes on from the first field not asked,
+    /// or asked but never kept (a card number), not from an optional field left empty on purpose. Nil in a draft
+    /// from before it was kept.
+    public var askedFields: [String]?
+    /// The item of a group the person was entering when the run ended: nothing typed is lost.
+    public var unfinishedItem: UnfinishedGroupItem?
 
     /// A draft of `formID`'s answers as typed and its unanswered sends, saved at `savedAt`.
     public init(
-        formID: String, answers: [String: String], pendingAttempts: [PendingAttempt] = [], savedAt: Double
+        formID: String, answers: [String: String], pendingAttempts: [PendingAttempt] = [], savedAt: Double,
+        askedFields: [String]? = nil, unfinishedItem: UnfinishedGroupItem? = nil
     ) {
         self.formID = formID
         self.answers = answers
         self.pendingAttempts = pendingAttempts
         self.savedAt = savedAt
+        self.askedFields = askedFields
+        self.unfinishedItem = unfinishedItem
     }
 
     private enum CodingKeys: String, CodingKey {
-        case formID, answers, pendingAttempts, savedAt
+        case formID, answers, pendingAttempts, savedAt, askedFields, unfinishedItem
     }
 
     /// Reads a draft Voz wrote; one from before pending attempts were kept has none.
@@ -41,6 +50,32 @@ public struct Draft: Sendable, Equatable, Codable {
             (try container.decodeIfPresent([Readable<PendingAttempt>].self, forKey: .pendingAttempts) ?? [])
             .compactMap(\.value)
         savedAt = try container.decode(Double.self, forKey: .savedAt)
+        // Newer parts: one that does not read is left out alone, never the answers with it.
+        askedFields = try? container.decodeIfPresent([String].self, forKey: .askedFields)
+        unfinishedItem = try? container.decodeIfPresent(UnfinishedGroupItem.self, forKey: .unfinishedItem)
+    }
+}
+
+extension Draft {
+    /// Whether the draft holds anything typed to restore: answers, or a group item half entered.
+    public var hasAnswers: Bool { !answers.isEmpty || unfinishedItem != nil }
+
+    /// How many answers a restore brings back, a half-entered item counted as one.
+    public var answerCount: Int { answers.count + (unfinishedItem == nil ? 0 : 1) }
+}
+
+/// A group item half entered when a run ended (a guest with a name and no e-mail yet): its group and the answers
+/// typed so far, by member id, as typed; a sensitive member's answer is never here.
+public struct UnfinishedGroupItem: Sendable, Equatable, Codable {
+    /// The group field's id.
+    public var fieldID: String
+    /// The members' answers so far, by member id.
+    public var typed: [String: String]
+
+    /// An item of `fieldID` holding `typed`.
+    public init(fieldID: String, typed: [String: String]) {
+        self.fieldID = fieldID
+        self.typed = typed
     }
 }
 

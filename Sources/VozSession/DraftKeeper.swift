@@ -14,6 +14,8 @@ final class DraftKeeper: PendingAttemptJournal {
         var answers: [String: String]
         var attempts: [PendingAttempt]
         var ownsAnswers: Bool
+        var asked: [String]?
+        var unfinished: UnfinishedGroupItem?
         /// The keys the draft held when the run began.
         let earlierKeys: Set<IdempotencyKey>
     }
@@ -33,6 +35,7 @@ final class DraftKeeper: PendingAttemptJournal {
         contents = Mutex(
             Contents(
                 answers: found?.answers ?? [:], attempts: found?.pendingAttempts ?? [], ownsAnswers: ownsAnswers,
+                asked: found?.askedFields, unfinished: found?.unfinishedItem,
                 earlierKeys: Set((found?.pendingAttempts ?? []).map(\.key))))
     }
 
@@ -59,11 +62,15 @@ final class DraftKeeper: PendingAttemptJournal {
     /// Returns whether a draft is kept: nothing typed and nothing pending is no draft, and the user is never told
     /// of one.
     @discardableResult
-    func saveAnswers(_ answers: [String: String]) -> Bool {
+    func saveAnswers(
+        _ answers: [String: String], asked: [String]? = nil, unfinished: UnfinishedGroupItem? = nil
+    ) -> Bool {
         contents.withLock { contents in
             if contents.ownsAnswers {
                 // An empty set of answers over answers not yet restored would lose them: only an owner clears.
                 contents.answers = answers
+                contents.asked = asked
+                contents.unfinished = unfinished
             }
             return (try? write(contents)) ?? false
         }
@@ -74,7 +81,11 @@ final class DraftKeeper: PendingAttemptJournal {
     func takeOwnership(keepingAnswers: Bool) {
         contents.withLock { contents in
             contents.ownsAnswers = true
-            if !keepingAnswers { contents.answers = [:] }
+            if !keepingAnswers {
+                contents.answers = [:]
+                contents.asked = nil
+                contents.unfinished = nil
+            }
             _ = try? write(contents)
         }
     }
@@ -85,20 +96,27 @@ final class DraftKeeper: PendingAttemptJournal {
         contents.withLock { contents in
             let pendingKeys = Set(contents.attempts.map(\.key))
             let earlierSettled = !contents.earlierKeys.isEmpty && contents.earlierKeys.isDisjoint(with: pendingKeys)
-            if contents.ownsAnswers || earlierSettled { contents.answers = [:] }
+            if contents.ownsAnswers || earlierSettled {
+                contents.answers = [:]
+                contents.asked = nil
+                contents.unfinished = nil
+            }
             _ = try? write(contents)
         }
     }
 
     /// Writes what is held, or removes the file when nothing is; whether a draft is kept.
     private func write(_ contents: Contents) throws(PrivateFile.Failure) -> Bool {
-        guard !contents.answers.isEmpty || !contents.attempts.isEmpty else {
+        guard !contents.answers.isEmpty || !contents.attempts.isEmpty || contents.unfinished != nil else {
             store.delete(formID: formID)
             return false
         }
+        // Which fields were asked only matters beside answers to go on from.
+        let keepsAnswers = !contents.answers.isEmpty || contents.unfinished != nil
         let draft = Draft(
             formID: formID, answers: contents.answers, pendingAttempts: contents.attempts,
-            savedAt: Date().timeIntervalSince1970)
+            savedAt: Date().timeIntervalSince1970, askedFields: keepsAnswers ? contents.asked : nil,
+            unfinishedItem: contents.unfinished)
         try store.save(draft)
         return true
     }

@@ -28,11 +28,15 @@ public struct FormOutcome: Sendable, Equatable {
     public var ending: Ending
     /// Every answer given, parsed, by field id.
     public var answers: FormAnswers
+    /// Changes typed while the send that succeeded was in flight, which did not go with it (the person was told):
+    /// by field id, the values they would have set. Empty when there were none.
+    public var unsent: FormAnswers
 
-    /// An outcome with `ending` and `answers`.
-    public init(ending: Ending, answers: FormAnswers) {
+    /// An outcome with `ending` and `answers`, and the `unsent` changes typed during a send that succeeded.
+    public init(ending: Ending, answers: FormAnswers, unsent: FormAnswers = FormAnswers(values: FormValues())) {
         self.ending = ending
         self.answers = answers
+        self.unsent = unsent
     }
 
     /// Whether the server accepted the form.

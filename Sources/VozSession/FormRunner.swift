@@ -113,13 +113,16 @@ public struct FormRunner: Sendable {
         // Another run holding the draft is no mistake of the command line: it is said as the session would say it.
         let hold = try holdDraft(of: form, localizer: localizer)
         let session = try await makeSession(form, localizer: localizer, errors: errors)
-        let watcher = handlesSignals ? SignalWatcher { session.interrupt() } : nil
+        let watcher =
+            handlesSignals ? SignalWatcher(onContinue: { session.resumed() }, { session.interrupt() }) : nil
         let result = await session.run()
         watcher?.cancel(ignoringLater: ignoresSignalsAfterwards)
         withExtendedLifetime(hold) {}
         TerminalModes.shared.restore()
-        return FormOutcome(
+        var outcome = FormOutcome(
             result: result, state: await session.submissionState, values: await session.values, form: form)
+        outcome.unsent = FormAnswers(values: await session.unsentValues)
+        return outcome
     }
 
     /// A runner with `speech` and every other default, changed by `configure`, run on `form`: what each umbrella's

@@ -14,7 +14,7 @@ extension Session {
         switch command {
         // Commands that leave focus where it is keep a list being entered one item a line open.
         // A send or retry ends it once it is not refused (Session+Submission).
-        case .repeatLast, .whereAmI, .help, .review, .remove, .cancel, .clear, .submit, .retry: break
+        case .repeatLast, .whereAmI, .help, .review, .remove, .cancel, .clear, .submit, .retry, .discard: break
         // Entering a list ends when the user goes elsewhere; its items are in the model already, so none is lost.
         // An unfinished group item is kept too, and its next member is asked when focus comes back.
         default: listItems = nil
@@ -22,7 +22,7 @@ extension Session {
         switch command {
         // A multiline answer being typed stays open through what only reads; any other command ends it, its lines
         // kept in the model (a new first line at the field then replaces them, as at any text field).
-        case .repeatLast, .whereAmI, .help, .review: break
+        case .repeatLast, .whereAmI, .help, .review, .discard: break
         default: multilineLines = nil
         }
         switch command {
@@ -78,7 +78,22 @@ extension Session {
             await remove(target)
         case .clear:
             await clearFocused()
+        case .discard:
+            await discardCommand()
         }
+    }
+
+    /// `:descartar`: the unanswered sends are forgotten, and the person hears what that means; then the question
+    /// again.
+    private func discardCommand() async {
+        let count = await controller.discardPendingAttempts()
+        if count > 0 {
+            pendingDiscarded = true
+            await say(localizer.plural("session.discard.done", count: count), .assertive)
+        } else {
+            await say(localizer.text("session.discard.nothing"), .polite)
+        }
+        await reprompt()
     }
 
     /// A command typed while a yes/no question waits. Reading commands answer and ask the question again; at a
@@ -86,7 +101,7 @@ extension Session {
     /// `:enviar` as yes and a move as no; anything else is asked to wait for the answer.
     func run(_ command: SessionCommand, at question: Question) async {
         switch (command, question) {
-        case (.quit, _), (.repeatLast, _), (.whereAmI, _), (.help, _), (.review, _):
+        case (.quit, _), (.repeatLast, _), (.whereAmI, _), (.help, _), (.review, _), (.discard, _):
             await run(command)
         case (_, .addGroupItem):
             // Focus is on the group: the command runs there, and whatever leaves focus on it asks again.
@@ -126,11 +141,12 @@ extension Session {
     func questionPrompt(_ question: Question) -> String {
         switch question {
         case .restoreDraft(let draft):
-            let offer = localizer.plural("session.draft.offer", count: draft.answers.count)
+            let offer = localizer.plural("session.draft.offer", count: draft.answerCount)
             // What matters most first: a send may have arrived, and what sending the same data again does.
-            return draft.pendingAttempts.isEmpty ? offer : pendingSendNotice() + " " + offer
+            return draft.pendingAttempts.isEmpty || pendingDiscarded ? offer : pendingSendNotice() + " " + offer
         case .confirmSend:
-            return localizer.text("session.confirmSend", ["label": model.form.submit.label])
+            let confirm = localizer.text("session.confirmSend", ["label": model.form.submit.label])
+            return sendWarning.map { $0 + " " + confirm } ?? confirm
         case .addGroupItem(let fieldID):
             guard let field = model.form.field(id: fieldID) else { return localizer.text("session.yesNo") }
             return addQuestion(field, count: groupItems(field).count)
@@ -140,9 +156,22 @@ extension Session {
     /// That a send of this form got no answer and what sending the same data again does; a form with secrets
     /// adds that they were not kept, so the same ones must be typed again for the send to match.
     func pendingSendNotice() -> String {
-        let notice = localizer.text("session.draft.pending")
-        guard model.form.fields.contains(where: \.isSecret) else { return notice }
-        return notice + " " + localizer.text("session.draft.retypeSecrets")
+        var notice = localizer.text("session.draft.pending")
+        if model.form.fields.contains(where: \.isSecret) {
+            notice += " " + localizer.text("session.draft.retypeSecrets")
+        }
+        if let retype = retypeNotice() { notice += " " + retype }
+        // The other way out, with what it means: an unanswered send need not be kept for a day.
+        return notice + " "
+            + localizer.text("session.draft.discardOffer", ["command": SessionCommand.discard.typed(in: language)])
+    }
+
+    /// That the values of the card fields (never kept) must be typed again, the same, for a send to be the same;
+    /// nil when the form has none.
+    func retypeNotice() -> String? {
+        let labels = model.form.fields.filter { $0.isSensitive && !$0.isSecret }.map(\.label)
+        guard !labels.isEmpty else { return nil }
+        return localizer.text("session.draft.retypeFields", ["labels": labels.joined(separator: ", ")])
     }
 
     /// Says the focused field (or the submit control) as one line: position, label, state, hint, value.
@@ -220,7 +249,7 @@ extension Session {
         let commands: [(SessionCommand, String)] = [
             (.submit, "submit"), (.retry, "retry"), (.cancel, "cancel"), (.next, "next"), (.previous, "previous"),
             (.go(""), "go"), (.remove(""), "remove"), (.review, "review"), (.repeatLast, "repeat"),
-            (.whereAmI, "where"), (.help, "help"), (.clear, "clear"), (.quit, "quit"),
+            (.whereAmI, "where"), (.help, "help"), (.clear, "clear"), (.discard, "discard"), (.quit, "quit"),
         ]
         let parts = commands.map { command, key in
             localizer.text("session.help.\(key)", ["command": command.typed(in: language)])

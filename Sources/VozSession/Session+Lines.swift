@@ -10,8 +10,6 @@ extension Session {
     func handleLine(_ raw: String, number: Int) async {
         lineNumber = number
         let line = TextSanitizer.inputLine(raw)
-        // The offer to resend rejected data holds for the very next line only.
-        if resendOffered, SessionInput(line: line) != .command(.submit) { resendOffered = false }
         // A line typed ahead while sending is recorded when it runs, once the field it answers is known: the
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
         let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
@@ -84,7 +82,9 @@ extension Session {
     func settle() async {
         while result == nil, !sending, !deferredLines.isEmpty {
             let line = deferredLines.removeFirst()
+            runningTypedAhead = true
             await handleLine(line.text, number: line.number)
+            runningTypedAhead = false
         }
         if result == nil, !sending, endOfInput {
             await leave(saying: "session.endOfInput", result: .inputEnded)
@@ -111,14 +111,20 @@ extension Session {
             await answerAddItem(yes, fieldID: fieldID)
         case .restoreDraft(let draft):
             if yes {
-                await restore(draft)
+                let presetWins = await restore(draft)
                 drafts?.takeOwnership(keepingAnswers: true)
-                await say(localizer.plural("session.draft.restored", count: draft.answers.count), .polite)
+                var restored = localizer.plural("session.draft.restored", count: draft.answerCount)
+                if !presetWins.isEmpty {
+                    restored +=
+                        " " + localizer.text("session.draft.presetWins", ["labels": presetWins.joined(separator: ", ")])
+                }
+                await say(restored, .polite)
             } else {
                 // The answers go; an unanswered send stays, so the same data typed again is still that send.
                 drafts?.takeOwnership(keepingAnswers: false)
                 let discarded =
-                    draft.pendingAttempts.isEmpty ? "session.draft.discarded" : "session.draft.discardedPending"
+                    draft.pendingAttempts.isEmpty || pendingDiscarded
+                    ? "session.draft.discarded" : "session.draft.discardedPending"
                 await say(localizer.text(discarded), .polite)
             }
             await promptFocus()
@@ -139,8 +145,10 @@ extension Session {
                 await promptFocus()
                 return
             }
-            await say(
-                localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)]), .polite)
+            let onSubmit = localizer.text("session.onSubmit", ["command": SessionCommand.submit.typed(in: language)])
+            // A line typed during the send, noted then, lands here: said as what it was, not as a stray line.
+            let typedAhead = runningTypedAhead ? localizer.text("session.deferred.noField") + " " : ""
+            await say(typedAhead + onSubmit, .polite)
             return
         }
         if field.kind == .list, await collectListLine(text, for: field) { return }
@@ -153,11 +161,16 @@ extension Session {
         // a single space used to clear the field, a way nobody was told of; :borrar is the one way to empty it.
         let blank = text.trimmingCharacters(in: .whitespaces).isEmpty
         let typed = blank ? (model.answers[field.id] ?? field.defaultValue ?? "") : text
-        await commit(typed, for: field)
+        // Several values on one line go in together or not at all: a refusal says none was added, and what to do.
+        let wholeLine =
+            field.kind == .list && !blank && input.answersFile == nil
+            ? localizer.text("session.list.lineRefused") : nil
+        await commit(typed, for: field, refusalNote: wholeLine)
     }
 
-    /// Validates and stores a whole answer for `field`, then moves focus on; or says how to fix it.
-    func commit(_ typed: String, for field: Field) async {
+    /// Validates and stores a whole answer for `field`, then moves focus on; or says how to fix it, followed by
+    /// `refusalNote` when there is one.
+    func commit(_ typed: String, for field: Field, refusalNote: String? = nil) async {
         switch validate(typed, for: field) {
         case .success(let value):
             let changed = model.answers[field.id] != (typed.isEmpty ? nil : typed)
@@ -170,7 +183,7 @@ extension Session {
         case .failure(let error):
             model.setError(error.detail, forField: field.id)
             model.markVisited(field.id)
-            await refuse(error.message)
+            await refuse([error.message, refusalNote].compactMap(\.self).joined(separator: " "))
         }
     }
 
@@ -191,19 +204,61 @@ extension Session {
         return refusals
     }
 
-    private func restore(_ draft: Draft) async {
-        applyDraft(draft)
+    /// Brings the draft's answers back and goes on where the person is needed: a half-entered group item at its
+    /// first empty member, else the first field not asked yet or asked but never kept (a card number), never an
+    /// optional field the person left empty on purpose.
+    ///
+    /// An answer given now with `--set` wins over the draft's: returns the labels of the fields where it did.
+    private func restore(_ draft: Draft) async -> [String] {
+        let presetWins = applyDraft(draft)
+        // A required field left without a value (its kept answer no longer valid) is asked again, never skipped.
+        for id in draft.askedFields ?? [] {
+            guard let field = model.form.field(id: id), !field.isSensitive,
+                !field.required || model.answers[id] != nil
+            else { continue }
+            model.markVisited(id)
+        }
         model.advanceToFirstUnanswered()
+        if let unfinished = draft.unfinishedItem, let entry = restoredEntry(unfinished),
+            model.focusField(entry.fieldID)
+        {
+            groupEntry = entry
+        }
+        return presetWins
     }
 
-    /// Puts a draft's answers in the model: those that are still valid, and none of a sensitive field.
-    func applyDraft(_ draft: Draft) {
+    /// Puts a draft's answers in the model: those that are still valid, and none of a sensitive field. An answer
+    /// given now with `--set` wins over the draft's: returns the labels of the fields where it did.
+    @discardableResult
+    func applyDraft(_ draft: Draft) -> [String] {
+        var presetWins: [String] = []
         for field in model.form.fields where !field.isSensitive {
             guard let typed = draft.answers[field.id], case .success(let value) = validate(typed, for: field) else {
                 continue
             }
+            if let preset = options.presetAnswers[field.id] {
+                if preset != typed { presetWins.append(field.label) }
+                continue
+            }
             model.setAnswer(typed, value: value, forField: field.id)
         }
+        return presetWins
+    }
+
+    /// The group entry a draft's half-entered item stood at: its valid answers back, asked from the first member
+    /// without one.
+    private func restoredEntry(_ unfinished: UnfinishedGroupItem) -> GroupEntry? {
+        guard let field = model.form.field(id: unfinished.fieldID), field.kind == .group else { return nil }
+        var entry = GroupEntry(fieldID: field.id)
+        for member in field.members {
+            guard !member.isSensitive, let typed = unfinished.typed[member.id],
+                case .success(let value) = validate(typed, for: member)
+            else { break }
+            entry.item.typed[member.id] = typed
+            entry.item.values[member.id] = value
+            entry.member += 1
+        }
+        return entry.member > 0 && entry.member < field.members.count ? entry : nil
     }
 
     // MARK: - End of input and interruption
@@ -212,6 +267,14 @@ extension Session {
     func handleEndOfInput() async {
         endOfInput = true
         await settle()
+    }
+
+    /// After `fg`: silence would leave the listener waiting, and the half-typed line is gone (the kernel flushes it
+    /// at the stop, so it never reaches the shell). Said, then the question again, whatever kind it is.
+    func handleResume() async {
+        guard result == nil else { return }
+        await say(localizer.text("session.resumed"), .assertive)
+        if !sending { await reprompt() }
     }
 
     func handleInterrupt() async {
@@ -236,14 +299,23 @@ extension Session {
         if !saved || !ownsDraft { name += ".noDraft" }
         var text = localizer.text(name)
         if saved, !ownsDraft { text += " " + localizer.text("session.draft.leftAsItWas") }
+        // The same data means the same card and password: the draft keeps neither, so the person hears it now.
+        if name.hasSuffix(".unknown") {
+            if model.form.fields.contains(where: \.isSecret) {
+                text += " " + localizer.text("session.draft.retypeSecrets")
+            }
+            if let retype = retypeNotice() { text += " " + retype }
+        }
         await say(text, .assertive)
         self.result = result
     }
 
-    /// Whether the last send failed in a way that may pass (a timeout, a cancel, a busy server): the request may
-    /// have arrived, and its pending attempt is kept.
+    /// Whether the last send got no answer (a timeout, a lost connection, a cancel): the request may have arrived,
+    /// and its pending attempt is kept. A busy server's 503 or 429 is an answer: the request was not taken.
     var lastSendMayHaveArrived: Bool {
-        if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient { return true }
+        if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient, !failure.answered {
+            return true
+        }
         return false
     }
 
@@ -258,14 +330,28 @@ extension Session {
         let answers = model.answers.filter {
             !sensitiveIDs.contains($0.key) && SensitiveShape.matches(in: $0.value).isEmpty
         }
+        let asked = model.form.fields.map(\.id).filter(model.visited.contains)
         // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
         // writes an empty set of answers over answers it was not given.
-        return drafts.saveAnswers(answers)
+        return drafts.saveAnswers(answers, asked: asked, unfinished: unfinishedItem)
+    }
+
+    /// The group item being entered, its sensitive members' answers left out; nil when none holds an answer.
+    private var unfinishedItem: UnfinishedGroupItem? {
+        guard let entry = groupEntry, let field = model.form.field(id: entry.fieldID) else { return nil }
+        let sensitive = Set(field.members.filter(\.isSensitive).map(\.id))
+        // A card number or an IBAN typed at a member not marked for it is as private: known by its shape.
+        let typed = entry.item.typed.filter {
+            !sensitive.contains($0.key) && SensitiveShape.matches(in: $0.value).isEmpty
+        }
+        return typed.isEmpty ? nil : UnfinishedGroupItem(fieldID: field.id, typed: typed)
     }
 
     /// A field changed: the controller drops a failed send's key from its state (the pending attempt stays, bound
     /// to its data), and says so only in its state, which is read back here.
     func edited() async {
+        // The offer to send the rejected data again was about those data: a changed value takes it back.
+        resendOffered = false
         await controller.edit()
         submission = await controller.status
     }

@@ -42,13 +42,21 @@ extension Session {
             await promptFocus()
             return
         }
-        if model.form.submit.review {
+        // Said before the last yes, while the person can still stop: these data are not the unanswered send's, so
+        // if that one arrived this is a second. Once a run: the person has heard what it means.
+        sendWarning = nil
+        if !otherDataWarned {
+            let others = await controller.otherPendingAttempts(sending: valuesWithDefaults)
+            if others > 0 { sendWarning = localizer.plural("submission.earlierAttemptKept", count: others) }
+        }
+        if model.form.submit.review || (sendWarning != nil && options.interactive) {
             // The question is the submit control's: its "yes" is recorded there, not as a visible answer typed at
             // the (perhaps secret) field where :enviar was typed, which Voz's own audit took for a leaked password.
             await focusSubmit()
-            await readBack()
+            if model.form.submit.review { await readBack() }
             question = .confirmSend
-            await say(localizer.text("session.confirmSend", ["label": model.form.submit.label]), .polite)
+            if sendWarning != nil { otherDataWarned = true }
+            await say(questionPrompt(.confirmSend), .polite)
             return
         }
         await send()
@@ -79,6 +87,7 @@ extension Session {
         switch start {
         case .begun(let status):
             listItems = nil
+            resendOffered = false
             submission = status
             // The focus is on the submit control from the moment the send begins, not when its first progress
             // arrives: a Ctrl-C can overtake that event, and the interrupted send's transcript then left the focus
@@ -100,14 +109,24 @@ extension Session {
             saveDraft()
             await record(.state, state: .sending)
             await announcer.announce(progress.announcement)
-        case .stillSending, .waitingToRetry, .earlierAttemptsKept, .retryCancelled:
+        case .earlierAttemptsKept:
+            // Said at the question before the send when the person was there to hear it; once a run is enough.
+            guard !otherDataWarned else { return }
+            otherDataWarned = true
+            await announcer.announce(progress.announcement)
+        case .stillSending, .waitingToRetry, .retryCancelled:
             await announcer.announce(progress.announcement)
         case .cancelled:
             await record(.state, state: .failed, detail: SubmissionFailure.Kind.transient.rawValue)
             await announcer.announce(progress.announcement)
         case .completed(let receipt):
             await record(.state, state: .completed)
-            await announcer.announce(progress.announcement)
+            // A correction typed during the send did not go with it: said with the success, never left unsaid.
+            if let unsent = unsentSentence() {
+                await say(progress.text + " " + unsent, .assertive)
+            } else {
+                await announcer.announce(progress.announcement)
+            }
             drafts?.completed()
             result = .completed(receipt)
             return

@@ -40,6 +40,8 @@ public actor Session {
     /// Lines typed while sending that wait for the outcome, in order ("input typed while sending is not lost"),
     /// each with its number in the input.
     var deferredLines: [(number: Int, text: String)] = []
+    /// Set while a line typed during a send runs, after its outcome.
+    var runningTypedAhead = false
     /// How many lines have been read; the number of the line being handled is `lineNumber`, named when an
     /// answers file's line is refused.
     var linesRead = 0
@@ -60,8 +62,17 @@ public actor Session {
     /// answers so far, and a change of M is said before the next prompt, never left to be noticed.
     var spokenFieldCount = 0
     /// Set when a send of data the server rejected was refused and the person was told that the same command again
-    /// sends it anyway (the fix may be outside the form); any other line takes the offer back.
+    /// sends it anyway (the fix may be outside the form); it holds, whatever lines come between, until a value
+    /// changes or another send begins.
     var resendOffered = false
+    /// What the review question says first when the data to send are not an unanswered send's, while it waits.
+    var sendWarning: String?
+    /// Whether the person has heard, this run, that a send of other data than an unanswered one may be a second.
+    var otherDataWarned = false
+    /// What lines typed during a send that then succeeded would have changed: not sent, and kept for the outcome.
+    public internal(set) var unsentValues = FormValues()
+    /// Set once the person discarded the unanswered sends: nothing said from then on speaks of them.
+    var pendingDiscarded = false
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation
@@ -71,6 +82,7 @@ public actor Session {
         case line(String?)
         case progress(SubmissionProgress)
         case interrupt
+        case resumed
     }
 
     /// A yes/no question the next line answers.
@@ -110,7 +122,7 @@ public actor Session {
         drafts = store.map { store in
             DraftKeeper(
                 store: store, formID: form.id, found: found,
-                ownsAnswers: found?.answers.isEmpty ?? true)
+                ownsAnswers: !(found?.hasAnswers ?? false))
         }
         controller = SubmissionController(
             form: form,
@@ -134,6 +146,12 @@ public actor Session {
         eventSink.yield(.interrupt)
     }
 
+    /// The program was continued after a stop (Ctrl-Z, then `fg`): the terminal dropped what was typed of the
+    /// line before the stop, so the question is asked again, saying so. Safe to call from a signal handler's queue.
+    public nonisolated func resumed() {
+        eventSink.yield(.resumed)
+    }
+
     // MARK: - The loop
 
     /// Runs the session to its end.
@@ -151,6 +169,8 @@ public actor Session {
                 await handle(progress)
             case .interrupt:
                 await handleInterrupt()
+            case .resumed:
+                await handleResume()
             }
             // Once input is over only an outcome can still come; idle, nothing will, so the session ends now.
             if result == nil, endOfInput, !sending { await settle() }
@@ -208,14 +228,14 @@ public actor Session {
             await say(refusal, .assertive)
         }
         if options.interactive, let draft = foundDraft, drafts != nil {
-            if !draft.answers.isEmpty {
+            if draft.hasAnswers {
                 question = .restoreDraft(draft)
                 await say(questionPrompt(.restoreDraft(draft)), .polite)
                 return
             }
             // Nothing to restore, only a send still unanswered: said, not asked, since no answer changes it.
             if !draft.pendingAttempts.isEmpty { await say(pendingSendNotice(), .polite) }
-        } else if let draft = foundDraft, !draft.answers.isEmpty, drafts != nil {
+        } else if let draft = foundDraft, draft.hasAnswers, drafts != nil {
             // An unattended run neither restores nor overwrites someone's answers; it says so once, first.
             await say(localizer.text("session.draft.notUsed"), .polite)
         }

@@ -28,6 +28,8 @@ package enum SessionCommand: Sendable, Equatable {
     case remove(String)
     /// `:borrar`, `:clear`: empties the focused optional field (an empty line keeps its value).
     case clear
+    /// `:descartar`, `:discard`: forgets the sends that got no answer, after the person was told what that means.
+    case discard
 
     /// Every command with its catalog key; its names are the key's phrase in each language (`enviar`,
     /// `submit|send`), alternatives separated by `|`.
@@ -35,7 +37,7 @@ package enum SessionCommand: Sendable, Equatable {
         (.submit, "command.submit"), (.retry, "command.retry"), (.cancel, "command.cancel"), (.next, "command.next"),
         (.previous, "command.previous"), (.go(""), "command.go"), (.review, "command.review"),
         (.repeatLast, "command.repeat"), (.whereAmI, "command.where"), (.help, "command.help"), (.quit, "command.quit"),
-        (.remove(""), "command.remove"), (.clear, "command.clear"),
+        (.remove(""), "command.remove"), (.clear, "command.clear"), (.discard, "command.discard"),
     ]
 
     /// Every command's names in every language, the source language first: a line is read in any of them.

@@ -35,8 +35,12 @@ package struct SessionModel: Sendable, Equatable {
     package mutating func setAnswer(_ typed: String, value: FieldValue?, forField id: String) {
         answers[id] = typed.isEmpty ? nil : typed
         values[id] = value
-        if let secret = value?.heldText, form.field(id: id)?.isSensitive == true, !secretsHeld.contains(secret) {
-            secretsHeld.append(secret)
+        if let field = form.field(id: id), field.isSensitive {
+            // A card typed with spaces is sent as its digits: both are looked for in what the server says back.
+            let typedCard = field.isCardNumber ? typed.trimmingCharacters(in: .whitespaces) : nil
+            for secret in [value?.heldText, typedCard].compactMap({ $0 }) where !secret.isEmpty {
+                if !secretsHeld.contains(secret) { secretsHeld.append(secret) }
+            }
         }
         errors[id] = nil
         visited.insert(id)
@@ -117,6 +121,13 @@ package struct SessionModel: Sendable, Equatable {
         } else {
             focus = .submit
         }
+    }
+
+    /// Focuses the field with this id when it applies; false otherwise.
+    package mutating func focusField(_ id: String) -> Bool {
+        guard let index = form.index(ofField: id), applies(form.fields[index]) else { return false }
+        focus = .field(index)
+        return true
     }
 
     /// Focuses the submit control (while sending, and after a failure with no field errors).

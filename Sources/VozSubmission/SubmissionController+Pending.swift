@@ -13,6 +13,27 @@ extension SubmissionController {
         return pendingAttempts.first { $0.fingerprint.matches(request, keyHeader: header) }
     }
 
+    /// How many unanswered sends a send of `values` now would not be: all of them when its request matches none,
+    /// 0 when it matches one (it goes as that send) or none is kept. Asked before the person's last yes, so that
+    /// "if that one arrived, this one is a second" comes while it can still be acted on.
+    public func otherPendingAttempts(sending values: FormValues) -> Int {
+        guard !pendingAttempts.isEmpty else { return 0 }
+        let request = builder.request(values: values, key: IdempotencyKey(""))
+        return matchingAttempt(request) == nil ? pendingAttempts.count : 0
+    }
+
+    /// Forgets every unanswered send, at the person's word: if one arrived it stays sent, and a send of the same
+    /// data from now on goes under a new key. Returns how many were forgotten.
+    @discardableResult
+    public func discardPendingAttempts() -> Int {
+        let count = pendingAttempts.count
+        guard count > 0 else { return 0 }
+        pendingAttempts = []
+        // Forgotten in memory whatever the file says: the person was told, and a later write clears the file.
+        try? options.journal?.keep(pendingAttempts)
+        return count
+    }
+
     // MARK: - Write-ahead
 
     /// Records the send an accepted transition's `effects` start, of `values`, before it leaves: a key already

@@ -108,6 +108,9 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         }
         #expect(!echoes(), "off for the password")
 
+        // Half a password typed before the stop: the kernel drops it (it must never reach the shell), so after
+        // `fg` Voz says so and asks again (the newcomer's report, item 6: it used to stay silent).
+        try tmux.call(["send-keys", "-t", "voz", "-l", "Secre"])
         try tmux.call(["send-keys", "-t", "voz", "C-z"])
         #expect(try await tmux.wait(for: "Stopped"))
         try tmux.type("fg")
@@ -120,11 +123,19 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         let settled = ContinuousClock.now + .seconds(5)
         while echoes(), ContinuousClock.now < settled { try await Task.sleep(for: .milliseconds(20)) }
         #expect(!echoes(), "off again once continued")
+        let resumed = "Seguimos. Si escribiste algo antes de la pausa, no se ha guardado"
+        #expect(try await tmux.wait(for: resumed))
+        let asked = try tmux.screen().replacingOccurrences(of: "\n", with: "")
+        let again = asked.components(separatedBy: resumed).last ?? ""
+        #expect(again.contains("Campo 3 de 6"), "the question again after the pause: \(asked)")
 
         let secret = "Zq9-after-fg-secret"
         try tmux.type(secret)
         #expect(try await tmux.wait(for: "Campo 4 de 6"))
         let screen = try tmux.screen()
         #expect(!screen.contains(secret), "\(screen)")
+        // Only what was typed after the pause is the password: what came before it was dropped, as Voz said.
+        try tmux.type(":revisar")
+        #expect(try await tmux.wait(for: "oculto, \(secret.count) caracteres"))
     }
 }

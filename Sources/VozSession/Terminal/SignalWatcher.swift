@@ -30,7 +30,12 @@ package final class SignalWatcher: @unchecked Sendable {
 
     /// - Parameter modes: the terminal modes to put back; the process's own, but for a test that must not share them
     ///   with the runs of other tests.
-    package init(modes: TerminalModes = .shared, _ handler: @escaping @Sendable () -> Void) {
+    /// - Parameter onContinue: called after echo is set again when the program is continued after a stop, so the
+    ///   question can be asked again.
+    package init(
+        modes: TerminalModes = .shared, onContinue: (@Sendable () -> Void)? = nil,
+        _ handler: @escaping @Sendable () -> Void
+    ) {
         var pair: [Int32] = [-1, -1]
         guard pipe(&pair) == 0 else {
             ends = (-1, -1)
@@ -51,6 +56,7 @@ package final class SignalWatcher: @unchecked Sendable {
                 // Continued after a stop: the run goes on, with the modes it had.
                 if Int32(byte) == SIGCONT {
                     modes.reassertEchoOff()
+                    onContinue?()
                     continue
                 }
                 // Echo comes back first: whatever happens next, the terminal must not stay silent.

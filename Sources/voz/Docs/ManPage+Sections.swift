@@ -57,6 +57,10 @@ extension ManPage {
             (":repetir", ":repeat", "Say the last message again."),
             (":donde", ":where", "Say which field has the focus, and whether the form is being sent."),
             (":ayuda", ":help", "List the commands."),
+            (
+                ":descartar", ":discard",
+                "Forget a send that got no answer. If it arrived it stays sent, and the same data then count as a new send."
+            ),
             (":salir", ":quit", "Leave. The draft is kept."),
         ])
 

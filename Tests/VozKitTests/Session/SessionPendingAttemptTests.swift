@@ -25,6 +25,12 @@ import Testing
         ],
         submit: SubmitSpec(label: "Crear cuenta", url: literalURL("http://127.0.0.1:9/alta")))
     static let spanish = Localizer(language: .es)
+    /// What is said of an unanswered send: what sending the same data does, that the password must be the same,
+    /// and how to let it go, with what that means.
+    static let notice = [
+        spanish.text("session.draft.pending"), spanish.text("session.draft.retypeSecrets"),
+        spanish.text("session.draft.discardOffer", ["command": ":descartar"]),
+    ].joined(separator: " ")
 
     private func run(
         _ lines: [String], interactive: Bool, replies: [ScriptedTransport.Step], form: Form = form
@@ -52,9 +58,7 @@ import Testing
         let (lines, keys) = await run(
             ["sí", "Zq9-clave", ":enviar"], interactive: true, replies: [.reply(status: 201)])
         let offer = Self.spanish.plural("session.draft.offer", count: 1)
-        let question = [
-            Self.spanish.text("session.draft.pending"), Self.spanish.text("session.draft.retypeSecrets"), offer,
-        ].joined(separator: " ")
+        let question = [Self.notice, offer].joined(separator: " ")
         #expect(lines.contains(question), "\(lines)")
         #expect(keys == [kept], "the password typed again, the same request, the same key")
         #expect(drafts.load(formID: "alta") == nil, "success deletes the draft")
@@ -71,10 +75,7 @@ import Testing
         let (again, keys) = await run(
             ["ana@example.com", "Zq9-clave", ":enviar"], interactive: true, replies: [.reply(status: 201)])
         #expect(again.first { $0.hasPrefix("Campo 1") } != nil)
-        #expect(
-            again.contains(
-                Self.spanish.text("session.draft.pending") + " "
-                    + Self.spanish.text("session.draft.retypeSecrets")), "said, not asked: nothing to restore")
+        #expect(again.contains(Self.notice), "said, not asked: nothing to restore")
         #expect(keys == [kept])
     }
 
@@ -99,13 +100,16 @@ import Testing
         let kept = try await lostReply()
         let (lines, keys) = await run(
             [
-                "sí", "Zq9-clave", ":ir 1", "eva@example.com", ":enviar", ":ir 1", "ana@example.com", ":enviar",
+                "sí", "Zq9-clave", ":ir 1", "eva@example.com", ":enviar", "sí", ":ir 1", "ana@example.com",
+                ":enviar",
             ], interactive: true, replies: [.reply(status: 422), .reply(status: 201)])
         #expect(keys.count == 2, "\(lines)")
         #expect(keys.first != kept)
         #expect(keys.last == kept, "the interrupted request again, under its own key")
         let notice = Self.spanish.plural("submission.earlierAttemptKept", count: 1)
-        let said = try #require(lines.firstIndex(of: notice), "said before the other data left: \(lines)")
+        // Said before the last yes, while the person could still stop (the newcomer's report, item 3).
+        let confirm = Self.spanish.text("session.confirmSend", ["label": "Crear cuenta"])
+        let said = try #require(lines.firstIndex(of: notice + " " + confirm), "said before the yes: \(lines)")
         // Before the send of other data; a line typed meanwhile may be acknowledged between the two.
         #expect(lines[(said + 1)...].contains(Self.spanish.text("submission.sending")))
         #expect(lines.contains(Self.spanish.text("submission.sendingPending")))

@@ -79,6 +79,24 @@ import Testing
         #expect(echoes(), "on when the prompt is answered")
     }
 
+    /// The newcomer's report, item 6: after `fg` the session is told, so it can ask its question again; the
+    /// interruption handler is not called.
+    @Test func aContinueIsReportedToItsOwnHandler() async throws {
+        let continued = Mutex(0)
+        let interrupted = Mutex(0)
+        let watcher = SignalWatcher(modes: TerminalModes(), onContinue: { continued.withLock { $0 += 1 } }) {
+            interrupted.withLock { $0 += 1 }
+        }
+        defer { watcher.cancel() }
+        kill(getpid(), SIGCONT)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while continued.withLock({ $0 }) == 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(continued.withLock { $0 } == 1)
+        #expect(interrupted.withLock { $0 } == 0)
+    }
+
     @Test func vozsCancelIgnoresTheNextSignal() {
         let before = Self.handler(of: SIGHUP)
         let watcher = SignalWatcher {}
