@@ -7,6 +7,7 @@ import VozTestSupport
 @testable import VozLocalization
 @testable import VozReplies
 @testable import VozSession
+@testable import VozTranscript
 
 /// Issue 36, the newcomer's items 1, 2 and 14: the replies their server really sent, through a real session. A card
 /// echoed with hyphens or as bare digits, a password echoed trimmed, without spaces, decomposed, upper-cased with
