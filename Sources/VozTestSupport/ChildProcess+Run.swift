@@ -1,4 +1,5 @@
 import Foundation
+import VozProcess
 
 #if canImport(Glibc)
     import Glibc
