@@ -5,7 +5,7 @@ import VozProcess
     import Glibc
 #endif
 
-/// Waits measured by an injected clock.
+/// Waits measured by an injected clock, and descriptors taken from under a reader.
 @Suite struct WaitingTests {
     @Test func aPollEndsAtTheDeadlineOfItsClockAfterALastLook() {
         let clock = SteppingClock()
@@ -46,5 +46,22 @@ import VozProcess
         #expect(ending == .signalled(SIGKILL))
         #expect(clock.now.offset >= .seconds(600))
         #expect(start.duration(to: .now) < .seconds(30))
+    }
+
+    /// Another part of the process dup2s onto the reader's descriptor (a test that borrowed a fixed number): the
+    /// reader must not take the replacement's end for the child's, nor close a number that is no longer its own.
+    @Test func aDescriptorReplacedUnderTheReaderIsLostNotEnded() throws {
+        let child = try RunningProcess.spawn(
+            ProcessOptions(executable: "sh", arguments: ["-c", "sleep 0.3; echo late"]))
+        let output = child.descriptor(.output)
+        let null = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        #expect(dup2(null, output) == output)
+        close(null)
+        #expect(child.text(from: .output, within: .seconds(10)) == "")
+        #expect(child.lostChannels == [.output])
+        // The number is still open: it is the borrower's to close, not the reader's.
+        #expect(fcntl(output, F_GETFD) >= 0)
+        close(output)
+        child.reap(blocking: true)
     }
 }
