@@ -73,6 +73,9 @@ public struct EscapeTokenizer: Sendable {
     private var overflowed = false
     /// Bytes of the sequence so far, for `.abandoned`.
     private var raw: [UInt8] = []
+    /// The byte just read abandoned a sequence and is text: it is read again, as text, so a character is never
+    /// split between two parts of text.
+    private var rereads = false
 
     /// A tokenizer that keeps sequences up to `maximumSequenceBytes` and strings up to `maximumStringBytes`.
     public init(maximumSequenceBytes: Int = 64, maximumStringBytes: Int = 4_096, readsC1: Bool = true) {
@@ -132,6 +135,10 @@ public struct EscapeTokenizer: Sendable {
                     let byte = bytes[index]
                     index += 1
                     step(byte, &sink)
+                    if rereads {
+                        rereads = false
+                        index -= 1
+                    }
                 }
             }
         }
@@ -185,6 +192,11 @@ public struct EscapeTokenizer: Sendable {
             }
             // Not a control: the lead byte and this one are a character.
             character(0xC2, &sink)
+            if rereads {
+                // Read in an earlier step: it cannot be read again, so it leaves now.
+                rereads = false
+                sink.character(0xC2)
+            }
             character(byte, &sink)
             return
         }
@@ -212,11 +224,11 @@ public struct EscapeTokenizer: Sendable {
             // An ESC then a character no sequence holds: the string ends; the character is text.
             end(kind, terminated: true, emit)
             mode = .text
-            sink.character(byte)
+            rereads = true
         case .escape, .controlSequence:
             emit(.abandoned(raw))
             mode = .text
-            sink.character(byte)
+            rereads = true
         }
     }
 
