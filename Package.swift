@@ -45,6 +45,12 @@ let package = Package(
         ),
         // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
         .target(name: "VozJSON"),
+        // pipe2, posix_spawn_file_actions_addclosefrom_np and _addchdir_np, POSIX_SPAWN_SETSID and TIOCSWINSZ, which
+        // Swift's Glibc module leaves out.
+        .systemLibrary(name: "CSpawn"),
+        // The one process layer (issue 41): spawn on pipes or a pseudo-terminal, reap, stop the whole process group
+        // or session, wait until a deadline by an injected clock. No Foundation, no other layer.
+        .target(name: "VozProcess", dependencies: ["CSpawn"]),
         // libvterm, the terminal emulator `voz audit --recording` replays output through (issue 18).
         .systemLibrary(
             name: "CVTerm",
@@ -109,7 +115,10 @@ let package = Package(
                 "VozLocalization", "VozSupport", "VozJSON",
             ]
         ),
-        .target(name: "VozTerminal", dependencies: ["VozLocalization", "VozSupport", "VozJSON", "CVozScreen"]),
+        .target(
+            name: "VozTerminal",
+            dependencies: ["VozProcess", "VozLocalization", "VozSupport", "VozJSON", "CVozScreen"]
+        ),
         // The rules over forms and transcripts: no C library, so a tool's own forms are checked by the same rules.
         .target(
             name: "VozAudit",
@@ -166,11 +175,9 @@ let package = Package(
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
-        // pipe2, posix_spawn_file_actions_addclosefrom_np and _addchdir_np, which Swift's Glibc module leaves out.
-        .systemLibrary(name: "CSpawn"),
-        // What the tests, the bench and the fuzzer share: the one child-process runner, the PulseAudio fixture, the
-        // seeded generator. Internal: not a product.
-        .target(name: "VozTestSupport", dependencies: ["CSpawn"]),
+        // What the tests, the bench and the fuzzer share: the child-process runner on VozProcess's pipes, the
+        // PulseAudio fixture, the seeded generator. Internal: not a product.
+        .target(name: "VozTestSupport", dependencies: ["VozProcess"]),
         // Swift Testing traits the test targets share; apart from VozTestSupport, which the bench and the fuzzer link.
         .target(name: "VozTestTraits"),
         // `make bench`: every figure measured against its alternative in one run (issue 9). CVTerm: figure 9 feeds
@@ -212,6 +219,7 @@ let package = Package(
             dependencies: ["VozDemoService", "VozJSON", "VozKit", "VozTestSupport", "VozTestTraits"]
         ),
         .testTarget(name: "VozKitExampleTests", dependencies: ["VozTestSupport"]),
+        .testTarget(name: "VozProcessTests", dependencies: ["VozProcess"]),
         .testTarget(
             name: "VozTestSupportTests",
             dependencies: ["VozTestSupport"]
@@ -228,7 +236,8 @@ let package = Package(
         .testTarget(
             name: "VozEndToEndTests",
             dependencies: [
-                "VozKit", "VozDemoService", "VozTerminal", "VozTranscript", "VozTestSupport", "VozTestTraits",
+                "VozKit", "VozDemoService", "VozTerminal", "VozTranscript", "VozProcess", "VozTestSupport",
+                "VozTestTraits",
             ],
             exclude: ["Fixtures"]
         ),

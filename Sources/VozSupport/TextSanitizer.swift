@@ -12,19 +12,23 @@ public enum TextSanitizer {
     public static func clean(_ text: String, keepLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: isInvisibleOrControl) else { return text }
         var scalars = String.UnicodeScalarView()
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
-            if scalar == "\u{1B}" || scalar == "\u{9B}" || scalar == "\u{9D}" {
-                skipEscapeSequence(after: scalar, &iterator)
-                continue
-            }
-            if isInvisibleOrControl(scalar) {
-                if scalar == "\n" || scalar == "\t" || scalar == "\r" {
-                    scalars.append(keepLineBreaks && scalar == "\n" ? "\n" : " ")
+        // The tokenizer reads what a terminal would act on (a sequence, a string up to its end, an 8-bit CSI or
+        // OSC), so what is dropped here is exactly what a terminal would not show.
+        var tokenizer = EscapeTokenizer()
+        tokenizer.feed(text.utf8) { token in
+            switch token {
+            case .text(let bytes):
+                for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where !isInvisibleOrControl(scalar)
+                {
+                    scalars.append(scalar)
                 }
-                continue
+            case .control(let byte):
+                if byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                    scalars.append(keepLineBreaks && byte == 0x0A ? "\n" : " ")
+                }
+            case .escape, .controlSequence, .string, .abandoned:
+                break
             }
-            scalars.append(scalar)
         }
         return String(scalars)
     }
@@ -41,33 +45,6 @@ public enum TextSanitizer {
     /// A typed line as the session keeps it: cleaned, spaces otherwise as typed.
     public static func inputLine(_ line: String) -> String {
         clean(line)
-    }
-
-    /// Skips the rest of an escape sequence: CSI (`ESC [ … final`), OSC (`ESC ] … BEL or ST`), or a two-character
-    /// escape.
-    private static func skipEscapeSequence(
-        after introducer: Unicode.Scalar, _ iterator: inout String.UnicodeScalarView.Iterator
-    ) {
-        var kind = introducer
-        if introducer == "\u{1B}" {
-            guard let next = iterator.next() else { return }
-            kind = next
-        }
-        switch kind {
-        case "[", "\u{9B}":
-            while let next = iterator.next(), !(0x40...0x7E).contains(next.value) {}
-        case "]", "P", "_", "^", "\u{9D}":
-            // Ends at BEL or at ST (ESC \).
-            while let next = iterator.next() {
-                if next == "\u{07}" || next == "\u{9C}" { break }
-                if next == "\u{1B}" {
-                    _ = iterator.next()
-                    break
-                }
-            }
-        default:
-            return
-        }
     }
 
     /// Control characters (C0, DEL, C1), bidirectional embeddings, overrides, isolates and marks, zero-width

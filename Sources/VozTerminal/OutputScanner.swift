@@ -1,3 +1,5 @@
+import VozSupport
+
 /// Reads the raw output bytes alongside the emulator for what the screen no longer shows: colour being set at
 /// all, scroll regions, and long lines the terminal wrapped in the middle of a word.
 struct OutputScanner {
@@ -19,7 +21,10 @@ struct OutputScanner {
     /// The screen's size, changed when the recording resizes it.
     var width: Int
     var height: Int
-    private var mode = Mode.text
+    /// Escape sequences are read by the package's one tokenizer; 8-bit controls are text here, as libvterm reads
+    /// them after the guard.
+    private var tokenizer = EscapeTokenizer(maximumSequenceBytes: 64, maximumStringBytes: 16, readsC1: false)
+    /// The last control sequence's parameter and intermediate bytes.
     private var parameters: [UInt8] = []
     /// Column of the next character on a line written only forwards; -1 once the cursor was moved by an escape.
     var column = 0
@@ -30,12 +35,8 @@ struct OutputScanner {
     private var lastLine: [UInt8] = []
     /// Whether the cursor was just sent home (CSI H), where erasing below erases everything.
     var home = false
-    /// The first bytes of an OSC string, enough to tell a colour query.
-    private var oscHead: [UInt8]?
     /// Whether the alternate screen is on (DECSET 47, 1047 or 1049).
     private var alternate = false
-
-    private enum Mode { case text, escape, csi, string, stringEscape }
 
     init(width: Int, height: Int) {
         self.width = width
@@ -45,60 +46,50 @@ struct OutputScanner {
     /// Scans one chunk of output, carrying escape-sequence state across chunks. `runs` false reads printable text
     /// byte by byte too, the way the runs are read: for tests that compare the two.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, runs: Bool = true, _ sighted: (Sighting) -> Void) {
-        var index = 0
-        while index < bytes.count {
-            if runs, mode == .text, bytes[index] >= 0x20, bytes[index] != 0x7F {
-                index = printable(bytes, from: index, sighted)
-                continue
+        // Out of `self` while it runs: its callbacks change the rest of the scanner.
+        var tokenizer = self.tokenizer
+        defer { self.tokenizer = tokenizer }
+        tokenizer.scan(
+            bytes,
+            text: { run in
+                guard runs else {
+                    for byte in run { text(byte, sighted) }
+                    return
+                }
+                var index = 0
+                while index < run.count { index = printable(run, from: index, sighted) }
+            },
+            { token in read(token, sighted) })
+    }
+
+    /// What a control, a sequence or a string shows: text comes in runs, above.
+    private mutating func read(_ token: EscapeTokenizer.Token, _ sighted: (Sighting) -> Void) {
+        switch token {
+        case .text(let bytes):
+            for byte in bytes { text(byte, sighted) }
+        case .control(let byte):
+            text(byte, sighted)
+        case .controlSequence(let parameters, let intermediates, let final, _):
+            self.parameters = parameters + intermediates
+            csi(final: final, sighted)
+        case .escape(let intermediates, let final):
+            if intermediates.isEmpty, final == UInt8(ascii: "c") {
+                // A full reset leaves the alternate screen and clears the user's.
+                alternate = false
+                sighted(.cleared(alternate: false))
+            } else {
+                column = -1
             }
-            let byte = bytes[index]
-            index += 1
-            switch mode {
-            case .text: text(byte, sighted)
-            case .escape:
-                switch byte {
-                case UInt8(ascii: "["):
-                    mode = .csi
-                    parameters.removeAll(keepingCapacity: true)
-                case UInt8(ascii: "]"):
-                    mode = .string
-                    oscHead = []
-                case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"): mode = .string
-                case UInt8(ascii: "c"):
-                    // A full reset leaves the alternate screen and clears the user's.
-                    mode = .text
-                    alternate = false
-                    sighted(.cleared(alternate: false))
-                default:
-                    mode = .text
-                    column = -1
-                }
-            case .csi:
-                if byte >= 0x40, byte <= 0x7E {
-                    mode = .text
-                    csi(final: byte, sighted)
-                } else if parameters.count < 64 {
-                    parameters.append(byte)
-                }
-            case .string:
-                if byte == 0x07 || byte == 0x1B {
-                    mode = byte == 0x07 ? .text : .stringEscape
-                    if let head = oscHead, Self.asksColor(head) { sighted(.query("color")) }
-                    oscHead = nil
-                } else if let count = oscHead?.count, count < 16 {
-                    oscHead?.append(byte)
-                }
-            case .stringEscape:
-                mode = byte == UInt8(ascii: "\\") ? .text : .string
-            }
+        case .string(.osc, let body, _, _):
+            if Self.asksColor(Array(body.prefix(16))) { sighted(.query("color")) }
+        case .string, .abandoned:
+            break
         }
     }
 
     private mutating func text(_ byte: UInt8, _ sighted: (Sighting) -> Void) {
-        if byte != 0x1B { home = false }
+        home = false
         switch byte {
-        case 0x1B:
-            mode = .escape
         case 0x0A, 0x0D:
             if currentLine.contains(where: { $0 != 0x20 }) { lastLine = currentLine }
             currentLine.removeAll(keepingCapacity: true)

@@ -1,8 +1,9 @@
 import Foundation
+import VozProcess
 
 /// The running script: reads output while it sends keys, and keeps the events, up to the output limit.
 struct RecordingSession {
-    let child: PseudoTerminalChild
+    let child: RunningProcess
     let deadline: ContinuousClock.Instant
     let settle: Duration
     let start = ContinuousClock.now
@@ -29,7 +30,7 @@ struct RecordingSession {
     private var lastOutput = ContinuousClock.now
     private var pending: [UInt8] = []
 
-    init(child: PseudoTerminalChild, deadline: ContinuousClock.Instant, settle: Duration) {
+    init(child: RunningProcess, deadline: ContinuousClock.Instant, settle: Duration) {
         self.child = child
         self.deadline = deadline
         self.settle = settle
@@ -88,7 +89,7 @@ struct RecordingSession {
             echoes.append(child.echoes)
             keep(CastRecording.Event(time: now, code: "i", data: text))
         }
-        child.write(Array(text.utf8))
+        child.write(Array(text.utf8), to: .terminal)
         // A key is an event the program answers: the next step waits for the answer to pause, as a person would,
         // even when the program was quiet before it (two `key` steps are never microseconds apart).
         lastOutput = .now
@@ -112,8 +113,8 @@ struct RecordingSession {
     /// Waits for output until `until`; returns whether any came.
     @discardableResult
     private mutating func pump(until: ContinuousClock.Instant) -> Bool {
-        let wait = max(0, min(200, Int((until - ContinuousClock.now).seconds * 1000)))
-        switch child.read(waitMilliseconds: wait) {
+        let wait = max(.zero, min(.milliseconds(200), until - ContinuousClock.now))
+        switch child.readTerminal(waitingUpTo: wait) {
         case .data(let bytes):
             lastOutput = .now
             pending += bytes

@@ -1,4 +1,5 @@
 import Foundation
+import VozProcess
 import VozSupport
 
 #if canImport(Glibc)
@@ -94,7 +95,7 @@ public struct TerminalRecorder: Sendable {
         if environment["TERM"] == nil { environment["TERM"] = "xterm-256color" }
         environment["COLUMNS"] = String(columns)
         environment["LINES"] = String(rows)
-        let child = try PseudoTerminalChild.spawn(command, environment: environment, columns: columns, rows: rows)
+        let child = try RunningProcess.recorded(command, environment: environment, columns: columns, rows: rows)
         var session = RecordingSession(child: child, deadline: .now + timeout, settle: settle)
         session.outputLimit = outputLimit
         session.keepingEvents = keepingEvents

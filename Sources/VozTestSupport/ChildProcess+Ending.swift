@@ -1,4 +1,5 @@
 import Foundation
+import VozProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +9,7 @@ import Foundation
 
 extension ChildProcess {
     /// How the child ended, once it has (and has been reaped).
-    public var exit: Exit? { state.withLock { $0.exit } }
+    public var exit: Exit? { process.exit.map(Self.exit) }
 
     /// The most memory the child held at once (its peak resident set), in kilobytes; nil until it is reaped.
     public var peakMemoryKilobytes: Int? { state.withLock { $0.peakKilobytes } }
@@ -19,8 +20,8 @@ extension ChildProcess {
     /// Waits up to `limit` for the child to end on its own; kills it when it has not. Returns how it ended.
     @discardableResult
     public func wait(upTo limit: Duration) -> Exit? {
-        let deadline = ContinuousClock.now.advanced(by: limit)
-        while !reap(blocking: false), ContinuousClock.now < deadline { usleep(5_000) }
+        let clock = SystemPollingClock()
+        _ = clock.poll(for: limit, every: .milliseconds(5)) { reap(blocking: false) }
         if exit == nil { kill() }
         return exit
     }
@@ -36,16 +37,13 @@ extension ChildProcess {
     /// Sends `signal` to the child alone, not to its group; nothing once it has been reaped, when its pid may
     /// already be another process's.
     public func signal(_ signal: Int32) {
-        state.withLock { state in
-            if state.exit == nil { _ = Glibc.kill(pid, signal) }
-        }
+        process.signal(signal)
     }
 
     /// Kills the child (its whole process group when it leads one, and whatever else is left in it after it
     /// ended), and reaps it. SIGKILL cannot be caught, so the wait that follows is short.
     public func kill() {
-        if leadsGroup { _ = Glibc.kill(-pid, SIGKILL) }
-        signal(SIGKILL)
+        process.signalAll(SIGKILL)
         reap(blocking: true)
     }
 
@@ -59,37 +57,21 @@ extension ChildProcess {
     /// Reaps the child if it has ended (`blocking`: waits until it has), and says whether it has.
     @discardableResult
     func reap(blocking: Bool) -> Bool {
-        if blocking, exit == nil {
-            // Waited for without reaping and outside the lock, so a signal or a question from another thread is
-            // not held up by it; the reaping below is then at once.
-            var info = siginfo_t()
-            while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0, errno == EINTR {}
-        }
-        return state.withLock { state in
-            if state.exit != nil { return true }
-            var status: Int32 = 0
-            var usage = rusage()
-            while true {
-                let result = wait4(pid, &status, WNOHANG, &usage)
-                if result < 0, errno == EINTR { continue }
-                if result < 0, errno == ECHILD {
-                    // Reaped elsewhere: ended, how unknown.
-                    state.exit = .exited(-1)
-                    return true
-                }
-                guard result == pid else {
-                    // Still running: its peak so far, read from the kernel. wait4's ru_maxrss cannot serve, since a
-                    // child spawned with vfork counts the parent's peak too (a test runner of 150 MB made every
-                    // child look 150 MB).
-                    if let peak = Self.peakResidentKilobytes(of: pid) {
-                        state.peakKilobytes = max(state.peakKilobytes ?? 0, peak)
-                    }
-                    return false
-                }
-                let signal = status & 0x7f
-                state.exit = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
-                return true
+        if process.exit != nil { return true }
+        if !blocking {
+            // Still running: its peak so far, read from the kernel. wait4's ru_maxrss cannot serve, since a child
+            // spawned with vfork counts the parent's peak too (a test runner of 150 MB made every child look 150 MB).
+            if let peak = Self.peakResidentKilobytes(of: pid) {
+                state.withLock { $0.peakKilobytes = max($0.peakKilobytes ?? 0, peak) }
             }
+        }
+        return process.reap(blocking: blocking) != nil
+    }
+
+    private static func exit(_ ending: ProcessExit) -> Exit {
+        switch ending {
+        case .exited(let code): return .exited(code)
+        case .signalled(let signal): return .signalled(signal)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VozProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -8,9 +9,7 @@ import Foundation
 
 extension ChildProcess {
     /// One of the parent's ends of the child's pipes.
-    enum End {
-        case input, output, error
-    }
+    typealias End = RunningProcess.Channel
 
     /// Waits up to `timeout` for output or for the child's end, and returns what both pipes held, read together so
     /// a chatty child never blocks on a full one. Once the child has ended, returns at once with what is left.
@@ -49,11 +48,11 @@ extension ChildProcess {
 
     /// Sleeps until a pipe has something to read (or room to write, when `writing`), or `limit` has passed.
     func waitForPipes(upTo limit: Duration, writing: Bool) {
-        let (input, output, error) = state.withLock { ($0.input, $0.output, $0.error) }
+        let (input, output, error) = (descriptor(.input), descriptor(.output), descriptor(.error))
         var watched = [output, error].filter { $0 >= 0 }.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         if writing, input >= 0 { watched.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
         if watched.isEmpty {
-            usleep(UInt32(Self.milliseconds(limit)) * 1000)
+            SystemPollingClock().pause(limit)
         } else {
             _ = poll(&watched, nfds_t(watched.count), Self.milliseconds(limit))
         }
@@ -61,22 +60,7 @@ extension ChildProcess {
 
     /// What one pipe holds now, without waiting; closes it at its end.
     func readAvailable(_ end: End) -> [UInt8] {
-        let descriptor = self.descriptor(end)
-        guard descriptor >= 0 else { return [] }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += buffer[..<count]
-                continue
-            }
-            if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return bytes }
-            // The end of the pipe, or a failure that no retry mends.
-            close(end)
-            return bytes
-        }
+        process.readAvailable(end)
     }
 
     // MARK: - Reading standard output alone
@@ -84,20 +68,12 @@ extension ChildProcess {
     /// Waits as long as it takes for standard output to hold something, and returns up to `limit` bytes of it;
     /// empty at its end. For a reader that paces itself (a sound device takes audio no faster than it plays it).
     public func readOutput(atMost limit: Int) -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: max(1, limit))
         while true {
-            let descriptor = self.descriptor(.output)
-            guard descriptor >= 0 else { return [] }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 { return Array(buffer[..<count]) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                _ = poll(&watched, 1, -1)
-                continue
+            switch process.read(.output, waitingUpTo: .seconds(3_600), atMost: limit) {
+            case .data(let bytes): return bytes
+            case .quiet: continue
+            case .closed: return []
             }
-            close(.output)
-            return []
         }
     }
 
@@ -109,12 +85,12 @@ extension ChildProcess {
         var bytes: [UInt8] = []
         while !done(bytes) {
             let left = ContinuousClock.now.duration(to: deadline)
-            let descriptor = self.descriptor(.output)
-            guard left > .zero, descriptor >= 0 else { break }
-            var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&watched, 1, Self.milliseconds(left))
-            if ready < 0, errno != EINTR { break }
-            if ready > 0 { bytes += readAvailable(.output) }
+            guard left > .zero else { break }
+            switch process.read(.output, waitingUpTo: left) {
+            case .data(let more): bytes += more + readAvailable(.output)
+            case .quiet: continue
+            case .closed: return bytes
+            }
         }
         return bytes
     }
@@ -134,26 +110,12 @@ extension ChildProcess {
     // MARK: - Descriptors
 
     func descriptor(_ end: End) -> Int32 {
-        state.withLock { state in
-            switch end {
-            case .input: return state.input
-            case .output: return state.output
-            case .error: return state.error
-            }
-        }
+        process.descriptor(end)
     }
 
     /// Closes this side of one pipe, once.
     func close(_ end: End) {
-        state.withLock { state in
-            let descriptor: Int32
-            switch end {
-            case .input: (descriptor, state.input) = (state.input, -1)
-            case .output: (descriptor, state.output) = (state.output, -1)
-            case .error: (descriptor, state.error) = (state.error, -1)
-            }
-            if descriptor >= 0 { Glibc.close(descriptor) }
-        }
+        process.close(end)
     }
 
     /// `duration` in whole milliseconds for poll, at least one so a wait never spins.

@@ -1,4 +1,5 @@
 import Foundation
+import VozProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -85,6 +86,15 @@ extension ChildProcess {
         // Ended with something of its group still running: nothing is left.
         child.kill()
         child.closePipes()
+        // A pipe whose number another part of this process closed or reused under the reader: what was read is
+        // not the child's whole output, and a test must not take it for that.
+        let lost = child.process.lostChannels.subtracting([.input])
+        if !lost.isEmpty {
+            let names = lost.map { $0 == .output ? "standard output" : "standard error" }.sorted()
+            throw SpawnError(
+                description: "\(executable): \(names.joined(separator: " and ")) closed under the reader by another "
+                    + "part of this process; its output is lost")
+        }
         return Finished(
             ending: child.exit ?? .exited(-1), timedOut: timedOut, outputBytes: output + late.output,
             errorBytes: error + late.error, elapsed: elapsed, peakMemoryKilobytes: child.peakMemoryKilobytes)

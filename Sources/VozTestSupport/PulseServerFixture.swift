@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VozProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -84,8 +85,7 @@ public final class PulseServerFixture: Sendable {
         guard first else { return }
         if let pid {
             kill(pid, SIGTERM)
-            let deadline = ContinuousClock.now + .seconds(3)
-            while kill(pid, 0) == 0, ContinuousClock.now < deadline { usleep(10_000) }
+            _ = SystemPollingClock().poll(for: .seconds(3), every: .milliseconds(10)) { kill(pid, 0) != 0 }
             if kill(pid, 0) == 0 { kill(pid, SIGKILL) }
         }
         try? FileManager.default.removeItem(atPath: runtime)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VozProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -72,14 +73,13 @@ public final class SpeechdServerFixture: Sendable {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
-        let deadline = ContinuousClock.now + .seconds(20)
         // The socket file exists as soon as it is bound, before the server listens: wait for a connection.
-        while !Self.answers(socket) {
-            guard ContinuousClock.now < deadline, !process.hasEnded else {
-                stop()
-                throw PulseServerFixture.Failure(description: "the private speech-dispatcher did not start")
-            }
-            usleep(20_000)
+        let answered = SystemPollingClock().poll(for: .seconds(20), every: .milliseconds(20)) {
+            Self.answers(socket) || process.hasEnded
+        }
+        guard answered, Self.answers(socket) else {
+            stop()
+            throw PulseServerFixture.Failure(description: "the private speech-dispatcher did not start")
         }
     }
 
@@ -145,8 +145,7 @@ public final class SpeechdServerFixture: Sendable {
         // To speech-dispatcher alone, not its group: the module is left to notice, as after a real crash.
         process.signal(SIGTERM)
         // With a client still connected, speech-dispatcher takes seconds to close its modules on SIGTERM.
-        let deadline = ContinuousClock.now + .milliseconds(300)
-        while !process.hasEnded, ContinuousClock.now < deadline { usleep(10_000) }
+        _ = SystemPollingClock().poll(for: .milliseconds(300), every: .milliseconds(10)) { process.hasEnded }
         process.signal(SIGKILL)
         process.wait()
     }

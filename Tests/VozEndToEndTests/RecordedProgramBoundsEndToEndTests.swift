@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozProcess
 
 #if canImport(Glibc)
     import Glibc
@@ -76,12 +77,7 @@ struct RecordedProgramBoundsEndToEndTests {
 
     /// Whether `pid` is gone, or has ended and only waits for its parent to read its status, within `limit`.
     static func stops(_ pid: pid_t, within limit: Duration) -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            if !isRunning(pid) { return true }
-            usleep(20_000)
-        }
-        return !isRunning(pid)
+        SystemPollingClock().poll(for: limit, every: .milliseconds(20)) { !isRunning(pid) }
     }
 
     /// `kill(pid, 0)` succeeds for a process that has ended but is not yet reaped (a container's first process

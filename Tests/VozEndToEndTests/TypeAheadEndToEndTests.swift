@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VozProcess
 import VozTestSupport
 import VozTestTraits
 
@@ -13,14 +14,14 @@ import VozTestTraits
 /// gap were shown on the screen and then lost.
 @Suite(.ownThread) struct TypeAheadEndToEndTests {
     private struct Screen {
-        let child: PseudoTerminalChild
+        let child: RunningProcess
         var text = ""
 
         /// Reads until the output holds `wanted` (or 30 seconds pass); whether it does.
         mutating func wait(for wanted: String) -> Bool {
             let deadline = ContinuousClock.now.advanced(by: .seconds(30))
             while !text.contains(wanted), ContinuousClock.now < deadline {
-                switch child.read(waitMilliseconds: 100) {
+                switch child.readTerminal(waitingUpTo: .milliseconds(100)) {
                 case .data(let bytes): text += String(decoding: bytes, as: UTF8.self)
                 case .quiet: continue
                 case .closed: return text.contains(wanted)
@@ -30,7 +31,7 @@ import VozTestTraits
         }
 
         func type(_ line: String) {
-            child.write(Array((line + "\r").utf8))
+            child.write(Array((line + "\r").utf8), to: .terminal)
         }
     }
 
@@ -46,7 +47,7 @@ import VozTestTraits
         defer { try? FileManager.default.removeItem(at: folder) }
         let secret = "Zq9-type-ahead-secret"
         let form = VozProcess.packageRoot.appendingPathComponent("examples/crear-cuenta.json").path
-        let child = try PseudoTerminalChild.spawn(
+        let child = try RunningProcess.recorded(
             [VozProcess.executable.path, "run", form, "--speech", "none", "--no-draft"],
             environment: VozProcess.environment(home: folder), columns: 200, rows: 50)
         // The terminal is driven from a thread of its own: its reads block.
