@@ -144,7 +144,7 @@ package struct ReplyReading {
             if let id = matchedID, let field = interpreter.form.field(id: id) {
                 // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
                 if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
-                    notes.append("error for a field that did not apply: \(item.path?.description ?? id)")
+                    notes.append("error for a field that did not apply: \(item.path.map { described($0) } ?? id)")
                     let message = human(item.message) ?? localizer.text("server.field.invalid")
                     general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
                     continue
@@ -177,13 +177,14 @@ package struct ReplyReading {
                 omitted += 1
                 continue
             }
-            notes.append("error for a field the form does not have: \(path)")
-            // A secret sent where a name was expected comes back as the error's path: said, it would be said aloud.
+            // A secret sent where a name was expected comes back as the error's path: said, it would be said aloud,
+            // and noted, it would be logged. Judged before it is named anywhere.
             let name = Self.spokenName(path)
-            if repeatsSecret(path.description) || repeatsSecret(name) {
+            if revealsSecret(path) || repeatsSecret(name) {
                 notes.append("an error's field name repeated a secret value; not shown")
                 continue
             }
+            notes.append("error for a field the form does not have: \(path)")
             let message = human(item.message) ?? localizer.text("server.field.invalid")
             general.append(localizer.text("server.unknownField", ["name": name, "message": message]))
         }
@@ -232,6 +233,19 @@ package struct ReplyReading {
     /// Whether `text` holds a secret the redactor knows, in any encoding or case, or cut short.
     private func repeatsSecret(_ text: String) -> Bool {
         interpreter.redactor.reveals(text)
+    }
+
+    /// Whether a server path holds a secret: as read, or as the server wrote it. Reading drops the quotes,
+    /// brackets and dots of a name, and what is left of a cut secret may be too short to be found, while the names
+    /// as sent, each alone or run together, still hold it.
+    private func revealsSecret(_ path: ServerPath) -> Bool {
+        repeatsSecret(path.description) || path.sources.contains(where: repeatsSecret)
+            || (path.sources.count > 1 && repeatsSecret(path.sources.joined()))
+    }
+
+    /// A path for the technical log: as read, unless it holds a secret.
+    private func described(_ path: ServerPath) -> String {
+        revealsSecret(path) ? "(a name that repeats a secret value)" : path.description
     }
 
     private func humanSummary(_ decoded: DecodedServerReply) -> String? {
