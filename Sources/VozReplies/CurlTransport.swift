@@ -48,7 +48,7 @@ public struct CurlTransport: Transport {
                 guard let reason = rules.refusal(of: next, origin: origin, routing: routing) else { return true }
                 refusal.withLock { $0 = reason }
                 return false
-            }, routing: routing, headSuffices: true, library: library)
+            }, routing: routing, refusesLocal: rules.refusesLocalAddresses, headSuffices: true, library: library)
         let result = await exchange.run(CurlRequest(request), timeout: request.timeoutSeconds)
         // The redirect's own reply says nothing the person can act on; the refusal does.
         if let reason = refusal.withLock({ $0 }) { throw .redirectRefused(detail: reason) }
@@ -75,6 +75,7 @@ extension TransportError {
         case .curl(let failure): self.init(curl: failure, host: host)
         case .timedOut: self = .timedOut
         case .cancelled: self = .cancelled
+        case .localAddress(let detail): self = .localAddressRefused(detail: detail)
         case .other(let detail): self = .other(detail: detail)
         }
     }
