@@ -22,6 +22,10 @@ extension HopRouting {
     /// The route of a hop to `url`. When `refusingLocal`, a host on this machine or a private network, by how it
     /// is written or by any address it resolves to, is refused. A name whose every address is this machine goes
     /// directly, as `localhost` does: never through a proxy.
+    ///
+    /// A name is looked up here only when a rule depends on its addresses: when local ones are refused, or when a
+    /// proxy would carry the hop. Otherwise libcurl resolves it, within the form's timeout and its cancel, which a
+    /// lookup here (`getaddrinfo` blocks) would not keep.
     package func route(for url: URL, refusingLocal: Bool) -> Route {
         let host = url.host ?? ""
         let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
@@ -32,7 +36,9 @@ extension HopRouting {
             return route
         }
         let literal = HostScope.ipv4(bare) != nil || HostScope.ipv6(bare) != nil
-        guard !literal, written == .internet, let addresses = resolve(bare), !addresses.isEmpty else { return route }
+        guard !literal, written == .internet, refusingLocal || !route.proxy.address.isEmpty,
+            let addresses = resolve(bare), !addresses.isEmpty
+        else { return route }
         if refusingLocal, let local = addresses.first(where: { HostScope(host: $0).isLocal }) {
             route.refusal = "refused: \(host) resolves to \(local), this machine or a private network"
             return route
