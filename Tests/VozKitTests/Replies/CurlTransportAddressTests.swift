@@ -141,6 +141,15 @@ import VozTestTraits
         #expect(server.requests.isEmpty)
     }
 
+    /// The refusal travels from the policy `voz run --openapi` sets (a description from another host, without
+    /// --allow-local-target) to the rules every hop is judged by.
+    @Test func thePolicyHandsTheRefusalToEveryHop() {
+        var policy = SendingPolicy.standard
+        #expect(!policy.transitRules(for: ServerFixtures.form).refusesLocalAddresses)
+        policy.refusesLocalAddresses = true
+        #expect(policy.transitRules(for: ServerFixtures.form).refusesLocalAddresses)
+    }
+
     /// The second line: whatever libcurl connected to is judged before the request leaves, an address not judged
     /// and this machine when refused.
     @Test func theAddressConnectedToIsJudgedBeforeSending() {
