@@ -43,3 +43,10 @@ static inline CURLcode voz_curl_multi_result(void *info_read, CURLM *multi) {
     }
     return CURL_LAST;
 }
+
+// CURLOPT_PREREQFUNCTION (libcurl 7.80): called once connected, before the request is sent, with the address
+// connected to. An older libcurl refuses the option; the pinned resolution (CURLOPT_RESOLVE) still holds there.
+static inline CURLcode voz_curl_setopt_prereq(
+    void *setopt, CURL *handle, CURLoption option, curl_prereq_callback callback) {
+    return ((voz_curl_setopt_function)setopt)(handle, option, callback);
+}

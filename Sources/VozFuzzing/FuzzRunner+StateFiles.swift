@@ -36,6 +36,11 @@ extension FuzzRunner {
         return nil
     }
 
+    /// What a key read from a draft may be: 1 to 255 characters of visible ASCII.
+    static func isStorableKey(_ key: String) -> Bool {
+        (1...255).contains(key.utf8.count) && key.utf8.allSatisfy { (0x21...0x7E).contains($0) }
+    }
+
     /// Runs one operation; says what broke the oracle that only the operation itself can see.
     private static func run(_ operation: String, in scene: StateFileScene) -> String? {
         let state = scene.root.appendingPathComponent("state/voz").path
@@ -51,9 +56,15 @@ extension FuzzRunner {
                 return "a saved draft is not a regular file of mode 0600"
             }
         case "draft-load":
-            if let draft = store.load(formID: "fuzz"), draft.answers.values.contains(scene.canaryWord) {
-                return "the canary was read as a draft"
+            guard let draft = store.load(formID: "fuzz") else { return nil }
+            if draft.answers.values.contains(scene.canaryWord) { return "the canary was read as a draft" }
+            // Keys read from disk are outside input: only printable ASCII, bounded, ever reaches a header.
+            if let key = draft.pendingAttempts.map(\.key.value).first(where: { !Self.isStorableKey($0) }) {
+                return "a pending send's key \(key.debugDescription) was read from a draft"
             }
+        case "draft-save-full":
+            // A full disk (root only: a small tmpfs, filled): the save fails as a full disk, the draft stays whole.
+            return FullDiskScene.shared?.saveBreach(answerBytes: 8_192, attempts: 3)
         case "draft-delete":
             store.delete(formID: "fuzz")
         case "draft-lock":

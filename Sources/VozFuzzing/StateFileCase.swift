@@ -13,11 +13,13 @@ public struct StateFileCase: StoredFuzzCase, Sendable, Equatable {
     public static let places = [
         "state/voz", "state/voz/drafts", "state/voz/drafts/fuzz.json", "state/voz/drafts/fuzz.json.lock",
         "state/voz/voz.log", "out/transcript.jsonl", "out/named.log", "out/voice.wav", "out/wavs",
-        "out/wavs/0001.wav", "out/session.cast",
+        "out/wavs/0001.wav", "out/session.cast", otherDraft,
     ]
+    /// Another form's draft, beside the fuzz form's.
+    public static let otherDraft = "state/voz/drafts/other.json"
     public static let operations = [
         "draft-save", "draft-load", "draft-delete", "draft-lock", "state-log", "named-log", "transcript", "wav-file",
-        "wav-folder", "cast", "two-runs",
+        "wav-folder", "cast", "two-runs", "draft-save-full",
     ]
 
     public static func make(_ random: inout SeededGenerator) -> StateFileCase {

@@ -27,6 +27,15 @@ public final class StateFileScene {
         case openFile = "open-file"
         /// A folder (or file) of another user, mode 0755 (0644): only when the fuzzer runs as root.
         case foreign
+        /// A file of 64 MiB (sparse): past any size Voz reads.
+        case huge
+        /// A draft cut short: JSON that does not parse.
+        case malformed
+        /// A draft of the fuzz form whose pending sends carry keys that are not keys (a header after a line break,
+        /// a NUL, nothing, 300 characters, a number) beside one that is.
+        case badKeys = "bad-keys"
+        /// Another form's draft, the canary word in its answers.
+        case otherForm = "other-form"
     }
 
     public let root: URL
@@ -99,6 +108,13 @@ public final class StateFileScene {
         case .openFile:
             guard FileManager.default.createFile(atPath: path, contents: Data("{}".utf8)) else { return false }
             return chmod(path, 0o666) == 0
+        case .huge:
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            return ftruncate(descriptor, 64 << 20) == 0
+        case .malformed, .badKeys, .otherForm:
+            return FileManager.default.createFile(atPath: path, contents: Data(plantedDraft(plant).utf8))
         case .foreign:
             guard geteuid() == 0 else { return false }
             // A folder at a folder's place, a file elsewhere.
@@ -110,6 +126,29 @@ public final class StateFileScene {
                 chmod(path, 0o644)
             }
             return chown(path, 65534, 65534) == 0
+        }
+    }
+
+    /// The key a planted draft's one good pending send carries: it must come back, the others must not.
+    static let goodKey = "good-key-1"
+
+    /// The JSON of a planted draft.
+    private func plantedDraft(_ plant: Plant) -> String {
+        let fingerprint = FullDiskScene.fingerprint
+        let now = Date().timeIntervalSince1970
+        switch plant {
+        case .malformed:
+            return #"{"answers":{"name":"Ana"},"formID":"fuzz","pendingAttempts":[{"key":"#
+        case .otherForm:
+            return #"{"answers":{"name":"\#(canaryWord)"},"formID":"other","pendingAttempts":[],"savedAt":0}"#
+        default:
+            let keys = [
+                #""k\r\nX-Evil: 1""#, #""cut\u0000here""#, #""""#,
+                "\"" + String(repeating: "k", count: 300) + "\"", "42", "\"\(Self.goodKey)\"",
+            ]
+            let attempts = keys.map { #"{"key":\#($0),"fingerprint":"\#(fingerprint)","sentAt":\#(now)}"# }
+            return #"{"answers":{"name":"Ana"},"formID":"fuzz","pendingAttempts":["#
+                + attempts.joined(separator: ",") + #"],"savedAt":0}"#
         }
     }
 
@@ -161,6 +200,10 @@ public final class StateFileScene {
         for name in listing { record(canaryFolder.appendingPathComponent(name).path, contents: true) }
         record(nullDevice, contents: false)
         record("/dev/null", contents: false)
+        // Another form's draft beside this one's is never touched.
+        for (place, plant) in planted where place == StateFileCase.otherDraft && plant != .huge {
+            record(root.appendingPathComponent(place).path, contents: true)
+        }
         for (place, plant) in planted where [.fifo, .socket, .folder, .device, .foreign].contains(plant) {
             let path = root.appendingPathComponent(place).path
             // A file of another user at a file's place may be replaced (renamed over): only its folder is kept.

@@ -18,6 +18,8 @@ package final class CurlExchange: Sendable {
         case curl(CurlFailure)
         case timedOut
         case cancelled
+        /// A hop to this machine or a private network when those are refused (`HopRouting.route`); nothing sent.
+        case localAddress(String)
         case other(String)
     }
 
@@ -50,6 +52,7 @@ package final class CurlExchange: Sendable {
     private let origin: URL
     private let allowsRedirect: @Sendable (_ next: CurlRequest, _ count: Int) -> Bool
     private let routing: HopRouting
+    private let refusesLocal: Bool
     private let headSuffices: Bool
     private let library: @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary
     private let progress = Mutex(Progress())
@@ -62,13 +65,14 @@ package final class CurlExchange: Sendable {
     package init(
         limit: Int, origin: URL,
         allowsRedirect: @escaping @Sendable (_ next: CurlRequest, _ count: Int) -> Bool = { _, _ in true },
-        routing: HopRouting = .system, headSuffices: Bool = false,
+        routing: HopRouting = .system, refusesLocal: Bool = false, headSuffices: Bool = false,
         library: @escaping @Sendable () throws(SharedLibrary.LoadError) -> CurlLibrary = CurlLibrary.shared
     ) {
         self.limit = limit
         self.origin = origin
         self.allowsRedirect = allowsRedirect
         self.routing = routing
+        self.refusesLocal = refusesLocal
         self.headSuffices = headSuffices
         self.library = library
     }
@@ -129,8 +133,10 @@ package final class CurlExchange: Sendable {
             guard scheme == "http" || scheme == "https" else { return .failure(.other("unsupported URL: \(scheme)")) }
             var hop: Hop?
             let from = current
-            let proxy = routing.proxy(for: from.url)
-            let handle = CurlHandle(from, library: library, limit: limit, deadline: deadline, proxy: proxy) { head in
+            // Resolved once and judged here, every hop: what libcurl connects to is what was judged.
+            let route = routing.route(for: from.url, refusingLocal: refusesLocal)
+            if let refusal = route.refusal { return .failure(.localAddress(refusal)) }
+            let handle = CurlHandle(from, library: library, limit: limit, deadline: deadline, route: route) { head in
                 guard let next = from.redirected(by: head, origin: self.origin) else { return false }
                 redirects += 1
                 if redirects > Self.maxRedirects {
@@ -165,6 +171,8 @@ package final class CurlExchange: Sendable {
                 return .success(head)
             case (.failed(let failure), _):
                 return .failure(.curl(failure))
+            case (.addressRefused(let refusal), _):
+                return .failure(.localAddress(refusal))
             case (.timedOut, _):
                 return .failure(.timedOut)
             case (.cancelled, _):

@@ -14,8 +14,9 @@ extension CurlHandle {
     /// credentials (`.netrc` is read only when asked), so one send never leaks into another. Redirects are not
     /// followed here: `CurlExchange` follows them, so that credentials can be dropped and each hop refused.
     /// The proxy is always set, "" for none, so libcurl never picks one from the environment behind the rules'
-    /// back (`HopRouting`).
-    func configure(_ request: CurlRequest, deadline: ContinuousClock.Instant?, proxy: HopRouting.Proxy) {
+    /// back (`HopRouting`). A direct hop connects only to the addresses the route judged (`CURLOPT_RESOLVE`).
+    func configure(_ request: CurlRequest, deadline: ContinuousClock.Instant?, route: HopRouting.Route) {
+        let proxy = route.proxy
         set(CURLOPT_URL, request.url.absoluteString)
         set(CURLOPT_NOSIGNAL, 1)
         set(CURLOPT_NOPROGRESS, 1)
@@ -24,6 +25,12 @@ extension CurlHandle {
         set(CURLOPT_PROTOCOLS_STR, "http,https")
         set(CURLOPT_PROXY, proxy.address)
         set(CURLOPT_NOPROXY, proxy.bypass)
+        if let entry = HopRouting.resolveEntry(request.url, route: route),
+            let list = library.slistAppend(nil, entry)
+        {
+            resolveList = list
+            _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_RESOLVE, list)
+        }
         set(CURLOPT_SSL_VERIFYPEER, 1)
         set(CURLOPT_SSL_VERIFYHOST, 2)
         setCertificateAuthorities()

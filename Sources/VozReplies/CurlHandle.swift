@@ -22,6 +22,8 @@ final class CurlHandle {
         case bodyFailed(HTTPReply, CurlFailure?)
         /// libcurl's failure.
         case failed(CurlFailure)
+        /// The connection went to an address the route refuses (`HopRouting.connectionRefusal`); nothing was sent.
+        case addressRefused(String)
         case timedOut
         case cancelled
     }
@@ -32,6 +34,9 @@ final class CurlHandle {
     private let follows: (HTTPReply) -> Bool
     /// The request's header lines, kept until the handle is cleaned up (libcurl does not copy them).
     var headerList: CurlLibrary.List?
+    /// The pinned addresses (`CURLOPT_RESOLVE`), kept as long as the header lines.
+    var resolveList: CurlLibrary.List?
+    let route: HopRouting.Route
     private let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
 
     private var headers: [HTTPHeader] = []
@@ -46,11 +51,12 @@ final class CurlHandle {
     /// complete, whether that reply is a redirect to follow (its body is then not read).
     init?(
         _ request: CurlRequest, library: CurlLibrary, limit: Int, deadline: ContinuousClock.Instant?,
-        proxy: HopRouting.Proxy, follows: @escaping (HTTPReply) -> Bool
+        route: HopRouting.Route, follows: @escaping (HTTPReply) -> Bool
     ) {
         guard let easy = library.easyInit() else { return nil }
         self.library = library
         self.easy = easy
+        self.route = route
         self.limit = limit
         self.follows = follows
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -60,12 +66,15 @@ final class CurlHandle {
         _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_HEADERDATA, context)
         _ = voz_curl_setopt_write(library.setopt, easy, CURLOPT_WRITEFUNCTION, Self.onBody)
         _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_WRITEDATA, context)
-        configure(request, deadline: deadline, proxy: proxy)
+        _ = voz_curl_setopt_prereq(library.setopt, easy, CURLOPT_PREREQFUNCTION, Self.onConnected)
+        _ = voz_curl_setopt_pointer(library.setopt, easy, CURLOPT_PREREQDATA, context)
+        configure(request, deadline: deadline, route: route)
     }
 
     deinit {
         library.easyCleanup(easy)
         library.slistFreeAll(headerList)
+        library.slistFreeAll(resolveList)
         errorBuffer.deallocate()
     }
 
@@ -177,6 +186,18 @@ final class CurlHandle {
         guard let data, let context else { return 0 }
         let handle = Unmanaged<CurlHandle>.fromOpaque(context).takeUnretainedValue()
         return handle.header(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
+    }
+
+    /// Connected, nothing sent yet: the address connected to is judged (`HopRouting.connectionRefusal`).
+    private static let onConnected: curl_prereq_callback = { context, primaryIP, _, _, _ in
+        guard let context, let primaryIP else { return Int32(CURL_PREREQFUNC_ABORT) }
+        let handle = Unmanaged<CurlHandle>.fromOpaque(context).takeUnretainedValue()
+        let address = String(cString: primaryIP)
+        guard let refusal = HopRouting.connectionRefusal(to: address, route: handle.route) else {
+            return Int32(CURL_PREREQFUNC_OK)
+        }
+        handle.stop = .addressRefused(refusal)
+        return Int32(CURL_PREREQFUNC_ABORT)
     }
 
     private static let onBody: curl_write_callback = { data, size, count, context in

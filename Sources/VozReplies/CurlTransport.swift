@@ -9,7 +9,9 @@ import VozSupport
 /// kept to the millisecond, TLS certificates are always verified, and a redirect that leaves the origin (scheme,
 /// host and port) loses every credential header, the form's environment headers included. Every redirect is
 /// judged by the request's `TransitRules`: one they refuse is not followed (`redirectRefused`). An address on
-/// this machine never goes through a proxy. Without libcurl on the machine a send fails with
+/// this machine, or a name whose every address is, never goes through a proxy. When the rules refuse this machine
+/// and private networks, every hop is judged by the addresses its name resolves to, resolved once and handed to
+/// libcurl, and by the address connected to before anything is sent (`localAddressRefused`). Without libcurl on the machine a send fails with
 /// `networkLibraryMissing`, which the session says in one sentence.
 public struct CurlTransport: Transport {
     /// 1 MiB: far more than any form reply; beyond it the reply is not a form reply.
@@ -48,7 +50,7 @@ public struct CurlTransport: Transport {
                 guard let reason = rules.refusal(of: next, origin: origin, routing: routing) else { return true }
                 refusal.withLock { $0 = reason }
                 return false
-            }, routing: routing, headSuffices: true, library: library)
+            }, routing: routing, refusesLocal: rules.refusesLocalAddresses, headSuffices: true, library: library)
         let result = await exchange.run(CurlRequest(request), timeout: request.timeoutSeconds)
         // The redirect's own reply says nothing the person can act on; the refusal does.
         if let reason = refusal.withLock({ $0 }) { throw .redirectRefused(detail: reason) }
@@ -75,6 +77,7 @@ extension TransportError {
         case .curl(let failure): self.init(curl: failure, host: host)
         case .timedOut: self = .timedOut
         case .cancelled: self = .cancelled
+        case .localAddress(let detail): self = .localAddressRefused(detail: detail)
         case .other(let detail): self = .other(detail: detail)
         }
     }

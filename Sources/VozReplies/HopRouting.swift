@@ -12,14 +12,19 @@ package struct HopRouting: Sendable {
     package var isLoopback: @Sendable (String) -> Bool
     /// The variables the proxy settings are read from (`http_proxy`, `https_proxy`, `all_proxy`, `no_proxy`).
     package var environment: [String: String]
+    /// The addresses a name resolves to now, nil when it does not (`HostScope.addresses(of:)`); tests give a
+    /// resolver of their own, or none, to judge names as written.
+    package var resolve: @Sendable (String) -> [String]?
 
     /// Routing by these rules.
     package init(
         isLoopback: @escaping @Sendable (String) -> Bool = TransportPolicy.isLoopback,
-        environment: [String: String]
+        environment: [String: String],
+        resolve: @escaping @Sendable (String) -> [String]? = HostScope.addresses(of:)
     ) {
         self.isLoopback = isLoopback
         self.environment = environment
+        self.resolve = resolve
     }
 
     /// This process's proxy settings and the one notion of this machine.

@@ -43,18 +43,26 @@ public enum HostScope: Sendable, Equatable {
         guard written == .internet, ipv4(bare.lowercased()) == nil, ipv6(bare.lowercased()) == nil else {
             return written
         }
+        let scopes = (addresses(of: bare) ?? []).map { HostScope(host: $0) }
+        return scopes.min { $0.rank < $1.rank }.map { $0.rank < written.rank ? $0 : written } ?? written
+    }
+
+    /// The addresses `host` resolves to now, as numbers (`127.0.0.1`, `::1`), once each in the resolver's order;
+    /// nil when it does not resolve.
+    public static func addresses(of host: String) -> [String]? {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         var hints = addrinfo()
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         var found: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(bare, nil, &hints, &found) == 0, let first = found else { return written }
+        guard getaddrinfo(bare, nil, &hints, &found) == 0, let first = found else { return nil }
         defer { freeaddrinfo(first) }
-        var nearest = written
+        var addresses: [String] = []
         var entry: UnsafeMutablePointer<addrinfo>? = first
         while let current = entry?.pointee {
-            if let scope = scope(of: current), scope.rank < nearest.rank { nearest = scope }
+            if let address = numeric(current), !addresses.contains(address) { addresses.append(address) }
             entry = current.ai_next
         }
-        return nearest
+        return addresses.isEmpty ? nil : addresses
     }
 
     /// Whether answers sent there stay on this machine or its network.
@@ -96,23 +104,25 @@ public enum HostScope: Sendable, Equatable {
         return bytes
     }
 
-    /// The scope of one address `getaddrinfo` gave.
-    private static func scope(of entry: addrinfo) -> HostScope? {
+    /// One address `getaddrinfo` gave, as a number.
+    private static func numeric(_ entry: addrinfo) -> String? {
         guard let address = entry.ai_addr else { return nil }
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         switch Int32(address.pointee.sa_family) {
         case AF_INET:
-            let ipv4 = UnsafeRawPointer(address).assumingMemoryBound(to: sockaddr_in.self).pointee
-            return scope(ipv4: UInt32(bigEndian: ipv4.sin_addr.s_addr))
+            var ipv4 = UnsafeRawPointer(address).assumingMemoryBound(to: sockaddr_in.self).pointee.sin_addr
+            guard inet_ntop(AF_INET, &ipv4, &text, socklen_t(text.count)) != nil else { return nil }
         case AF_INET6:
             var ipv6 = UnsafeRawPointer(address).assumingMemoryBound(to: sockaddr_in6.self).pointee.sin6_addr
-            return scope(ipv6: withUnsafeBytes(of: &ipv6) { Array($0) })
+            guard inet_ntop(AF_INET6, &ipv6, &text, socklen_t(text.count)) != nil else { return nil }
         default:
             return nil
         }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Nearer is smaller: this machine, then a private network, then the internet.
-    private var rank: Int {
+    var rank: Int {
         switch self {
         case .thisMachine: return 0
         case .privateNetwork: return 1

@@ -54,6 +54,8 @@ enum ReplyClassifier {
         case .networkLibraryMissing: return Verdict(kind: .transient, key: "server.networkLibrary")
         // The server sends every attempt to the same place: only whoever runs it can change that.
         case .redirectRefused: return Verdict(kind: .permanent, key: "server.redirectRefused")
+        // The address stays where it is on every attempt; only the person's --allow-local-target changes that.
+        case .localAddressRefused: return Verdict(kind: .permanent, key: "server.localAddressRefused")
         case .other: return Verdict(kind: .transient, key: "server.cannotConnect")
         }
     }

@@ -145,7 +145,7 @@ package struct ReplyReading {
             if let id = matchedID, let field = interpreter.form.field(id: id) {
                 // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
                 if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
-                    notes.append("error for a field that did not apply: \(item.path?.description ?? id)")
+                    notes.append("error for a field that did not apply: \(item.path.map { described($0) } ?? id)")
                     let message = human(item.message) ?? localizer.text("server.field.invalid")
                     general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
                     // Said with its condition: the person reaches the field by opening its branch, not by looking.
@@ -196,15 +196,16 @@ package struct ReplyReading {
                 omitted += 1
                 continue
             }
-            notes.append("error for a field the form does not have: \(path)")
             // An object holding fields (`contact` for `contact.name` and `contact.email`) is said by their labels.
             let inside = fields(inside: path)
             let name = inside.isEmpty ? Self.spokenName(path) : OptionWording.list(inside.map(\.label), localizer)
-            // A secret sent where a name was expected comes back as the error's path: said, it would be said aloud.
-            if repeatsSecret(path.description) || repeatsSecret(name) {
+            // A secret sent where a name was expected comes back as the error's path: said, it would be said aloud,
+            // and noted, it would be logged. Judged before it is named anywhere.
+            if revealsSecret(path) || repeatsSecret(path.description) || repeatsSecret(name) {
                 notes.append("an error's field name repeated a secret value; not shown")
                 continue
             }
+            notes.append("error for a field the form does not have: \(path)")
             let message = human(item.message).map(withOwnWords) ?? localizer.text("server.field.invalid")
             general.append(localizer.text("server.unknownField", ["name": name, "message": message]))
         }
@@ -316,6 +317,19 @@ package struct ReplyReading {
     /// Whether `text` holds a secret the redactor knows, in any encoding or case, or cut short.
     private func repeatsSecret(_ text: String) -> Bool {
         interpreter.redactor.reveals(text)
+    }
+
+    /// Whether a server path holds a secret: as read, or as the server wrote it. Reading drops the quotes,
+    /// brackets and dots of a name, and what is left of a cut secret may be too short to be found, while the names
+    /// as sent, each alone or run together, still hold it.
+    private func revealsSecret(_ path: ServerPath) -> Bool {
+        repeatsSecret(path.description) || path.sources.contains(where: repeatsSecret)
+            || (path.sources.count > 1 && repeatsSecret(path.sources.joined()))
+    }
+
+    /// A path for the technical log: as read, unless it holds a secret.
+    private func described(_ path: ServerPath) -> String {
+        revealsSecret(path) ? "(a name that repeats a secret value)" : path.description
     }
 
     private func humanSummary(_ decoded: DecodedServerReply) -> String? {

@@ -227,7 +227,10 @@ enum ServerErrorDecoder {
 
     /// Reads `{field: [messages]}` maps, nested ones (`{address: {city: [..]}}`) and lists of them
     /// (`{items: [{}, {qty: [..]}]}`), as ASP.NET, Rails, Laravel and Django REST framework send them.
-    static func fieldMap(_ json: JSONNode, prefix: [ServerPath.Segment]) -> [ServerErrorItem] {
+    /// `sources` are the member names, as sent, that led to `prefix` (`ServerPath.sources`).
+    static func fieldMap(
+        _ json: JSONNode, prefix: [ServerPath.Segment], sources: [String] = []
+    ) -> [ServerErrorItem] {
         guard let members = json.members else { return [] }
         var items: [ServerErrorItem] = []
         for member in members {
@@ -236,8 +239,8 @@ enum ServerErrorDecoder {
             let formLevel = formLevelKeys.contains(key)
             let path: ServerPath? =
                 formLevel
-                ? (prefix.isEmpty ? nil : ServerPath(segments: prefix))
-                : ServerPath(segments: prefix + ServerPath(key).segments)
+                ? (prefix.isEmpty ? nil : ServerPath(segments: prefix, sources: sources))
+                : ServerPath(segments: prefix + ServerPath(key).segments, sources: sources + [key])
             switch value.value {
             case .string(let text):
                 items.append(ServerErrorItem(path: path, message: text))
@@ -252,14 +255,16 @@ enum ServerErrorDecoder {
                             if item.path == nil { item.path = path }
                             items.append(item)
                         } else {
-                            items += fieldMap(element, prefix: (path?.segments ?? prefix) + [.index(index)])
+                            items += fieldMap(
+                                element, prefix: (path?.segments ?? prefix) + [.index(index)],
+                                sources: path?.sources ?? sources)
                         }
                     default:
                         break
                     }
                 }
             case .object:
-                items += fieldMap(value, prefix: path?.segments ?? prefix)
+                items += fieldMap(value, prefix: path?.segments ?? prefix, sources: path?.sources ?? sources)
             default:
                 break
             }

@@ -16,9 +16,19 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     }
 
     var segments: [Segment]
+    /// The strings the server wrote that this path was read from (member names, a path string, a `loc` array's
+    /// names), as sent: reading drops quotes, brackets and dots, and what is left of a secret written as a name may
+    /// be too short to be found, while the name as sent still holds it (the echoes fuzzer, seed 20, input 58562).
+    /// Not part of equality: two spellings of one place are the same place.
+    var sources: [String]
 
-    init(segments: [Segment]) {
+    init(segments: [Segment], sources: [String] = []) {
         self.segments = segments
+        self.sources = sources
+    }
+
+    static func == (lhs: ServerPath, rhs: ServerPath) -> Bool {
+        lhs.segments == rhs.segments
     }
 
     /// Member names that wrap the request body rather than name a field: pydantic's locations, JSON:API's
@@ -35,6 +45,7 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#/") || trimmed.hasPrefix("/") {
             self.init(pointer: trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed)
+            sources = [text]
             return
         }
         var rest = Substring(trimmed)
@@ -71,7 +82,7 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
             }
         }
         push(current)
-        self.init(segments: segments)
+        self.init(segments: segments, sources: [text])
     }
 
     /// Reads an RFC 6901 JSON Pointer (`/data/attributes/email`, `/items/0/qty`).
@@ -84,7 +95,7 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
                 if let filter = Self.filter(token) { return filter }
                 if let index = Self.index(token) { return .index(index) }
                 return .name(token)
-            })
+            }, sources: [pointer])
     }
 
     /// Indexes a server may name; a larger number is a name, so `index + 1` (said counting from one) never
@@ -113,16 +124,18 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
     /// `path`); a name that itself contains dots is split too.
     init?(components: [JSONNode]) {
         var segments: [Segment] = []
+        var sources: [String] = []
         for component in components {
             if let index = component.int, Self.indexRange.contains(index) {
                 segments.append(.index(index))
             } else if let name = component.string {
                 segments.append(contentsOf: ServerPath(name).segments)
+                sources.append(name)
             } else {
                 return nil
             }
         }
-        self.init(segments: segments)
+        self.init(segments: segments, sources: sources)
     }
 
     /// Reads a path from whatever JSON a server put there: a string or an array.
@@ -152,7 +165,7 @@ struct ServerPath: Sendable, Equatable, CustomStringConvertible {
         while rest.count > 1, case .name(let name)? = rest.first, Self.envelopeNames.contains(name.lowercased()) {
             rest = rest.dropFirst()
         }
-        return ServerPath(segments: Array(rest))
+        return ServerPath(segments: Array(rest), sources: sources)
     }
 
     /// The path as a person would read it (`address.city`, `items[0].qty`), for messages about unknown fields.

@@ -11,12 +11,16 @@ public struct TransitRules: Sendable, Equatable {
     public var secretFields: [String]
     /// Whether secrets may cross a network in clear text (`voz --allow-insecure`).
     public var allowsCleartext: Bool
+    /// Whether no hop may reach this machine or a private network, by its name or by any address the name
+    /// resolves to: the answers of a description read from another host, without `--allow-local-target`.
+    public var refusesLocalAddresses: Bool
 
     /// Rules for a body carrying `secretFields`, which may cross a network in clear text only when
-    /// `allowsCleartext`.
-    public init(secretFields: [String] = [], allowsCleartext: Bool = false) {
+    /// `allowsCleartext`, and reach this machine or a private network only unless `refusesLocalAddresses`.
+    public init(secretFields: [String] = [], allowsCleartext: Bool = false, refusesLocalAddresses: Bool = false) {
         self.secretFields = secretFields
         self.allowsCleartext = allowsCleartext
+        self.refusesLocalAddresses = refusesLocalAddresses
     }
 
     /// Why `next`, a redirect of a submission first sent to `origin`, may not be sent; nil when it may. In

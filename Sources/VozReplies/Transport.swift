@@ -87,6 +87,10 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The server redirected the request where the sending rules forbid it to go (its secrets, or answers sent
     /// encrypted, over plain HTTP); the redirect was not followed.
     case redirectRefused(detail: String)
+    /// A hop went, by its name or by an address the name resolved to, to this machine or a private network, which
+    /// the answers of a description read from another host may not reach without `--allow-local-target`;
+    /// nothing was sent.
+    case localAddressRefused(detail: String)
     /// Any other failure; `detail` is for the log.
     case other(detail: String)
 
@@ -103,6 +107,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .replyTooLarge(let limit): return "reply larger than \(limit) bytes"
         case .networkLibraryMissing(let detail): return "the network library is missing: \(detail)"
         case .redirectRefused(let detail): return detail
+        case .localAddressRefused(let detail): return detail
         case .other(let detail): return detail
         }
     }

@@ -9,11 +9,10 @@ public enum TransportPolicy {
         HopRouting(environment: [:]).isCleartext(url)
     }
 
-    /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1.
+    /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or ::1, in every form libcurl reads an address
+    /// in (`127.1`, `0x7f000001`, `2130706433`, `::ffff:127.0.0.1`), as `HostScope` reads them: libcurl connects
+    /// to this machine with each, so each gets this machine's rules (no proxy, no clear text on a network).
     public static func isLoopback(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-        if bare == "localhost" || bare.hasSuffix(".localhost") || bare == "::1" { return true }
-        let parts = bare.split(separator: ".")
-        return parts.count == 4 && parts.first == "127" && parts.allSatisfy { UInt8($0) != nil }
+        HostScope(host: host) == .thisMachine
     }
 }

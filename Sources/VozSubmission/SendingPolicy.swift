@@ -18,6 +18,9 @@ import VozSupport
 public struct SendingPolicy: Sendable, Equatable {
     /// Whether secrets may go over plain HTTP to another machine.
     public var allowsSecretsOverPlainHTTP: Bool
+    /// Whether no send may reach this machine or a private network, judged by the address connected to: set for
+    /// the form of a description read from another host unless the person passed `--allow-local-target`.
+    public var refusesLocalAddresses = false
 
     /// A policy that keeps every rule, or lets secrets over plain HTTP when told; prefer `standard` and
     /// `allowingSecretsOverPlainHTTP`, which say so by name.
@@ -90,7 +93,7 @@ public struct SendingPolicy: Sendable, Equatable {
     public func transitRules(for form: Form) -> TransitRules {
         TransitRules(
             secretFields: form.fields.filter(\.isSensitive).map(\.label),
-            allowsCleartext: allowsSecretsOverPlainHTTP)
+            allowsCleartext: allowsSecretsOverPlainHTTP, refusesLocalAddresses: refusesLocalAddresses)
     }
 
     private func secretsViolation(_ form: Form, url: URL) -> Violation? {

@@ -35,6 +35,9 @@ enum RunCommand: VozCommand {
             guard let built = await OpenAPIRun.form(spec: spec, arguments: arguments) else { return ExitCode.usage }
             form = built.form
             runner.preamble = built.notice
+            // A description from another host chose the address: the address connected to is judged at every send
+            // too, since its name may resolve elsewhere by then (DNS rebinding).
+            runner.refusesLocalAddresses = built.notice != nil && !arguments.flag("allow-local-target")
         } else {
             guard let path = arguments.positionals.first else {
                 Console.usage(.missingArgument(command: "run", name: "FORM"))

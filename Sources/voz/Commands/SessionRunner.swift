@@ -10,6 +10,8 @@ struct SessionRunner {
     var transport: any Transport = CurlTransport()
     /// What is said before the form, in the session's language: `voz demo` names the known address and coupon.
     var preamble: (@Sendable (Localizer) -> String)?
+    /// Whether no send may reach this machine or a private network (`SendingPolicy.refusesLocalAddresses`).
+    var refusesLocalAddresses = false
 
     /// Runs `form` (already loaded, its `submit.url` final) to its end.
     func run(_ form: Form) async -> Int32 {
@@ -65,6 +67,7 @@ struct SessionRunner {
         runner.drafts = arguments.flag("no-draft") ? .none : .standard
         runner.presetAnswers = try presetAnswers()
         runner.policy = arguments.flag("allow-insecure") ? .allowingSecretsOverPlainHTTP : .standard
+        runner.policy.refusesLocalAddresses = refusesLocalAddresses
         runner.ignoresSignalsAfterwards = true
         return runner
     }
