@@ -34,20 +34,17 @@ package struct FormatInstructionRule: FormRule {
         return .checked(violations)
     }
 
-    /// The rules the form's own words must state: a pattern; a text's lengths and a number's bounds once the field
-    /// has a hint, which is its instruction and must not leave out the number ("Tu edad" for `min: 18`). Without a
-    /// hint Voz says a number's bounds and step itself, and a text's lengths ("At most 40 characters."); it always
-    /// says a list's item count.
+    /// The rules Voz does not say itself: it says a number's bounds and step and a list's item count before input,
+    /// whatever the hint ("a whole number from 18 to 120"), and a text's lengths when the field has no hint ("At
+    /// most 40 characters."), so what is left for the hint is a pattern, and the lengths of a field whose hint Voz
+    /// says instead.
     static func unsaid(_ field: Field) -> FieldRules {
         var rules = field.rules
         if AccessibleElement.saysLengths(of: field) {
             (rules.minLength, rules.maxLength) = (nil, nil)
         }
-        let numeric =
-            field.isNumeric || (field.kind == .list && (field.itemKind == .number || field.itemKind == .integer))
-        if numeric {
-            (rules.exclusiveMin, rules.exclusiveMax, rules.multipleOf) = (nil, nil, nil)
-            if AuditText.isBlank(field.hint) { (rules.min, rules.max) = (nil, nil) }
+        if field.isNumeric || (field.kind == .list && (field.itemKind == .number || field.itemKind == .integer)) {
+            (rules.min, rules.max, rules.exclusiveMin, rules.exclusiveMax, rules.multipleOf) = (nil, nil, nil, nil, nil)
         }
         (rules.minItems, rules.maxItems, rules.uniqueItems) = (nil, nil, false)
         return rules
