@@ -43,15 +43,15 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        // One JSON document model, parser and writer for the whole package (issue 15): no C, no Foundation.
+        // One JSON document model, parser and writer for the whole package: no C, no Foundation.
         .target(name: "VozJSON"),
         // pipe2, posix_spawn_file_actions_addclosefrom_np and _addchdir_np, POSIX_SPAWN_SETSID and TIOCSWINSZ, which
         // Swift's Glibc module leaves out.
         .systemLibrary(name: "CSpawn"),
-        // The one process layer (issue 41): spawn on pipes or a pseudo-terminal, reap, stop the whole process group
+        // The one process layer: spawn on pipes or a pseudo-terminal, reap, stop the whole process group
         // or session, wait until a deadline by an injected clock. No Foundation, no other layer.
         .target(name: "VozProcess", dependencies: ["CSpawn"]),
-        // libvterm, the terminal emulator `voz audit --recording` replays output through (issue 18).
+        // libvterm, the terminal emulator `voz audit --recording` replays output through.
         .systemLibrary(
             name: "CVTerm",
             pkgConfig: "vterm",
@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "voz-embed", path: "Sources/voz-embed"),
         .plugin(name: "EmbedCatalogs", capability: .buildTool(), dependencies: ["voz-embed"]),
         .plugin(name: "EmbedVoices", capability: .buildTool(), dependencies: ["voz-embed"]),
-        // The library in layers, one target each, every dependency pointing down (issue 28): the compiler, not a
+        // The library in layers, one target each, every dependency pointing down: the compiler, not a
         // convention, keeps data flowing form → accessibility → session ⇄ submission → announcer → engines. Each C
         // library is linked by the one layer that needs it.
         .target(name: "VozSupport", dependencies: ["VozJSON"]),
@@ -95,7 +95,7 @@ let package = Package(
             ]
         ),
         // The announcer, the transcript and the engine protocol: everything a session says, with no C library, so
-        // a text-only tool needs no speech headers (issue 29).
+        // a text-only tool needs no speech headers.
         .target(
             name: "VozAnnouncer",
             dependencies: ["VozTranscript", "VozAccessibility", "VozLocalization", "VozSupport", "VozJSON"]
@@ -126,7 +126,7 @@ let package = Package(
                 "VozTranscript", "VozAccessibility", "VozForm", "VozLocalization", "VozSupport", "VozJSON",
             ]
         ),
-        // Forms written in Swift, read as they sound, and checked by the form rules in debug builds (issue 29 §5).
+        // Forms written in Swift, read as they sound, and checked by the form rules in debug builds.
         .target(name: "VozFormBuilder", dependencies: ["VozAudit", "VozForm", "VozLocalization"]),
         // The rules over what a screen reader meets in a terminal recording, replayed through libvterm.
         .target(
@@ -180,7 +180,7 @@ let package = Package(
         .target(name: "VozTestSupport", dependencies: ["VozProcess"]),
         // Swift Testing traits the test targets share; apart from VozTestSupport, which the bench and the fuzzer link.
         .target(name: "VozTestTraits"),
-        // `make bench`: every figure measured against its alternative in one run (issue 9). CVTerm: figure 9 feeds
+        // `make bench`: every figure measured against its alternative in one run. CVTerm: figure 9 feeds
         // libvterm alone, the floor the recording audit is measured against.
         .executableTarget(
             name: "voz-bench",
@@ -189,7 +189,7 @@ let package = Package(
             ],
             path: "Sources/voz-bench"
         ),
-        // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary (issue 19).
+        // `make fuzz`: seeded inputs through the entry points voz uses, in process and through the binary.
         .target(
             name: "VozFuzzing",
             dependencies: ["VozKit", "VozReplies", "VozTranscript", "VozTestSupport"]

@@ -1,4 +1,4 @@
-/// The hostile replies of issue 8, item 1: what a broken or malicious server can send a client.
+/// The hostile replies: what a broken or malicious server can send a client.
 public enum HostileMode: String, Sendable, Equatable, CaseIterable {
     /// 502 with nginx's HTML "Bad Gateway" page.
     case html502 = "html502"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A send whose outcome Voz does not know yet (design §2.2, issue 25 §2): its idempotency key, the fingerprint of
+/// A send whose outcome Voz does not know yet (design §2.2): its idempotency key, the fingerprint of
 /// the exact request it carried, and when it went.
 ///
 /// It is written where a later run finds it (the draft) before the request leaves, and cleared only on a

@@ -7,7 +7,7 @@ import Foundation
 /// ISO 8601 timestamps in UTC with milliseconds (`2026-11-29T18:00:00.123Z`), made with the C library.
 ///
 /// Foundation's ISO 8601 formatters build an ICU calendar and time zone on first use, which pulls about a
-/// mebibyte of ICU data into memory for a log line's date (issue 15, the memory goal).
+/// mebibyte of ICU data into memory for a log line's date (the memory goal of make bench).
 public enum UTCTimestamp {
     /// `date` (now unless told) as `2026-11-29T18:00:00.123Z`: UTC, milliseconds rounded down.
     public static func string(from date: Date = Date()) -> String {

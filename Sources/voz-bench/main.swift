@@ -1,8 +1,8 @@
 import Foundation
 import VozSupport
 
-// `make bench`: every figure of issue 9 (and issue 11's live sink, issue 14's speech-dispatcher, issue 17's OpenAPI forms) measured in one run beside its alternative,
-// printed as one Markdown table. `voz-bench 1 5` measures only figures 1 (and 2) and 5, for working on them.
+// `make bench`: every figure (the live sink, speech-dispatcher and OpenAPI forms among them) measured in one run
+// beside its alternative, printed as one Markdown table. `voz-bench 1 5` measures only figures 1 (and 2) and 5, for working on them.
 // `voz-bench --feed-libvterm FILE`: figure 9's floor alone, in a process of its own, for callgrind to count.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--feed-libvterm" {
     try RecordingAuditBench.feedRecording(CommandLine.arguments[2])

@@ -123,7 +123,7 @@ final class CLIRunner {
                 "run", form, "--answers", file.path, "--speech", "none", "--no-draft", "--url", "http://127.0.0.1:9/",
                 "--log", folder.appendingPathComponent("voz.log").path,
             ]
-        // The scenes of issue 37 run in process only: their oracles read what the library said, sent and wrote.
+        // The hostile scenes (hops, state files, echoes) run in process only: their oracles read what the library said, sent and wrote.
         case .openAPIYAML, .openAPIJSON, .jsonSchema, .richForm, .specialReferences, .echoes, .hops, .stateFiles:
             return .skipped
         case .recording:

@@ -23,7 +23,7 @@ let usage = """
     Runs COUNT seeded inputs (default FUZZ_N or 20000, seed FUZZ_SEED or 19) over every target, or COUNT of one
     target's inputs with --target (or FUZZ_ONLY). One in --cli-every (default 50) also goes through the voz binary.
     Targets: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")).
-    --explore runs the session explorer (issue 36's invariants I1 to I8) until LINES lines were typed.
+    --explore runs the session explorer (the promises as invariants, I1 to I8) until LINES lines were typed.
     """
 var position = 0
 while position < arguments.count {

@@ -2,7 +2,7 @@ import Foundation
 import VozKit
 import VozTestSupport
 
-/// Figure 7 (issue 11): what a listener feels on a real sound server — announce → first audible sample at the
+/// Figure 7: what a listener feels on a real sound server — announce → first audible sample at the
 /// sink, and interrupt → silence at the sink — through a private PulseAudio null sink recorded with `parec`,
 /// against `espeak-ng` played through the same server, spawned per message and killed to interrupt it.
 struct LiveSinkBench {
@@ -39,7 +39,8 @@ struct LiveSinkBench {
                 BenchRow(
                     "\(figures.1) (\(runs) runs)", voz: Format.times(voz.silence),
                     alternative: "espeak-ng killed: " + Format.times(espeak.silence),
-                    ratio: Format.ratio(espeak.silence.median, voz.silence.median), goal: "< 100 ms (issue 11 tests)",
+                    ratio: Format.ratio(espeak.silence.median, voz.silence.median),
+                    goal: "< 100 ms (the live-audio tests)",
                     verdict: BenchRow.verdict(voz.silence.p95 < 0.1)),
             ]
         } catch {

@@ -2,7 +2,7 @@ import Foundation
 import VozKit
 import VozTestSupport
 
-/// Figure 8 (issue 14): speech through speech-dispatcher as a listener feels it — announce → first audible
+/// Figure 8: speech through speech-dispatcher as a listener feels it — announce → first audible
 /// sample and interrupt → silence at a private PulseAudio's null sink — beside Voz's in-process eSpeak NG on the
 /// same server and beside `spd-say` spawned per message (interrupted by `spd-say -C`); and how long `--speech
 /// auto` takes to look for a screen reader.

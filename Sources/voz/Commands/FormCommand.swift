@@ -2,7 +2,7 @@ import Foundation
 import VozJSON
 import VozKit
 
-/// `voz form`: writes a Voz form file from an OpenAPI operation or a JSON Schema (issue 17).
+/// `voz form`: writes a Voz form file from an OpenAPI operation or a JSON Schema.
 enum FormCommand: VozCommand {
     static let spec = CommandSpec(
         name: "form",
