@@ -172,7 +172,8 @@ extension Session {
 
     private func whereAmI() async {
         let state = localizer.text(
-            lastSendMayHaveArrived ? "session.state.unanswered" : "session.state.\(submission.state.phase.rawValue)")
+            await aSendMayHaveArrived
+                ? "session.state.unanswered" : "session.state.\(submission.state.phase.rawValue)")
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]

@@ -225,7 +225,7 @@ extension Session {
         let saved = saveDraft()
         let ownsDraft = drafts?.ownsAnswers ?? true
         var name = key
-        if lastSendMayHaveArrived, key != "session.interruptedSending" { name += ".unknown" }
+        if await aSendMayHaveArrived, key != "session.interruptedSending" { name += ".unknown" }
         if !saved || !ownsDraft { name += ".noDraft" }
         var text = localizer.text(name)
         if saved, !ownsDraft { text += " " + localizer.text("session.draft.leftAsItWas") }
@@ -238,6 +238,16 @@ extension Session {
     var lastSendMayHaveArrived: Bool {
         if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient { return true }
         return false
+    }
+
+    /// Whether any send of this form may have arrived with no sure answer: the last one, or an earlier one, of this
+    /// run or another, whose attempt is still pending. A 422 to a later send, or an edit, leaves such a send as
+    /// unanswered as it was: "the form was not sent" was said after a lost reply and a rejected second try.
+    var aSendMayHaveArrived: Bool {
+        get async {
+            if lastSendMayHaveArrived { return true }
+            return await !controller.pendingAttempts.isEmpty
+        }
     }
 
     /// Saves the answers that may be kept (none of a sensitive field: card data, codes, passwords, secrets) beside
