@@ -49,7 +49,7 @@ public struct ExplorationCampaign: Sendable {
                 nextProgress += 50_000
             }
         }
-        let counts = ["I1", "I2", "I4", "I6", "I8"].map { "\($0) \(report.byInvariant[$0] ?? 0)" }
+        let counts = ["I1", "I2", "I3", "I4", "I5", "I6", "I7", "I8"].map { "\($0) \(report.byInvariant[$0] ?? 0)" }
         say(
             "explorer: \(report.explorations) explorations, \(report.runs) runs, \(report.lines) lines, "
                 + "\(report.requests) requests; breaks: \(counts.joined(separator: ", ")).")

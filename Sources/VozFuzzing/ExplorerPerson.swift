@@ -9,7 +9,7 @@ import VozTestSupport
 /// I1, nothing typed is lost: between two lines, every answer the session holds as typed is the last one the person
 /// gave that field and the session accepted; a value leaves only by `:borrar` or a change the person made.
 final class ExplorerPerson: LineSource {
-    private struct State {
+    struct State {
         var random: SeededGenerator
         var lines: [String] = []
         /// The last accepted answer of each field, as typed; a field missing here is not checked (a blank line on an
@@ -18,20 +18,46 @@ final class ExplorerPerson: LineSource {
         var steps = 0
         var breaks: [String] = []
         var ended = false
+        /// How many announcements had been made when the last line was typed: what came after answers it.
+        var mark = 0
+        /// What the session waited for when the last line was typed, and that line.
+        var lastAwaiting: Session.Awaiting?
+        var lastLine: String?
+        /// The session's values and answers when the last line was typed, and the review read just before it when
+        /// it answered "send?": what a request that line starts must carry (I3).
+        var capture: SendCapture?
+        /// The field lines of the last review read out, once the session asks "send?".
+        var lastReview: [String] = []
     }
 
-    private let state: Mutex<State>
+    /// What a send started by the last line must carry.
+    struct SendCapture {
+        var values: FormValues
+        var answers: [String: String]
+        var review: [String]?
+    }
+
+    let state: Mutex<State>
     private let session: Mutex<Session?> = Mutex(nil)
     let form: Form
     let stepLimit: Int
+    /// What the session said, with its kinds, to check against the model (I3, I5, I7).
+    let announcer: ExplorerAnnouncer
+    /// Whether a send of this run has had no answer that settled it, as the server knows (I5).
+    let outcomeUnknown: @Sendable () -> Bool
 
     /// The draft's answers that "yes" to the restore question brings back.
     let draftAnswers: [String: String]
 
     /// A person who starts at an empty form (every answer checked to be empty until they type one), and who
     /// answers `draftAnswers` back with "yes" to the restore question.
-    init(form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int) {
+    init(
+        form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int,
+        announcer: ExplorerAnnouncer, outcomeUnknown: @escaping @Sendable () -> Bool
+    ) {
         self.form = form
+        self.announcer = announcer
+        self.outcomeUnknown = outcomeUnknown
         self.stepLimit = stepLimit
         self.draftAnswers = draftAnswers
         let empty = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, String?.none) })
@@ -51,6 +77,8 @@ final class ExplorerPerson: LineSource {
     var lines: [String] { state.withLock { $0.lines } }
     var breaks: [String] { state.withLock { $0.breaks } }
     var steps: Int { state.withLock { $0.steps } }
+    /// How many announcements had been made when the last line was typed.
+    var mark: Int { state.withLock { $0.mark } }
 
     // MARK: - Pools
 
@@ -81,9 +109,28 @@ final class ExplorerPerson: LineSource {
             awaiting = await session.awaiting
         }
         let answers = await session.typedAnswers
+        let values = await session.values
+        let mark = state.withLock { $0.mark }
+        let said = announcer.announcements(since: mark)
+        let unknown = outcomeUnknown()
         return state.withLock { state in
-            if awaiting != nil { check(answers, &state) }
-            return next(awaiting, session: session, &state)
+            if awaiting != nil {
+                check(answers, &state)
+                checkSaid(said, awaiting: awaiting, &state)
+            }
+            if unknown, let line = said.last(where: { Self.saysNotSent($0.text) }) {
+                state.breaks.append(
+                    "I5: \"\(line.text)\" said while a send of the run had no answer "
+                        + "(after: \(state.lines.suffix(3).joined(separator: " / ")))")
+            }
+            if awaiting == .confirmSend { state.lastReview = Self.reviewLines(said) }
+            let line = next(awaiting, session: session, &state)
+            state.mark = mark + said.count
+            state.lastAwaiting = awaiting
+            state.lastLine = line
+            state.capture = SendCapture(
+                values: values, answers: answers, review: awaiting == .confirmSend ? state.lastReview : nil)
+            return line
         }
     }
 

@@ -49,6 +49,11 @@ final class ExplorerServer: Transport {
         var processed = 0
         var requests = 0
         var interrupt: (@Sendable () -> Void)?
+        /// Told of every request's body as it arrives (I3).
+        var observe: (@Sendable (Data) -> Void)?
+        /// This run's 2xx replies the person got, and its keys whose send got no answer that settled it (I5).
+        var delivered = 0
+        var unknown: Set<String> = []
         /// Sends left waiting by a Ctrl-C, released when the run is over.
         var hanging: [CheckedContinuation<Void, Never>] = []
     }
@@ -61,13 +66,26 @@ final class ExplorerServer: Transport {
         self.secrets = secrets
     }
 
-    /// The behaviours for the next requests, in order; a request past them is created.
-    func script(_ behaviours: [Behaviour], interrupt: @escaping @Sendable () -> Void) {
+    /// The behaviours for the next run's requests, in order; a request past them is created. `observe` is told
+    /// of each request's body as it arrives.
+    func script(
+        _ behaviours: [Behaviour], interrupt: @escaping @Sendable () -> Void,
+        observe: @escaping @Sendable (Data) -> Void
+    ) {
         state.withLock {
             $0.behaviours = behaviours
             $0.interrupt = interrupt
+            $0.observe = observe
+            $0.delivered = 0
+            $0.unknown = []
         }
     }
+
+    /// How many 2xx replies reached the person in this run: "sent" is true only after one.
+    var deliveredThisRun: Int { state.withLock { $0.delivered } }
+
+    /// Whether a send of this run got no answer that settled it: "not sent" is then not known to be true.
+    var outcomeUnknownThisRun: Bool { state.withLock { !$0.unknown.isEmpty } }
 
     var breaks: [String] { state.withLock { $0.breaks } }
 
@@ -87,9 +105,12 @@ final class ExplorerServer: Transport {
         let destination = request.url.absoluteString
         let key = request.headers.first { $0.name.lowercased() == "idempotency-key" }?.value ?? ""
         let body = request.body ?? Data()
+        state.withLock { $0.observe }?(body)
         let (behaviour, replay, interrupt) = state.withLock {
             state -> (Behaviour, HTTPReply?, (@Sendable () -> Void)?) in
             state.requests += 1
+            // Unknown until an answer settles it; a busy server's 503 says it was not processed.
+            state.unknown.insert(key)
             var list = state.sent[destination, default: []]
             if let earlier = list.first(where: { $0.body == body && $0.key != key && !$0.settled }) {
                 state.breaks.append(
@@ -126,8 +147,10 @@ final class ExplorerServer: Transport {
             return answer(
                 destination, key: key, body: body, status: 409, text: #"{"errors":{"email":["Ya registrado."]}}"#)
         case .busyNow:
+            state.withLock { _ = $0.unknown.remove(key) }
             return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "0")])
         case .busyLater:
+            state.withLock { _ = $0.unknown.remove(key) }
             return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "7200")])
         case .lostAfterProcessing:
             store(destination, key: key, body: body, status: 201)
@@ -168,6 +191,8 @@ final class ExplorerServer: Transport {
     private func settle(_ destination: String, key: String, status: Int) {
         guard (200..<500).contains(status), ![408, 425, 429].contains(status) else { return }
         state.withLock { state in
+            state.unknown.remove(key)
+            if status < 300 { state.delivered += 1 }
             guard var list = state.sent[destination] else { return }
             for index in list.indices where list[index].key == key { list[index].settled = true }
             state.sent[destination] = list

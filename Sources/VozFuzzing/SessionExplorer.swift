@@ -9,8 +9,11 @@ import VozTestSupport
 ///
 /// - I1 nothing typed is lost (`ExplorerPerson`);
 /// - I2 one payload to one destination has one key until a definitive answer to that key (`ExplorerServer`);
+/// - I3 what is sent is what the review said, announced defaults included (`ExplorerPerson+Promises`);
 /// - I4 no secret the person typed in any printed line, transcript or draft;
+/// - I5 every state said is true: a field's value, sent, not sent, a draft saved (`SessionExplorer+States`);
 /// - I6 every transcript passes the transcript audit at minor;
+/// - I7 one line, one announcement; a question interrupted by a command is asked again;
 /// - I8 a draft is restored only where it was made: the restore question comes only with a draft of that
 ///   destination, and brings back its answers.
 public struct SessionExplorer: Sendable {
@@ -68,20 +71,21 @@ public struct SessionExplorer: Sendable {
             let scoped = store.scoped(to: form.submit)
             let draft = scoped.load(formID: form.id)
             let behaviours = (0..<6).map { _ in random.pick(ExplorerServer.Behaviour.allCases) }
-            let person = ExplorerPerson(
-                form: form, random: SeededGenerator(seed: random.next()), draftAnswers: draft?.answers ?? [:],
-                stepLimit: linesPerRun)
             let printed = LineRecorder()
             let transcriptPath = folder.appendingPathComponent("run-\(run).jsonl").path
             let transcript = try? TranscriptWriter(path: transcriptPath)
+            let announcer = ExplorerAnnouncer(Announcer(engine: nil, lines: printed, transcript: transcript))
+            let person = ExplorerPerson(
+                form: form, random: SeededGenerator(seed: random.next()), draftAnswers: draft?.answers ?? [:],
+                stepLimit: linesPerRun, announcer: announcer, outcomeUnknown: { server.outcomeUnknownThisRun })
             let session = Session(
-                form: form, localizer: Localizer(language: .es), input: person,
-                announcer: Announcer(engine: nil, lines: printed, transcript: transcript), transport: server,
+                form: form, localizer: Localizer(language: .es), input: person, announcer: announcer, transport: server,
                 options: SessionOptions(
                     drafts: store, interactive: interactive, fingerprintCost: 1, clock: ManualClock()))
             person.attach(session)
-            server.script(behaviours) { session.interrupt() }
+            server.script(behaviours, interrupt: { session.interrupt() }, observe: { person.requestArrived(body: $0) })
             _ = await session.run()
+            let left = await session.typedAnswers
             server.releaseHanging()
             person.detach()
             // Closed here, not left to the writer's deinit: some runs' sessions outlive them (a leak still to find;
@@ -97,6 +101,11 @@ public struct SessionExplorer: Sendable {
             report.breaks += checkTranscript(transcriptPath, form: form).map {
                 "\($0) [\(label); lines: \(person.lines)]"
             }
+            let facts = RunFacts(
+                said: announcer.announcements.map(\.text),
+                saidLast: announcer.announcements(since: person.mark).map(\.text), delivered: server.deliveredThisRun,
+                outcomeUnknown: server.outcomeUnknownThisRun, answersLeft: left, draft: scoped.load(formID: form.id))
+            report.breaks += checkStates(facts, form: form).map { "\($0) [\(label); lines: \(person.lines)]" }
             report.runs += 1
             report.lines += person.steps
         }
