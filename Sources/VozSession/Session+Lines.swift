@@ -18,7 +18,10 @@ extension Session {
         if !typedAhead {
             // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret.
             let secret = question == nil && model.focusedField?.isSensitive == true
-            await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
+            // One typed anywhere else (an IBAN at a plain text field) is masked by its shape, but not marked as a
+            // sensitive field's input: the audit would then take every line typed there for a leaked secret.
+            let shaped = !secret && SensitiveShape.matches(line)
+            await record(.input, text: secret || shaped ? "hidden" : line, detail: secret ? "hidden" : nil)
         }
         if line.count > options.maximumAnswerLength {
             await refuse(
@@ -257,10 +260,15 @@ extension Session {
     func saveDraft() -> Bool {
         guard let drafts else { return false }
         let sensitiveIDs = Set(model.form.fields.filter(\.isSensitive).map(\.id))
-        let answers = model.answers.filter { !sensitiveIDs.contains($0.key) }
+        let answers = model.answers.filter { !sensitiveIDs.contains($0.key) && !Self.holdsShapedSecret($0.value) }
         // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
         // writes an empty set of answers over answers it was not given.
         return drafts.saveAnswers(answers)
+    }
+
+    /// Whether a typed answer is, or holds as a list item, a card number or an IBAN: kept out of the draft.
+    package static func holdsShapedSecret(_ typed: String) -> Bool {
+        SensitiveShape.matches(typed) || ListWording.items(typed).contains(where: SensitiveShape.matches)
     }
 
     /// A field changed: the controller drops a failed send's key from its state (the pending attempt stays, bound
