@@ -46,7 +46,9 @@ extension ExplorerPerson {
             let spoken = Self.spoken(wanted, for: field)
         else { return }
         let said = Self.currentValue(in: prompt) ?? "none"
-        guard said != spoken else { return }
+        // A card number or an IBAN is said masked, whatever field holds it.
+        let masked = SensitiveShape.matches(spoken) ? Localizer(language: .es).text("access.secret") : spoken
+        guard said != masked else { return }
         state.breaks.append(
             "I5: the prompt of \(field.id) says its value is \(said), the person's is \(spoken) \(context)")
     }
@@ -73,15 +75,14 @@ extension ExplorerPerson {
         return String(rest[..<end])
     }
 
-    /// A sentence of some length said twice in one announcement ("Elige un número del 1 al 3. Elige un número del
-    /// 1 al 3:"), or nil.
+    /// A sentence of some length said twice in a row in one announcement ("Elige un número del 1 al 3. Elige un
+    /// número del 1 al 3:"), or nil. Not apart: two guests typed alike are read alike, rightly.
     static func repeatedSentence(_ text: String) -> String? {
-        var seen: Set<String> = []
         let sentences = text.split(whereSeparator: { ".:?!".contains($0) }).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        for sentence in sentences where sentence.count >= 16 {
-            if !seen.insert(sentence).inserted { return sentence }
+        for (one, next) in zip(sentences, sentences.dropFirst()) where one.count >= 16 && one == next {
+            return one
         }
         return nil
     }
@@ -137,10 +138,23 @@ extension ExplorerPerson {
         let tree = AccessibilityTree(form: form, values: values, errors: [], submit: .enabled, localizer: localizer)
         let sent = form.fields.indices.filter { form.applies(form.fields[$0], values: values) }.map { index in
             let element = tree.fields[index]
-            let value = element.value ?? localizer.text("session.review.empty")
+            var value = element.value ?? localizer.text("session.review.empty")
+            // A card number or an IBAN, by its shape, is said masked in any field (what the redactor does).
+            for secret in Self.shapedSecrets(in: values[form.fields[index].id]) {
+                value = value.replacingOccurrences(of: secret, with: localizer.text("access.secret"))
+            }
             return "\(element.position ?? index + 1). \(element.label): \(value)."
         }
         guard review.count == sent.count else { return review.count > sent.count ? review : sent }
         return zip(review, sent).filter { !$0.hasPrefix($1) }.map(\.0)
+    }
+
+    /// The card numbers and IBANs a value holds, as text or as list items.
+    private static func shapedSecrets(in value: FieldValue?) -> [String] {
+        switch value {
+        case .text(let text)?: return SensitiveShape.matches(text) ? [text] : []
+        case .list(let items)?: return items.filter(SensitiveShape.matches)
+        default: return []
+        }
     }
 }

@@ -166,7 +166,9 @@ final class ExplorerPerson: LineSource {
         case .restoreDraft?:
             let restore = state.random.chance(2, in: 3)
             for field in form.fields {
-                state.expected[field.id] = .some(restore && !field.isSensitive ? draftAnswers[field.id] : nil)
+                let joined = [.list, .group, .multiline].contains(field.kind)
+                state.expected[field.id] =
+                    joined ? nil : .some(restore && !field.isSensitive ? draftAnswers[field.id] : nil)
             }
             return restore ? "sí" : "no"
         case .confirmSend?:
@@ -177,7 +179,23 @@ final class ExplorerPerson: LineSource {
             return goSomewhere(&state)
         case .field(let index)?:
             return answer(form.fields[index], &state)
-        case .other?, nil:
+        case .listItem(let index)?, .multilineLine(let index)?:
+            // The held value is the session's to join: the model stops checking the field from here on.
+            state.expected[form.fields[index].id] = nil
+            if state.random.chance(1, in: 2) { return "" }
+            if state.random.chance(1, in: 5) { return state.random.pick(Self.commands + [":borrar", ":enviar"]) }
+            return Self.validValue(form.fields[index], &state.random)
+        case .groupMember(let index, let memberID)?:
+            state.expected[form.fields[index].id] = nil
+            guard let member = form.fields[index].members.first(where: { $0.id == memberID }) else { return "" }
+            if state.random.chance(1, in: 8) { return state.random.pick(Self.commands + [":borrar", ":ir 1"]) }
+            if state.random.chance(1, in: 8), let bad = Self.invalidValue(member) { return bad }
+            return Self.validValue(member, &state.random)
+        case .addAnother(let index)?:
+            state.expected[form.fields[index].id] = nil
+            if state.random.chance(1, in: 6) { return state.random.pick(Self.commands + [":enviar"]) }
+            return state.random.pick(["sí", "no", "no", ""])
+        case nil:
             return state.random.pick([":enviar", ":cancelar", ":donde"])
         }
     }
@@ -186,11 +204,12 @@ final class ExplorerPerson: LineSource {
         let roll = Int.random(in: 0..<100, using: &state.random)
         switch roll {
         case 0..<55:
-            let value = state.random.pick(Self.valid[field.id] ?? ["x"])
-            state.expected[field.id] = .some(value)
+            let value = Self.validValue(field, &state.random)
+            // A list, a group or multiline text holds what the session joins of several lines: not modelled.
+            state.expected[field.id] = [.list, .group, .multiline].contains(field.kind) ? nil : .some(value)
             return value
         case 55..<65:
-            if let bad = Self.invalid[field.id] { return state.random.pick(bad) }
+            if let bad = Self.invalidValue(field) { return bad }
             return ":donde"
         case 65..<72:
             // A blank line keeps the answer, or takes the default of an empty field: not checked then.
@@ -199,7 +218,8 @@ final class ExplorerPerson: LineSource {
             }
             return ""
         case 72..<77:
-            if !field.required { state.expected[field.id] = .some(nil) } else { state.expected[field.id] = nil }
+            let empties = !field.required && ![.list, .group, .multiline].contains(field.kind)
+            state.expected[field.id] = empties ? .some(nil) : nil
             return ":borrar"
         case 77..<85:
             return ":enviar"

@@ -61,9 +61,15 @@ final class ExplorerServer: Transport {
     private let state = Mutex(State())
     /// The password values the explorer types, which `echoSecret` quotes back.
     let secrets: [String]
+    /// The field `rejectEmail` and `duplicate` put their error on: the form's first e-mail field, else its first.
+    let rejected: String
+    /// The secret field `echoSecret` puts its error on, when the form has one.
+    let secretField: String
 
-    init(secrets: [String]) {
+    init(secrets: [String], form: Form) {
         self.secrets = secrets
+        rejected = (form.fields.first { $0.kind == .email } ?? form.fields.first)?.id ?? "email"
+        secretField = form.fields.first { $0.kind == .secret }?.id ?? rejected
     }
 
     /// The behaviours for the next run's requests, in order; a request past them is created. `observe` is told
@@ -137,15 +143,16 @@ final class ExplorerServer: Transport {
         case .rejectEmail:
             return answer(
                 destination, key: key, body: body, status: 422,
-                text: #"{"errors":{"email":["Ese correo no es válido."]}}"#)
+                text: #"{"errors":{"\#(rejected)":["Ese correo no es válido."]}}"#)
         case .echoSecret:
             let quoted = secrets.first { body.range(of: Data($0.utf8)) != nil } ?? "?"
             return answer(
                 destination, key: key, body: body, status: 422,
-                text: #"{"errors":{"password":["La contraseña \#(quoted) es demasiado común."]}}"#)
+                text: #"{"errors":{"\#(secretField)":["La contraseña \#(quoted) es demasiado común."]}}"#)
         case .duplicate:
             return answer(
-                destination, key: key, body: body, status: 409, text: #"{"errors":{"email":["Ya registrado."]}}"#)
+                destination, key: key, body: body, status: 409, text: #"{"errors":{"\#(rejected)":["Ya registrado."]}}"#
+            )
         case .busyNow:
             state.withLock { _ = $0.unknown.remove(key) }
             return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "0")])
