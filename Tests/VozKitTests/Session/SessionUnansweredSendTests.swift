@@ -18,13 +18,16 @@ import VozTestTraits
     /// The coupon changed afterwards: the data is no longer that of the send with no answer.
     private static let edit = [":ir 4", "VERANO25"]
 
-    private func run(_ lines: [String], replies: [ScriptedTransport.Step]) async -> ([String], ScriptedTransport) {
+    private func run(
+        _ lines: [String], replies: [ScriptedTransport.Step], answersFile: Bool = false, drafts: DraftStore? = nil
+    ) async -> ([String], ScriptedTransport) {
         let transport = ScriptedTransport(replies)
         let printed = LineRecorder()
+        let input = answersFile ? ScriptedLineSource(lines, answersFile: "answers.txt") : ScriptedLineSource(lines)
         let session = Session(
-            form: SessionTests.form, localizer: Self.spanish, input: ScriptedLineSource(lines),
+            form: SessionTests.form, localizer: Self.spanish, input: input,
             announcer: Announcer(engine: nil, lines: printed), transport: transport,
-            options: SessionOptions(clock: ManualClock()))
+            options: SessionOptions(drafts: drafts, clock: ManualClock()))
         _ = await session.run()
         return (printed.lines, transport)
     }
@@ -63,5 +66,32 @@ import VozTestTraits
             Self.lostSend + Self.edit + [":donde"], replies: [.fail(.connectionLost(detail: "reset by peer"))])
         let unanswered = Self.spanish.text("session.state.unanswered")
         #expect(lines.contains { $0.contains(unanswered) }, "\(lines)")
+    }
+
+    /// An answers file stopped at a refused line after a send that got no answer: "the form was not sent" again.
+    @Test func anAnswersFileStoppedAfterALostSendSaysItMayHaveArrived() async {
+        let (lines, _) = await run(
+            Self.lostSend + [":ir 2", "no-es-correo"], replies: [.fail(.connectionLost(detail: "reset by peer"))],
+            answersFile: true)
+        let last = lines.last ?? ""
+        #expect(last.hasPrefix("answers.txt, línea 7:"), "\(lines)")
+        #expect(last.hasSuffix(Self.spanish.text("session.answers.stopped.unknown.noDraft")), "\(lines)")
+        #expect(!last.contains("no se ha enviado"), "\(lines)")
+    }
+
+    /// An answers file stopped beside another run's draft said "a draft was saved": that draft is left as it was
+    /// and this run's answers are in no draft.
+    @Test func anAnswersFileStoppedBesideAnotherRunsDraftClaimsNoSave() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-stop-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let drafts = DraftStore(folder: folder.path)
+        _ = await run(["Ana"], replies: [], drafts: drafts)
+        let scoped = drafts.scoped(to: SessionTests.form.submit)
+        #expect(scoped.load(formID: SessionTests.form.id)?.answers == ["name": "Ana"])
+        let (lines, _) = await run(["Eva", "no-es-correo"], replies: [], answersFile: true, drafts: drafts)
+        let stopped =
+            Self.spanish.text("session.answers.stopped.noDraft") + " " + Self.spanish.text("session.draft.leftAsItWas")
+        #expect(lines.last?.hasSuffix(stopped) == true, "\(lines)")
+        #expect(scoped.load(formID: SessionTests.form.id)?.answers == ["name": "Ana"], "left as it was")
     }
 }
