@@ -53,16 +53,27 @@ final class ExplorerPerson: LineSource {
     /// answers `draftAnswers` back with "yes" to the restore question.
     init(
         form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int,
-        announcer: ExplorerAnnouncer, outcomeUnknown: @escaping @Sendable () -> Bool
+        announcer: ExplorerAnnouncer, outcomeUnknown: @escaping @Sendable () -> Bool, answersFile: String? = nil,
+        presets: Set<String> = []
     ) {
         self.form = form
         self.announcer = announcer
         self.outcomeUnknown = outcomeUnknown
         self.stepLimit = stepLimit
         self.draftAnswers = draftAnswers
-        let empty = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, String?.none) })
+        self.answersFile = answersFile
+        self.presets = presets
+        // A field given with --set holds what the session made of it (applied, or refused and left empty): not
+        // modelled until the person answers it.
+        let empty = Dictionary(
+            uniqueKeysWithValues: form.fields.filter { !presets.contains($0.id) }.map { ($0.id, String?.none) })
         state = Mutex(State(random: random, expected: empty))
     }
+
+    /// The answers file the lines stand for, in a run that reads one: it stops at the first refused line.
+    let answersFile: String?
+    /// The fields given with --set.
+    let presets: Set<String>
 
     func attach(_ session: Session) {
         self.session.withLock { $0 = session }
@@ -166,7 +177,7 @@ final class ExplorerPerson: LineSource {
         case .restoreDraft?:
             let restore = state.random.chance(2, in: 3)
             for field in form.fields {
-                let joined = [.list, .group, .multiline].contains(field.kind)
+                let joined = [.list, .group, .multiline].contains(field.kind) || presets.contains(field.id)
                 state.expected[field.id] =
                     joined ? nil : .some(restore && !field.isSensitive ? draftAnswers[field.id] : nil)
             }

@@ -1,5 +1,6 @@
 import Foundation
 import VozKit
+import VozTestSupport
 
 // The forms the explorer runs: every bundled example, each aimed at two places of a server that is not there.
 extension SessionExplorer {
@@ -43,5 +44,23 @@ extension SessionExplorer {
             path = String(address[slash...])
         }
         return ["http://127.0.0.1:9" + path, "http://127.0.0.1:9/v2" + path]
+    }
+}
+
+extension SessionExplorer {
+    /// `--set` answers for one or two fields that are not sensitive (the session refuses a secret there), valid or
+    /// not, by field id.
+    static func presets(for form: Form, _ random: inout SeededGenerator) -> [String: String] {
+        let candidates = form.fields.filter {
+            !$0.isSensitive && $0.condition == nil && ![.list, .group, .multiline].contains($0.kind)
+        }
+        var presets: [String: String] = [:]
+        for _ in 0..<Int.random(in: 1...2, using: &random) {
+            guard let field = candidates.isEmpty ? nil : random.pick(candidates) else { break }
+            let value = ExplorerPerson.validValue(field, &random)
+            guard !SensitiveShape.matches(value) else { continue }
+            presets[field.id] = random.chance(1, in: 4) ? ExplorerPerson.invalidValue(field) ?? value : value
+        }
+        return presets
     }
 }
