@@ -219,12 +219,14 @@ extension Session {
                 isOptionalReading: optionalReading))
     }
 
+    /// Records an event at the focus, or at none when `unfocused`.
     func record(
-        _ kind: TranscriptEvent.Kind, text: String? = nil, state: SubmissionPhase? = nil, detail: String? = nil
+        _ kind: TranscriptEvent.Kind, text: String? = nil, state: SubmissionPhase? = nil, detail: String? = nil,
+        unfocused: Bool = false
     ) async {
         await announcer.record(
             TranscriptEvent(
-                time: 0, kind: kind, text: text, focus: model.focus.id(in: model.form),
+                time: 0, kind: kind, text: text, focus: unfocused ? nil : model.focus.id(in: model.form),
                 state: state ?? submission.state.phase,
                 detail: detail))
     }

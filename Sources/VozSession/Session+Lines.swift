@@ -21,7 +21,11 @@ extension Session {
             // One typed anywhere else (an IBAN at a plain text field) is masked by its shape, but not marked as a
             // sensitive field's input: the audit would then take every line typed there for a leaked secret.
             let shaped = !secret && SensitiveShape.matches(line)
-            await record(.input, text: secret || shaped ? "hidden" : line, detail: secret ? "hidden" : nil)
+            // An answer to a question (restore the draft?) is not the focused field's: with --set having moved the
+            // focus to a password, the "sí" was recorded as a password typed in clear, and the audit said so.
+            await record(
+                .input, text: secret || shaped ? "hidden" : line, detail: secret ? "hidden" : nil,
+                unfocused: question != nil && model.focusedField?.isSensitive == true)
         }
         if line.count > options.maximumAnswerLength {
             await refuse(
