@@ -32,6 +32,9 @@ package enum SensitiveShape: Sendable, Equatable {
         return match.range == trimmed.startIndex..<trimmed.endIndex ? match.shape : nil
     }
 
+    /// Whether `text` is, as a whole (spaces and separators aside), a card number or an IBAN.
+    package static func matches(_ text: String) -> Bool { of(text) != nil }
+
     /// The last four characters `value` may be said as when it has a sensitive shape, else nil.
     package static func lastFour(of value: String) -> (shape: SensitiveShape, digits: String)? {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)

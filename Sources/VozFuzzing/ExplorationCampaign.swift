@@ -46,10 +46,10 @@ public struct ExplorationCampaign: Sendable {
                 say(
                     "explorer: \(report.lines) lines, \(report.runs) runs, \(report.requests) requests, "
                         + "\(report.breaks.count) breaks, \(ContinuousClock.now - start)")
-                nextProgress += 50_000
+                nextProgress += 10_000
             }
         }
-        let counts = ["I1", "I2", "I4", "I6", "I8"].map { "\($0) \(report.byInvariant[$0] ?? 0)" }
+        let counts = ["I1", "I2", "I3", "I4", "I5", "I6", "I7", "I8"].map { "\($0) \(report.byInvariant[$0] ?? 0)" }
         say(
             "explorer: \(report.explorations) explorations, \(report.runs) runs, \(report.lines) lines, "
                 + "\(report.requests) requests; breaks: \(counts.joined(separator: ", ")).")

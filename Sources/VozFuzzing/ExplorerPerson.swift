@@ -9,7 +9,7 @@ import VozTestSupport
 /// I1, nothing typed is lost: between two lines, every answer the session holds as typed is the last one the person
 /// gave that field and the session accepted; a value leaves only by `:borrar` or a change the person made.
 final class ExplorerPerson: LineSource {
-    private struct State {
+    struct State {
         var random: SeededGenerator
         var lines: [String] = []
         /// The last accepted answer of each field, as typed; a field missing here is not checked (a blank line on an
@@ -18,25 +18,62 @@ final class ExplorerPerson: LineSource {
         var steps = 0
         var breaks: [String] = []
         var ended = false
+        /// How many announcements had been made when the last line was typed: what came after answers it.
+        var mark = 0
+        /// What the session waited for when the last line was typed, and that line.
+        var lastAwaiting: Session.Awaiting?
+        var lastLine: String?
+        /// The session's values and answers when the last line was typed, and the review read just before it when
+        /// it answered "send?": what a request that line starts must carry (I3).
+        var capture: SendCapture?
+        /// The field lines of the last review read out, once the session asks "send?".
+        var lastReview: [String] = []
     }
 
-    private let state: Mutex<State>
+    /// What a send started by the last line must carry.
+    struct SendCapture {
+        var values: FormValues
+        var answers: [String: String]
+        var review: [String]?
+    }
+
+    let state: Mutex<State>
     private let session: Mutex<Session?> = Mutex(nil)
     let form: Form
     let stepLimit: Int
+    /// What the session said, with its kinds, to check against the model (I3, I5, I7).
+    let announcer: ExplorerAnnouncer
+    /// Whether a send of this run has had no answer that settled it, as the server knows (I5).
+    let outcomeUnknown: @Sendable () -> Bool
 
     /// The draft's answers that "yes" to the restore question brings back.
     let draftAnswers: [String: String]
 
     /// A person who starts at an empty form (every answer checked to be empty until they type one), and who
     /// answers `draftAnswers` back with "yes" to the restore question.
-    init(form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int) {
+    init(
+        form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int,
+        announcer: ExplorerAnnouncer, outcomeUnknown: @escaping @Sendable () -> Bool, answersFile: String? = nil,
+        presets: Set<String> = []
+    ) {
         self.form = form
+        self.announcer = announcer
+        self.outcomeUnknown = outcomeUnknown
         self.stepLimit = stepLimit
         self.draftAnswers = draftAnswers
-        let empty = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, String?.none) })
+        self.answersFile = answersFile
+        self.presets = presets
+        // A field given with --set holds what the session made of it (applied, or refused and left empty): not
+        // modelled until the person answers it.
+        let empty = Dictionary(
+            uniqueKeysWithValues: form.fields.filter { !presets.contains($0.id) }.map { ($0.id, String?.none) })
         state = Mutex(State(random: random, expected: empty))
     }
+
+    /// The answers file the lines stand for, in a run that reads one: it stops at the first refused line.
+    let answersFile: String?
+    /// The fields given with --set.
+    let presets: Set<String>
 
     func attach(_ session: Session) {
         self.session.withLock { $0 = session }
@@ -51,6 +88,8 @@ final class ExplorerPerson: LineSource {
     var lines: [String] { state.withLock { $0.lines } }
     var breaks: [String] { state.withLock { $0.breaks } }
     var steps: Int { state.withLock { $0.steps } }
+    /// How many announcements had been made when the last line was typed.
+    var mark: Int { state.withLock { $0.mark } }
 
     // MARK: - Pools
 
@@ -81,9 +120,28 @@ final class ExplorerPerson: LineSource {
             awaiting = await session.awaiting
         }
         let answers = await session.typedAnswers
+        let values = await session.values
+        let mark = state.withLock { $0.mark }
+        let said = announcer.announcements(since: mark)
+        let unknown = outcomeUnknown()
         return state.withLock { state in
-            if awaiting != nil { check(answers, &state) }
-            return next(awaiting, session: session, &state)
+            if awaiting != nil {
+                check(answers, &state)
+                checkSaid(said, awaiting: awaiting, &state)
+            }
+            if unknown, let line = said.last(where: { Self.saysNotSent($0.text) }) {
+                state.breaks.append(
+                    "I5: \"\(line.text)\" said while a send of the run had no answer "
+                        + "(after: \(state.lines.suffix(3).joined(separator: " / ")))")
+            }
+            if awaiting == .confirmSend { state.lastReview = Self.reviewLines(said) }
+            let line = next(awaiting, session: session, &state)
+            state.mark = mark + said.count
+            state.lastAwaiting = awaiting
+            state.lastLine = line
+            state.capture = SendCapture(
+                values: values, answers: answers, review: awaiting == .confirmSend ? state.lastReview : nil)
+            return line
         }
     }
 
@@ -119,7 +177,9 @@ final class ExplorerPerson: LineSource {
         case .restoreDraft?:
             let restore = state.random.chance(2, in: 3)
             for field in form.fields {
-                state.expected[field.id] = .some(restore && !field.isSensitive ? draftAnswers[field.id] : nil)
+                let joined = [.list, .group, .multiline].contains(field.kind) || presets.contains(field.id)
+                state.expected[field.id] =
+                    joined ? nil : .some(restore && !field.isSensitive ? draftAnswers[field.id] : nil)
             }
             return restore ? "sí" : "no"
         case .confirmSend?:
@@ -130,7 +190,23 @@ final class ExplorerPerson: LineSource {
             return goSomewhere(&state)
         case .field(let index)?:
             return answer(form.fields[index], &state)
-        case .other?, nil:
+        case .listItem(let index)?, .multilineLine(let index)?:
+            // The held value is the session's to join: the model stops checking the field from here on.
+            state.expected[form.fields[index].id] = nil
+            if state.random.chance(1, in: 2) { return "" }
+            if state.random.chance(1, in: 5) { return state.random.pick(Self.commands + [":borrar", ":enviar"]) }
+            return Self.validValue(form.fields[index], &state.random)
+        case .groupMember(let index, let memberID)?:
+            state.expected[form.fields[index].id] = nil
+            guard let member = form.fields[index].members.first(where: { $0.id == memberID }) else { return "" }
+            if state.random.chance(1, in: 8) { return state.random.pick(Self.commands + [":borrar", ":ir 1"]) }
+            if state.random.chance(1, in: 8), let bad = Self.invalidValue(member) { return bad }
+            return Self.validValue(member, &state.random)
+        case .addAnother(let index)?:
+            state.expected[form.fields[index].id] = nil
+            if state.random.chance(1, in: 6) { return state.random.pick(Self.commands + [":enviar"]) }
+            return state.random.pick(["sí", "no", "no", ""])
+        case nil:
             return state.random.pick([":enviar", ":cancelar", ":donde"])
         }
     }
@@ -139,11 +215,12 @@ final class ExplorerPerson: LineSource {
         let roll = Int.random(in: 0..<100, using: &state.random)
         switch roll {
         case 0..<55:
-            let value = state.random.pick(Self.valid[field.id] ?? ["x"])
-            state.expected[field.id] = .some(value)
+            let value = Self.validValue(field, &state.random)
+            // A list, a group or multiline text holds what the session joins of several lines: not modelled.
+            state.expected[field.id] = [.list, .group, .multiline].contains(field.kind) ? nil : .some(value)
             return value
         case 55..<65:
-            if let bad = Self.invalid[field.id] { return state.random.pick(bad) }
+            if let bad = Self.invalidValue(field) { return bad }
             return ":donde"
         case 65..<72:
             // A blank line keeps the answer, or takes the default of an empty field: not checked then.
@@ -152,7 +229,8 @@ final class ExplorerPerson: LineSource {
             }
             return ""
         case 72..<77:
-            if !field.required { state.expected[field.id] = .some(nil) } else { state.expected[field.id] = nil }
+            let empties = !field.required && ![.list, .group, .multiline].contains(field.kind)
+            state.expected[field.id] = empties ? .some(nil) : nil
             return ":borrar"
         case 77..<85:
             return ":enviar"

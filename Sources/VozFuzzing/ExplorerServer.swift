@@ -49,6 +49,11 @@ final class ExplorerServer: Transport {
         var processed = 0
         var requests = 0
         var interrupt: (@Sendable () -> Void)?
+        /// Told of every request's body as it arrives (I3).
+        var observe: (@Sendable (Data) -> Void)?
+        /// This run's 2xx replies the person got, and its keys whose send got no answer that settled it (I5).
+        var delivered = 0
+        var unknown: Set<String> = []
         /// Sends left waiting by a Ctrl-C, released when the run is over.
         var hanging: [CheckedContinuation<Void, Never>] = []
     }
@@ -56,18 +61,37 @@ final class ExplorerServer: Transport {
     private let state = Mutex(State())
     /// The password values the explorer types, which `echoSecret` quotes back.
     let secrets: [String]
+    /// The field `rejectEmail` and `duplicate` put their error on: the form's first e-mail field, else its first.
+    let rejected: String
+    /// The secret field `echoSecret` puts its error on, when the form has one.
+    let secretField: String
 
-    init(secrets: [String]) {
+    init(secrets: [String], form: Form) {
         self.secrets = secrets
+        rejected = (form.fields.first { $0.kind == .email } ?? form.fields.first)?.id ?? "email"
+        secretField = form.fields.first { $0.kind == .secret }?.id ?? rejected
     }
 
-    /// The behaviours for the next requests, in order; a request past them is created.
-    func script(_ behaviours: [Behaviour], interrupt: @escaping @Sendable () -> Void) {
+    /// The behaviours for the next run's requests, in order; a request past them is created. `observe` is told
+    /// of each request's body as it arrives.
+    func script(
+        _ behaviours: [Behaviour], interrupt: @escaping @Sendable () -> Void,
+        observe: @escaping @Sendable (Data) -> Void
+    ) {
         state.withLock {
             $0.behaviours = behaviours
             $0.interrupt = interrupt
+            $0.observe = observe
+            $0.delivered = 0
+            $0.unknown = []
         }
     }
+
+    /// How many 2xx replies reached the person in this run: "sent" is true only after one.
+    var deliveredThisRun: Int { state.withLock { $0.delivered } }
+
+    /// Whether a send of this run got no answer that settled it: "not sent" is then not known to be true.
+    var outcomeUnknownThisRun: Bool { state.withLock { !$0.unknown.isEmpty } }
 
     var breaks: [String] { state.withLock { $0.breaks } }
 
@@ -87,9 +111,12 @@ final class ExplorerServer: Transport {
         let destination = request.url.absoluteString
         let key = request.headers.first { $0.name.lowercased() == "idempotency-key" }?.value ?? ""
         let body = request.body ?? Data()
+        state.withLock { $0.observe }?(body)
         let (behaviour, replay, interrupt) = state.withLock {
             state -> (Behaviour, HTTPReply?, (@Sendable () -> Void)?) in
             state.requests += 1
+            // Unknown until an answer settles it; a busy server's 503 says it was not processed.
+            state.unknown.insert(key)
             var list = state.sent[destination, default: []]
             if let earlier = list.first(where: { $0.body == body && $0.key != key && !$0.settled }) {
                 state.breaks.append(
@@ -116,18 +143,21 @@ final class ExplorerServer: Transport {
         case .rejectEmail:
             return answer(
                 destination, key: key, body: body, status: 422,
-                text: #"{"errors":{"email":["Ese correo no es válido."]}}"#)
+                text: #"{"errors":{"\#(rejected)":["Ese correo no es válido."]}}"#)
         case .echoSecret:
             let quoted = secrets.first { body.range(of: Data($0.utf8)) != nil } ?? "?"
             return answer(
                 destination, key: key, body: body, status: 422,
-                text: #"{"errors":{"password":["La contraseña \#(quoted) es demasiado común."]}}"#)
+                text: #"{"errors":{"\#(secretField)":["La contraseña \#(quoted) es demasiado común."]}}"#)
         case .duplicate:
             return answer(
-                destination, key: key, body: body, status: 409, text: #"{"errors":{"email":["Ya registrado."]}}"#)
+                destination, key: key, body: body, status: 409, text: #"{"errors":{"\#(rejected)":["Ya registrado."]}}"#
+            )
         case .busyNow:
+            state.withLock { _ = $0.unknown.remove(key) }
             return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "0")])
         case .busyLater:
+            state.withLock { _ = $0.unknown.remove(key) }
             return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "7200")])
         case .lostAfterProcessing:
             store(destination, key: key, body: body, status: 201)
@@ -168,6 +198,8 @@ final class ExplorerServer: Transport {
     private func settle(_ destination: String, key: String, status: Int) {
         guard (200..<500).contains(status), ![408, 425, 429].contains(status) else { return }
         state.withLock { state in
+            state.unknown.remove(key)
+            if status < 300 { state.delivered += 1 }
             guard var list = state.sent[destination] else { return }
             for index in list.indices where list[index].key == key { list[index].settled = true }
             state.sent[destination] = list

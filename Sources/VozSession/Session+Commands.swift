@@ -227,7 +227,8 @@ extension Session {
 
     private func whereAmI() async {
         let state = localizer.text(
-            lastSendMayHaveArrived ? "session.state.unanswered" : "session.state.\(submission.state.phase.rawValue)")
+            await aSendMayHaveArrived
+                ? "session.state.unanswered" : "session.state.\(submission.state.phase.rawValue)")
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]
@@ -273,12 +274,14 @@ extension Session {
                 isOptionalReading: optionalReading))
     }
 
+    /// Records an event at the focus, or at none when `unfocused`.
     func record(
-        _ kind: TranscriptEvent.Kind, text: String? = nil, state: SubmissionPhase? = nil, detail: String? = nil
+        _ kind: TranscriptEvent.Kind, text: String? = nil, state: SubmissionPhase? = nil, detail: String? = nil,
+        unfocused: Bool = false
     ) async {
         await announcer.record(
             TranscriptEvent(
-                time: 0, kind: kind, text: text, focus: model.focus.id(in: model.form),
+                time: 0, kind: kind, text: text, focus: unfocused ? nil : model.focus.id(in: model.form),
                 state: state ?? submission.state.phase,
                 detail: detail))
     }

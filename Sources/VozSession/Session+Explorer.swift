@@ -13,8 +13,14 @@ extension Session {
         case restoreDraft
         /// Yes or no to "send the form?" after the review.
         case confirmSend
-        /// Another question (a group's "add another?"), or a list being entered.
-        case other
+        /// The next item of the list at this position, one a line, while it is being entered.
+        case listItem(Int)
+        /// The next line of the multiline answer at this position, while it is being typed.
+        case multilineLine(Int)
+        /// A member, by id, of the item being entered of the group at this position.
+        case groupMember(Int, String)
+        /// Yes or no to "add another?" at the group at this position.
+        case addAnother(Int)
     }
 
     /// The answers as typed, by field id (what a draft keeps and `:review` reads).
@@ -26,12 +32,18 @@ extension Session {
         switch question {
         case .restoreDraft?: return .restoreDraft
         case .confirmSend?: return .confirmSend
-        case .addGroupItem?: return .other
+        case .addGroupItem(let id)?: return .addAnother(model.form.fields.firstIndex { $0.id == id } ?? 0)
         case nil: break
         }
-        if listItems != nil || groupEntry != nil { return .other }
         switch model.focus {
-        case .field(let index): return .field(index)
+        case .field(let index):
+            let field = model.form.fields[index]
+            if listItems != nil, field.kind == .list { return .listItem(index) }
+            if multilineLines != nil, field.kind == .multiline { return .multilineLine(index) }
+            if let entry = groupEntry, entry.fieldID == field.id, field.members.indices.contains(entry.member) {
+                return .groupMember(index, field.members[entry.member].id)
+            }
+            return .field(index)
         case .submit: return .submit
         }
     }

@@ -14,11 +14,16 @@ extension Session {
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
         let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
         if !typedAhead {
-            // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret, and
-            // so a card number or an IBAN typed in any field, known by its shape.
-            let secret =
-                (question == nil && model.focusedField?.isSensitive == true) || SensitiveShape.of(line) != nil
-            await record(.input, text: secret ? "hidden" : line, detail: secret ? "hidden" : nil)
+            // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret.
+            let secret = question == nil && model.focusedField?.isSensitive == true
+            // One typed anywhere else (an IBAN at a plain text field) is masked by its shape, but not marked as a
+            // sensitive field's input: the audit would then take every line typed there for a leaked secret.
+            let shaped = !secret && SensitiveShape.matches(line)
+            // An answer to a question (restore the draft?) is not the focused field's: with --set having moved the
+            // focus to a password, the "sí" was recorded as a password typed in clear, and the audit said so.
+            await record(
+                .input, text: secret || shaped ? "hidden" : line, detail: secret ? "hidden" : nil,
+                unfocused: question != nil && model.focusedField?.isSensitive == true)
         }
         if line.count > options.maximumAnswerLength {
             await refuse(
@@ -295,7 +300,7 @@ extension Session {
         let saved = saveDraft()
         let ownsDraft = drafts?.ownsAnswers ?? true
         var name = key
-        if lastSendMayHaveArrived, key != "session.interruptedSending" { name += ".unknown" }
+        if await aSendMayHaveArrived, key != "session.interruptedSending" { name += ".unknown" }
         if !saved || !ownsDraft { name += ".noDraft" }
         var text = localizer.text(name)
         if saved, !ownsDraft { text += " " + localizer.text("session.draft.leftAsItWas") }
@@ -317,6 +322,16 @@ extension Session {
             return true
         }
         return false
+    }
+
+    /// Whether any send of this form may have arrived with no sure answer: the last one, or an earlier one, of this
+    /// run or another, whose attempt is still pending. A 422 to a later send, or an edit, leaves such a send as
+    /// unanswered as it was: "the form was not sent" was said after a lost reply and a rejected second try.
+    var aSendMayHaveArrived: Bool {
+        get async {
+            if lastSendMayHaveArrived { return true }
+            return await !controller.pendingAttempts.isEmpty
+        }
     }
 
     /// Saves the answers that may be kept (none of a sensitive field: card data, codes, passwords, secrets) beside
@@ -345,6 +360,11 @@ extension Session {
             !sensitive.contains($0.key) && SensitiveShape.matches(in: $0.value).isEmpty
         }
         return typed.isEmpty ? nil : UnfinishedGroupItem(fieldID: field.id, typed: typed)
+    }
+
+    /// Whether a typed answer is, or holds as a list item, a card number or an IBAN: kept out of the draft.
+    package static func holdsShapedSecret(_ typed: String) -> Bool {
+        !SensitiveShape.matches(in: typed).isEmpty || ListWording.items(typed).contains(where: SensitiveShape.matches)
     }
 
     /// A field changed: the controller drops a failed send's key from its state (the pending attempt stays, bound

@@ -68,6 +68,17 @@ extension Session {
         if !sending,
             case .refused(let reason) = await controller.state.transition(on: .retry, freshKey: { IdempotencyKey("") })
         {
+            // Nothing of this run's to retry, but a send that got no answer (before an edit, or in an earlier run):
+            // "the form hasn't been sent yet" would be false. :enviar is the way, and the same data keeps that
+            // send's key.
+            if reason == .nothingToRetry, await !controller.pendingAttempts.isEmpty {
+                await say(
+                    localizer.text(
+                        "submission.refused.nothingToRetry.pending",
+                        ["command": SessionCommand.submit.typed(in: language)]), .assertive)
+                await reprompt()
+                return
+            }
             await say(controller.phrase(for: reason), .assertive)
             await reprompt()
             return

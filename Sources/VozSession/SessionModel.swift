@@ -19,7 +19,8 @@ package struct SessionModel: Sendable, Equatable {
     package private(set) var pendingErrorFields: [String] = []
     /// Fields the user has been asked, so a first pass through the form asks each once.
     package private(set) var visited: Set<String> = []
-    /// Every value a sensitive field (`Field.isSensitive`) has held in this session, in the order typed: a server
+    /// Every value a sensitive field (`Field.isSensitive`) has held in this session, and every card number or IBAN
+    /// by its shape (`SensitiveShape`), in the order typed: a server
     /// may quote an old password or card number after the user changed it, so all of them are redacted. In memory
     /// only, never in a draft.
     package private(set) var secretsHeld: [String] = []
@@ -41,6 +42,13 @@ package struct SessionModel: Sendable, Equatable {
             for secret in [value?.heldText, typedCard].compactMap({ $0 }) where !secret.isEmpty {
                 if !secretsHeld.contains(secret) { secretsHeld.append(secret) }
             }
+        }
+        // A card number or an IBAN is one by its shape, at whatever field, or as an item of a list.
+        var shaped = [typed]
+        if case .list(let items)? = value { shaped += items }
+        if let text = value?.heldText { shaped.append(text) }
+        for secret in shaped where SensitiveShape.matches(secret) && !secretsHeld.contains(secret) {
+            secretsHeld.append(secret)
         }
         errors[id] = nil
         visited.insert(id)

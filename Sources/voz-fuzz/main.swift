@@ -97,7 +97,9 @@ if let flag = arguments.firstIndex(of: "--replay"), flag + 1 < arguments.count {
 // `--explore LINES`: the session explorer, seed after seed, until LINES lines were typed; any break fails.
 if arguments.contains("--explore") {
     let report = await ExplorationCampaign(firstSeed: seed, lines: number("explore", 1_000_000)).run { line in
-        print(line)
+        // Flushed line by line: a campaign runs for hours into a file, and a stopped one must still have said
+        // how far it got and what it found.
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
     exit(report.breaks.isEmpty ? 0 : 1)
 }

@@ -4,10 +4,12 @@ import VozFuzzing
 import VozKit
 import VozTestTraits
 
-/// The session explorer in `make test`: seeded explorations of the account form across runs, destinations and
-/// servers, with every promise checked as an invariant after every line and every run (issue 36).
+/// The session explorer in `make test`: seeded explorations of every bundled example form (the seed picks one) across
+/// runs, restarts, destinations and servers, with every promise checked as an invariant after every line and every
+/// run (issue 36).
 @Suite(.timeLimit(.minutes(2)), .ownThread) struct SessionExplorerTests {
-    /// 64 explorations of 8 runs each: about 5,000 lines and 1,000 requests, in about ten seconds.
+    /// 64 explorations of 8 runs each: about 5,000 lines and 1,000 requests, in about ten seconds (35 on a machine
+    /// shared by four builds).
     @Test(arguments: 0..<64)
     func noPromiseBreaks(seed: UInt64) async {
         let report = await SessionExplorer(seed: 3_600 + seed).explore()

@@ -213,4 +213,35 @@ import VozTestSupport
         #expect(log.contains("rechazado"), "the reply was logged")
         #expect(!log.contains("\"month\":11") && !log.contains("\"month\":\"11\""), "\(log)")
     }
+
+    // MARK: - Sensitive by shape (issue 36, I4)
+
+    @Test(
+        arguments: [
+            ("4000 0566 5566 5556", true), ("4000-0566-5566-5556", true), ("4111111111111111", true),
+            ("DE89 3704 0044 0532 0130 00", true), ("es91 2100 0418 4502 0005 1332", true),
+            ("4000 0566 5566 5557", false), ("DE88 3704 0044 0532 0130 00", false), ("1234", false),
+            ("600 123 456", false), ("Ana Pérez", false), ("ES12", false),
+        ])
+    func aCardNumberOrIBANIsKnownByItsShape(text: String, sensitive: Bool) {
+        #expect(SensitiveShape.matches(text) == sensitive)
+    }
+
+    /// Found by the session explorer: an IBAN typed at a plain text field (no purpose says what it holds) was read
+    /// out in the review and written to the transcript and the draft; a card number typed as a list item too.
+    @Test func aCardOrIBANTypedWhereNoFieldSaysSoIsKeptOutOfEveryFile() async throws {
+        let answers = [
+            "1", "Ana Pérez", "ana@ejemplo.com", "2", "", "4000 0566 5566 5556", "", "no", "2", "2",
+            "DE89 3704 0044 0532 0130 00", ":revisar", ":salir",
+        ]
+        let run = try await run(answers, replies: [])
+        let needles = [
+            "4000 0566 5566 5556", "4000056655665556", "DE89 3704 0044 0532 0130 00", "DE89370400440532013000",
+        ]
+        #expect(Self.leaks(needles, in: run.files) == [])
+        #expect(!run.lines.contains { line in needles.contains { line.contains($0) } }, "\(run.lines)")
+        #expect(run.lines.contains { $0.hasPrefix("Revisión de") }, "the review was read: \(run.lines)")
+        let draft = try #require(run.files.first { $0.path.contains("/drafts/") })
+        #expect(String(decoding: draft.data, as: UTF8.self).contains("ana@ejemplo.com"), "the rest is kept")
+    }
 }
