@@ -1,5 +1,6 @@
 import Synchronization
 import VozKit
+import VozTranscript
 
 /// The announcer the session explorer hands the session: the real one (lines, transcript), with every announcement
 /// also kept with its kind, so the person can tell a question asked from a line merely said (I7) and read what the

@@ -7,6 +7,7 @@ import VozTestTraits
 @testable import VozKit
 @testable import VozLocalization
 @testable import VozSession
+@testable import VozTranscript
 
 /// The answer to the restore question in the transcript (issue 36, I6, found by the session explorer with `--set`
 /// restarts): `--set` moved the focus to the password before the question, and the "sí" was recorded there in
