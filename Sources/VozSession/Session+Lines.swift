@@ -327,10 +327,16 @@ extension Session {
     /// Whether any send of this form may have arrived with no sure answer: the last one, or an earlier one, of this
     /// run or another, whose attempt is still pending. A 422 to a later send, or an edit, leaves such a send as
     /// unanswered as it was: "the form was not sent" was said after a lost reply and a rejected second try.
+    /// The last send's own attempt is not counted when the server answered it (a 503, a 429): it is still kept for
+    /// a retry under its key, but "may have arrived" would be false of it.
     var aSendMayHaveArrived: Bool {
         get async {
             if lastSendMayHaveArrived { return true }
-            return await !controller.pendingAttempts.isEmpty
+            var pending = await controller.pendingAttempts
+            if case .failed(let failure, let key?, _) = submission.state, failure.answered {
+                pending.removeAll { $0.key == key }
+            }
+            return !pending.isEmpty
         }
     }
 
