@@ -39,6 +39,10 @@ public struct FieldValidator: Sendable {
         if let digits = Self.cardDigits(value, for: field), (try? check(digits, for: field)) != nil {
             value = digits
         }
+        // So is an IBAN typed in groups or in lower case: the bank's one spelling, the same send.
+        if let compact = Self.compactIBAN(value, for: field), (try? check(compact, for: field)) != nil {
+            value = compact
+        }
         try check(value, for: field)
         return value
     }
@@ -50,6 +54,17 @@ public struct FieldValidator: Sendable {
         let digits = text.filter { $0 != " " && $0 != "-" }
         guard digits != text, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return .text(digits)
+    }
+
+    /// An IBAN's letters and digits alone, upper-cased, when the field holds one (by its purpose or by its shape)
+    /// and what was typed had spaces, hyphens or lower case; nil otherwise.
+    static func compactIBAN(_ value: FieldValue, for field: Field) -> FieldValue? {
+        guard case .text(let text) = value else { return nil }
+        let compact = text.filter { $0 != " " && $0 != "-" }.uppercased()
+        let isIBANField = FieldSensitivity.purposeName(field.purpose ?? "") == "iban"
+        guard compact != text, isIBANField || SensitiveShape.of(text) == .iban, SensitiveShape.of(compact) == .iban
+        else { return nil }
+        return .text(compact)
     }
 
     /// The answer read as the field's kind, before its rules are checked.

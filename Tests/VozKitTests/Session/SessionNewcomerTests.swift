@@ -86,6 +86,19 @@ import VozTestTraits
         #expect(value == .text("5555555555554444"))
     }
 
+    /// The second newcomer, N2: an IBAN retyped in groups after a restore went under a new key. Its one spelling is
+    /// sent, whether the field is marked `iban` or is plain text holding one by its shape.
+    @Test(arguments: ["ES76 2077 0024 0031 0257 5766", "es7620770024003102575766", "ES76-2077-0024-0031-0257-5766"])
+    func anIBANIsSentInItsOneSpelling(typed: String) throws {
+        let validator = FieldValidator(localizer: Self.spanish)
+        let marked = Field(id: "iban", label: "IBAN", kind: .text, purpose: "iban")
+        #expect(try validator.parse(typed, for: marked) == .text("ES7620770024003102575766"))
+        let plain = Field(id: "cuenta", label: "Cuenta", kind: .text)
+        #expect(try validator.parse(typed, for: plain) == .text("ES7620770024003102575766"))
+        // Not an IBAN (its check digits are wrong): kept as typed.
+        #expect(try validator.parse("ES00 2077 0024", for: plain) == .text("ES00 2077 0024"))
+    }
+
     /// Other data than the unanswered send's: the warning is the start of the review question, while the person
     /// can still say no; "no" sends nothing, and the warning is not said again in the run.
     @Test func theWarningAboutOtherDataComesBeforeTheLastYes() async throws {
