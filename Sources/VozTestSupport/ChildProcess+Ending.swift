@@ -9,7 +9,7 @@ import VozProcess
 
 extension ChildProcess {
     /// How the child ended, once it has (and has been reaped).
-    public var exit: Exit? { process.exit.map(Self.exit) }
+    public var exit: Exit? { process.exit }
 
     /// The most memory the child held at once (its peak resident set), in kilobytes; nil until it is reaped.
     public var peakMemoryKilobytes: Int? { state.withLock { $0.peakKilobytes } }
@@ -68,12 +68,6 @@ extension ChildProcess {
         return process.reap(blocking: blocking) != nil
     }
 
-    private static func exit(_ ending: ProcessExit) -> Exit {
-        switch ending {
-        case .exited(let code): return .exited(code)
-        case .signalled(let signal): return .signalled(signal)
-        }
-    }
 
     /// `VmHWM` of a running process (`/proc/PID/status`), in kilobytes: the peak of its own address space since its
     /// last exec; nil once it has ended.

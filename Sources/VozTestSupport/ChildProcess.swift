@@ -19,11 +19,8 @@ import VozProcess
 ///
 /// Asking how it ended, signalling and killing are safe from any thread; reading belongs to one thread at a time.
 public final class ChildProcess: Sendable {
-    /// How a child ended.
-    public enum Exit: Sendable, Equatable {
-        case exited(Int32)
-        case signalled(Int32)
-    }
+    /// How a child ended: the process layer's own value.
+    public typealias Exit = ProcessExit
 
     /// Where the child's standard input comes from.
     public enum Input: Sendable {
@@ -106,24 +103,7 @@ public final class ChildProcess: Sendable {
 
 // MARK: - How it ended
 
-extension ChildProcess.Exit: CustomStringConvertible {
+extension ProcessExit {
     /// The exit code, or the number of the signal that ended it: what Foundation's `terminationStatus` says.
-    public var status: Int32 {
-        switch self {
-        case .exited(let code), .signalled(let code): return code
-        }
-    }
-
-    /// The signal that ended it; nil when it exited.
-    public var signal: Int32? {
-        if case .signalled(let signal) = self { return signal }
-        return nil
-    }
-
-    public var description: String {
-        switch self {
-        case .exited(let code): return "exit \(code)"
-        case .signalled(let signal): return "signal \(signal)"
-        }
-    }
+    public var status: Int32 { code }
 }
