@@ -68,7 +68,6 @@ extension ChildProcess {
         return process.reap(blocking: blocking) != nil
     }
 
-
     /// `VmHWM` of a running process (`/proc/PID/status`), in kilobytes: the peak of its own address space since its
     /// last exec; nil once it has ended.
     static func peakResidentKilobytes(of pid: pid_t) -> Int? {
