@@ -19,6 +19,16 @@ struct PropertyWordingTests {
         #expect(SchemaWording.words(name) == label)
     }
 
+    /// An acronym run into the next word, and a plural initialism, as the held-back descriptions write them.
+    @Test(arguments: [
+        ("SICCode", "SIC code"), ("NAICSCode", "NAICS code"), ("APIKey", "API key"), ("userIDs", "User ids"),
+        ("redirectUris", "Redirect URIs"), ("logoUri", "Logo URI"), ("totp", "TOTP"), ("vrn", "VRN"),
+        ("moto", "MOTO"), ("URLs", "URLs"), ("status", "Status"),
+    ])
+    func acronymsRunIntoWordsAndPluralsAreSpelled(name: String, label: String) {
+        #expect(SchemaWording.words(name) == label)
+    }
+
     @Test(arguments: [
         ("children", "child"), ("guestChildren", "guestChild"), ("people", "person"), ("passengers", "passenger"),
         ("addresses", "address"), ("countries", "country"), ("boxes", "box"), ("matches", "match"),
