@@ -301,7 +301,8 @@ struct SchemaFieldMapper {
             kind: kind, names: [name, title ?? "", label], format: format, context: context)
         if let purpose = own == nil || own == "name"
             ? PurposeInference.token(
-                kind: kind, names: [name, title ?? "", Self.id(path), label], format: format, context: context)
+                kind: kind, names: [name, title ?? "", Self.id(path), label], format: format, context: context,
+                clues: own != nil)
             : own
         {
             members.append(("purpose", .string(purpose)))

@@ -106,4 +106,28 @@ struct PropertyWordingTests {
         let number = try #require(try Self.form(document).fields.first { $0.id == "order.number" })
         #expect(number.purpose == nil)
     }
+
+    /// Square's address and card: a member whose own name means nothing known takes no purpose from its object's
+    /// word ("address", "card"), while the names that do mean one are known.
+    @Test func aMemberDoesNotTakeItsObjectsWordForItsPurpose() throws {
+        let document = try Self.spec(
+            #"""
+            "address": {"type": "object", "properties": {
+              "address_line_3": {"type": "string"}, "sublocality": {"type": "string"},
+              "administrative_district_level_1": {"type": "string"}, "locality": {"type": "string"}}},
+            "card": {"type": "object", "properties": {
+              "customer_id": {"type": "string"}, "reference_id": {"type": "string"}, "exp_month": {"type": "integer"},
+              "number": {"type": "string"}}}
+            """#)
+        let form = try Self.form(document)
+        let purposes = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, $0.purpose ?? "none") })
+        #expect(purposes["address.address_line_3"] == "address-line3")
+        #expect(purposes["address.sublocality"] == "none")
+        #expect(purposes["address.administrative_district_level_1"] == "address-level1")
+        #expect(purposes["address.locality"] == "address-level2")
+        #expect(purposes["card.customer_id"] == "none")
+        #expect(purposes["card.reference_id"] == "none")
+        #expect(purposes["card.exp_month"] == "cc-exp-month")
+        #expect(purposes["card.number"] == "cc-number")
+    }
 }
