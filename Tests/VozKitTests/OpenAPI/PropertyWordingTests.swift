@@ -107,6 +107,26 @@ struct PropertyWordingTests {
         #expect(number.purpose == nil)
     }
 
+    /// A member required inside an object the body may leave out is not required: the object is what is given or
+    /// not; inside a required object it stays required.
+    @Test func aRequiredMemberOfAnOptionalObjectIsNotRequired() throws {
+        let text = #"""
+            {"openapi": "3.1.0", "info": {"title": "Shop", "version": "1"}, "servers": [{"url": "http://127.0.0.1:1"}],
+             "paths": {"/charges": {"post": {"operationId": "createCharge", "summary": "Pay",
+               "requestBody": {"content": {"application/json": {"schema": {"type": "object", "required": ["shipping"],
+                 "properties": {
+                   "billing": {"type": "object", "required": ["city"], "properties": {"city": {"type": "string"},
+                     "geo": {"type": "object", "required": ["lat"], "properties": {"lat": {"type": "string"}}}}},
+                   "shipping": {"type": "object", "required": ["city"], "properties": {"city": {"type": "string"}}}
+                 }}}}}}}}}
+            """#
+        let form = try Self.form(SpecDocument(file: "shop.json", root: try JSONParser().parse(Array(text.utf8))))
+        let required = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, $0.required) })
+        #expect(required["billing.city"] == false)
+        #expect(required["billing.geo.lat"] == false)
+        #expect(required["shipping.city"] == true)
+    }
+
     /// Square's address and card: a member whose own name means nothing known takes no purpose from its object's
     /// word ("address", "card"), while the names that do mean one are known.
     @Test func aMemberDoesNotTakeItsObjectsWordForItsPurpose() throws {
