@@ -45,10 +45,29 @@ public enum OpenAPIFormBuilder {
     static let formMethods: Set<String> = ["post", "put", "patch"]
 
     /// The schema of the request body Voz can send, JSON when offered, else form-encoded; nil when neither is.
-    static func sendableBody(_ content: JSONNode?) -> (schema: JSONNode, body: String)? {
-        if let schema = content?["application/json"]?["schema"] { return (schema, "json") }
-        if let schema = content?["application/x-www-form-urlencoded"]?["schema"] { return (schema, "form") }
+    /// `contentType` is the media type to say when it is not plain `application/json`: a structured-syntax
+    /// `+json` type (RFC 6839: `application/vnd.api+json`, `application/merge-patch+json`) is JSON, and the server
+    /// that asks for it may refuse the same bytes labelled `application/json`.
+    static func sendableBody(_ content: JSONNode?) -> (schema: JSONNode, body: String, contentType: String?)? {
+        let members = content?.members ?? []
+        if let plain = members.first(where: { mediaType($0.key) == "application/json" }),
+            let schema = plain.value["schema"]
+        {
+            return (schema, "json", nil)
+        }
+        if let structured = members.first(where: { mediaType($0.key).hasSuffix("+json") }),
+            let schema = structured.value["schema"]
+        {
+            return (schema, "json", structured.key)
+        }
+        if let schema = content?["application/x-www-form-urlencoded"]?["schema"] { return (schema, "form", nil) }
         return nil
+    }
+
+    /// A media type without its parameters, in lower case (`application/vnd.api+json; ext=bulk` → its type).
+    private static func mediaType(_ key: String) -> String {
+        let type = key.split(separator: ";", maxSplits: 1).first.map(String.init) ?? key
+        return type.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     // MARK: - OpenAPI
@@ -137,6 +156,7 @@ public enum OpenAPIFormBuilder {
         var path = found.path
         parameterFields = distinctPathIDs(parameterFields, path: &path)
         var body = "json"
+        var contentType: String?
         if let requestNode = found.node["requestBody"] {
             let (request, _) = try resolver.resolve(requestNode)
             guard let sendable = sendableBody(request["content"]) else {
@@ -145,6 +165,7 @@ public enum OpenAPIFormBuilder {
                     arguments: ["operation": operation])
             }
             body = sendable.body
+            contentType = sendable.contentType
             try mapper.addProperties(of: sendable.schema, prefix: [], chain: [])
         } else if let sendable = SwaggerTwo.body(
             of: swaggerBody, consumes: SwaggerTwo.consumes(found.node, root: document.root))
@@ -165,6 +186,10 @@ public enum OpenAPIFormBuilder {
         var headers = securityHeaders(document, operation: found.node, notes: &notes, language: language)
         let named = Set(headers.map { $0.0.lowercased() })
         headers += parameterHeaders.filter { !named.contains($0.0.lowercased()) }
+        // The form's own Content-Type replaces Voz's `application/json`, so the body goes as the server asked.
+        if let contentType, !headers.contains(where: { $0.0.lowercased() == "content-type" }) {
+            headers.append(("Content-Type", .string(contentType)))
+        }
         if !headers.isEmpty { submit.append(("headers", .object(headers))) }
         let changes = ["put", "patch"].contains(found.method.lowercased())
         let localizer = Localizer(language: language)

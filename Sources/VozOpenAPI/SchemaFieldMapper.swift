@@ -21,6 +21,9 @@ struct SchemaFieldMapper {
     var parents: [String: String] = [:]
     /// Whether members a program fills (a CSRF token, a captcha answer: `ProtocolPlumbing`) are asked too.
     var askPlumbing = false
+    /// Whether the fields are inside an object the body may leave out whole: none of them is then required,
+    /// since the object, not its members, is what the person decides to give (docker-engine's `Driver.Name`).
+    var insideOptional = false
     /// The words of what the operation is for (operationId, summary, path): they decide a password's purpose
     /// (sign up, log in) and whether a bare "name" is a person's.
     var context: [String] = []
@@ -220,6 +223,7 @@ struct SchemaFieldMapper {
                 return nil
             }
             var nested = child()
+            nested.insideOptional = insideOptional || !required || nullable
             try nested.addProperties(of: property, prefix: path, chain: chain)
             // The nearest object names its members, should two labels be heard alike (`distinctLabels`).
             for id in nested.fields.compactMap({ $0["id"]?.string }) where nested.parents[id] == nil {
@@ -273,6 +277,7 @@ struct SchemaFieldMapper {
             }
         }
         // A nullable member the server requires takes null for "nothing": the listener may leave it empty.
+        let required = required && !insideOptional
         members.append(("required", .bool((required && !nullable) || mustAccept)))
         if required && nullable { members.append(("nullWhenEmpty", .bool(true))) }
         // A description that only says the label again ("User Status" of `userStatus`) tells the listener nothing
@@ -301,7 +306,8 @@ struct SchemaFieldMapper {
             kind: kind, names: [name, title ?? "", label], format: format, context: context)
         if let purpose = own == nil || own == "name"
             ? PurposeInference.token(
-                kind: kind, names: [name, title ?? "", Self.id(path), label], format: format, context: context)
+                kind: kind, names: [name, title ?? "", Self.id(path), label], format: format, context: context,
+                clues: own != nil)
             : own
         {
             members.append(("purpose", .string(purpose)))

@@ -24,14 +24,30 @@ enum SchemaWording {
             previous = character
         }
         if !current.isEmpty { words.append(current) }
+        words = words.flatMap(splitAcronym)
         // An acronym (`ID`, `URL`) keeps its capitals, and an initialism written as a word (`cvc`, `Iban`) gets
         // them, so a voice spells it; any other word after the first is lower case.
         let lowered = words.enumerated().map { offset, word in
             if LabelWords.initialisms.contains(word.lowercased()) { return word.uppercased() }
+            // A plural initialism (`redirectUris`) is spelled too, its "s" kept small: "Redirect URIs".
+            if word.count > 3, word.last == "s", LabelWords.initialisms.contains(String(word.dropLast()).lowercased()) {
+                return word.dropLast().uppercased() + "s"
+            }
             return word.count > 1 && word.allSatisfy(\.isUppercase) ? word : offset == 0 ? word : word.lowercased()
         }
         guard let first = lowered.first else { return name }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + lowered.dropFirst()).joined(separator: " ")
+    }
+
+    /// An acronym run into the next word (`SICCode`, `NAICSCode`, `APIKey`) as two words, so the acronym keeps its
+    /// capitals and the word is lower case ("SIC code"); a plural acronym (`IDs`, `URLs`) stays one word.
+    private static func splitAcronym(_ word: String) -> [String] {
+        let letters = Array(word)
+        var capitals = 0
+        while capitals < letters.count, letters[capitals].isUppercase { capitals += 1 }
+        let lowerTail = letters[capitals...]
+        guard capitals >= 3, lowerTail.count >= 2, lowerTail.allSatisfy(\.isLowercase) else { return [word] }
+        return [String(letters[..<(capitals - 1)]), String(letters[(capitals - 1)...])]
     }
 
     /// The first sentence of a description, with markdown marks and links reduced to their text.

@@ -5,9 +5,9 @@ package enum LabelWords {
     /// Initialisms a form asks for, lower case: a voice reads "IBAN" letter by letter, "Iban" as a word. "id" and
     /// "url" are left out: read as words they are still understood, and reviewers accept "Booking id".
     package static let initialisms: Set<String> = [
-        "api", "bic", "cif", "cnpj", "cpf", "csc", "curp", "cvc", "cvv", "dni", "dns", "dob", "ean", "ein", "eori",
-        "gps", "gtin", "iban", "imei", "ip", "isbn", "iso", "mfa", "nie", "nif", "otp", "pdf", "rfc", "sku", "sms",
-        "ssn", "tos", "upc", "utc", "uuid", "vat", "vin",
+        "api", "bic", "cif", "cnpj", "cpf", "csc", "curp", "cvc", "cvv", "dni", "dns", "dob", "duns", "ean", "ein",
+        "eori", "gps", "gtin", "iban", "imei", "ip", "isbn", "iso", "mfa", "moto", "naics", "nie", "nif", "otp", "pdf",
+        "rfc", "sku", "sms", "ssn", "tos", "totp", "upc", "uri", "utc", "uuid", "vat", "vin", "vrn",
     ]
 
     /// Short forms a voice reads as they are written, not as the word they stand for.

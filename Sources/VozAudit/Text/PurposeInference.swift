@@ -24,9 +24,16 @@ package enum PurposeInference {
         ("organization", ["organization", "organisation", "company", "companyname"]),
         ("address-line1", ["addressline1", "address1", "line1"]),
         ("address-line2", ["addressline2", "address2", "line2"]),
+        ("address-line3", ["addressline3", "address3", "line3"]),
         ("street-address", ["streetaddress", "street"]),
         ("address-level2", ["city", "town", "locality"]),
-        ("address-level1", ["province", "provincia", "stateorprovince", "stateprovince"]),
+        (
+            "address-level1",
+            [
+                "province", "provincia", "stateorprovince", "stateprovince", "administrativearea",
+                "administrativedistrictlevel1", "addressstate", "addressesstate",
+            ]
+        ),
         ("sex", ["sex", "gender"]),
         ("one-time-code", ["onetimecode", "otp", "verificationcode"]),
         ("name", ["name", "fullname"]),
@@ -72,8 +79,13 @@ package enum PurposeInference {
     ///
     /// `context` holds the words of what the form is for (the operationId, summary and path; a form's id, title
     /// and address): it decides the flow, and whether a bare "name" is a person's.
-    package static func token(kind: FieldKind, names: [String], format: String? = nil, context: [String]) -> String? {
-        token(kind: kind, names: names, format: format, setting: Setting(context: context))
+    ///
+    /// `clues: false` leaves out the catalogs' loose words: a member guessed from its path (`address.sublocality`,
+    /// `card.customer_id`) would otherwise take its object's word ("address", "card") for its own.
+    package static func token(
+        kind: FieldKind, names: [String], format: String? = nil, context: [String], clues: Bool = true
+    ) -> String? {
+        token(kind: kind, names: names, format: format, setting: Setting(context: context), clues: clues)
     }
 
     /// What a form or an operation is for, read once for all its fields: a form of a thousand fields would
@@ -93,12 +105,15 @@ package enum PurposeInference {
         }
     }
 
-    static func token(kind: FieldKind, names: [String], format: String? = nil, setting: Setting) -> String? {
-        token(kind: kind, names: names, format: format, flow: setting.flow, person: setting.person)
+    static func token(
+        kind: FieldKind, names: [String], format: String? = nil, setting: Setting, clues: Bool = true
+    ) -> String? {
+        token(kind: kind, names: names, format: format, flow: setting.flow, person: setting.person, clues: clues)
     }
 
     static func token(
-        kind: FieldKind, names: [String], format: String? = nil, flow: Flow = .other, person: Bool = true
+        kind: FieldKind, names: [String], format: String? = nil, flow: Flow = .other, person: Bool = true,
+        clues: Bool = true
     ) -> String? {
         // A yes-or-no ("Save card"), a list or a group never holds one piece of personal data.
         if [.confirm, .multichoice, .list, .group].contains(kind) { return nil }
@@ -116,6 +131,7 @@ package enum PurposeInference {
         if let named = purposeNames.first(where: { !$0.1.isDisjoint(with: keys) })?.0 {
             return named == "name" && !isPersonName(words, keys: keys, person: person) ? nil : named
         }
+        guard clues else { return nil }
         // The catalogs' words, in every language, most specific first (a "postal code" is not a "code").
         let token = InputPurpose.clues.first { _, clues in clues.contains(where: words.contains) }?.0
         if token == "name", !isPersonName(words, keys: keys, person: person) { return nil }

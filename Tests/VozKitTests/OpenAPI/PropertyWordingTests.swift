@@ -19,6 +19,16 @@ struct PropertyWordingTests {
         #expect(SchemaWording.words(name) == label)
     }
 
+    /// An acronym run into the next word, and a plural initialism, as the held-back descriptions write them.
+    @Test(arguments: [
+        ("SICCode", "SIC code"), ("NAICSCode", "NAICS code"), ("APIKey", "API key"), ("userIDs", "User ids"),
+        ("redirectUris", "Redirect URIs"), ("logoUri", "Logo URI"), ("totp", "TOTP"), ("vrn", "VRN"),
+        ("moto", "MOTO"), ("URLs", "URLs"), ("status", "Status"),
+    ])
+    func acronymsRunIntoWordsAndPluralsAreSpelled(name: String, label: String) {
+        #expect(SchemaWording.words(name) == label)
+    }
+
     @Test(arguments: [
         ("children", "child"), ("guestChildren", "guestChild"), ("people", "person"), ("passengers", "passenger"),
         ("addresses", "address"), ("countries", "country"), ("boxes", "box"), ("matches", "match"),
@@ -95,5 +105,49 @@ struct PropertyWordingTests {
             #""order": {"type": "object", "properties": {"number": {"type": "string"}, "note": {"type": "string"}}}"#)
         let number = try #require(try Self.form(document).fields.first { $0.id == "order.number" })
         #expect(number.purpose == nil)
+    }
+
+    /// A member required inside an object the body may leave out is not required: the object is what is given or
+    /// not; inside a required object it stays required.
+    @Test func aRequiredMemberOfAnOptionalObjectIsNotRequired() throws {
+        let text = #"""
+            {"openapi": "3.1.0", "info": {"title": "Shop", "version": "1"}, "servers": [{"url": "http://127.0.0.1:1"}],
+             "paths": {"/charges": {"post": {"operationId": "createCharge", "summary": "Pay",
+               "requestBody": {"content": {"application/json": {"schema": {"type": "object", "required": ["shipping"],
+                 "properties": {
+                   "billing": {"type": "object", "required": ["city"], "properties": {"city": {"type": "string"},
+                     "geo": {"type": "object", "required": ["lat"], "properties": {"lat": {"type": "string"}}}}},
+                   "shipping": {"type": "object", "required": ["city"], "properties": {"city": {"type": "string"}}}
+                 }}}}}}}}}
+            """#
+        let form = try Self.form(SpecDocument(file: "shop.json", root: try JSONParser().parse(Array(text.utf8))))
+        let required = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, $0.required) })
+        #expect(required["billing.city"] == false)
+        #expect(required["billing.geo.lat"] == false)
+        #expect(required["shipping.city"] == true)
+    }
+
+    /// Square's address and card: a member whose own name means nothing known takes no purpose from its object's
+    /// word ("address", "card"), while the names that do mean one are known.
+    @Test func aMemberDoesNotTakeItsObjectsWordForItsPurpose() throws {
+        let document = try Self.spec(
+            #"""
+            "address": {"type": "object", "properties": {
+              "address_line_3": {"type": "string"}, "sublocality": {"type": "string"},
+              "administrative_district_level_1": {"type": "string"}, "locality": {"type": "string"}}},
+            "card": {"type": "object", "properties": {
+              "customer_id": {"type": "string"}, "reference_id": {"type": "string"}, "exp_month": {"type": "integer"},
+              "number": {"type": "string"}}}
+            """#)
+        let form = try Self.form(document)
+        let purposes = Dictionary(uniqueKeysWithValues: form.fields.map { ($0.id, $0.purpose ?? "none") })
+        #expect(purposes["address.address_line_3"] == "address-line3")
+        #expect(purposes["address.sublocality"] == "none")
+        #expect(purposes["address.administrative_district_level_1"] == "address-level1")
+        #expect(purposes["address.locality"] == "address-level2")
+        #expect(purposes["card.customer_id"] == "none")
+        #expect(purposes["card.reference_id"] == "none")
+        #expect(purposes["card.exp_month"] == "cc-exp-month")
+        #expect(purposes["card.number"] == "cc-number")
     }
 }
