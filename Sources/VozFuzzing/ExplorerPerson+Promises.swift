@@ -1,7 +1,7 @@
 import Foundation
 import VozKit
 
-// The promises the person checks from what they heard and what the server got (issue 36):
+// The promises the person checks from what they heard and what the server got:
 //
 // - I3 what is sent is what the review said, announced defaults included;
 // - I5 every state said is true: a field said to hold a value holds the one typed;

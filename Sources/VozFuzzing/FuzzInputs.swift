@@ -20,7 +20,7 @@ public enum FuzzInputs {
         let target = target(index: index)
         // Built whole, never mutated: the case lists the secrets it types, and the oracles look for exactly those.
         if target == .richForm { return Data(RichFormCase.make(&random)) }
-        // The same for the scenes of issue 37: each case names the secrets and places its oracle checks.
+        // The same for the hostile scenes (hops, state files, echoes): each case names the secrets and places its oracle checks.
         switch target {
         case .echoes: return EchoCase.make(&random).data
         case .hops: return HopCase.make(&random).data

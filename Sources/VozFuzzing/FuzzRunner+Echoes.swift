@@ -2,7 +2,7 @@ import Foundation
 import VozKit
 import VozTranscript
 
-/// Echoes of secrets (issue 37): a whole session types the case's password into a form that sends its API key
+/// Echoes of secrets: a whole session types the case's password into a form that sends its API key
 /// from the environment, and the server's reply quotes one of them back. The oracle: no fragment of the case in
 /// any printed line, in the transcript or in the technical log, read as written and with their JSON decoded.
 extension FuzzRunner {

@@ -2,7 +2,7 @@ import Foundation
 import VozKit
 import VozReplies
 
-/// Redirect chains and proxies (issue 37): each hop of a generated chain is made by the transport's own rules
+/// Redirect chains and proxies: each hop of a generated chain is made by the transport's own rules
 /// (`CurlRequest.redirected`, `TransitRules.refusal`, `HopRouting.proxy`) and judged by the fuzzer's oracle,
 /// which knows this machine from its own lists, not from Voz.
 extension FuzzRunner {

@@ -1,7 +1,7 @@
 import Foundation
 import VozKit
 
-/// Terminal recordings (issue 24), as `voz audit --recording` reads them: parsed, replayed through libvterm behind
+/// Terminal recordings, as `voz audit --recording` reads them: parsed, replayed through libvterm behind
 /// its guard, audited, and reported as text. A crash or trap is the harness's to see; a raw control character
 /// in the report is this oracle's.
 extension FuzzRunner {

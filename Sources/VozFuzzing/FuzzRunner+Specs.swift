@@ -1,7 +1,7 @@
 import Foundation
 import VozKit
 
-/// OpenAPI descriptions and JSON Schemas (issue 17), as `voz form` and `voz audit --openapi` read them.
+/// OpenAPI descriptions and JSON Schemas, as `voz form` and `voz audit --openapi` read them.
 extension FuzzRunner {
     /// The folder fuzzed descriptions are said to sit in, in process: a name only, never read.
     static let specFolder = URL(fileURLWithPath: "/voz-fuzz-spec")

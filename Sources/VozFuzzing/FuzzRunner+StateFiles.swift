@@ -6,7 +6,7 @@ import VozTranscript
     import Glibc
 #endif
 
-/// Links, pipes, sockets, devices and folders in the state folder and at the outputs (issue 37): the case's plants
+/// Links, pipes, sockets, devices and folders in the state folder and at the outputs: the case's plants
 /// are made in a fresh `StateFileScene`, then its operations run through the code `voz` uses (`DraftStore`,
 /// `DraftLock`, also taken twice as two runs at once take it, `FileTechnicalLog`, `TranscriptWriter`,
 /// `WavFileSink`, `CastFileWriter`), and the scene's oracle is checked.

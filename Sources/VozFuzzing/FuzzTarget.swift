@@ -22,17 +22,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// run by the real `voz run` against a local server, under oracles for leaks and injections (`RichFormOracle`).
     case richForm = "rich-form"
     /// A description whose `$ref`s name pipes, devices, folders, sockets, remote documents that lead back to a
-    /// local file, and redirect loops, read by the real loader in `SpecialReferenceScene` (issue 24).
+    /// local file, and redirect loops, read by the real loader in `SpecialReferenceScene`.
     case specialReferences = "special-refs"
     /// A terminal recording (asciicast v2): replayed, audited and reported (`voz audit --recording`).
     case recording
     /// A password and an API key a server quotes back in some encoding (as typed, JSON-escaped, percent- or
-    /// form-encoded, HTML-escaped, case-changed, as a member name, cut short), read by a whole session (issue 37).
+    /// form-encoded, HTML-escaped, case-changed, as a member name, cut short), read by a whole session.
     case echoes
-    /// A redirect chain and the proxy variables, judged hop by hop by the transport's rules (issue 37).
+    /// A redirect chain and the proxy variables, judged hop by hop by the transport's rules.
     case hops
     /// A state folder and outputs with links, pipes, sockets, devices and folders planted at their places, written
-    /// and read by the real draft, log, transcript and recording code (issue 37).
+    /// and read by the real draft, log, transcript and recording code.
     case stateFiles = "state-files"
 
     /// The file name extension of a saved input.

@@ -1,7 +1,7 @@
 import Foundation
 import VozTestSupport
 
-/// One rich form run against a local server (issue 24, item 6): a form file with lists, groups, branches, secrets,
+/// One rich form run against a local server: a form file with lists, groups, branches, secrets,
 /// path parameters and headers, the lines typed into it, and what must never come back out — every value typed
 /// into a secret field and the API key the environment holds.
 public struct RichFormCase: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a rich form run must never do (issue 24, item 6); each check names the oracle it belongs to.
+/// What a rich form run must never do; each check names the oracle it belongs to.
 public enum RichFormOracle: String, CaseIterable, Sendable {
     /// A value typed into a secret field, in standard output or error or in any file Voz wrote.
     case secret

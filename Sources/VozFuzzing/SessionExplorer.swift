@@ -3,7 +3,7 @@ import VozKit
 import VozTestSupport
 import VozTranscript
 
-/// Model-based testing of the session across runs (issue 36): a person typing at random what the session asks, a
+/// Model-based testing of the session across runs: a person typing at random what the session asks, a
 /// server that answers as real ones do (created, rejected, busy, a reply lost after processing, a timeout, Ctrl-C
 /// while sending), and the same form aimed at two destinations, run after run over one drafts folder. After every
 /// line and every run, the promises are checked as invariants:
@@ -98,8 +98,8 @@ public struct SessionExplorer: Sendable {
             let left = await session.typedAnswers
             server.releaseHanging()
             person.detach()
-            // Closed here, not left to the writer's deinit: some runs' sessions outlive them (a leak still to find;
-            // see the closing note of issue 36), and a million lines of open transcripts exhaust the descriptors.
+            // Closed here, not left to the writer's deinit: some runs' sessions outlive them (a retain still to
+            // find), and a million lines of open transcripts exhaust the descriptors.
             transcript?.close()
             let mode = interactive ? "terminal" : answersFile == nil ? "unattended" : "answers file"
             let sets = presets.keys.sorted().map { "--set \($0)" }.joined(separator: " ")

@@ -2,7 +2,7 @@ import Foundation
 import VozKit
 import VozTestSupport
 
-/// The world a description with special references is read in (issue 24): a folder with a pipe, a socket, a
+/// The world a description with special references is read in: a folder with a pipe, a socket, a
 /// folder and a canary file (`SpecialFileFolder`), and a loopback HTTP server the fuzzer starts itself, serving
 /// documents that name the canary (absolutely, or relative to a `file:` `$id`) and a redirect loop.
 ///

@@ -3,7 +3,7 @@ import VozForm
 import VozJSON
 import VozLocalization
 
-/// Builds a Voz form file from an OpenAPI 3.0/3.1 operation or a bare JSON Schema (issue 17).
+/// Builds a Voz form file from an OpenAPI 3.0/3.1 operation or a bare JSON Schema.
 ///
 /// The result is the form file's JSON, ready for `JSONWriter` and for `FormFile.decode`, with notes saying what
 /// the description holds that a spoken form leaves out and why.

@@ -2,7 +2,7 @@ import Foundation
 import VozSupport
 
 /// Where descriptions come from: reads the OpenAPI description or JSON Schema at a file or http(s) address, and
-/// every document its `$ref`s point into (issue 17).
+/// every document its `$ref`s point into.
 ///
 /// `SpecDocument.load(_:loader:)` asks the loader for the description and then for each other document a
 /// reference names, once each. The loader is injected so VozKit's tests and callers decide how bytes arrive;
