@@ -57,10 +57,23 @@ enum ColoredItems {
         // A row of one stretch is an item only when it is one word (`ls -1`); a sentence is not a listing.
         if spans.count == 1, ScreenText.contains(spans[0].text, " ") { return [] }
         return spans.filter { ScreenText.hasWords($0.text) }.map { span in
-            let run = event.styled.first { $0.column <= span.start && span.start < $0.column + $0.text.count }
-            let color = run.map(Self.foreground(of:)) ?? -1
-            return Item(text: span.text, color: color, row: row)
+            Item(text: span.text, color: color(of: span, in: event.styled), row: row)
         }
+    }
+
+    /// The one colour every letter of an item is drawn in, or -1. A listing paints a whole name (`ls` a
+    /// directory); an item in several colours, or partly plain, is highlighted code or a diagnostic (gcc's green
+    /// `return` in `return undefined_total;`, gdb's blue address before a yellow function), whose words say it all.
+    private static func color(of span: (start: Int, text: String), in styled: [StyledRun]) -> Int32 {
+        var found: Int32?
+        for (offset, character) in span.text.enumerated() where character != " " {
+            let column = span.start + offset
+            let run = styled.first { $0.column <= column && column < $0.column + $0.text.count }
+            let color = run.map(Self.foreground(of:)) ?? -1
+            guard found == nil || found == color else { return -1 }
+            found = color
+        }
+        return found ?? -1
     }
 
     /// The colour a stretch sets its items apart by: -1 for none, or when it is highlighted rather than coloured.
