@@ -20,6 +20,10 @@ import Testing
         Case(recording: "make-gcc-errors.cast", rule: "color-only-meaning", reported: false),
         Case(recording: "voz-gdb-interactive-v3.cast", rule: "color-only-meaning", reported: false),
         Case(recording: "pytest-failures-wide.cast", rule: "color-only-meaning", reported: false),
+        // An interpreter's `> ` under the banner that names it is its command line, as a shell's `$ `.
+        Case(recording: "lua-repl.cast", rule: "prompt-no-label", reported: false),
+        Case(recording: "node-repl.cast", rule: "prompt-no-label", reported: false),
+        Case(recording: "node-repl-with-no-color.cast", rule: "prompt-no-label", reported: false),
     ]
 
     @Test(arguments: cases) func theRuleAgreesWithTheReviewer(_ testCase: Case) throws {
