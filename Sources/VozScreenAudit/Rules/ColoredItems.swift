@@ -20,10 +20,21 @@ enum ColoredItems {
         guard chunk.contains(where: { $0.styled.contains { Self.foreground(of: $0) >= 0 } }) else { return [] }
         var items: [Item] = []
         var marked: Set<Int> = []
+        // A word the terminal split at the right edge leaves its end alone on the next row ("Use gl" / "obs."):
+        // that row continues a sentence and is no item of a listing.
+        // The scanner names such a word by its start and the first letter past the edge ("glo").
+        let wrapped = chunk.filter { $0.kind == .wrappedWord }.map(\.text)
+        var above = ""
         for event in chunk
         where event.kind == .rewritten || (event.kind == .appeared && event.previous.allSatisfy { $0 == " " }) {
             // Every item has words, so a row without any has no item.
             guard let row = event.row, ScreenText.hasWords(event.text) else { continue }
+            let continued = wrapped.contains { word in
+                guard let next = word.last else { return false }
+                return above.hasSuffix(String(word.dropLast())) && event.text.trimmingBlanks.first == next
+            }
+            above = event.text
+            guard !continued else { continue }
             let found = rowItems(event, row: row)
             if hasFileMode(event.text) { marked.formUnion(found.indices.map { $0 + items.count }) }
             items += found
