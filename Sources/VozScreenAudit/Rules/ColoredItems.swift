@@ -98,6 +98,15 @@ enum ColoredItems {
         if text.split(separator: " ").filter({ ScreenText.hasWords(String($0)) }).count >= 3 { return true }
         if let last = text.last, "/*@=|>".contains(last) { return true }
         if let first = text.first, "+-".contains(first) { return true }
+        // A file's extension says its kind as `ls` colours it (`notes.zip` red for an archive).
+        if let dot = text.lastIndex(of: "."), dot != text.startIndex {
+            let ending = text[text.index(after: dot)...]
+            if (1...4).contains(ending.count), ending.allSatisfy({ $0.isLetter || $0.isNumber }),
+                ending.contains(where: \.isLetter)
+            {
+                return true
+            }
+        }
         return text.split(separator: " ").contains { ScreenText.isStateWord(String($0)) }
     }
 

@@ -23,6 +23,8 @@ import Testing
         // A word split at the right edge leaves its end alone on a row ("obs."): no listing's one-word item.
         Case(recording: "shellcheck-warnings.cast", rule: "color-only-meaning", reported: false),
         Case(recording: "shellcheck-with-no-color.cast", rule: "color-only-meaning", reported: false),
+        // A file's extension says what its colour says: `ls -F`'s red `notes.zip`.
+        Case(recording: "fish-with-no-color.cast", rule: "color-only-meaning", reported: false),
         // An interpreter's `> ` under the banner that names it is its command line, as a shell's `$ `.
         Case(recording: "lua-repl.cast", rule: "prompt-no-label", reported: false),
         Case(recording: "node-repl.cast", rule: "prompt-no-label", reported: false),
