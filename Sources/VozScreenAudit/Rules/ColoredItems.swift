@@ -20,10 +20,21 @@ enum ColoredItems {
         guard chunk.contains(where: { $0.styled.contains { Self.foreground(of: $0) >= 0 } }) else { return [] }
         var items: [Item] = []
         var marked: Set<Int> = []
+        // A word the terminal split at the right edge leaves its end alone on the next row ("Use gl" / "obs."):
+        // that row continues a sentence and is no item of a listing.
+        // The scanner names such a word by its start and the first letter past the edge ("glo").
+        let wrapped = chunk.filter { $0.kind == .wrappedWord }.map(\.text)
+        var above = ""
         for event in chunk
         where event.kind == .rewritten || (event.kind == .appeared && event.previous.allSatisfy { $0 == " " }) {
             // Every item has words, so a row without any has no item.
             guard let row = event.row, ScreenText.hasWords(event.text) else { continue }
+            let continued = wrapped.contains { word in
+                guard let next = word.last else { return false }
+                return above.hasSuffix(String(word.dropLast())) && event.text.trimmingBlanks.first == next
+            }
+            above = event.text
+            guard !continued else { continue }
             let found = rowItems(event, row: row)
             if hasFileMode(event.text) { marked.formUnion(found.indices.map { $0 + items.count }) }
             items += found
@@ -57,10 +68,23 @@ enum ColoredItems {
         // A row of one stretch is an item only when it is one word (`ls -1`); a sentence is not a listing.
         if spans.count == 1, ScreenText.contains(spans[0].text, " ") { return [] }
         return spans.filter { ScreenText.hasWords($0.text) }.map { span in
-            let run = event.styled.first { $0.column <= span.start && span.start < $0.column + $0.text.count }
-            let color = run.map(Self.foreground(of:)) ?? -1
-            return Item(text: span.text, color: color, row: row)
+            Item(text: span.text, color: color(of: span, in: event.styled), row: row)
         }
+    }
+
+    /// The one colour every letter of an item is drawn in, or -1. A listing paints a whole name (`ls` a
+    /// directory); an item in several colours, or partly plain, is highlighted code or a diagnostic (gcc's green
+    /// `return` in `return undefined_total;`, gdb's blue address before a yellow function), whose words say it all.
+    private static func color(of span: (start: Int, text: String), in styled: [StyledRun]) -> Int32 {
+        var found: Int32?
+        for (offset, character) in span.text.enumerated() where character != " " {
+            let column = span.start + offset
+            let run = styled.first { $0.column <= column && column < $0.column + $0.text.count }
+            let color = run.map(Self.foreground(of:)) ?? -1
+            guard found == nil || found == color else { return -1 }
+            found = color
+        }
+        return found ?? -1
     }
 
     /// The colour a stretch sets its items apart by: -1 for none, or when it is highlighted rather than coloured.
@@ -74,6 +98,15 @@ enum ColoredItems {
         if text.split(separator: " ").filter({ ScreenText.hasWords(String($0)) }).count >= 3 { return true }
         if let last = text.last, "/*@=|>".contains(last) { return true }
         if let first = text.first, "+-".contains(first) { return true }
+        // A file's extension says its kind as `ls` colours it (`notes.zip` red for an archive).
+        if let dot = text.lastIndex(of: "."), dot != text.startIndex {
+            let ending = text[text.index(after: dot)...]
+            if (1...4).contains(ending.count), ending.allSatisfy({ $0.isLetter || $0.isNumber }),
+                ending.contains(where: \.isLetter)
+            {
+                return true
+            }
+        }
         return text.split(separator: " ").contains { ScreenText.isStateWord(String($0)) }
     }
 

@@ -22,6 +22,7 @@ package struct PromptNoLabelRule: RecordingRule {
             // A prompt right under numbered options asks for one of them (bash's select: "1) Apple" … "#? ").
             if ScreenText.hasNumberedOptions(Array(moment.screen.prefix(moment.cursorRow + 1))) { return nil }
             if prompt.isEmpty, Self.labelAbove(moment) { return nil }
+            if !prompt.isEmpty, Self.underBanner(moment) { return nil }
             // The last line said above still names the prompt: a line-by-line program asks in a whole line and
             // waits on the next ("Your name:" then "> ").
             let label = moment.lastLineSaid.trimmingBlanks
@@ -84,6 +85,21 @@ package struct PromptNoLabelRule: RecordingRule {
                 .first(where: ScreenText.hasWords)
         else { return false }
         return asks(label)
+    }
+
+    /// Whether an interpreter's banner heads the screen, naming the program whose prompt this is ("Lua 5.4.4
+    /// Copyright …", "Welcome to Node.js v20.20.2."): its `> ` is then that program's command line, as a shell's `$ `.
+    static func underBanner(_ moment: InputMoment) -> Bool {
+        guard let top = moment.screen.prefix(moment.cursorRow).first(where: { ScreenText.hasWords($0.text) }) else {
+            return false
+        }
+        return top.text.split(separator: " ").contains { token in
+            // A version: numbers joined by dots, perhaps after a `v` and before the sentence's full stop.
+            var version = Substring(token.drop { $0 == "v" })
+            while let last = version.last, !last.isNumber { version = version.dropLast() }
+            let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count >= 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+        }
     }
 
     /// Whether the screen shows `line`, however it wrapped.

@@ -14,11 +14,14 @@ import VozKit
     static let recallFloor = 0.96
     static let precisionFloor = 0.97
     /// Recordings of other programs judged after the rules were tuned, kept apart so their figure is the one users
-    /// get (docs/judging.md). Their floors are the figures of their first scoring, once, before any tuning (SCORE.md
-    /// there): recall 102 of 138, precision 102 of 148.
+    /// get (docs/judging.md). Their first scoring, once, before any tuning (SCORE.md there), stays the figure to
+    /// report: recall 102 of 138 (73.9 %), precision 102 of 148 (68.9 %). These are floors, not that figure: what the
+    /// rules reached once the held-back disagreements were used to fix them (colour of highlighted code, an
+    /// interpreter's prompt under its banner, a wrapped word's end, an extension), recall 102 of 138 and precision
+    /// 102 of 131 (77.9 %), rounded down.
     static let heldBackFolder = folder.deletingLastPathComponent().appendingPathComponent("HeldBack/Recordings")
     static let heldBackRecallFloor = 0.739
-    static let heldBackPrecisionFloor = 0.689
+    static let heldBackPrecisionFloor = 0.778
     /// What Voz could not check, not what the program did: judged by nobody.
     static let unjudged: Set<String> = ["replay-limited"]
 
