@@ -152,6 +152,13 @@ package struct ReplyReading {
                     if let when = interpreter.form.conditionSentence(for: field, localizer) { general.append(when) }
                     continue
                 }
+                // A field that has said its fill is skipped before its message is read: a reply of thousands of
+                // errors costs their count, not thousands of readings. A group's members are still placed, so each
+                // of its items is asked again where it was refused.
+                if field.kind != .group, byField[id, default: []].count >= Self.maximumMessagesPerField {
+                    omitted += 1
+                    continue
+                }
                 let place = item.path.flatMap { ServerFieldMatcher.place(of: $0, in: field) }
                 var message = fieldMessage(item.message, for: field, path: item.path, place: place)
                 if let place {

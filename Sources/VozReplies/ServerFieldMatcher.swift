@@ -95,8 +95,19 @@ struct ServerFieldMatcher: Sendable {
 
     /// A name folded for comparison: lower case, letters and digits only.
     static func normalize(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        // Every member of a reply is matched, thousands in a hostile one: ASCII takes the short way, and the
+        // character set is fetched once, not once a character.
+        var folded = String.UnicodeScalarView()
+        for scalar in name.lowercased().unicodeScalars {
+            let kept =
+                scalar.isASCII
+                ? (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)) : alphanumerics.contains(scalar)
+            if kept { folded.append(scalar) }
+        }
+        return String(folded)
     }
+
+    private static let alphanumerics = CharacterSet.alphanumerics
 
     /// A whole path folded for comparison; indexes stay distinct from names so `items[0]` is not `items0`.
     static func key(_ path: ServerPath) -> String {

@@ -332,6 +332,8 @@ extension Session {
     var aSendMayHaveArrived: Bool {
         get async {
             if lastSendMayHaveArrived { return true }
+            // A send in flight is said as sending: its own attempt is pending until its answer comes.
+            if submission.state.phase == .sending { return false }
             var pending = await controller.pendingAttempts
             if case .failed(let failure, let key?, _) = submission.state, failure.answered {
                 pending.removeAll { $0.key == key }
