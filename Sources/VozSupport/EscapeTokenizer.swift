@@ -59,7 +59,9 @@ public struct EscapeTokenizer: Sendable {
         case c1Lead
     }
 
+    /// The most bytes a control sequence may hold before it is cut: a sequence never ended cannot grow without end.
     public var maximumSequenceBytes: Int
+    /// The most bytes an OSC, DCS, APC, PM or SOS string may hold before it is cut, for the same reason.
     public var maximumStringBytes: Int
     /// Whether U+0080–U+009F in UTF-8 are read as controls.
     public var readsC1: Bool
