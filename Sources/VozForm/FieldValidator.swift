@@ -33,38 +33,34 @@ public struct FieldValidator: Sendable {
             return nil
         }
         var value = try interpret(input, for: field)
-        // A card number typed with or without spaces or hyphens is one card: it is sent, and fingerprinted, in one
-        // form, so the same card retyped otherwise after a restore is the same send. A form whose own pattern wants
-        // the separators keeps them as typed.
-        if let digits = Self.cardDigits(value, for: field), (try? check(digits, for: field)) != nil {
-            value = digits
-        }
-        // So is an IBAN typed in groups or in lower case: the bank's one spelling, the same send.
-        if let compact = Self.compactIBAN(value, for: field), (try? check(compact, for: field)) != nil {
-            value = compact
+        // A card number or an IBAN typed with or without spaces or hyphens (an IBAN in any case) is one value: it is
+        // sent, and fingerprinted, in one spelling, so the same one retyped otherwise after a restore is the same
+        // send. A form whose own rules want it as typed keeps it so.
+        if let spelled = Self.oneSpelling(value, for: field), (try? check(spelled, for: field)) != nil {
+            value = spelled
         }
         try check(value, for: field)
         return value
     }
 
-    /// A card number's digits alone, when the field holds one and what was typed is digits with spaces or hyphens
-    /// between them; nil otherwise.
-    static func cardDigits(_ value: FieldValue, for field: Field) -> FieldValue? {
-        guard field.isCardNumber, case .text(let text) = value else { return nil }
-        let digits = text.filter { $0 != " " && $0 != "-" }
-        guard digits != text, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return .text(digits)
-    }
-
-    /// An IBAN's letters and digits alone, upper-cased, when the field holds one (by its purpose or by its shape)
-    /// and what was typed had spaces, hyphens or lower case; nil otherwise.
-    static func compactIBAN(_ value: FieldValue, for field: Field) -> FieldValue? {
+    /// The one spelling of a card number (its digits alone, at a card field) or of an IBAN (its letters and digits,
+    /// upper-cased, at a field marked `iban` or holding one by its shape); nil when the value is neither, or is
+    /// already so written.
+    static func oneSpelling(_ value: FieldValue, for field: Field) -> FieldValue? {
         guard case .text(let text) = value else { return nil }
-        let compact = text.filter { $0 != " " && $0 != "-" }.uppercased()
+        let compact = text.filter { $0 != " " && $0 != "-" }
+        if field.isCardNumber {
+            guard compact != text, !compact.isEmpty, compact.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return nil
+            }
+            return .text(compact)
+        }
+        let upper = compact.uppercased()
         let isIBANField = FieldSensitivity.purposeName(field.purpose ?? "") == "iban"
-        guard compact != text, isIBANField || SensitiveShape.of(text) == .iban, SensitiveShape.of(compact) == .iban
-        else { return nil }
-        return .text(compact)
+        guard upper != text, isIBANField || SensitiveShape.of(text) == .iban, SensitiveShape.of(upper) == .iban else {
+            return nil
+        }
+        return .text(upper)
     }
 
     /// The answer read as the field's kind, before its rules are checked.
