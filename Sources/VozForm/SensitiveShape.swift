@@ -33,7 +33,7 @@ package enum SensitiveShape: Sendable, Equatable {
     }
 
     /// Whether `text` is, as a whole (spaces and separators aside), a card number or an IBAN.
-    package static func matches(_ text: String) -> Bool { of(text) != nil }
+    package static func isWhole(_ text: String) -> Bool { of(text) != nil }
 
     /// The last four characters `value` may be said as when it has a sensitive shape, else nil.
     package static func lastFour(of value: String) -> (shape: SensitiveShape, digits: String)? {

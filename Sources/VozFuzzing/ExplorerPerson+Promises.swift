@@ -47,7 +47,7 @@ extension ExplorerPerson {
         else { return }
         let said = Self.currentValue(in: prompt) ?? "none"
         // A card number or an IBAN is said masked, whatever field holds it.
-        let masked = SensitiveShape.matches(spoken) ? Localizer(language: .es).text("access.secret") : spoken
+        let masked = SensitiveShape.isWhole(spoken) ? Localizer(language: .es).text("access.secret") : spoken
         guard said != masked else { return }
         state.breaks.append(
             "I5: the prompt of \(field.id) says its value is \(said), the person's is \(spoken) \(context)")
@@ -152,8 +152,8 @@ extension ExplorerPerson {
     /// The card numbers and IBANs a value holds, as text or as list items.
     private static func shapedSecrets(in value: FieldValue?) -> [String] {
         switch value {
-        case .text(let text)?: return SensitiveShape.matches(text) ? [text] : []
-        case .list(let items)?: return items.filter(SensitiveShape.matches)
+        case .text(let text)?: return SensitiveShape.isWhole(text) ? [text] : []
+        case .list(let items)?: return items.filter(SensitiveShape.isWhole)
         default: return []
         }
     }

@@ -58,7 +58,7 @@ extension SessionExplorer {
         for _ in 0..<Int.random(in: 1...2, using: &random) {
             guard let field = candidates.isEmpty ? nil : random.pick(candidates) else { break }
             let value = ExplorerPerson.validValue(field, &random)
-            guard !SensitiveShape.matches(value) else { continue }
+            guard !SensitiveShape.isWhole(value) else { continue }
             presets[field.id] = random.chance(1, in: 4) ? ExplorerPerson.invalidValue(field) ?? value : value
         }
         return presets

@@ -18,7 +18,7 @@ extension Session {
             let secret = question == nil && model.focusedField?.isSensitive == true
             // One typed anywhere else (an IBAN at a plain text field) is masked by its shape, but not marked as a
             // sensitive field's input: the audit would then take every line typed there for a leaked secret.
-            let shaped = !secret && SensitiveShape.matches(line)
+            let shaped = !secret && SensitiveShape.isWhole(line)
             // An answer to a question (restore the draft?) is not the focused field's: with --set having moved the
             // focus to a password, the "sí" was recorded as a password typed in clear, and the audit said so.
             await record(
@@ -351,7 +351,7 @@ extension Session {
         let sensitiveIDs = Set(model.form.fields.filter(\.isSensitive).map(\.id))
         // A card number or an IBAN typed in a field not marked for it is as private: known by its shape.
         let answers = model.answers.filter {
-            !sensitiveIDs.contains($0.key) && SensitiveShape.matches(in: $0.value).isEmpty
+            !sensitiveIDs.contains($0.key) && !Self.holdsShapedSecret($0.value)
         }
         let asked = model.form.fields.map(\.id).filter(model.visited.contains)
         // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
@@ -365,14 +365,14 @@ extension Session {
         let sensitive = Set(field.members.filter(\.isSensitive).map(\.id))
         // A card number or an IBAN typed at a member not marked for it is as private: known by its shape.
         let typed = entry.item.typed.filter {
-            !sensitive.contains($0.key) && SensitiveShape.matches(in: $0.value).isEmpty
+            !sensitive.contains($0.key) && !Self.holdsShapedSecret($0.value)
         }
         return typed.isEmpty ? nil : UnfinishedGroupItem(fieldID: field.id, typed: typed)
     }
 
     /// Whether a typed answer is, or holds as a list item, a card number or an IBAN: kept out of the draft.
     package static func holdsShapedSecret(_ typed: String) -> Bool {
-        !SensitiveShape.matches(in: typed).isEmpty || ListWording.items(typed).contains(where: SensitiveShape.matches)
+        !SensitiveShape.matches(in: typed).isEmpty || ListWording.items(typed).contains(where: SensitiveShape.isWhole)
     }
 
     /// A field changed: the controller drops a failed send's key from its state (the pending attempt stays, bound

@@ -47,7 +47,7 @@ package struct SessionModel: Sendable, Equatable {
         var shaped = [typed]
         if case .list(let items)? = value { shaped += items }
         if let text = value?.heldText { shaped.append(text) }
-        for secret in shaped where SensitiveShape.matches(secret) && !secretsHeld.contains(secret) {
+        for secret in shaped where SensitiveShape.isWhole(secret) && !secretsHeld.contains(secret) {
             secretsHeld.append(secret)
         }
         errors[id] = nil
