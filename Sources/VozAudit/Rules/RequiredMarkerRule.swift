@@ -43,6 +43,41 @@ package struct RequiredMarkerRule: FormRule {
         let said = AuditText.Normalized(text)
         if said.containsAny(optionalPhrases) || said.containsAny(conditionalPhrases) { return nil }
         if text.contains("*") { return "*" }
-        return requiredPhrases.first { said.containsAny($0.1) }?.0
+        guard let word = requiredPhrases.first(where: { said.containsAny($0.1) })?.0 else { return nil }
+        // "The required format", "Required actions": in English the adjective before a noun names a thing, and
+        // says nothing of whether this field must be filled. Only a "required" that stands as a marker counts.
+        if Self.attributive.contains(word), !Self.standsAsMarker(word, in: text) { return nil }
+        return word
+    }
+
+    /// The English words that go before the noun they qualify; the other languages' markers follow it.
+    private static let attributive: Set<String> = ["required", "mandatory"]
+
+    /// Words that may follow a "required" that still says the field must be filled: "required to continue",
+    /// "required field", "mandatory information".
+    private static let predicative: Set<String> = [
+        "to", "by", "and", "or", "in", "on", "at", "with", "from", "field", "fields", "information", "value",
+        "values", "data", "entry", "input", "parameter", "property",
+    ]
+
+    /// Whether some occurrence of `word` in `text` is a marker: not followed, within its sentence, by a noun it
+    /// qualifies.
+    private static func standsAsMarker(_ word: String, in text: String) -> Bool {
+        let lowered = text.lowercased()
+        var searched = lowered.startIndex..<lowered.endIndex
+        while let found = lowered.range(of: word, range: searched) {
+            searched = found.upperBound..<lowered.endIndex
+            let before = found.lowerBound == lowered.startIndex ? nil : lowered[lowered.index(before: found.lowerBound)]
+            // Part of a longer word ("unrequired", "requiredActions" folded): not this word.
+            if let before, before.isLetter { continue }
+            let rest = lowered[found.upperBound...]
+            guard let first = rest.first, first == " " else {
+                if let first = rest.first, first.isLetter { continue }
+                return true
+            }
+            let next = rest.drop { $0 == " " }.prefix { $0.isLetter }
+            if next.isEmpty || predicative.contains(String(next)) { return true }
+        }
+        return false
     }
 }

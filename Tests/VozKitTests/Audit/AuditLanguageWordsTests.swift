@@ -28,6 +28,21 @@ import Testing
         #expect(RequiredMarkerRule.marker(in: label) == marker)
     }
 
+    /// English "required" before the noun it qualifies names a thing; standing alone, or before "field", "to" or the
+    /// end of a sentence, it says the field must be filled. Conditions ("required for the US") are no marker.
+    @Test(
+        arguments: [
+            ("Required actions", nil), ("If details don't match the required format, the reply is an error.", nil),
+            ("Required for the US and Canada.", nil), ("Required for the jpm check template only.", nil),
+            ("Mandatory documents", nil), ("Name (required)", "required"), ("Required.", "required"),
+            ("This field is required", "required"), ("Required field", "required"),
+            ("An e-mail is required to sign in.", "required"), ("Mandatory: your name", "mandatory"),
+            ("Required: the country code", "required"),
+        ] as [(String, String?)])
+    func englishRequiredBeforeANounIsNoMarker(text: String, marker: String?) {
+        #expect(RequiredMarkerRule.marker(in: text) == marker)
+    }
+
     @Test(
         arguments: [
             ("Téléphone", "tel"), ("Telefon", "tel"), ("Telefone", "tel"), ("Numero di cellulare", "tel"),
