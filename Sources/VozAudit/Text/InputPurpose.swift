@@ -57,7 +57,19 @@ package enum InputPurpose {
         // A choice that is never sent picks which questions follow ("Login by username, email or phone"): it
         // holds no answer to fill in, though its words name one. The builder infers none for its branch choices.
         if field.kind == .choice, field.location == .none { return nil }
-        return PurposeInference.token(kind: field.kind, names: [field.id, field.label], setting: setting)
+        // A member's id is a path (`card.startMonth`, `user.selected_locale`): the catalogs' loose words are read
+        // in its own name and label only, or it would take its object's word ("card", "user") for its own, as
+        // the form builder avoids too. What the whole path says exactly (`card.number`) still counts.
+        guard let dot = field.id.lastIndex(of: "."), field.id.index(after: dot) < field.id.endIndex else {
+            return PurposeInference.token(kind: field.kind, names: [field.id, field.label], setting: setting)
+        }
+        if let exact = PurposeInference.token(
+            kind: field.kind, names: [field.id, field.label], setting: setting, clues: false)
+        {
+            return exact
+        }
+        let own = String(field.id[field.id.index(after: dot)...])
+        return PurposeInference.token(kind: field.kind, names: [own, field.label], setting: setting)
     }
 
     /// The path of an address (`/v1/users/{id}`), without its host, whose words say nothing of the form.

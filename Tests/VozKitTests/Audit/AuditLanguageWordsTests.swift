@@ -43,6 +43,20 @@ import Testing
         #expect(RequiredMarkerRule.marker(in: text) == marker)
     }
 
+    /// A member's path lends it no loose word of its object: a card's start month is no card number, a user's
+    /// locale no user name; what the member's own name says, or the path says exactly, still counts.
+    @Test(
+        arguments: [
+            ("card.startMonth", "Start month", nil), ("card.customer_id", "Customer id", nil),
+            ("user.selected_locale", "Selected locale", nil), ("address.sublocality", "Sublocality", nil),
+            ("card.number", "Number", "cc-number"), ("card.expiryMonth", "Expiry month", "cc-exp-month"),
+            ("user.email", "Email", "email"), ("billingAddress.postalCode", "Postal code", "postal-code"),
+            ("contact.phone", "Phone", "tel"),
+        ] as [(String, String, String?)])
+    func aMemberTakesNoWordFromItsObject(id: String, label: String, token: String?) {
+        #expect(InputPurpose.expectedToken(for: Field(id: id, label: label)) == token)
+    }
+
     @Test(
         arguments: [
             ("Téléphone", "tel"), ("Telefon", "tel"), ("Telefone", "tel"), ("Numero di cellulare", "tel"),
