@@ -42,6 +42,12 @@ package struct ScreenSymbolRule: RecordingRule {
                     in: timeline, at: event.place, row: event.row, variant: only ? "onlyScreen" : "screen",
                     arguments: ["symbols": String(symbols)], severity: only ? .serious : nil))
         }
+        if let picture = KeyboardArt.firstPicture(in: timeline.events) {
+            findings.append(
+                info.finding(
+                    in: timeline, at: picture.first.place, row: picture.first.row, variant: "art",
+                    arguments: ["rows": String(picture.rows)], severity: .serious))
+        }
         return .checked(findings)
     }
 
