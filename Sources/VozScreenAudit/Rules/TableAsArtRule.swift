@@ -18,8 +18,20 @@ package struct TableAsArtRule: RecordingRule {
         var streak: [ScreenEvent] = []
         var columns: [Int] = []
         var previous: ScreenEvent?
-        for event in timeline.events where event.kind == .appeared {
+        var gutter: (column: Int?, rows: [ScreenEvent]) = (nil, [])
+        let appeared = timeline.events.filter { $0.kind == .appeared }
+        for (index, event) in appeared.enumerated() {
             defer { previous = event }
+            // One rule under a header of spaced columns, and a row of the same columns after it
+            // (update-alternatives: "Selection    Path    Priority   Status", dashes, "* 0   /usr/bin/vim   30").
+            if let header = previous, Self.isUnderline(event.text), index + 1 < appeared.count,
+                Self.spacedCells(header.text) >= 3, Self.spacedCells(appeared[index + 1].text) >= 3,
+                let row = event.row, header.row == row - 1 || header.row == row
+            {
+                return .checked([
+                    info.finding(in: timeline, at: header.place, row: header.row, arguments: ["rows": "2"])
+                ])
+            }
             // A header ruled off from its rows (dpkg -l: "+++-=====-====="): words above the rule, columns below.
             // At the bottom row the header scrolled up before the rule was written there; a listing longer than
             // the screen scrolls both off the top in the same output, one after the other.
@@ -30,6 +42,19 @@ package struct TableAsArtRule: RecordingRule {
             {
                 return .checked([
                     info.finding(in: timeline, at: header.place, row: header.row, arguments: ["rows": "2"])
+                ])
+            }
+            // A compiler's excerpt: line numbers and code in two columns divided by a bar ("    4 |  printf(",
+            // "      |  ^"), the same column row after row.
+            if let column = Self.gutterBar(event.text), column == gutter.column {
+                gutter.rows.append(event)
+            } else {
+                gutter = (Self.gutterBar(event.text), Self.gutterBar(event.text) == nil ? [] : [event])
+            }
+            if gutter.rows.count >= 3, gutter.rows.contains(where: { Self.isNumbered($0.text) }) {
+                return .checked([
+                    info.finding(
+                        in: timeline, at: gutter.rows[0].place, row: gutter.rows[0].row, arguments: ["rows": "3"])
                 ])
             }
             let found = Self.barColumns(event.text)
@@ -118,6 +143,44 @@ package struct TableAsArtRule: RecordingRule {
             }
             return scalars
         }
+    }
+
+    /// The column of a gutter's bar: the row's one `|`, past its first column, with only a number or blanks
+    /// before it and text after it; nil for any other row.
+    static func gutterBar(_ text: String) -> Int? {
+        let characters = Array(text)
+        guard let bar = characters.firstIndex(of: "|"), bar > 0, !characters[(bar + 1)...].contains("|"),
+            characters[(bar + 1)...].contains(where: { $0 != " " }),
+            characters[..<bar].allSatisfy({ $0 == " " || $0.isNumber })
+        else { return nil }
+        return bar
+    }
+
+    /// Whether a gutter's row carries a line number before its bar.
+    static func isNumbered(_ text: String) -> Bool {
+        text.prefix { $0 != "|" }.contains(where: \.isNumber)
+    }
+
+    /// Whether a row is one run of `-` or `=`, long enough to rule off a header.
+    static func isUnderline(_ text: String) -> Bool {
+        let trimmed = text.trimmingBlanks
+        guard let mark = trimmed.first, mark == "-" || mark == "=" else { return false }
+        return trimmed.count >= 12 && trimmed.allSatisfy { $0 == mark }
+    }
+
+    /// How many cells a row holds when its columns are set apart by two blanks or more, as aligned tables are.
+    static func spacedCells(_ text: String) -> Int {
+        var cells = 0
+        var blanks = 2
+        for character in text {
+            if character == " " {
+                blanks += 1
+            } else {
+                if blanks >= 2 { cells += 1 }
+                blanks = 0
+            }
+        }
+        return cells
     }
 
     /// Whether a row is a rule between a header and its rows: two or more runs of `-`, `=` or `─`, with only
