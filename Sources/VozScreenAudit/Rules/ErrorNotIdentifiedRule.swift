@@ -45,7 +45,8 @@ package struct ErrorNotIdentifiedRule: RecordingRule {
 
     /// Whether a question came back after an answer at all, and the times it did with no error said.
     static func repeats(_ timeline: ScreenTimeline) -> (asked: Bool, silent: [InputMoment]) {
-        let asked = PromptMoments.answers(timeline)
+        // An Enter alone answers too (the default taken), and a question that came back after it was asked again.
+        let asked = PromptMoments.answers(timeline, bareEnters: true)
         var repeated = false
         var silent: [InputMoment] = []
         for (previous, current) in zip(asked, asked.dropFirst()) {
@@ -78,13 +79,17 @@ package struct ErrorNotIdentifiedRule: RecordingRule {
 
 /// The inputs that answer a typed-text prompt: the first text typed after the program asked.
 enum PromptMoments {
-    static func answers(_ timeline: ScreenTimeline) -> [InputMoment] {
+    /// With `bareEnters`, an Enter pressed with nothing typed since the last Enter is an answer too: the empty one.
+    static func answers(_ timeline: ScreenTimeline, bareEnters: Bool = false) -> [InputMoment] {
         var result: [InputMoment] = []
         var previousWasText = false
+        var previousWasEnter = false
         for moment in timeline.personInputs {
             let isText = moment.key == nil
             if isText && !previousWasText && !moment.alternateScreen { result.append(moment) }
+            if bareEnters, moment.key == "enter", previousWasEnter, !moment.alternateScreen { result.append(moment) }
             previousWasText = isText
+            previousWasEnter = moment.key == "enter"
         }
         return result
     }
