@@ -35,6 +35,9 @@ package struct StateByAttributeRule: RecordingRule {
             // A list: a neighbouring row with words, so the highlight picks one item among others.
             let neighbours = [row - 1, row + 1].filter { $0 >= 0 && $0 < moment.screen.count }
             guard neighbours.contains(where: { ScreenText.hasWords(moment.screen[$0].text) }) else { continue }
+            // A pager's status line at the foot of the screen ("--More--(4%)", "Manual page ls(1) line 1"),
+            // with nothing under it, is lit to stand apart from the page, not to pick an item of a list.
+            if Self.isFootLine(row, of: moment.screen) { continue }
             applicable = true
             let text = moment.screen[row].trimmed
             let highlight = Self.highlight(of: moment.screen[row], among: moment.screen)
@@ -48,6 +51,12 @@ package struct StateByAttributeRule: RecordingRule {
                     arguments: ["item": ScreenText.quoted(highlight)]))
         }
         return applicable ? .checked(findings) : .inapplicable
+    }
+
+    /// Whether `row` is in the screen's last two rows with no words under it.
+    static func isFootLine(_ row: Int, of screen: [ScreenRow]) -> Bool {
+        guard row >= screen.count - 2 else { return false }
+        return !screen.indices.contains(row + 1) || !ScreenText.hasWords(screen[row + 1].text)
     }
 
     /// The row a list shows as its current one: a pointer's (`> item`), else the one picked out by attribute.
