@@ -14,6 +14,9 @@ package struct FocusNotAtCursorRule: RecordingRule {
         var applicable = false
         var violations: [Finding] = []
         var incomplete: [Finding] = []
+        // Answered only by typing, a list is output to read and a question to answer where the cursor waits
+        // (update-alternatives' "* 0  /usr/bin/vim", then "type selection number:"): no focus moves along it.
+        let keyed = timeline.personInputs.contains { $0.isNavigation || $0.key == "space" }
         for moment in timeline.personInputs {
             // A dialog's current item shares its colours with the focused button: the one list row picked out.
             // A selection is one item of a list: a highlighted row alone (a bottom toolbar saying "Invalid input")
@@ -28,6 +31,7 @@ package struct FocusNotAtCursorRule: RecordingRule {
                 }
                 continue
             }
+            guard keyed || moment.alternateScreen else { continue }
             applicable = true
             guard moment.cursorRow != selected else { continue }
             violations.append(

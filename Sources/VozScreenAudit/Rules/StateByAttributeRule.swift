@@ -61,7 +61,7 @@ package struct StateByAttributeRule: RecordingRule {
 
     /// The row a list shows as its current one: a pointer's (`> item`), else the one picked out by attribute.
     static func current(_ screen: [ScreenRow]) -> Int? {
-        ScreenText.selectedRow(screen) ?? picked(screen)
+        ScreenText.selectedRow(screen) ?? picked(screen).flatMap { isFootLine($0, of: screen) ? nil : $0 }
     }
 
     /// The row a selection picks out by attribute alone, when there is one.
