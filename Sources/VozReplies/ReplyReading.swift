@@ -137,6 +137,7 @@ package struct ReplyReading {
         // Sentences of the general message that explain rather than report an error: not counted as errors.
         var notErrors: Set<String> = []
         var omitted = 0
+        var read: [String: Int] = [:]
         for item in decoded.items {
             // The form's own names come first, so a field called `body` or `detail` gets its error.
             var matchedID = item.path.flatMap { interpreter.matcher.fieldID(for: $0) }
@@ -163,10 +164,12 @@ package struct ReplyReading {
                 // A field that has said its fill is skipped before its message is read: a reply of thousands of
                 // errors costs their count, not thousands of readings. A group's members are still placed, so each
                 // of its items is asked again where it was refused.
-                if field.kind != .group, byField[id, default: []].count >= Self.maximumMessagesPerField {
+                // Counted by messages read, not kept: many errors can read as one sentence of Voz's, kept once.
+                if field.kind != .group, read[id, default: 0] >= Self.maximumMessagesPerField {
                     omitted += 1
                     continue
                 }
+                read[id, default: 0] += 1
                 let place = item.path.flatMap { ServerFieldMatcher.place(of: $0, in: field) }
                 var message = fieldMessage(item.message, for: field, path: item.path, place: place)
                 if let place {
