@@ -257,8 +257,8 @@ package struct ReplyReading {
     }
 
     /// The server's message for a field when it is human and safe, else the catalog's. The field's path inside it
-    /// ("The guests.0.email must be…") is said as the field's label; in another language than the form's, it
-    /// follows Voz's own sentence.
+    /// ("The guests.0.email must be…") is said as the field's label; in another language than the form's, it is
+    /// said in Voz's own words.
     private mutating func fieldMessage(
         _ raw: String?, for field: Field, path: ServerPath?, place: ServerFieldMatcher.ItemPlace?
     ) -> String {

@@ -116,7 +116,7 @@ import Testing
                 + #""location":"body"}]}"#,
             fieldID: "correo", expected: { $0.text("server.phrase.email") }),
         Case(
-            framework: "Joi", status: 400,
+            framework: "express-validator, a Joi message", status: 400,
             body: #"{"errors":[{"type":"field","msg":"\"email\" must be a valid email","path":"contact.email","#
                 + #""location":"body"}]}"#,
             fieldID: "correo", expected: { $0.text("server.phrase.email") }),
