@@ -123,11 +123,11 @@ _voz() {
     local options valued
     case "$command" in
         run)
-            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --url --openapi --operation --server --allow-local-target --help"
+            options="--speech --voice --rate --transcript --replace-transcript --log --set --answers --allow-insecure --no-draft --url --openapi --operation --server --allow-local-target --help"
             valued=" --speech --voice --rate --transcript --log --set --answers --url --openapi --operation --server "
             ;;
         demo)
-            options="--speech --voice --rate --transcript --log --set --answers --allow-insecure --no-draft --language --latency --unavailable --help"
+            options="--speech --voice --rate --transcript --replace-transcript --log --set --answers --allow-insecure --no-draft --language --latency --unavailable --help"
             valued=" --speech --voice --rate --transcript --log --set --answers --language --latency --unavailable "
             ;;
         serve-demo)

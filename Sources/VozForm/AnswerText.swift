@@ -53,7 +53,7 @@ package enum AnswerText {
 
     /// A number as the session's language writes it: no decimals on whole numbers, the catalog's decimal mark
     /// (a comma in Spanish).
-    static func format(_ value: Double, language: Language) -> String {
+    package static func format(_ value: Double, language: Language) -> String {
         let plain = value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
         return plain.replacingOccurrences(of: ".", with: decimalMark(language))
     }

@@ -69,6 +69,9 @@ extension FieldValidator {
             detail += " " + localizer.text("validation.example", ["example": example])
             throw error(field, .email(problem), detail)
         }
+        if FieldSensitivity.purposeName(field.purpose ?? "") == "iban", let problem = IBANCheck.problem(in: text) {
+            throw error(field, .patternMismatch, ibanDetail(problem, for: field))
+        }
         let count = field.rules.lengthCounts.length(of: text)
         if let minLength = field.rules.minLength, count < minLength {
             throw error(field, .tooShort, localizer.plural("validation.length.tooShort", count: minLength))
@@ -81,6 +84,19 @@ extension FieldValidator {
         }
         if let format = field.rules.format, !format.accepts(text) {
             throw error(field, .patternMismatch, localizer.text("validation.format.\(format.rawValue)"))
+        }
+    }
+
+    /// What is wrong with an IBAN, said without its value: the field is sensitive.
+    private func ibanDetail(_ problem: IBANCheck.Problem, for field: Field) -> String {
+        switch problem {
+        case .shape:
+            return [localizer.text("validation.iban.shape"), example(field)].compactMap { $0 }.joined(separator: " ")
+        case .length(let country, let expected, let typed):
+            return localizer.text(
+                "validation.iban.length", ["country": country, "count": String(expected), "typed": String(typed)])
+        case .checkDigits:
+            return localizer.text("validation.iban.checkDigits")
         }
     }
 

@@ -21,15 +21,17 @@ public struct FieldValidator: Sendable {
     /// The value of one typed answer, nil when an optional field is left empty.
     ///
     /// An empty answer takes the field's default when it has one. A required `confirm` field must be answered
-    /// yes (it stands for terms that must be accepted).
-    public func parse(_ input: String, for field: Field) throws(ValidationError) -> FieldValue? {
+    /// yes (it stands for terms that must be accepted). `ofMember` says the field is a member of a group's item: asked
+    /// of someone else (a guest), whose address is not "yours".
+    public func parse(_ input: String, for field: Field, ofMember: Bool = false) throws(ValidationError) -> FieldValue?
+    {
         if input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             if let defaultValue = field.defaultValue, !defaultValue.isEmpty {
                 var withoutDefault = field
                 withoutDefault.defaultValue = nil
                 return try parse(defaultValue, for: withoutDefault)
             }
-            if field.required { throw requiredError(field) }
+            if field.required { throw requiredError(field, ofMember: ofMember) }
             return nil
         }
         var value = try interpret(input, for: field)
@@ -131,7 +133,9 @@ public struct FieldValidator: Sendable {
         field.placeholder.map { localizer.text("validation.example", ["example": $0]) }
     }
 
-    func requiredError(_ field: Field) -> ValidationError {
+    /// "es obligatorio. Escribe tu nombre." — but of a group's member (a guest's e-mail) the address is someone
+    /// else's: `ofMember` asks for it by the member's label instead ("Escribe su correo.").
+    func requiredError(_ field: Field, ofMember: Bool = false) -> ValidationError {
         var detail: String
         switch (field.kind, field.purpose) {
         case (.choice, _):
@@ -141,6 +145,8 @@ public struct FieldValidator: Sendable {
         case (.confirm, _): detail = localizer.text("validation.required.yesNo")
         case (.list, _): detail = localizer.text("validation.required.list")
         case (.number, _), (.integer, _): detail = localizer.text("validation.required.number")
+        case _ where ofMember && Self.asksForOwn(field):
+            detail = localizer.text("validation.required.member", ["label": field.label])
         case (_, "name"?), (_, "given-name"?), (_, "family-name"?): detail = localizer.text("validation.required.name")
         case (.email, _), (_, "email"?): detail = localizer.text("validation.required.email")
         case (_, "new-password"?), (_, "current-password"?): detail = localizer.text("validation.required.password")
@@ -148,6 +154,11 @@ public struct FieldValidator: Sendable {
         }
         if field.kind != .secret, let example = example(field) { detail += " " + example }
         return error(field, field.kind == .confirm && field.mustAccept ? .mustAccept : .required, detail)
+    }
+
+    /// Whether the required sentence for `field` says "your" (your name, your e-mail address).
+    private static func asksForOwn(_ field: Field) -> Bool {
+        field.kind == .email || ["name", "given-name", "family-name", "email"].contains(field.purpose ?? "")
     }
 
     func unknownOption(_ field: Field) -> ValidationError {

@@ -73,7 +73,7 @@ extension FieldValidator {
                     if let value = item.values[member.id], !Self.isEmpty(value) {
                         try check(value, for: member)
                     } else if member.required {
-                        throw requiredError(member)
+                        throw requiredError(member, ofMember: true)
                     }
                 } catch {
                     let title = localizer.text(

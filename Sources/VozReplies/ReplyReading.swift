@@ -134,7 +134,10 @@ package struct ReplyReading {
         var byField: [String: [String]] = [:]
         var byMember: [String: [FieldError.Member]] = [:]
         var general: [String] = []
+        // Sentences of the general message that explain rather than report an error: not counted as errors.
+        var notErrors: Set<String> = []
         var omitted = 0
+        var read: [String: Int] = [:]
         for item in decoded.items {
             // The form's own names come first, so a field called `body` or `detail` gets its error.
             var matchedID = item.path.flatMap { interpreter.matcher.fieldID(for: $0) }
@@ -146,19 +149,27 @@ package struct ReplyReading {
                 // An error on a field of a branch not chosen cannot be fixed there: it joins the general message.
                 if !interpreter.submitted.isEmpty, !interpreter.form.applies(field, values: interpreter.submitted) {
                     notes.append("error for a field that did not apply: \(item.path.map { described($0) } ?? id)")
-                    let message = human(item.message) ?? localizer.text("server.field.invalid")
-                    general.append(localizer.text("server.unknownField", ["name": field.label, "message": message]))
+                    let message = human(item.message).map { inOwnWords($0, for: field) }
+                    general.append(
+                        localizer.text(
+                            "server.unknownField",
+                            ["name": field.label, "message": message ?? localizer.text("server.field.invalid")]))
                     // Said with its condition: the person reaches the field by opening its branch, not by looking.
-                    if let when = interpreter.form.conditionSentence(for: field, localizer) { general.append(when) }
+                    if let when = interpreter.form.conditionSentence(for: field, localizer) {
+                        general.append(when)
+                        notErrors.insert(when)
+                    }
                     continue
                 }
                 // A field that has said its fill is skipped before its message is read: a reply of thousands of
                 // errors costs their count, not thousands of readings. A group's members are still placed, so each
                 // of its items is asked again where it was refused.
-                if field.kind != .group, byField[id, default: []].count >= Self.maximumMessagesPerField {
+                // Counted by messages read, not kept: many errors can read as one sentence of Voz's, kept once.
+                if field.kind != .group, read[id, default: 0] >= Self.maximumMessagesPerField {
                     omitted += 1
                     continue
                 }
+                read[id, default: 0] += 1
                 let place = item.path.flatMap { ServerFieldMatcher.place(of: $0, in: field) }
                 var message = fieldMessage(item.message, for: field, path: item.path, place: place)
                 if let place {
@@ -176,8 +187,17 @@ package struct ReplyReading {
                                     item: place.index, memberID: memberID, detail: detail, message: message))
                         }
                     } else {
-                        // An item that was not sent is no item to name ("Invitado 4" of two): the error is the field's.
-                        notes.append("error for item \(place.index + 1) of \(id), not sent: said of the whole field")
+                        // An item that was not sent is no item to name ("Invitado 4" of two), nor one to correct: the
+                        // error is said once, of the field (and its member), as a general error, and counted.
+                        notes.append("error for item \(place.index + 1) of \(id), not sent: said as a general error")
+                        let member = place.memberID.flatMap { memberID in field.members.first { $0.id == memberID } }
+                        let name = [field.label, member?.label].compactMap { $0 }.joined(separator: ", ")
+                        guard general.count < Self.maximumGeneralMessages else {
+                            omitted += 1
+                            continue
+                        }
+                        general.append(localizer.text("server.unknownField", ["name": name, "message": message]))
+                        continue
                     }
                 }
                 guard byField[id, default: []].count < Self.maximumMessagesPerField else {
@@ -213,7 +233,7 @@ package struct ReplyReading {
                 continue
             }
             notes.append("error for a field the form does not have: \(path)")
-            let message = human(item.message).map(withOwnWords) ?? localizer.text("server.field.invalid")
+            let message = human(item.message).map { inOwnWords($0, for: nil) } ?? localizer.text("server.field.invalid")
             general.append(localizer.text("server.unknownField", ["name": name, "message": message]))
         }
         if omitted > 0 { notes.append("\(omitted) more errors not said") }
@@ -227,13 +247,18 @@ package struct ReplyReading {
         let lead = localizer.text(fieldErrors.isEmpty ? leadKey : "server.fields.general")
         let summary = general.isEmpty && fieldErrors.isEmpty ? humanSummary(decoded) : nil
         let more = omitted > 0 ? localizer.plural("server.moreErrors", count: omitted) : nil
-        return SubmissionFailure(
+        // Each error said counts once, as it is said once: "Hay 3 errores" is what is heard. A field's second and
+        // third messages are errors heard too, and so is each error of the general message.
+        var failure = SubmissionFailure(
             kind: .permanent, message: Self.sentences([lead] + general + [summary, more]), fieldErrors: fieldErrors)
+        failure.errorsBeyondFields =
+            Set(general).subtracting(notErrors).count + byField.values.reduce(0) { $0 + max($1.count - 1, 0) }
+        return failure
     }
 
     /// The server's message for a field when it is human and safe, else the catalog's. The field's path inside it
-    /// ("The guests.0.email must be…") is said as the field's label; in another language than the form's, it
-    /// follows Voz's own sentence.
+    /// ("The guests.0.email must be…") is said as the field's label; in another language than the form's, it is
+    /// said in Voz's own words.
     private mutating func fieldMessage(
         _ raw: String?, for field: Field, path: ServerPath?, place: ServerFieldMatcher.ItemPlace?
     ) -> String {
@@ -246,17 +271,24 @@ package struct ReplyReading {
             notes.append("message for secret field \(field.id) quoted a value; replaced")
             return localizer.text("server.field.invalid")
         }
+        let member = place?.memberID.flatMap { id in field.members.first { $0.id == id } }
         if let path {
-            let label = place?.memberID.flatMap { id in field.members.first { $0.id == id }?.label } ?? field.label
-            text = Self.replacingPath(path, in: text, with: label)
+            text = Self.replacingPath(path, in: text, with: member?.label ?? field.label)
         }
-        return withOwnWords(text)
+        return inOwnWords(text, for: member ?? field)
     }
 
-    /// A server's message in another language than the form's, after Voz's own sentence saying what to do.
-    private func withOwnWords(_ text: String) -> String {
+    /// A server's message in another language than the form's said in Voz's own words when it is a phrase Voz
+    /// knows ("has already been taken"), else as the general sentence; the server's words go to the technical log
+    /// only. A message in the form's language is the server's own sentence, and said as it is.
+    private mutating func inOwnWords(_ text: String, for field: Field?) -> String {
         guard ServerLanguage.isForeign(text, to: localizer.language) else { return text }
-        return Self.sentences([localizer.text("server.field.invalid"), text])
+        guard let phrase = ServerPhrase.recognise(text) else {
+            notes.append("message in another language, not recognised, not said: \(text)")
+            return localizer.text("server.field.invalid")
+        }
+        notes.append("message in another language said in Voz's words (\(phrase)): \(text)")
+        return phrase.detail(for: field, localizer)
     }
 
     /// `text` with `path` written as frameworks write it in their messages (`guests.0.email`, `guests[0].email`,

@@ -70,7 +70,7 @@ public struct ReplyReport: Sendable, Equatable, Codable {
         case .failure(let failure):
             var spoken = [failure.message]
             if !failure.fieldErrors.isEmpty {
-                spoken.append(localizer.plural("server.errorCount", count: failure.fieldErrors.count))
+                spoken.append(localizer.plural("server.errorCount", count: failure.errorCount))
                 for error in failure.fieldErrors {
                     let label = form.field(id: error.fieldID)?.label ?? error.fieldID
                     spoken.append(localizer.text("server.report.field", ["label": label, "message": error.message]))

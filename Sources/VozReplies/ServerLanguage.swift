@@ -12,6 +12,7 @@ enum ServerLanguage {
             "already", "has", "have", "taken", "may", "than", "greater", "less", "enter", "please", "with", "of",
             "and", "for", "declined", "bad", "incomplete", "exists", "too", "long", "short", "should", "missing",
             "failed", "unique", "another", "use", "only", "characters", "value", "address", "number", "bounced",
+            "choose", "select", "provide", "your", "cannot", "allowed",
         ],
         .es: [
             "el", "los", "las", "del", "es", "ya", "una", "un", "con", "para", "por", "debe", "ser", "campo",

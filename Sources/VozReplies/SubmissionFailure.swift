@@ -23,6 +23,13 @@ public struct SubmissionFailure: Sendable, Equatable {
     /// True when the server itself replied (a 503 or a 429 is an answer: the request was not taken); false when no
     /// reply came, or only a gateway's saying the server behind it did not answer, so the request may have arrived.
     public var answered: Bool
+    /// How many errors are said beyond one for each failing field: each error of the general message (on a field
+    /// the form does not have, an item that was not sent, a field that did not apply, the whole form) and a field's
+    /// second and third messages. Each is said once.
+    public var errorsBeyondFields: Int = 0
+
+    /// Every error said. The count said ("Hay 3 errores") is this: never fewer, nor more, than the errors heard.
+    public var errorCount: Int { fieldErrors.count + errorsBeyondFields }
 
     /// A failure said as `message`, with the errors that landed on fields.
     public init(

@@ -26,6 +26,8 @@ public struct FormRunError: Error, Sendable, Equatable, CustomStringConvertible 
         case speech(SpeechError)
         /// The transcript file could not be written.
         case transcript(TranscriptError)
+        /// The transcript file already holds something, and the run was not asked to replace it.
+        case transcriptExists(path: String)
         /// The technical log could not be written.
         case log(TechnicalLogError)
         /// Another run has the same form (and destination) open: its draft is that run's.

@@ -29,6 +29,10 @@ extension FormRunner {
         } catch {
             throw FormRunError(.speech(error), message: error.message(errors))
         }
+        if let path = transcriptPath, !replacesTranscript, Self.holdsEvidence(path) {
+            throw FormRunError(
+                .transcriptExists(path: path), message: errors.text("usage.transcriptExists", ["file": path]))
+        }
         let transcript: TranscriptWriter?
         do throws(TranscriptError) {
             transcript = try transcriptPath.map { path throws(TranscriptError) in
@@ -41,6 +45,15 @@ extension FormRunner {
         if let notice = speech.notice { await announcer.announce(Announcement(notice)) }
         if let preamble { await announcer.announce(Announcement(preamble(localizer))) }
         return announcer
+    }
+
+    /// Whether `path` is a file with something in it: a transcript is evidence, and is never emptied unasked. An
+    /// empty file (one `mktemp` made) and a device (`/dev/null`) hold nothing to lose.
+    static func holdsEvidence(_ path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular
+        else { return false }
+        return (attributes[.size] as? NSNumber)?.intValue ?? 0 > 0
     }
 
     private func openLog(localizer: Localizer) throws(FormRunError) -> (any TechnicalLogging)? {

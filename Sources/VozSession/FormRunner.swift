@@ -45,6 +45,9 @@ public struct FormRunner: Sendable {
     public var logPath: String?
     /// A file for the transcript of what was said and typed, for an audit (`voz audit --transcript`).
     public var transcriptPath: String?
+    /// Whether a transcript file that already holds something is emptied and written again; by default the run
+    /// refuses to start (`FormRunError.Reason.transcriptExists`): a transcript is evidence, never lost unasked.
+    public var replacesTranscript: Bool
     /// The session's language; nil takes the form's locale, then the user's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     public var language: Language?
     /// The language of the sentences that stop a run before it starts (an option, a file or an answer given on the
@@ -80,6 +83,7 @@ public struct FormRunner: Sendable {
         technicalLog = nil
         logPath = nil
         transcriptPath = nil
+        replacesTranscript = false
         language = nil
         errorLanguage = nil
         environment = ProcessInfo.processInfo.environment

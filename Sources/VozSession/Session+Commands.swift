@@ -1,6 +1,7 @@
 import Foundation
 import VozAccessibility
 import VozAnnouncer
+import VozForm
 import VozLocalization
 import VozSubmission
 import VozTranscript
@@ -167,11 +168,15 @@ extension Session {
     }
 
     /// That the values of the card fields (never kept) must be typed again, the same, for a send to be the same;
-    /// nil when the form has none.
+    /// nil when the form has none. Only those the answers lead to are named (the card, not the IBAN, when paying by
+    /// card), and one is said as one, several as several.
     func retypeNotice() -> String? {
-        let labels = model.form.fields.filter { $0.isSensitive && !$0.isSecret }.map(\.label)
+        let fields = model.form.fields.filter { $0.isSensitive && !$0.isSecret }
+        let applying = fields.filter { model.applies($0) }
+        let labels = (applying.isEmpty ? fields : applying).map(\.label)
         guard !labels.isEmpty else { return nil }
-        return localizer.text("session.draft.retypeFields", ["labels": labels.joined(separator: ", ")])
+        return localizer.plural(
+            "session.draft.retypeFields", count: labels.count, ["labels": OptionWording.list(labels, localizer)])
     }
 
     /// Says the focused field (or the submit control) as one line: position, label, state, hint, value.

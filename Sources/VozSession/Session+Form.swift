@@ -8,9 +8,9 @@ extension Session {
     var validator: FieldValidator { FieldValidator(localizer: localizer) }
 
     /// Parses one typed answer for a field: the value, or the sentence that says how to fix it.
-    func validate(_ typed: String, for field: Field) -> Result<FieldValue?, FieldAnswerError> {
+    func validate(_ typed: String, for field: Field, ofMember: Bool = false) -> Result<FieldValue?, FieldAnswerError> {
         do throws(ValidationError) {
-            return .success(try validator.parse(typed, for: field))
+            return .success(try validator.parse(typed, for: field, ofMember: ofMember))
         } catch {
             return .failure(FieldAnswerError(message: error.message, detail: error.detail))
         }

@@ -92,7 +92,7 @@ extension Session {
         // Correcting, an empty line keeps the value the member has, as at any field.
         let kept = entry.replacing == nil ? nil : entry.item.typed[member.id]
         let typed = text.isEmpty ? (kept ?? member.defaultValue ?? "") : text
-        switch validate(typed, for: member) {
+        switch validate(typed, for: member, ofMember: true) {
         case .failure(let error):
             let title = GroupWording.itemTitle(field, number: number, localizer)
             await refuse(

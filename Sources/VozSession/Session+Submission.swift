@@ -159,7 +159,8 @@ extension Session {
             .state, text: failing.isEmpty ? nil : failing.joined(separator: ","), state: .failed,
             detail: failure.kind.rawValue)
         if !fieldErrors.isEmpty {
-            let count = localizer.plural("server.errorCount", count: failing.count)
+            // Every error heard is counted, the general message's with the fields': the count is what is heard.
+            let count = localizer.plural("server.errorCount", count: failing.count + failure.errorsBeyondFields)
             await say("\(progress.text) \(count)", .assertive)
             // A correction still open belongs to the errors this reply replaces.
             if groupEntry?.replacing != nil { groupEntry = nil }

@@ -74,15 +74,19 @@ import VozTestTraits
         #expect(lines.allSatisfy { $0.count < 1_500 }, "a line of \(lines.map(\.count).max() ?? 0) characters")
     }
 
-    @Test func aSixtyKibibyteMessageIsCutAtAWord() async throws {
+    /// Sixty kibibytes of English on a Spanish form: no phrase Voz knows, so the general sentence, in a short prompt
+    /// (issue 36, the second newcomer); the words are for the technical log. How a long message in the person's
+    /// language is cut at a word is ServerTextTests'.
+    @Test func aSixtyKibibyteMessageIsNotReadOut() async throws {
         let server = try await DemoServer.start(arguments: ["--hostile", HostileMode.longMessage.rawValue])
         defer { server.stop() }
         let run = FormRun()
         defer { run.remove() }
         let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
+        let (_, spanish) = try FormRun.spanish()
         let prompt = try #require(output.lines.first { $0.hasPrefix("Campo 2 de 6") && $0.contains("no válido") })
-        #expect(prompt.contains("very long time to explain"), "the server's own words are kept")
-        #expect(prompt.contains("…"), "the cut is marked")
+        #expect(prompt.contains(spanish.text("server.field.invalid")), "\(prompt)")
+        #expect(!prompt.contains("very long time to explain"), "\(prompt)")
         #expect(prompt.count < 800, "\(prompt.count) characters")
     }
 
@@ -112,10 +116,17 @@ import VozTestTraits
         let output = try await run.run(url: server.accountsURL, answers: FormRun.validAnswers())
         let (_, spanish) = try FormRun.spanish()
         let outcome = try #require(output.lines.first { $0.hasPrefix(spanish.text("server.rejected")) })
-        for message in ["The IBAN is not valid.", "Choose a colour.", "This value is not allowed."] {
-            #expect(outcome.contains(message), "\(message) is in the general message: \(outcome)")
+        // Each is in the general message, named in words and said in Voz's: the server's English is for the log
+        // (issue 36, the second newcomer), a phrase Voz knows in its own words, another as the general sentence.
+        let invalid = spanish.text("server.field.invalid")
+        for said in [
+            "billing iban: " + spanish.text("validation.pattern"), "favourite colour: " + invalid, "zzz: " + invalid,
+        ] {
+            #expect(outcome.contains(said), "\(said) is in the general message: \(outcome)")
         }
-        #expect(outcome.contains("billing iban"), "the unknown field is named in words")
+        for english in ["The IBAN is not valid.", "Choose a colour.", "This value is not allowed."] {
+            #expect(!outcome.contains(english), "\(outcome)")
+        }
         #expect(!output.lines.contains { $0.hasPrefix("Campo ") && $0.contains("no válido") }, "no field is blamed")
     }
 

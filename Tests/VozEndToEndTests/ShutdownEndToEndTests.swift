@@ -38,7 +38,7 @@ import VozTestTraits
             let output = try await RawVozProcess.run(
                 [
                     "run", run.form, "--url", try #require(url).absoluteString, "--speech", speech, "--no-draft",
-                    "--transcript", run.transcript.path,
+                    "--transcript", run.transcript.path, "--replace-transcript",
                 ],
                 input: answers, environment: run.environment, timeout: 60)
             #expect(!output.timedOut)

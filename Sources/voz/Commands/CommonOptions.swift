@@ -10,7 +10,12 @@ enum CommonOptions {
             name: "voice", valueName: "NAME|FILE",
             help: "The voice profile to speak with; with speechd, a speech-dispatcher module or voice."),
         OptionSpec(name: "rate", valueName: "WPM", help: "Speaking rate in words per minute, 80 to 900."),
-        OptionSpec(name: "transcript", valueName: "FILE", help: "Write what was said and typed as JSON Lines."),
+        OptionSpec(
+            name: "transcript", valueName: "FILE",
+            help: "Write what was said and typed as JSON Lines. A FILE that holds anything is never written over."),
+        OptionSpec(
+            name: "replace-transcript", valueName: nil,
+            help: "Empty the --transcript FILE and write this session there, though it holds an earlier one."),
         OptionSpec(name: "log", valueName: "FILE", help: "Write the technical log here instead of the state folder."),
         OptionSpec(name: "set", valueName: "ID=VALUE", repeatable: true, help: "Answer a field in advance."),
         OptionSpec(

@@ -49,6 +49,7 @@ struct SessionRunner {
         runner.preamble = preamble
         runner.environment = environment
         runner.transcriptPath = arguments.value("transcript")
+        runner.replacesTranscript = arguments.flag("replace-transcript")
         if let path = arguments.value("log") {
             runner.logPath = path
         } else {

@@ -50,7 +50,8 @@ struct FormRun {
 
     // MARK: - Running
 
-    /// Runs `voz run FORM --url URL --speech none --transcript … --answers …` with `answers` in the answers file.
+    /// Runs `voz run FORM --url URL --speech none --transcript … --answers …` with `answers` in the answers file. A
+    /// run's transcript replaces the one before it in the same home: a test runs the form again on purpose.
     func run(
         url: URL, answers: [String], extra: [String] = [], speech: String = "none", timeout: TimeInterval = 60
     ) async throws -> RawVozProcess.Output {
@@ -64,8 +65,8 @@ struct FormRun {
         try Data((answers.joined(separator: "\n") + "\n").utf8).write(to: answersFile)
         return try await RawVozProcess.run(
             [
-                "run", form, "--url", address, "--speech", speech, "--transcript", transcript.path, "--answers",
-                answersFile.path,
+                "run", form, "--url", address, "--speech", speech, "--transcript", transcript.path,
+                "--replace-transcript", "--answers", answersFile.path,
             ] + extra,
             environment: environment, timeout: timeout)
     }
@@ -75,7 +76,10 @@ struct FormRun {
         url: URL, input: Data, extra: [String] = [], timeout: TimeInterval = 60
     ) async throws -> RawVozProcess.Output {
         try await RawVozProcess.run(
-            ["run", form, "--url", url.absoluteString, "--speech", "none", "--transcript", transcript.path] + extra,
+            [
+                "run", form, "--url", url.absoluteString, "--speech", "none", "--transcript", transcript.path,
+                "--replace-transcript",
+            ] + extra,
             input: input, environment: environment, timeout: timeout)
     }
 

@@ -14,8 +14,8 @@ import Testing
             report.spoken == [
                 "No se pudo enviar el formulario.",
                 "Hay 2 errores.",
-                "Nombre completo: El servidor no acepta este valor. Revísalo. can't be blank.",
-                "Correo electrónico: El servidor no acepta este valor. Revísalo. has already been taken.",
+                "Nombre completo: el servidor necesita una respuesta aquí. Escríbela.",
+                "Correo electrónico: ese valor ya está registrado. Escribe otro.",
             ])
         #expect(report.firstFocus == "fullName")
     }
@@ -70,7 +70,7 @@ import Testing
                 key,
                 [
                     "count": "2", "name": "teléfono", "message": "Falta.", "label": "Correo", "path": "/tmp/voz.log",
-                    "time": "2 minutos",
+                    "time": "2 minutos", "min": "2", "max": "5",
                     "position": "2", "item": "Invitado 2",
                 ])
             #expect(UserFacingText.problems(in: phrase).isEmpty, "\(key): \(phrase)")

@@ -36,13 +36,6 @@ enum ServerFixtures {
 
     static let spanish = Localizer(language: .es)
 
-    /// A server's message for a field as a Spanish form says it: after Voz's own sentence when it is in another
-    /// language (issue 36, item 12), alone when it is Spanish or one of Voz's own.
-    static func saidOnSpanishForm(_ message: String) -> String {
-        let own = spanish.text("server.field.invalid")
-        guard message != own, ServerLanguage.isForeign(message, to: .es) else { return message }
-        return "\(own) \(message)"
-    }
     static let english = Localizer(language: .en)
 
     static var fixtureNames: [String] {

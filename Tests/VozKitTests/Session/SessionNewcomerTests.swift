@@ -142,7 +142,7 @@ import VozTestTraits
 
     @Test func leavingAfterATimeoutSaysTheDraftIsKeptAndWhatMustBeTypedAgain() async throws {
         let (lines, _, _) = await run(Self.answers + [":salir"], interactive: false, replies: [.fail(.timedOut)])
-        let retype = Self.spanish.text("session.draft.retypeFields", ["labels": "Número de tarjeta"])
+        let retype = Self.spanish.plural("session.draft.retypeFields", count: 1, ["labels": "Número de tarjeta"])
         #expect(lines.last == Self.spanish.text("session.quit.unknown") + " " + retype)
     }
 
