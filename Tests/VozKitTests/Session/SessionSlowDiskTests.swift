@@ -14,8 +14,8 @@ import VozTestTraits
 ///
 /// The CI audit once found a slow send with no "still sending" in 10 seconds. Draft writes ran on the session's own
 /// cooperative thread, the one right after the request left among them, so a slow disk held "Sending" and every
-/// reminder behind it (measured with a 4 s fsync: the person heard nothing for 16 s after their "yes", 8 of them
-/// with the request out).
+/// reminder behind it (measured with each fsync 4 s slower: "Sending" came 8 s after the request left, and both
+/// reminders with it).
 @Suite(.timeLimit(.minutes(1)), .ownThread) final class SessionSlowDiskTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "voz-slow-disk-\(UUID().uuidString)")
