@@ -104,6 +104,8 @@ public struct DraftStore: Sendable {
     public let destinationTag: String?
     /// A draft is a few answers and keys; a larger file at its place is not one.
     static let maximumBytes = 16 << 20
+    /// Called with each draft before it is written, on the thread that writes it: a test's stuck or slow disk.
+    package var beforeWriting: (@Sendable (Draft) -> Void)?
 
     /// The drafts in `folder`, filed by form id alone until `scoped(to:)`; `stateFolder`, a parent of `folder`, is
     /// Voz's own as well when given.
@@ -122,7 +124,9 @@ public struct DraftStore: Sendable {
     /// The same folder's drafts of forms that send as `submit` does: the same form aimed at another server has a
     /// draft of its own, so neither's answers nor unanswered sends are taken for the other's.
     public func scoped(to submit: SubmitSpec) -> DraftStore {
-        DraftStore(folder: folder, ownFrom: ownFrom, destinationTag: submit.destinationTag)
+        var scoped = DraftStore(folder: folder, ownFrom: ownFrom, destinationTag: submit.destinationTag)
+        scoped.beforeWriting = beforeWriting
+        return scoped
     }
 
     /// The draft file of a form. The name comes from the form id and the destination's tag only, so no answer ever
@@ -153,6 +157,7 @@ public struct DraftStore: Sendable {
 
     /// Writes the draft, replacing any earlier one.
     public func save(_ draft: Draft) throws(PrivateFile.Failure) {
+        beforeWriting?(draft)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // A draft is a file a person may print; its values are escaped as every JSON file Voz writes.

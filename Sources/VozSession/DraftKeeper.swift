@@ -23,6 +23,8 @@ final class DraftKeeper: PendingAttemptJournal {
     let store: DraftStore
     let formID: String
     private let contents: Mutex<Contents>
+    /// The file's one writer, on a thread of its own: no lock here is held while the disk is written.
+    private let writer: DraftWriter
 
     /// Whether this run owns the draft's answers (restored, discarded, or none found); false while an unattended
     /// run leaves another run's answers as they are.
@@ -32,6 +34,7 @@ final class DraftKeeper: PendingAttemptJournal {
     init(store: DraftStore, formID: String, found: Draft?, ownsAnswers: Bool) {
         self.store = store
         self.formID = formID
+        writer = DraftWriter(store: store, formID: formID)
         contents = Mutex(
             Contents(
                 answers: found?.answers ?? [:], attempts: found?.pendingAttempts ?? [], ownsAnswers: ownsAnswers,
@@ -43,24 +46,28 @@ final class DraftKeeper: PendingAttemptJournal {
 
     /// The controller's pending attempts, written before a request leaves and after a definitive outcome; throws
     /// (and keeps the list as it was) when the file cannot be written, and then the request does not leave.
+    ///
+    /// Only a list with an attempt the file may not hold yet (a send about to leave) waits for the disk; one that
+    /// only lets attempts go is handed to the writer, as losing it costs no more than a match in the next run.
     func keep(_ attempts: [PendingAttempt]) throws(PendingAttemptJournalFailure) {
-        let failure: PrivateFile.Failure? = contents.withLock { contents in
-            var next = contents
-            next.attempts = attempts
-            do throws(PrivateFile.Failure) {
-                _ = try write(next)
-            } catch {
-                return error
-            }
-            contents = next
-            return nil
+        let (before, number) = contents.withLock { contents in
+            let before = contents.attempts
+            contents.attempts = attempts
+            return (before, write(contents).number)
         }
-        if let failure { throw journalFailure(failure) }
+        guard attempts.contains(where: { !before.contains($0) }) else { return }
+        guard let failure = writer.writtenBlocking(number) else { return }
+        contents.withLock { contents in
+            guard contents.attempts == attempts else { return }
+            contents.attempts = before
+            _ = write(contents)
+        }
+        throw journalFailure(failure)
     }
 
     /// The answers as typed, secrets already left out; ignored while the run does not own the draft's answers.
     /// Returns whether a draft is kept: nothing typed and nothing pending is no draft, and the user is never told
-    /// of one.
+    /// of one. Returns before the disk is written; `flushed()` says whether it was.
     @discardableResult
     func saveAnswers(
         _ answers: [String: String], asked: [String]? = nil, unfinished: UnfinishedGroupItem? = nil
@@ -72,7 +79,7 @@ final class DraftKeeper: PendingAttemptJournal {
                 contents.asked = asked
                 contents.unfinished = unfinished
             }
-            return (try? write(contents)) ?? false
+            return write(contents).kept
         }
     }
 
@@ -86,7 +93,7 @@ final class DraftKeeper: PendingAttemptJournal {
                 contents.asked = nil
                 contents.unfinished = nil
             }
-            _ = try? write(contents)
+            _ = write(contents)
         }
     }
 
@@ -101,15 +108,22 @@ final class DraftKeeper: PendingAttemptJournal {
                 contents.asked = nil
                 contents.unfinished = nil
             }
-            _ = try? write(contents)
+            _ = write(contents)
         }
     }
 
-    /// Writes what is held, or removes the file when nothing is; whether a draft is kept.
-    private func write(_ contents: Contents) throws(PrivateFile.Failure) -> Bool {
+    /// Waits until everything handed to the writer is on disk; whether the last write succeeded. A run calls it
+    /// before it ends, and before it says a draft was kept.
+    func flushed() async -> Bool {
+        await writer.flushed() == nil
+    }
+
+    /// Hands what is held to the writer (no file when nothing is): whether a draft is kept, and the contents'
+    /// number. Called under the lock, so the writer gets the contents in the order they changed; never waits for
+    /// the disk.
+    private func write(_ contents: Contents) -> (kept: Bool, number: Int) {
         guard !contents.answers.isEmpty || !contents.attempts.isEmpty || contents.unfinished != nil else {
-            store.delete(formID: formID)
-            return false
+            return (false, writer.hand(nil))
         }
         // Which fields were asked only matters beside answers to go on from.
         let keepsAnswers = !contents.answers.isEmpty || contents.unfinished != nil
@@ -117,8 +131,7 @@ final class DraftKeeper: PendingAttemptJournal {
             formID: formID, answers: contents.answers, pendingAttempts: contents.attempts,
             savedAt: Date().timeIntervalSince1970, askedFields: keepsAnswers ? contents.asked : nil,
             unfinishedItem: contents.unfinished)
-        try store.save(draft)
-        return true
+        return (true, writer.hand(draft))
     }
 
     /// What the person is told of a failed write: the drafts folder and, from the system's words, whether the

@@ -297,7 +297,7 @@ extension Session {
     /// kept, so the user is never told of a draft that does not exist. A draft of another run's, left untouched,
     /// is said as such.
     func leave(saying key: String, result: SessionResult) async {
-        let saved = saveDraft()
+        let saved = await saveDraftOnDisk()
         let ownsDraft = drafts?.ownsAnswers ?? true
         var name = key
         if await aSendMayHaveArrived, key != "session.interruptedSending" { name += ".unknown" }
@@ -357,6 +357,14 @@ extension Session {
         // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
         // writes an empty set of answers over answers it was not given.
         return drafts.saveAnswers(answers, asked: asked, unfinished: unfinishedItem)
+    }
+
+    /// Saves the draft and waits until it is on disk: whether a draft is kept. For the lines that tell the person
+    /// so as the run ends; every other save goes on at once, the disk written on the writer's own thread.
+    func saveDraftOnDisk() async -> Bool {
+        let kept = saveDraft()
+        guard let drafts else { return false }
+        return await drafts.flushed() && kept
     }
 
     /// The group item being entered, its sensitive members' answers left out; nil when none holds an answer.

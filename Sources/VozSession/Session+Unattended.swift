@@ -20,7 +20,7 @@ extension Session {
         let name = (file as NSString).lastPathComponent
         let place = localizer.text(
             "session.answers.refused", ["file": name, "line": String(lineNumber), "error": message])
-        let saved = saveDraft()
+        let saved = await saveDraftOnDisk()
         // As when any run ends (`leave`): never "not sent" while a send may have arrived, and no save claimed of
         // answers this run does not own (another run's draft is left as it was).
         let ownsDraft = drafts?.ownsAnswers ?? true

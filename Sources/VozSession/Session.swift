@@ -175,6 +175,9 @@ public actor Session {
             // Once input is over only an outcome can still come; idle, nothing will, so the session ends now.
             if result == nil, endOfInput, !sending { await settle() }
             if let result {
+                // On disk before the run ends, and with it perhaps the process: the writer's thread does not hold
+                // the process open.
+                _ = await drafts?.flushed()
                 await announcer.drain()
                 eventSink.finish()
                 return result
