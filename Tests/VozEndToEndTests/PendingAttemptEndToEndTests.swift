@@ -334,7 +334,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         try tmux.call(["kill-session", "-t", "voz"])
 
         try Self.start(tmux, server: server, home: home)
-        let notice = Self.spanish.text("session.draft.pending")
+        let notice = Self.spanish.plural("session.draft.pending", count: 1)
         #expect(try await tmux.wait(for: "¿Lo recupero?"))
         let screen = try tmux.screen().replacingOccurrences(of: "\n", with: "")
         #expect(screen.contains(notice), "\(screen)")
