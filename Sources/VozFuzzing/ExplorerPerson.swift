@@ -31,6 +31,9 @@ final class ExplorerPerson: LineSource {
         /// How many requests the server had when the person last heard that a send of other data may be a second
         /// of an unanswered one (I2); nil until they hear it.
         var warnedAt: Int?
+        /// How many requests the server had when the person last typed `:cancelar` during a send: a reply that
+        /// came after it never reached them (I5).
+        var cancelledAt: Int?
     }
 
     /// What a send started by the last line must carry.
@@ -52,6 +55,9 @@ final class ExplorerPerson: LineSource {
     let slowReplyHeld: @Sendable () -> Bool
     /// How many requests the server has had, read when a warning is heard (I2).
     let requestsSoFar: @Sendable () -> Int
+    /// Whether the server itself answered the last request of the run (a 429 or a 503 included): then "the last
+    /// send got no sure answer" is false (I5).
+    let lastSendAnswered: @Sendable () -> Bool
 
     /// The draft's answers that "yes" to the restore question brings back.
     let draftAnswers: [String: String]
@@ -62,13 +68,15 @@ final class ExplorerPerson: LineSource {
         form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int,
         announcer: ExplorerAnnouncer, outcomeUnknown: @escaping @Sendable () -> Bool, answersFile: String? = nil,
         presets: Set<String> = [], slowReplyHeld: @escaping @Sendable () -> Bool = { false },
-        requestsSoFar: @escaping @Sendable () -> Int = { 0 }
+        requestsSoFar: @escaping @Sendable () -> Int = { 0 },
+        lastSendAnswered: @escaping @Sendable () -> Bool = { false }
     ) {
         self.form = form
         self.announcer = announcer
         self.outcomeUnknown = outcomeUnknown
         self.slowReplyHeld = slowReplyHeld
         self.requestsSoFar = requestsSoFar
+        self.lastSendAnswered = lastSendAnswered
         self.stepLimit = stepLimit
         self.draftAnswers = draftAnswers
         self.answersFile = answersFile
@@ -121,6 +129,8 @@ final class ExplorerPerson: LineSource {
     static let commands = [":revisar", ":donde", ":ayuda", ":repetir", ":noexiste"]
     /// What every warning that a send of other data may be a second says, one send or several.
     static let otherDataWarning = "llegó, este es"
+    /// What is said of the last send when it got no answer, so it may have arrived.
+    static let lastUnanswered = "El último envío no tuvo respuesta segura"
 
     // MARK: - Reading
 
@@ -140,7 +150,15 @@ final class ExplorerPerson: LineSource {
         let said = announcer.announcements(since: mark)
         let unknown = outcomeUnknown()
         let requests = requestsSoFar()
+        let answered = lastSendAnswered()
         return state.withLock { state in
+            if answered, state.cancelledAt != requests,
+                let line = said.first(where: { $0.text.contains(Self.lastUnanswered) })
+            {
+                state.breaks.append(
+                    "I5: \"\(line.text)\" said after the server answered the last send "
+                        + "(after: \(state.lines.suffix(3).joined(separator: " / ")))")
+            }
             // "This is not the send that got no answer: if that one arrived, this one is a second."
             if said.contains(where: { $0.text.contains(Self.otherDataWarning) }) { state.warnedAt = requests }
             if awaiting != nil {
@@ -154,6 +172,7 @@ final class ExplorerPerson: LineSource {
             }
             if awaiting == .confirmSend { state.lastReview = Self.reviewLines(said) }
             let line = next(awaiting, session: session, &state)
+            if awaiting == nil, line == ":cancelar" { state.cancelledAt = requests }
             state.mark = mark + said.count
             state.lastAwaiting = awaiting
             state.lastLine = line

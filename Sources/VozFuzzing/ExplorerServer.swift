@@ -27,6 +27,8 @@ final class ExplorerServer: Transport {
         case busyNow
         /// 503 with a wait longer than the form lets Voz wait alone.
         case busyLater
+        /// 429 with `Retry-After` as an HTTP date 72 minutes ahead: a refusal, nothing taken.
+        case tooManyUntilDate
         /// Processed (the account made), then the connection dropped: the person gets no answer.
         case lostAfterProcessing
         /// Timed out before the service saw it.
@@ -65,6 +67,8 @@ final class ExplorerServer: Transport {
         var hanging: [CheckedContinuation<Void, Never>] = []
         /// How many slow replies this run holds: the person may type while they wait.
         var slow = 0
+        /// Whether this run's last request got a reply from the server (any status but a gateway's); nil before one.
+        var lastAnswered: Bool?
         /// Whether this run's person hears the warning before the last yes (a terminal), and how many requests had
         /// arrived when they last heard it.
         var warned: (@Sendable () -> Int?)?
@@ -100,8 +104,13 @@ final class ExplorerServer: Transport {
             $0.warned = warned
             $0.delivered = 0
             $0.unknown = []
+            $0.lastAnswered = nil
         }
     }
+
+    /// Whether the last request of this run got the server's own reply: "the last send got no sure answer" is false
+    /// then (I5).
+    var lastSendAnswered: Bool { state.withLock { $0.lastAnswered == true } }
 
     /// Whether a slow reply is being held in this run: the person may type while the send waits for it.
     var holdsSlowReply: Bool { state.withLock { $0.slow > 0 } }
@@ -138,6 +147,7 @@ final class ExplorerServer: Transport {
         let (behaviour, replay, interrupt) = state.withLock {
             state -> (Behaviour, HTTPReply?, (@Sendable () -> Void)?) in
             state.requests += 1
+            state.lastAnswered = false
             // Unknown until an answer settles it; a busy server's 503 says it was not processed.
             state.unknown.insert(key)
             var list = state.sent[destination, default: []]
@@ -167,7 +177,11 @@ final class ExplorerServer: Transport {
         }
         if let replay {
             settle(destination, key: key, status: replay.status)
+            state.withLock { $0.lastAnswered = true }
             return replay
+        }
+        if ![.lostAfterProcessing, .timedOut, .interruptWhileSending, .slowAfterProcessing].contains(behaviour) {
+            state.withLock { $0.lastAnswered = true }
         }
         switch behaviour {
         case .created:
@@ -191,6 +205,9 @@ final class ExplorerServer: Transport {
         case .busyLater:
             state.withLock { _ = $0.unknown.remove(key) }
             return HTTPReply(status: 503, headers: [HTTPHeader(name: "Retry-After", value: "7200")])
+        case .tooManyUntilDate:
+            state.withLock { _ = $0.unknown.remove(key) }
+            return HTTPReply(status: 429, headers: [HTTPHeader(name: "Retry-After", value: Self.httpDate(in: 4_320))])
         case .lostAfterProcessing:
             store(destination, key: key, body: body, status: 201)
             throw .connectionLost(detail: "reset by peer")
@@ -221,6 +238,15 @@ final class ExplorerServer: Transport {
     // MARK: - The model
 
     private static let json = [HTTPHeader(name: "Content-Type", value: "application/json")]
+
+    /// An HTTP date (IMF-fixdate) `seconds` from now, as `Retry-After` may be written.
+    static func httpDate(in seconds: Double) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: Date().addingTimeInterval(seconds))
+    }
     private static let keyReused = #"{"error":"Idempotency-Key reused with another payload"}"#
 
     private func answer(_ destination: String, key: String, body: Data, status: Int, text: String) -> HTTPReply {
