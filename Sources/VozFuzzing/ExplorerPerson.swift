@@ -31,8 +31,8 @@ final class ExplorerPerson: LineSource {
         /// How many requests the server had when the person last heard that a send of other data may be a second
         /// of an unanswered one (I2); nil until they hear it.
         var warnedAt: Int?
-        /// How many requests the server had when the person last typed `:cancelar` during a send: a reply that
-        /// came after it never reached them (I5).
+        /// The last request a `:cancelar` typed during a send may have cut off: the one in flight, or the next when
+        /// the line overtook it (a retry's request not yet arrived). Its reply never reached the person (I5).
         var cancelledAt: Int?
     }
 
@@ -55,6 +55,9 @@ final class ExplorerPerson: LineSource {
     let slowReplyHeld: @Sendable () -> Bool
     /// How many requests the server has had, read when a warning is heard (I2).
     let requestsSoFar: @Sendable () -> Int
+    /// Called when the person's input ends: a slow reply the server holds then ends with no reply, as a send does
+    /// at its timeout (the explorer's clock never reaches one), so the session can end.
+    let inputEnded: @Sendable () -> Void
     /// Whether the server itself answered the last request of the run (a 429 or a 503 included): then "the last
     /// send got no sure answer" is false (I5).
     let lastSendAnswered: @Sendable () -> Bool
@@ -69,7 +72,7 @@ final class ExplorerPerson: LineSource {
         announcer: ExplorerAnnouncer, outcomeUnknown: @escaping @Sendable () -> Bool, answersFile: String? = nil,
         presets: Set<String> = [], slowReplyHeld: @escaping @Sendable () -> Bool = { false },
         requestsSoFar: @escaping @Sendable () -> Int = { 0 },
-        lastSendAnswered: @escaping @Sendable () -> Bool = { false }
+        lastSendAnswered: @escaping @Sendable () -> Bool = { false }, inputEnded: @escaping @Sendable () -> Void = {}
     ) {
         self.form = form
         self.announcer = announcer
@@ -77,6 +80,7 @@ final class ExplorerPerson: LineSource {
         self.slowReplyHeld = slowReplyHeld
         self.requestsSoFar = requestsSoFar
         self.lastSendAnswered = lastSendAnswered
+        self.inputEnded = inputEnded
         self.stepLimit = stepLimit
         self.draftAnswers = draftAnswers
         self.answersFile = answersFile
@@ -151,8 +155,8 @@ final class ExplorerPerson: LineSource {
         let unknown = outcomeUnknown()
         let requests = requestsSoFar()
         let answered = lastSendAnswered()
-        return state.withLock { state in
-            if answered, state.cancelledAt != requests,
+        let typed: String? = state.withLock { state in
+            if answered, (state.cancelledAt ?? 0) < requests,
                 let line = said.first(where: { $0.text.contains(Self.lastUnanswered) })
             {
                 state.breaks.append(
@@ -172,7 +176,7 @@ final class ExplorerPerson: LineSource {
             }
             if awaiting == .confirmSend { state.lastReview = Self.reviewLines(said) }
             let line = next(awaiting, session: session, &state)
-            if awaiting == nil, line == ":cancelar" { state.cancelledAt = requests }
+            if awaiting == nil, line == ":cancelar" { state.cancelledAt = requests + 1 }
             state.mark = mark + said.count
             state.lastAwaiting = awaiting
             state.lastLine = line
@@ -180,6 +184,8 @@ final class ExplorerPerson: LineSource {
                 values: values, answers: answers, review: awaiting == .confirmSend ? state.lastReview : nil)
             return line
         }
+        if typed == nil { inputEnded() }
+        return typed
     }
 
     private func check(_ answers: [String: String], _ state: inout State) {

@@ -65,8 +65,8 @@ final class ExplorerServer: Transport {
         var unknown: Set<String> = []
         /// Sends left waiting by a Ctrl-C or a slow reply, released when the run is over.
         var hanging: [CheckedContinuation<Void, Never>] = []
-        /// How many slow replies this run holds: the person may type while they wait.
-        var slow = 0
+        /// The slow replies this run holds: the person may type while they wait.
+        var slow: [CheckedContinuation<Void, Never>] = []
         /// Whether this run's last request got a reply from the server (any status but a gateway's); nil before one.
         var lastAnswered: Bool?
         /// Whether this run's person hears the warning before the last yes (a terminal), and how many requests had
@@ -113,7 +113,18 @@ final class ExplorerServer: Transport {
     var lastSendAnswered: Bool { state.withLock { $0.lastAnswered == true } }
 
     /// Whether a slow reply is being held in this run: the person may type while the send waits for it.
-    var holdsSlowReply: Bool { state.withLock { $0.slow > 0 } }
+    var holdsSlowReply: Bool { state.withLock { !$0.slow.isEmpty } }
+
+    /// Ends the slow replies held, with no reply: the person's input ended during the send, and a session waits for
+    /// a send's outcome before it ends (a real one until the timeout, which the explorer's clock never reaches).
+    func dropSlowReplies() {
+        for continuation in state.withLock({ state in
+            defer { state.slow = [] }
+            return state.slow
+        }) {
+            continuation.resume()
+        }
+    }
 
     /// How many 2xx replies reached the person in this run: "sent" is true only after one.
     var deliveredThisRun: Int { state.withLock { $0.delivered } }
@@ -128,9 +139,9 @@ final class ExplorerServer: Transport {
         for continuation in state.withLock({ state in
             defer {
                 state.hanging = []
-                state.slow = 0
+                state.slow = []
             }
-            return state.hanging
+            return state.hanging + state.slow
         }) {
             continuation.resume()
         }
@@ -226,12 +237,9 @@ final class ExplorerServer: Transport {
             store(destination, key: key, body: body, status: 201)
             // Slower than the person's patience: only their `:cancelar` (or the run's end) stops the wait.
             await withCheckedContinuation { continuation in
-                state.withLock {
-                    $0.hanging.append(continuation)
-                    $0.slow += 1
-                }
+                state.withLock { $0.slow.append(continuation) }
             }
-            throw .cancelled
+            throw .connectionLost(detail: "the reply never came")
         }
     }
 

@@ -91,7 +91,8 @@ public struct SessionExplorer: Sendable {
                 form: form, random: SeededGenerator(seed: random.next()), draftAnswers: draft?.answers ?? [:],
                 stepLimit: linesPerRun, announcer: announcer, outcomeUnknown: { server.outcomeUnknownThisRun },
                 answersFile: answersFile, presets: Set(presets.keys), slowReplyHeld: { server.holdsSlowReply },
-                requestsSoFar: { server.requestCount }, lastSendAnswered: { server.lastSendAnswered })
+                requestsSoFar: { server.requestCount }, lastSendAnswered: { server.lastSendAnswered },
+                inputEnded: { server.dropSlowReplies() })
             let session = Session(
                 form: form, localizer: Localizer(language: .es), input: person, announcer: announcer, transport: server,
                 options: SessionOptions(
