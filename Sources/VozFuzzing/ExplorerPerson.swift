@@ -28,6 +28,12 @@ final class ExplorerPerson: LineSource {
         var capture: SendCapture?
         /// The field lines of the last review read out, once the session asks "send?".
         var lastReview: [String] = []
+        /// How many requests the server had when the person last heard that a send of other data may be a second
+        /// of an unanswered one (I2); nil until they hear it.
+        var warnedAt: Int?
+        /// The last request a `:cancelar` typed during a send may have cut off: the one in flight, or the next when
+        /// the line overtook it (a retry's request not yet arrived). Its reply never reached the person (I5).
+        var cancelledAt: Int?
     }
 
     /// What a send started by the last line must carry.
@@ -45,6 +51,16 @@ final class ExplorerPerson: LineSource {
     let announcer: ExplorerAnnouncer
     /// Whether a send of this run has had no answer that settled it, as the server knows (I5).
     let outcomeUnknown: @Sendable () -> Bool
+    /// Whether the server holds a slow reply: the person types while the send waits (`:cancelar`, mostly).
+    let slowReplyHeld: @Sendable () -> Bool
+    /// How many requests the server has had, read when a warning is heard (I2).
+    let requestsSoFar: @Sendable () -> Int
+    /// Called when the person's input ends: a slow reply the server holds then ends with no reply, as a send does
+    /// at its timeout (the explorer's clock never reaches one), so the session can end.
+    let inputEnded: @Sendable () -> Void
+    /// Whether the server itself answered the last request of the run (a 429 or a 503 included): then "the last
+    /// send got no sure answer" is false (I5).
+    let lastSendAnswered: @Sendable () -> Bool
 
     /// The draft's answers that "yes" to the restore question brings back.
     let draftAnswers: [String: String]
@@ -54,11 +70,17 @@ final class ExplorerPerson: LineSource {
     init(
         form: Form, random: SeededGenerator, draftAnswers: [String: String], stepLimit: Int,
         announcer: ExplorerAnnouncer, outcomeUnknown: @escaping @Sendable () -> Bool, answersFile: String? = nil,
-        presets: Set<String> = []
+        presets: Set<String> = [], slowReplyHeld: @escaping @Sendable () -> Bool = { false },
+        requestsSoFar: @escaping @Sendable () -> Int = { 0 },
+        lastSendAnswered: @escaping @Sendable () -> Bool = { false }, inputEnded: @escaping @Sendable () -> Void = {}
     ) {
         self.form = form
         self.announcer = announcer
         self.outcomeUnknown = outcomeUnknown
+        self.slowReplyHeld = slowReplyHeld
+        self.requestsSoFar = requestsSoFar
+        self.lastSendAnswered = lastSendAnswered
+        self.inputEnded = inputEnded
         self.stepLimit = stepLimit
         self.draftAnswers = draftAnswers
         self.answersFile = answersFile
@@ -90,6 +112,8 @@ final class ExplorerPerson: LineSource {
     var steps: Int { state.withLock { $0.steps } }
     /// How many announcements had been made when the last line was typed.
     var mark: Int { state.withLock { $0.mark } }
+    /// How many requests the server had when the person last heard the warning about other data; nil if never.
+    var warnedAt: Int? { state.withLock { $0.warnedAt } }
 
     // MARK: - Pools
 
@@ -107,14 +131,19 @@ final class ExplorerPerson: LineSource {
         "terms": ["quizá"],
     ]
     static let commands = [":revisar", ":donde", ":ayuda", ":repetir", ":noexiste"]
+    /// What every warning that a send of other data may be a second says, one send or several.
+    static let otherDataWarning = "llegó, este es"
+    /// What is said of the last send when it got no answer, so it may have arrived.
+    static let lastUnanswered = "El último envío no tuvo respuesta segura"
 
     // MARK: - Reading
 
     func readLine(secret: Bool) async -> String? {
         guard let session = session.withLock({ $0 }) else { return nil }
-        // A person waits for the outcome of a send before typing on.
+        // A person waits for the outcome of a send before typing on, unless the reply is slow: then they type while
+        // it waits (`:cancelar`, mostly), and go on after.
         var awaiting = await session.awaiting
-        for attempt in 0..<2_000 where awaiting == nil {
+        for attempt in 0..<2_000 where awaiting == nil && !slowReplyHeld() {
             // Yielding first: the outcome of a send is usually one hop away, and a sleep would cost more than it.
             if attempt < 50 { await Task.yield() } else { try? await Task.sleep(for: .microseconds(200)) }
             awaiting = await session.awaiting
@@ -124,7 +153,18 @@ final class ExplorerPerson: LineSource {
         let mark = state.withLock { $0.mark }
         let said = announcer.announcements(since: mark)
         let unknown = outcomeUnknown()
-        return state.withLock { state in
+        let requests = requestsSoFar()
+        let answered = lastSendAnswered()
+        let typed: String? = state.withLock { state in
+            if answered, (state.cancelledAt ?? 0) < requests,
+                let line = said.first(where: { $0.text.contains(Self.lastUnanswered) })
+            {
+                state.breaks.append(
+                    "I5: \"\(line.text)\" said after the server answered the last send "
+                        + "(after: \(state.lines.suffix(3).joined(separator: " / ")))")
+            }
+            // "This is not the send that got no answer: if that one arrived, this one is a second."
+            if said.contains(where: { $0.text.contains(Self.otherDataWarning) }) { state.warnedAt = requests }
             if awaiting != nil {
                 check(answers, &state)
                 checkSaid(said, awaiting: awaiting, &state)
@@ -136,6 +176,7 @@ final class ExplorerPerson: LineSource {
             }
             if awaiting == .confirmSend { state.lastReview = Self.reviewLines(said) }
             let line = next(awaiting, session: session, &state)
+            if awaiting == nil, line == ":cancelar" { state.cancelledAt = requests + 1 }
             state.mark = mark + said.count
             state.lastAwaiting = awaiting
             state.lastLine = line
@@ -143,6 +184,8 @@ final class ExplorerPerson: LineSource {
                 values: values, answers: answers, review: awaiting == .confirmSend ? state.lastReview : nil)
             return line
         }
+        if typed == nil { inputEnded() }
+        return typed
     }
 
     private func check(_ answers: [String: String], _ state: inout State) {
@@ -207,7 +250,7 @@ final class ExplorerPerson: LineSource {
             if state.random.chance(1, in: 6) { return state.random.pick(Self.commands + [":enviar"]) }
             return state.random.pick(["sí", "no", "no", ""])
         case nil:
-            return state.random.pick([":enviar", ":cancelar", ":donde"])
+            return state.random.pick([":enviar", ":cancelar", ":cancelar", ":donde"])
         }
     }
 

@@ -27,8 +27,16 @@ final class DraftKeeper: PendingAttemptJournal {
     private let writer: DraftWriter
 
     /// Whether this run owns the draft's answers (restored, discarded, or none found); false while an unattended
-    /// run leaves another run's answers as they are.
+    /// run leaves another run's answers as they are, and in a run that keeps no answers.
     var ownsAnswers: Bool { contents.withLock { $0.ownsAnswers } }
+
+    /// Whether the file keeps answers this run did not write (another run's, left as they were).
+    var holdsOthersAnswers: Bool {
+        contents.withLock { !$0.ownsAnswers && (!$0.answers.isEmpty || $0.unfinished != nil) }
+    }
+
+    /// Whether the file keeps unanswered sends: the same data sent again, in this run or a later one, is that send.
+    var holdsAttempts: Bool { contents.withLock { !$0.attempts.isEmpty } }
 
     /// A keeper over `store` for one form, starting from the draft found there, if any.
     init(store: DraftStore, formID: String, found: Draft?, ownsAnswers: Bool) {

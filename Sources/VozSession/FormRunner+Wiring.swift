@@ -13,8 +13,8 @@ extension FormRunner {
         let input = self.input ?? TerminalLineSource.standardInput
         let announcer = try await makeAnnouncer(localizer: localizer, errors: errors)
         let options = SessionOptions(
-            presetAnswers: presetAnswers, drafts: draftStore, interactive: input.isInteractive, clock: clock,
-            policy: policy)
+            presetAnswers: presetAnswers, drafts: draftStore, keepsAnswers: drafts != .none,
+            interactive: input.isInteractive, clock: clock, policy: policy)
         return Session(
             form: form, localizer: localizer, input: input, announcer: announcer, transport: transport,
             log: try openLog(localizer: errors), options: options)
@@ -69,7 +69,7 @@ extension FormRunner {
     /// The hold on the form's draft for the whole run; refused when another run holds it. A lock that cannot be
     /// taken for another reason is no hold, and the run goes on: a draft that cannot be written stops a send.
     func holdDraft(of form: Form, localizer: Localizer) throws(FormRunError) -> DraftLock? {
-        guard let store = draftStore?.scoped(to: form.submit) else { return nil }
+        let store = draftStore.scoped(to: form.submit)
         do {
             return try DraftLock.take(store, formID: form.id)
         } catch .held {
@@ -79,13 +79,14 @@ extension FormRunner {
         }
     }
 
-    private var draftStore: DraftStore? {
+    /// Where the draft file is: with `.none` too, since its unanswered sends are kept there (its answers are not),
+    /// and held for the run, since two runs would erase each other's.
+    private var draftStore: DraftStore {
         switch drafts {
-        case .standard:
+        case .standard, .none:
             let paths = StatePaths(environment: environment, application: host.identifier)
             return DraftStore(folder: paths.drafts, within: paths.state)
         case .folder(let folder): return DraftStore(folder: folder)
-        case .none: return nil
         }
     }
 }

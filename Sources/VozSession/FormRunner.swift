@@ -25,7 +25,9 @@ public struct FormRunner: Sendable {
         case standard
         /// In this folder.
         case folder(String)
-        /// Nowhere: nothing typed is written down.
+        /// No answers: none offered back, none written down (`voz run --no-draft`). An unanswered send is still kept
+        /// where `.standard` keeps drafts, as a key, a time and a fingerprint without any value: it is safety, not
+        /// a draft, and the same data sent again in a later run must go under its key.
         case none
     }
 

@@ -144,7 +144,7 @@ extension Session {
         case .restoreDraft(let draft):
             let offer = localizer.plural("session.draft.offer", count: draft.answerCount)
             // What matters most first: a send may have arrived, and what sending the same data again does.
-            return draft.pendingAttempts.isEmpty || pendingDiscarded ? offer : pendingSendNotice() + " " + offer
+            return pendingAtStart == 0 || pendingDiscarded ? offer : pendingSendNotice() + " " + offer
         case .confirmSend:
             let confirm = localizer.text("session.confirmSend", ["label": model.form.submit.label])
             return sendWarning.map { $0 + " " + confirm } ?? confirm
@@ -157,14 +157,16 @@ extension Session {
     /// That a send of this form got no answer and what sending the same data again does; a form with secrets
     /// adds that they were not kept, so the same ones must be typed again for the send to match.
     func pendingSendNotice() -> String {
-        var notice = localizer.text("session.draft.pending")
+        var notice = localizer.plural("session.draft.pending", count: pendingAtStart)
         if model.form.fields.contains(where: \.isSecret) {
             notice += " " + localizer.text("session.draft.retypeSecrets")
         }
         if let retype = retypeNotice() { notice += " " + retype }
         // The other way out, with what it means: an unanswered send need not be kept for a day.
         return notice + " "
-            + localizer.text("session.draft.discardOffer", ["command": SessionCommand.discard.typed(in: language)])
+            + localizer.plural(
+                "session.draft.discardOffer", count: pendingAtStart,
+                ["command": SessionCommand.discard.typed(in: language)])
     }
 
     /// That the values of the card fields (never kept) must be typed again, the same, for a send to be the same;

@@ -75,9 +75,11 @@ extension Session {
         }
         if sending { return element.spoken(localizer) }
         if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient {
-            // After a transient failure the button's way forward is the retry, which keeps the key.
+            // After a transient failure the button's way forward is the retry, which keeps the key. A server that
+            // answered (a 429 or a 503, whatever form its Retry-After took) did not take the send: "no sure
+            // answer" would be false of it.
             return localizer.text(
-                "session.submitPromptRetry",
+                failure.answered ? "session.submitPromptRetryAnswered" : "session.submitPromptRetry",
                 ["label": element.label, "command": SessionCommand.retry.typed(in: language)])
         }
         return localizer.text(

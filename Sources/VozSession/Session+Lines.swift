@@ -128,9 +128,10 @@ extension Session {
                 // The answers go; an unanswered send stays, so the same data typed again is still that send.
                 drafts?.takeOwnership(keepingAnswers: false)
                 let discarded =
-                    draft.pendingAttempts.isEmpty || pendingDiscarded
-                    ? "session.draft.discarded" : "session.draft.discardedPending"
-                await say(localizer.text(discarded), .polite)
+                    pendingAtStart == 0 || pendingDiscarded
+                    ? localizer.text("session.draft.discarded")
+                    : localizer.plural("session.draft.discardedPending", count: pendingAtStart)
+                await say(discarded, .polite)
             }
             await promptFocus()
         case .confirmSend:
@@ -292,26 +293,10 @@ extension Session {
         }
     }
 
-    /// Ends the session without sending: saves the draft, then says `key` — its `.unknown` variant when the last
-    /// send may have arrived (never "not sent" then), its `.noDraft` variant when no draft of this run's could be
-    /// kept, so the user is never told of a draft that does not exist. A draft of another run's, left untouched,
-    /// is said as such.
+    /// Ends the session without sending: saves the draft, then says `key` as `ending(_:saved:retype:)` words it:
+    /// never "not sent" while a send may have arrived, never a draft that does not exist.
     func leave(saying key: String, result: SessionResult) async {
-        let saved = await saveDraftOnDisk()
-        let ownsDraft = drafts?.ownsAnswers ?? true
-        var name = key
-        if await aSendMayHaveArrived, key != "session.interruptedSending" { name += ".unknown" }
-        if !saved || !ownsDraft { name += ".noDraft" }
-        var text = localizer.text(name)
-        if saved, !ownsDraft { text += " " + localizer.text("session.draft.leftAsItWas") }
-        // The same data means the same card and password: the draft keeps neither, so the person hears it now.
-        if name.hasSuffix(".unknown") {
-            if model.form.fields.contains(where: \.isSecret) {
-                text += " " + localizer.text("session.draft.retypeSecrets")
-            }
-            if let retype = retypeNotice() { text += " " + retype }
-        }
-        await say(text, .assertive)
+        await say(await ending(key, saved: saveDraftOnDisk(), retype: true), .assertive)
         self.result = result
     }
 

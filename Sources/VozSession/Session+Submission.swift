@@ -43,11 +43,11 @@ extension Session {
             return
         }
         // Said before the last yes, while the person can still stop: these data are not the unanswered send's, so
-        // if that one arrived this is a second. Once a run: the person has heard what it means.
+        // if that one arrived this is a second. Once for each unanswered send: the person has heard what it means.
         sendWarning = nil
-        if !otherDataWarned {
-            let others = await controller.otherPendingAttempts(sending: valuesWithDefaults)
-            if others > 0 { sendWarning = localizer.plural("submission.earlierAttemptKept", count: others) }
+        let others = await controller.otherPendingKeys(sending: valuesWithDefaults)
+        if !others.isEmpty, !warnedPending.isSuperset(of: others) {
+            sendWarning = localizer.plural("submission.earlierAttemptKept", count: others.count)
         }
         if model.form.submit.review || (sendWarning != nil && options.interactive) {
             // The question is the submit control's: its "yes" is recorded there, not as a visible answer typed at
@@ -55,7 +55,7 @@ extension Session {
             await focusSubmit()
             if model.form.submit.review { await readBack() }
             question = .confirmSend
-            if sendWarning != nil { otherDataWarned = true }
+            if sendWarning != nil { warnedPending.formUnion(others) }
             await say(questionPrompt(.confirmSend), .polite)
             return
         }
@@ -121,9 +121,12 @@ extension Session {
             await record(.state, state: .sending)
             await announcer.announce(progress.announcement)
         case .earlierAttemptsKept:
-            // Said at the question before the send when the person was there to hear it; once a run is enough.
-            guard !otherDataWarned else { return }
-            otherDataWarned = true
+            // Said at the question before the send when the person was there to hear it; once for each unanswered
+            // send is enough. The send that just began is not one of the others.
+            var others = Set(await controller.pendingAttempts.map(\.key))
+            if let key = await controller.currentKey { others.remove(key) }
+            guard !warnedPending.isSuperset(of: others) else { return }
+            warnedPending.formUnion(others)
             await announcer.announce(progress.announcement)
         case .stillSending, .waitingToRetry, .retryCancelled:
             await announcer.announce(progress.announcement)

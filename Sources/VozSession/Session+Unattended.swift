@@ -20,15 +20,9 @@ extension Session {
         let name = (file as NSString).lastPathComponent
         let place = localizer.text(
             "session.answers.refused", ["file": name, "line": String(lineNumber), "error": message])
-        let saved = await saveDraftOnDisk()
         // As when any run ends (`leave`): never "not sent" while a send may have arrived, and no save claimed of
         // answers this run does not own (another run's draft is left as it was).
-        let ownsDraft = drafts?.ownsAnswers ?? true
-        var key = "session.answers.stopped"
-        if await aSendMayHaveArrived { key += ".unknown" }
-        if !saved || !ownsDraft { key += ".noDraft" }
-        var stopped = localizer.text(key)
-        if saved, !ownsDraft { stopped += " " + localizer.text("session.draft.leftAsItWas") }
+        let stopped = await ending("session.answers.stopped", saved: saveDraftOnDisk())
         await say(place + " " + stopped, .assertive)
         result = .answerRefused(RefusedAnswer(file: file, line: lineNumber, message: message))
         return true

@@ -67,12 +67,16 @@ public actor Session {
     var resendOffered = false
     /// What the review question says first when the data to send are not an unanswered send's, while it waits.
     var sendWarning: String?
-    /// Whether the person has heard, this run, that a send of other data than an unanswered one may be a second.
-    var otherDataWarned = false
+    /// The unanswered sends the person has heard of, this run, that a send of other data may be a second of them.
+    /// A set, not a flag: a send left unanswered later in the run (`:cancelar`, then an edit) is warned of again.
+    var warnedPending: Set<IdempotencyKey> = []
     /// What lines typed during a send that then succeeded would have changed: not sent, and kept for the outcome.
     public internal(set) var unsentValues = FormValues()
     /// Set once the person discarded the unanswered sends: nothing said from then on speaks of them.
     var pendingDiscarded = false
+    /// How many unanswered sends of this form and destination the run began with: the ones the controller keeps
+    /// (expired ones let go), so the number said at the start is the number `:descartar` forgets.
+    let pendingAtStart: Int
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation
@@ -117,12 +121,14 @@ public actor Session {
         let store = options.drafts?.scoped(to: form.submit)
         let found = store?.load(formID: form.id)
         foundDraft = found
+        let pending = PendingAttempt.current(found?.pendingAttempts ?? [], now: Date().timeIntervalSince1970)
+        pendingAtStart = pending.count
         // In a terminal the restore question decides what becomes of earlier answers; a script never replaces
-        // someone's answers it was not asked about.
+        // someone's answers it was not asked about, and a run that keeps no answers never writes any.
         drafts = store.map { store in
             DraftKeeper(
                 store: store, formID: form.id, found: found,
-                ownsAnswers: !(found?.hasAnswers ?? false))
+                ownsAnswers: options.keepsAnswers && !(found?.hasAnswers ?? false))
         }
         controller = SubmissionController(
             form: form,
@@ -132,7 +138,7 @@ public actor Session {
                 stillSendingAfter: options.stillSendingAfter, stillSendingEvery: options.stillSendingEvery,
                 journal: drafts,
                 fingerprintCost: options.fingerprintCost, clock: options.clock, policy: options.policy),
-            pending: found?.pendingAttempts ?? [])
+            pending: pending)
         let progress = controller.progress
         let sink = eventSink
         Task {
@@ -230,14 +236,17 @@ public actor Session {
         for refusal in applyPresets() {
             await say(refusal, .assertive)
         }
-        if options.interactive, let draft = foundDraft, drafts != nil {
+        if !options.keepsAnswers {
+            // No answers asked back or spoken of, as the person chose; an unanswered send is still theirs to hear of.
+            if options.interactive, pendingAtStart > 0, drafts != nil { await say(pendingSendNotice(), .polite) }
+        } else if options.interactive, let draft = foundDraft, drafts != nil {
             if draft.hasAnswers {
                 question = .restoreDraft(draft)
                 await say(questionPrompt(.restoreDraft(draft)), .polite)
                 return
             }
             // Nothing to restore, only a send still unanswered: said, not asked, since no answer changes it.
-            if !draft.pendingAttempts.isEmpty { await say(pendingSendNotice(), .polite) }
+            if pendingAtStart > 0 { await say(pendingSendNotice(), .polite) }
         } else if let draft = foundDraft, draft.hasAnswers, drafts != nil {
             // An unattended run neither restores nor overwrites someone's answers; it says so once, first.
             await say(localizer.text("session.draft.notUsed"), .polite)

@@ -38,8 +38,12 @@ public struct RefusedAnswer: Sendable, Equatable {
 public struct SessionOptions: Sendable {
     /// Answers given in advance (`--set id=value`), by field id, as typed.
     public var presetAnswers: [String: String]
-    /// Where drafts live; nil keeps no draft.
+    /// Where drafts live; nil keeps no draft, and no unanswered send outlives the run.
     public var drafts: DraftStore?
+    /// Whether the draft keeps answers. False (`voz run --no-draft`) restores and writes none, but still keeps the
+    /// unanswered sends in `drafts` (a key, a time and a fingerprint, no value): they are safety, not a draft, and
+    /// the same data sent again in a later run goes under the same key.
+    public var keepsAnswers: Bool
     /// Whether the user is at a terminal (a draft is offered back only then: a script must not be surprised).
     public var interactive: Bool
     /// How long a submission may be quiet before "Still sending" is said.
@@ -59,6 +63,7 @@ public struct SessionOptions: Sendable {
     public init(
         presetAnswers: [String: String] = [:],
         drafts: DraftStore? = nil,
+        keepsAnswers: Bool = true,
         interactive: Bool = false,
         stillSendingAfter: Duration = .seconds(3),
         stillSendingEvery: Duration = .seconds(5),
@@ -69,6 +74,7 @@ public struct SessionOptions: Sendable {
     ) {
         self.presetAnswers = presetAnswers
         self.drafts = drafts
+        self.keepsAnswers = keepsAnswers
         self.interactive = interactive
         self.stillSendingAfter = stillSendingAfter
         self.stillSendingEvery = stillSendingEvery

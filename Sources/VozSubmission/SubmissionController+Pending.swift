@@ -13,13 +13,14 @@ extension SubmissionController {
         return pendingAttempts.first { $0.fingerprint.matches(request, keyHeader: header) }
     }
 
-    /// How many unanswered sends a send of `values` now would not be: all of them when its request matches none,
-    /// 0 when it matches one (it goes as that send) or none is kept. Asked before the person's last yes, so that
-    /// "if that one arrived, this one is a second" comes while it can still be acted on.
-    public func otherPendingAttempts(sending values: FormValues) -> Int {
-        guard !pendingAttempts.isEmpty else { return 0 }
+    /// The keys of the unanswered sends a send of `values` now would not be: all of them when its request matches
+    /// none, none when it matches one (it goes as that send) or none is kept. Asked before the person's last yes, so
+    /// that "if that one arrived, this one is a second" comes while it can still be acted on; by key, so that a send
+    /// left unanswered later in the run (a cancel, then an edit) is warned of too.
+    public func otherPendingKeys(sending values: FormValues) -> [IdempotencyKey] {
+        guard !pendingAttempts.isEmpty else { return [] }
         let request = builder.request(values: values, key: IdempotencyKey(""))
-        return matchingAttempt(request) == nil ? pendingAttempts.count : 0
+        return matchingAttempt(request) == nil ? pendingAttempts.map(\.key) : []
     }
 
     /// Forgets every unanswered send, at the person's word: if one arrived it stays sent, and a send of the same

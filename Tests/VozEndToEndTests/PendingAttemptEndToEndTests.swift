@@ -91,6 +91,31 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         #expect(try Self.pendingKeys(home) == nil, "success deletes the draft")
     }
 
+    /// The second newcomer's N1: `--no-draft` both times. The first run kept no answer but kept the send whose reply
+    /// was lost, and said so; the second sent the same data under its key, and the server made one account.
+    @Test func aRunWithoutDraftsStillKeepsTheKeyOfTheLostReply() async throws {
+        let server = try await DemoServer.start(arguments: ["--drop-after-commit", "1"])
+        defer { server.stop() }
+        let home = VozProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let answers = FormRun.validAnswers(password: "Zq9-pending-3")
+
+        let first = try await Self.run(server, home: home, answers: answers, extra: ["--no-draft"])
+        #expect(first.status == 1, "\(first.standardOutput)")
+        let last = first.lines.last { !$0.isEmpty } ?? ""
+        #expect(last.contains(Self.spanish.text("session.draft.pendingKept")), "\(last)")
+        let kept = try #require(try Self.pendingKeys(home))
+        let text = try String(contentsOf: Self.draftFile(home), encoding: .utf8)
+        #expect(!text.contains("ana@example.com") && !text.contains("Zq9-pending-3"), "no answer kept: \(text)")
+
+        let second = try await Self.run(server, home: home, answers: answers, extra: ["--no-draft"])
+        #expect(second.status == 0, "\(second.standardOutput)")
+        let sent = try await Self.keys(server)
+        #expect(sent.map(\.key) == [kept[0], kept[0]])
+        #expect(try await server.accounts().filter { $0["email"] as? String == "ana@example.com" }.count == 1)
+        #expect(try Self.pendingKeys(home) == nil, "settled: nothing kept")
+    }
+
     /// The newcomer's report, item 3, end to end: a card typed with spaces timed out; the next run types it without
     /// them, as the hint allows. One card, one request: the same Idempotency-Key, and no "this is another send".
     @Test func aCardRetypedWithoutSpacesGoesUnderTheUnansweredSendsKey() async throws {
@@ -334,7 +359,7 @@ private let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmu
         try tmux.call(["kill-session", "-t", "voz"])
 
         try Self.start(tmux, server: server, home: home)
-        let notice = Self.spanish.text("session.draft.pending")
+        let notice = Self.spanish.plural("session.draft.pending", count: 1)
         #expect(try await tmux.wait(for: "¿Lo recupero?"))
         let screen = try tmux.screen().replacingOccurrences(of: "\n", with: "")
         #expect(screen.contains(notice), "\(screen)")

@@ -21,7 +21,8 @@ import VozTestSupport
 
     static let answers = ["Ana Pérez", "ana@example.com", "correct horse", "2", "yes"]
 
-    /// A runner over a script: text only, no draft, no signals, a clock nothing advances.
+    /// A runner over a script: text only, no draft, no signals, a clock nothing advances. Its state folder is a
+    /// fresh temporary one: a run without drafts still keeps an unanswered send (and holds the draft's lock).
     static func runner(_ lines: [String], _ steps: [ScriptedTransport.Step]) -> (
         FormRunner, LineRecorder, ScriptedTransport
     ) {
@@ -32,7 +33,8 @@ import VozTestSupport
         runner.input = ScriptedLineSource(lines)
         runner.output = printed
         runner.transport = transport
-        runner.environment = ["LANG": "C.UTF-8"]
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("voz-runner-\(UUID().uuidString)")
+        runner.environment = ["LANG": "C.UTF-8", "XDG_STATE_HOME": state.path]
         runner.drafts = .none
         runner.handlesSignals = false
         runner.clock = ManualClock()

@@ -119,7 +119,7 @@ import VozTestTraits
 
     @Test func anUnansweredSendCanBeDiscardedAfterHearingWhatItMeans() async throws {
         let kept = try await timedOut()
-        let offer = Self.spanish.text("session.draft.discardOffer", ["command": ":descartar"])
+        let offer = Self.spanish.plural("session.draft.discardOffer", count: 1, ["command": ":descartar"])
         let (lines, keys, _) = await run(
             [":descartar", "sí", "5555 5555 5555 4445", ":enviar", "sí"], interactive: true,
             replies: [.reply(status: 201)])

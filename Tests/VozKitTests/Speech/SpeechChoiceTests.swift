@@ -18,6 +18,8 @@ extension SpeechSuites {
             runner.input = ScriptedLineSource(["Ana", ":quit"])
             runner.output = printed
             runner.environment = environment
+            // A run without drafts still holds the draft's lock, and keeps an unanswered send: never in the home.
+            runner.environment["XDG_STATE_HOME"] = (environment["XDG_RUNTIME_DIR"] ?? NSTemporaryDirectory()) + "/state"
             runner.drafts = .none
             runner.handlesSignals = false
             runner.clock = ManualClock()
