@@ -31,6 +31,8 @@ extension Session {
         case .retry:
             await retryCommand()
         case .cancel:
+            // A retry waiting out the server's time is called off; the controller says so, and ends the wait.
+            if waitingToRetry, await controller.cancel() == nil { return }
             await say(localizer.text("session.nothingToCancel"), .polite)
             await reprompt()
         case .next:
@@ -186,7 +188,7 @@ extension Session {
                 text = fieldPrompt(index) + listAddHint(field) + clearHint(field) + groupContinuation(field)
             }
         case .submit:
-            text = submitPrompt()
+            text = await submitPrompt()
         }
         let count = model.applicableIndices.count
         if count != spokenFieldCount {
@@ -226,9 +228,12 @@ extension Session {
     }
 
     private func whereAmI() async {
-        let state = localizer.text(
+        var state = localizer.text(
             await aSendMayHaveArrived
                 ? "session.state.unanswered" : "session.state.\(submission.state.phase.rawValue)")
+        if waitingToRetry, let time = await retryWaitWords() {
+            state = localizer.text("session.state.retryWaiting", ["state": state, "time": time])
+        }
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]
