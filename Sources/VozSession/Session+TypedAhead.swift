@@ -55,7 +55,8 @@ extension Session {
 
     /// Records the lines typed during a send that will never run (the send succeeded, or the run ended first) as
     /// the input they were, each at the field it would have answered: masked there as any line typed at that field
-    /// is (a password, a card number), or by its shape. Then they are gone: a line is recorded once.
+    /// is (a password, a card number), or by its shape, in the state they were typed in. Then they are gone: a line
+    /// is recorded once.
     func recordUnrunLines() async {
         guard !deferredLines.isEmpty else { return }
         let (_, _, fields) = unsentChanges()
@@ -66,7 +67,7 @@ extension Session {
             await announcer.record(
                 TranscriptEvent(
                     time: 0, kind: .input, text: secret || shaped ? "hidden" : line.text, focus: focus,
-                    state: submission.state.phase, detail: secret ? "hidden" : nil))
+                    state: .sending, detail: secret ? "hidden" : nil))
         }
         deferredLines = []
     }
