@@ -82,14 +82,16 @@ extension Session {
         }
     }
 
-    /// The form is no longer busy: lines typed meanwhile run now, in order, until one starts another send; and
+    /// Nothing is in flight any more: lines typed meanwhile run now, in order, until one starts another send; and
     /// with input over and nothing sending, the session ends, since no line is coming to end it.
     ///
     /// Every way out of the busy state comes here (an outcome, a cancel, a called-off retry, a refused start), and
     /// the loop calls it after every event once input is over, so no state is left waiting for a line that
     /// cannot come.
     func settle() async {
-        while result == nil, !sending, !deferredLines.isEmpty {
+        // A retry waiting out the server's time has sent nothing: the lines after the `:reintentar` that began it
+        // run now, as they would have had they been typed during the wait (a change among them calls it off).
+        while result == nil, !inFlight, !deferredLines.isEmpty {
             let line = deferredLines.removeFirst()
             runningTypedAhead = true
             await handleLine(line.text, number: line.number)
