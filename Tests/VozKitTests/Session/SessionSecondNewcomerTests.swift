@@ -308,6 +308,24 @@ import VozTestTraits
         let retype = Self.spanish.text("session.draft.retypeFields", ["labels": "Número de tarjeta"])
         #expect(printed.lines.last == Self.spanish.text("session.interruptedSending") + " " + retype)
     }
+
+    /// `:salir` typed during a send that then gets no answer: leaving says it may have arrived and that the card,
+    /// never kept, must be typed the same for a later send to be the same.
+    @Test func quittingDuringASendThatGetsNoAnswerSaysWhatMustBeTypedAgain() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("voz-cc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let printed = LineRecorder()
+        let typed = TypedLineSource(
+            SessionNewcomerTests.answers.map(TypedLineSource.Step.line) + [.after("Enviando", then: ":salir")],
+            hearing: printed)
+        let transport = ReplyAfterInputEnds(inner: ScriptedTransport([.fail(.timedOut)]), end: typed.ended)
+        let session = Self.session(
+            SessionNewcomerTests.form, input: typed, printed: printed, transport: transport,
+            drafts: DraftStore(folder: folder.path))
+        #expect(await session.run() == .quit)
+        let retype = Self.spanish.text("session.draft.retypeFields", ["labels": "Número de tarjeta"])
+        #expect(printed.lines.last == Self.spanish.text("session.quit.unknown") + " " + retype, "\(printed.lines)")
+    }
 }
 
 /// Lines typed as a person does, with a pause where one stops to think: the real clock runs meanwhile.
