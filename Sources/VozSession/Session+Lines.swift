@@ -285,7 +285,8 @@ extension Session {
     func handleResume() async {
         guard result == nil else { return }
         await say(localizer.text("session.resumed"), .assertive)
-        if !sending { await reprompt() }
+        // While a retry waits the next line runs at once, so it is asked for; a send in flight has nothing to ask.
+        if !inFlight { await reprompt() }
     }
 
     func handleInterrupt() async {
