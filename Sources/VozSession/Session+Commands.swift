@@ -32,6 +32,8 @@ extension Session {
         case .retry:
             await retryCommand()
         case .cancel:
+            // A retry waiting out the server's time is called off; the controller says so, and ends the wait.
+            if waitingToRetry, await controller.cancel() == nil { return }
             await say(localizer.text("session.nothingToCancel"), .polite)
             await reprompt()
         case .next:
@@ -193,7 +195,7 @@ extension Session {
                 text = fieldPrompt(index) + listAddHint(field) + clearHint(field) + groupContinuation(field)
             }
         case .submit:
-            text = submitPrompt()
+            text = await submitPrompt()
         }
         let count = model.applicableIndices.count
         if count != spokenFieldCount {
@@ -233,9 +235,12 @@ extension Session {
     }
 
     private func whereAmI() async {
-        let state = localizer.text(
+        var state = localizer.text(
             await aSendMayHaveArrived
                 ? "session.state.unanswered" : "session.state.\(submission.state.phase.rawValue)")
+        if waitingToRetry, let time = await retryWaitWords() {
+            state = localizer.text("session.state.retryWaiting", ["state": state, "time": time])
+        }
         switch model.focus {
         case .field(let index):
             let field = model.form.fields[index]

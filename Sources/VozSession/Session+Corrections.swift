@@ -9,7 +9,7 @@ extension Session {
     /// the server refused (opening it), with the member's value and the server's words, as any field is asked
     /// after a failed send. Nil when nothing of the group waits to be corrected.
     func memberCorrection(_ field: Field) -> String? {
-        guard field.kind == .group, !sending else { return nil }
+        guard field.kind == .group, !inFlight else { return nil }
         let items = groupItems(field)
         if let entry = groupEntry, entry.fieldID == field.id {
             guard let index = entry.replacing else { return nil }

@@ -24,8 +24,9 @@ extension Session {
         var text = localizer.text(name)
         let pendingOnly = name.hasSuffix(".unknown.noDraft") && keptPending
         if pendingOnly { text += " " + localizer.text("session.draft.pendingKept") }
-        // The same data means the same card and password: the draft keeps neither, so the person hears it now.
-        if retype, name.hasSuffix(".unknown") || pendingOnly {
+        // The same data means the same card and password: the draft keeps neither, so the person hears it now,
+        // whether the send that may have arrived ended earlier or is cut short by this interruption.
+        if retype, name.hasSuffix(".unknown") || pendingOnly || key == "session.interruptedSending" {
             if model.form.fields.contains(where: \.isSecret) {
                 text += " " + localizer.text("session.draft.retypeSecrets")
             }

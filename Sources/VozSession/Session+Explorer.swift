@@ -26,9 +26,9 @@ extension Session {
     /// The answers as typed, by field id (what a draft keeps and `:review` reads).
     package var typedAnswers: [String: String] { model.answers }
 
-    /// What the next line answers; `nil` while sending (a line then waits for the outcome).
+    /// What the next line answers; `nil` while a request is in flight (a line then waits for the outcome).
     package var awaiting: Awaiting? {
-        if sending { return nil }
+        if inFlight { return nil }
         switch question {
         case .restoreDraft?: return .restoreDraft
         case .confirmSend?: return .confirmSend

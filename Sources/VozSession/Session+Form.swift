@@ -42,7 +42,7 @@ extension Session {
         }
         return AccessibilityTree(
             form: model.form, values: valuesWithDefaults, errors: errors,
-            submit: sending ? .sending : .enabled, localizer: localizer)
+            submit: inFlight ? .sending : .enabled, localizer: localizer)
     }
 
     /// A field's prompt: position, label, states, instructions, hint, example, default and current value.
@@ -54,26 +54,63 @@ extension Session {
     /// error. The hints were heard when the field was asked; a review is for checking answers.
     func fieldReview(_ index: Int) -> String {
         let element = tree.fields[index]
+        var value = element.value ?? localizer.text("session.review.empty")
+        if let unfinished = unfinishedItemWords(model.form.fields[index]) { value += ". " + unfinished }
         let arguments = [
             "position": String(element.position ?? index + 1), "label": element.label,
-            "value": element.value ?? localizer.text("session.review.empty"), "error": element.error ?? "",
+            "value": value, "error": element.error ?? "",
         ]
         return localizer.text(element.error == nil ? "session.review.field" : "session.review.fieldError", arguments)
     }
 
-    /// The submit control, with the command that uses it.
-    func submitPrompt() -> String {
+    /// The item of `field` being entered and not finished yet, said as such: what it holds and what it still lacks
+    /// ("Invitado 2 sin terminar: nombre, Leo; falta correo"). Not an item yet, so not in the value; but "empty"
+    /// alone hid what the person typed. A sensitive member's value, or one shaped as a card or an IBAN, is said
+    /// hidden. Nil when no item of the field is being entered.
+    func unfinishedItemWords(_ field: Field) -> String? {
+        guard let entry = groupEntry, entry.fieldID == field.id, entry.replacing == nil,
+            field.members.indices.contains(entry.member)
+        else { return nil }
+        var shown = entry.item
+        for member in field.members where shown.values[member.id] != nil {
+            let typed = shown.typed[member.id] ?? ""
+            if member.isSensitive || SensitiveShape.isWhole(typed) {
+                shown.values[member.id] = .text(localizer.plural("access.hidden", count: typed.count))
+            }
+        }
+        let missing = field.members[entry.member...].map(\.label).joined(separator: ", ")
+        return localizer.text(
+            "session.review.unfinishedItem",
+            [
+                "item": localizer.text(
+                    "form.group.item",
+                    ["item": GroupWording.itemName(field), "number": String(groupItems(field).count + 1)]),
+                "members": GroupWording.memberWords(shown, of: field, localizer), "missing": missing,
+            ])
+    }
+
+    /// The submit control, with the command that uses it; while a retry waits, when it leaves and how to call it
+    /// off (the retry command it would otherwise offer is already under way).
+    func submitPrompt() async -> String {
         let element = tree.submit
-        let failing = model.applicableErrorCount
-        if failing > 0, !sending {
+        if waitingToRetry, let time = await retryWaitWords() {
+            return localizer.text(
+                "session.submitPromptWaiting",
+                ["label": element.label, "time": time, "command": SessionCommand.cancel.typed(in: language)])
+        }
+        let failing = model.applicableIndices.filter { model.errors[model.form.fields[$0].id] != nil }
+        if let first = failing.first, !sending {
+            // Named, with the way to the first: "1 field still has an error" left the person to find which.
+            let position = (model.applicableIndices.firstIndex(of: first) ?? 0) + 1
             return localizer.plural(
-                "session.submitPromptErrors", count: failing,
+                "session.submitPromptErrors", count: failing.count,
                 [
-                    "label": element.label, "count": String(failing),
-                    "review": SessionCommand.review.typed(in: language),
+                    "label": element.label, "count": String(failing.count),
+                    "fields": failing.map { model.form.fields[$0].label }.joined(separator: ", "),
+                    "go": SessionCommand.go("").typed(in: language) + " \(position)",
                 ])
         }
-        if sending { return element.spoken(localizer) }
+        if inFlight { return element.spoken(localizer) }
         if case .failed(let failure, _?, _) = submission.state, failure.kind == .transient {
             // After a transient failure the button's way forward is the retry, which keeps the key. A server that
             // answered (a 429 or a 503, whatever form its Retry-After took) did not take the send: "no sure

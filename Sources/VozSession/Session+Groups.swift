@@ -23,7 +23,7 @@ extension Session {
     /// What follows a group's prompt: the first question of a new item while more are needed, else whether to
     /// add another (nothing once the group is full). Sets the entry or the question it ends with.
     func groupContinuation(_ field: Field) -> String {
-        guard field.kind == .group, !sending else { return "" }
+        guard field.kind == .group, !inFlight else { return "" }
         if let correction = memberCorrection(field) { return " " + correction }
         let items = groupItems(field)
         let needed = field.rules.minItems ?? (field.required ? 1 : 0)

@@ -12,7 +12,7 @@ extension Session {
         let line = TextSanitizer.inputLine(raw)
         // A line typed ahead while sending is recorded when it runs, once the field it answers is known: the
         // outcome moves the focus, often to a secret field, and a new password typed ahead was written in clear.
-        let typedAhead = sending && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
+        let typedAhead = inFlight && line.count <= options.maximumAnswerLength && !runsWhileSending(line)
         if !typedAhead {
             // A card number is typed visibly but never at rest: the transcript masks it as it masks a secret.
             let secret = question == nil && model.focusedField?.isSensitive == true
@@ -32,7 +32,7 @@ extension Session {
                     ["count": String(line.count), "maximum": String(options.maximumAnswerLength)]))
             return
         }
-        if sending {
+        if inFlight {
             await handleLineWhileSending(line)
             return
         }
@@ -63,8 +63,12 @@ extension Session {
             return
         }
         deferredLines.append((lineNumber, line))
-        // Once is enough: a pasted block of answers must not become a chorus of "noted".
-        if deferredLines.count == 1 { await say(localizer.text("session.deferred"), .polite) }
+        // Every line is acknowledged, or the person cannot tell a line taken from a line lost; after the first, in
+        // a few words with how many wait, so a pasted block is not a chorus of the whole sentence.
+        let count = deferredLines.count
+        await say(
+            count == 1 ? localizer.text("session.deferred") : localizer.plural("session.deferred.more", count: count),
+            .polite)
     }
 
     /// Whether `line`, typed while sending, runs at once rather than waiting for the outcome: `:cancelar` always,
@@ -78,14 +82,16 @@ extension Session {
         }
     }
 
-    /// The form is no longer busy: lines typed meanwhile run now, in order, until one starts another send; and
+    /// Nothing is in flight any more: lines typed meanwhile run now, in order, until one starts another send; and
     /// with input over and nothing sending, the session ends, since no line is coming to end it.
     ///
     /// Every way out of the busy state comes here (an outcome, a cancel, a called-off retry, a refused start), and
     /// the loop calls it after every event once input is over, so no state is left waiting for a line that
     /// cannot come.
     func settle() async {
-        while result == nil, !sending, !deferredLines.isEmpty {
+        // A retry waiting out the server's time has sent nothing: the lines after the `:reintentar` that began it
+        // run now, as they would have had they been typed during the wait (a change among them calls it off).
+        while result == nil, !inFlight, !deferredLines.isEmpty {
             let line = deferredLines.removeFirst()
             runningTypedAhead = true
             await handleLine(line.text, number: line.number)
@@ -280,11 +286,14 @@ extension Session {
     func handleResume() async {
         guard result == nil else { return }
         await say(localizer.text("session.resumed"), .assertive)
-        if !sending { await reprompt() }
+        // While a retry waits the next line runs at once, so it is asked for; a send in flight has nothing to ask.
+        if !inFlight { await reprompt() }
     }
 
     func handleInterrupt() async {
-        if sending {
+        if inFlight {
+            // What was typed meanwhile will never run: recorded as typed, before the state that ends the send.
+            await recordUnrunLines()
             // The busy state ends here, and the transcript says how: the outcome is unknown, as after a cancel.
             await record(.state, state: .failed, detail: SubmissionFailure.Kind.transient.rawValue)
             await leave(saying: "session.interruptedSending", result: .interrupted)
@@ -296,6 +305,8 @@ extension Session {
     /// Ends the session without sending: saves the draft, then says `key` as `ending(_:saved:retype:)` words it:
     /// never "not sent" while a send may have arrived, never a draft that does not exist.
     func leave(saying key: String, result: SessionResult) async {
+        // Nothing of a waiting retry has left: it is called off, never sent after the person has gone.
+        if waitingToRetry { await controller.cancel() }
         await say(await ending(key, saved: saveDraftOnDisk(), retype: true), .assertive)
         self.result = result
     }
@@ -373,7 +384,19 @@ extension Session {
     func edited() async {
         // The offer to send the rejected data again was about those data: a changed value takes it back.
         resendOffered = false
-        await controller.edit()
+        let wasWaiting = waitingToRetry
+        let refusal = await controller.edit()
         submission = await controller.status
+        if refusal == .editWhileSending, let label = model.focusedField?.label, !changedAsRetryLeft.contains(label) {
+            // The waiting retry left in the instant this line ran, with the data from before it: said with the
+            // outcome, as a change typed during a send is.
+            changedAsRetryLeft.append(label)
+        } else if wasWaiting, refusal == nil {
+            // Nothing had left: "this send already left without it" was false, and the retry would have carried
+            // data that are no longer the person's. Said now, before the next question.
+            await say(
+                localizer.text("session.retryCalledOff", ["command": SessionCommand.submit.typed(in: language)]),
+                .polite)
+        }
     }
 }

@@ -9,6 +9,7 @@ extension Session {
     /// when the form asks for one, then the request.
     func submitCommand() async {
         if sending {
+            if await sayRetryWaiting() { return }
             // Said, never asked of the controller: a send this session started but the controller has not begun
             // yet would take the question for a second send (the fuzzer sent twice that way).
             await say(controller.phrase(for: .busy), .assertive)
@@ -63,6 +64,7 @@ extension Session {
     }
 
     func retryCommand() async {
+        if await sayRetryWaiting() { return }
         // Refused before the form turns busy: a refusal that came back later had the next line deferred as if
         // typed while sending, and the interrupted question was never asked again.
         if !sending,
@@ -84,6 +86,24 @@ extension Session {
             return
         }
         await begin(await controller.beginRetry())
+    }
+
+    /// While a retry waits, `:enviar` and `:reintentar` hear that it is already coming and how to call it off (not
+    /// "unavailable while sending": nothing is being sent), then the question again. False when no retry waits.
+    private func sayRetryWaiting() async -> Bool {
+        guard waitingToRetry, let time = await retryWaitWords() else { return false }
+        await say(
+            localizer.text(
+                "session.retryWaiting", ["time": time, "command": SessionCommand.cancel.typed(in: language)]),
+            .assertive)
+        await reprompt()
+        return true
+    }
+
+    /// How long until a waiting retry leaves, in words; nil when none waits.
+    func retryWaitWords() async -> String? {
+        guard let seconds = await controller.retryWaitSeconds else { return nil }
+        return SpokenDuration.words(seconds: max(seconds, 1), localizer)
     }
 
     func send() async {
@@ -134,9 +154,12 @@ extension Session {
             await record(.state, state: .failed, detail: SubmissionFailure.Kind.transient.rawValue)
             await announcer.announce(progress.announcement)
         case .completed(let receipt):
+            // A correction typed during the send did not go with it: said with the success, never left unsaid; and
+            // the lines are recorded as typed during the send, since none of them will run.
+            let unsent = unsentSentence()
+            await recordUnrunLines()
             await record(.state, state: .completed)
-            // A correction typed during the send did not go with it: said with the success, never left unsaid.
-            if let unsent = unsentSentence() {
+            if let unsent {
                 await say(progress.text + " " + unsent, .assertive)
             } else {
                 await announcer.announce(progress.announcement)
@@ -148,6 +171,8 @@ extension Session {
             await announceFailure(failure, progress: progress)
         }
         guard progress.endsBusy else { return }
+        // The send is over without success: a change made as a retry left is in the answers, for the next send.
+        changedAsRetryLeft = []
         saveDraft()
         await settle()
     }
@@ -192,6 +217,6 @@ extension Session {
     }
 
     var currentSubmitLabel: String {
-        sending ? (model.form.submit.busyLabel ?? model.form.submit.label) : model.form.submit.label
+        inFlight ? (model.form.submit.busyLabel ?? model.form.submit.label) : model.form.submit.label
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import VozForm
+import VozTranscript
 
 // MARK: - Lines typed while a send that succeeded was in flight
 
@@ -8,13 +9,15 @@ extension Session {
     /// data from before them, and the person must hear that their change was not sent. Worked out on a copy of
     /// the answers, which the run keeps as they were sent.
     ///
-    /// Returns the fields the lines would have changed, in form order, with their values, and whether any line
-    /// was more than reading or moving.
-    func unsentChanges() -> (values: FormValues, anyChange: Bool) {
+    /// Returns the fields the lines would have changed, in form order, with their values; whether any line
+    /// was more than reading or moving; and the field each line would have answered, in the order typed.
+    func unsentChanges() -> (values: FormValues, anyChange: Bool, fields: [Field?]) {
         var scratch = model
         var values = FormValues()
         var anyChange = false
+        var fields: [Field?] = []
         for line in deferredLines {
+            fields.append(scratch.focusedField)
             switch SessionInput(line: line.text) {
             case .command(.next): scratch.next()
             case .command(.previous): scratch.previous()
@@ -34,17 +37,38 @@ extension Session {
                 scratch.advance()
             }
         }
-        return (values, anyChange)
+        return (values, anyChange, fields)
     }
 
-    /// The sentence said after a success when lines typed during the send were not applied; nil when none was.
+    /// The sentence said after a success when lines typed during the send were not applied, or a change came in
+    /// the instant a waiting retry left; nil when none was.
     func unsentSentence() -> String? {
-        let (values, anyChange) = unsentChanges()
+        let (values, anyChange, _) = unsentChanges()
         unsentValues = values
         let labels = model.form.fields.filter { values[$0.id] != nil }.map(\.label)
-        if !labels.isEmpty {
-            return localizer.text("session.deferred.unsent", ["labels": labels.joined(separator: ", ")])
+        let late = changedAsRetryLeft.filter { !labels.contains($0) }
+        if !labels.isEmpty || !late.isEmpty {
+            return localizer.text("session.deferred.unsent", ["labels": (labels + late).joined(separator: ", ")])
         }
         return anyChange ? localizer.text("session.deferred.unsentLines") : nil
+    }
+
+    /// Records the lines typed during a send that will never run (the send succeeded, or the run ended first) as
+    /// the input they were, each at the field it would have answered: masked there as any line typed at that field
+    /// is (a password, a card number), or by its shape, in the state they were typed in. Then they are gone: a line
+    /// is recorded once.
+    func recordUnrunLines() async {
+        guard !deferredLines.isEmpty else { return }
+        let (_, _, fields) = unsentChanges()
+        for (line, field) in zip(deferredLines, fields) {
+            let secret = field?.isSensitive == true
+            let shaped = !secret && SensitiveShape.isWhole(line.text)
+            let focus = field.map(\.id) ?? FocusTarget.submit.id(in: model.form)
+            await announcer.record(
+                TranscriptEvent(
+                    time: 0, kind: .input, text: secret || shaped ? "hidden" : line.text, focus: focus,
+                    state: .sending, detail: secret ? "hidden" : nil))
+        }
+        deferredLines = []
     }
 }

@@ -77,6 +77,9 @@ public actor Session {
     /// How many unanswered sends of this form and destination the run began with: the ones the controller keeps
     /// (expired ones let go), so the number said at the start is the number `:descartar` forgets.
     let pendingAtStart: Int
+    /// The labels of fields changed in the instant a waiting retry left, too late to call it off: said with the
+    /// outcome as changes typed during a send are.
+    var changedAsRetryLeft: [String] = []
 
     let events: AsyncStream<Event>
     let eventSink: AsyncStream<Event>.Continuation
@@ -181,6 +184,8 @@ public actor Session {
             // Once input is over only an outcome can still come; idle, nothing will, so the session ends now.
             if result == nil, endOfInput, !sending { await settle() }
             if let result {
+                // Lines typed during a send that will never run are recorded as typed, whatever ended the run.
+                await recordUnrunLines()
                 // On disk before the run ends, and with it perhaps the process: the writer's thread does not hold
                 // the process open.
                 _ = await drafts?.flushed()
@@ -202,13 +207,21 @@ public actor Session {
     /// unanswered and nothing edited since.
     public var submissionState: SubmissionState { submission.state }
 
-    /// Whether a send or a wait before a retry is under way, as last reported: lines then wait for the outcome.
+    /// Whether a send or a wait before a retry is under way, as last reported: the submit control is disabled.
     var sending: Bool { submission.isBusy }
+
+    /// Whether a request is in flight, as last reported: a line typed now waits for its outcome, since the request
+    /// left with the data from before it.
+    var inFlight: Bool { sending && submission.state.isSending }
+
+    /// Whether a retry waits out the time the server asked for: nothing has left yet, so a line typed now runs at
+    /// once, and a change calls the retry off (its data are no longer the person's).
+    var waitingToRetry: Bool { sending && !submission.state.isSending }
 
     /// Whether the next line read answers a secret field: nothing else is waiting for it first. Only `secret` fields
     /// are read with echo off; a card number is typed visibly, and is kept out of every file instead.
     var nextLineIsSecret: Bool {
-        question == nil && !sending && model.focusedField?.isSecret == true
+        question == nil && !inFlight && model.focusedField?.isSecret == true
     }
 
     /// Asks the line source for one more line; the answer arrives as an event.

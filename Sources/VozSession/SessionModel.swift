@@ -15,7 +15,8 @@ package struct SessionModel: Sendable, Equatable {
     /// A server's errors on members of a group's items, by group id, in item and member order: each is asked
     /// again in place, with its value, when focus reaches the group.
     package private(set) var memberErrors: [String: [FieldError.Member]] = [:]
-    /// Failing fields still to visit after a failed submit, in form order.
+    /// The fields a failed submit found failing, in form order, until each is answered (its error gone): going
+    /// elsewhere first (`:ir`, a line typed during the send) leaves a failure waiting, never hidden.
     package private(set) var pendingErrorFields: [String] = []
     /// Fields the user has been asked, so a first pass through the form asks each once.
     package private(set) var visited: Set<String> = []
@@ -91,7 +92,6 @@ package struct SessionModel: Sendable, Equatable {
         }
         pendingErrorFields = form.fields.map(\.id).filter { errors[$0] != nil }
         if let first = pendingErrorFields.first, let index = form.index(ofField: first) {
-            pendingErrorFields.removeFirst()
             focus = .field(index)
         } else {
             focus = .submit
@@ -100,18 +100,36 @@ package struct SessionModel: Sendable, Equatable {
 
     // MARK: - Focus
 
-    /// Moves focus on after the focused field was answered: to the next failing field while any wait, else to
-    /// the next field not yet asked, else to the submit control.
+    /// Moves focus on after the focused field was answered. While failing fields wait: to the next in form order
+    /// after this one that still fails, or that a branch just opened and nobody has answered (a required field with
+    /// no value fails too), else back to the first that still fails. Otherwise to the next field not yet asked.
+    /// Then the submit control.
     package mutating func advance() {
-        if let next = pendingErrorFields.first, let index = form.index(ofField: next) {
-            pendingErrorFields.removeFirst()
-            focus = .field(index)
-            return
-        }
-        let start: Int
+        let current: Int?
         switch focus {
-        case .field(let index): start = index + 1
-        case .submit: start = form.fields.count
+        case .field(let index): current = index
+        case .submit: current = nil
+        }
+        // A failure is settled by an answer (which clears its error) or by its branch closing.
+        let model = self
+        pendingErrorFields.removeAll { id in
+            model.errors[id] == nil || !(model.form.field(id: id).map(model.applies) ?? false)
+        }
+        let start = current.map { $0 + 1 } ?? form.fields.count
+        if !pendingErrorFields.isEmpty {
+            let waiting = Set(pendingErrorFields)
+            let fails = { (index: Int) -> Bool in
+                let field = model.form.fields[index]
+                guard index != current, model.applies(field) else { return false }
+                if waiting.contains(field.id) { return true }
+                return !model.visited.contains(field.id) && field.required && model.values[field.id] == nil
+            }
+            if let index = form.fields.indices.dropFirst(start).first(where: fails)
+                ?? form.fields.indices.first(where: fails)
+            {
+                focus = .field(index)
+                return
+            }
         }
         if let index = form.fields.indices.dropFirst(start).first(where: {
             !visited.contains(form.fields[$0].id) && applies(form.fields[$0])
@@ -172,7 +190,6 @@ package struct SessionModel: Sendable, Equatable {
         if let position = Int(wanted), position > 0, applicable.indices.contains(position - 1) {
             let index = applicable[position - 1]
             focus = .field(index)
-            pendingErrorFields.removeAll { $0 == form.fields[index].id }
             return true
         }
         let folded = Self.fold(wanted)
@@ -188,7 +205,6 @@ package struct SessionModel: Sendable, Equatable {
                 ?? candidates.first(where: { Self.fold($1.label).hasPrefix(folded) })?.0
         else { return false }
         focus = .field(index)
-        pendingErrorFields.removeAll { $0 == form.fields[index].id }
         return true
     }
 
@@ -210,12 +226,6 @@ package struct SessionModel: Sendable, Equatable {
     /// The positions (0-based, in form order) of the fields that apply now.
     package var applicableIndices: [Int] {
         form.fields.indices.filter { applies(form.fields[$0]) }
-    }
-
-    /// How many fields that apply now have an error: the error of a branch no longer chosen is not the user's to
-    /// fix, and the review does not read it.
-    package var applicableErrorCount: Int {
-        applicableIndices.filter { errors[form.fields[$0].id] != nil }.count
     }
 
     /// The focused field, if focus is on one.

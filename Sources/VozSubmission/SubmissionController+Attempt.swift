@@ -52,6 +52,8 @@ extension SubmissionController {
     /// Waits out `Retry-After`, then retries; called off by cancel or an edit.
     func retry(after wait: Duration, gate: FirstOutcome<Bool>) async -> SubmissionResult {
         let elapsed = await waitBeforeRetry(wait, gate: gate)
+        // An edit called it off and took it out already; its caller says so. The retry field may hold another by now.
+        guard retryWait === gate else { return .finished(state) }
         retryWait = nil
         guard elapsed else {
             emit(.retryCancelled, localizer.text("submission.retryCancelled"), .assertive)
@@ -98,8 +100,15 @@ extension SubmissionController {
             retryNotBefore = stopwatch.elapsed + .seconds(min(wait, 86_400))
         }
         settleAttempt(key, after: event)
-        announceOutcome(of: event)
+        announceOutcome(of: event, gateway: Self.isBadGateway(end))
         return .finished(state)
+    }
+
+    /// Whether the send ended with a gateway's 502: said as the server having a problem, a sentence that leaves out
+    /// that the request may have got through, which a timeout's and a lost connection's sentences say.
+    private static func isBadGateway(_ end: AttemptEnd) -> Bool {
+        if case .reply(let reply) = end { return reply.status == 502 }
+        return false
     }
 
     /// What the winner means; nil when the user (or the caller's task) cancelled.
@@ -198,12 +207,12 @@ extension SubmissionController {
         progressSink.yield(SubmissionProgress(kind: kind, text: text, priority: priority, state: state))
     }
 
-    private func announceOutcome(of event: SubmissionEvent) {
+    private func announceOutcome(of event: SubmissionEvent, gateway: Bool) {
         switch event {
         case .succeeded(let receipt):
             emit(.completed(receipt), receipt.message, .assertive)
         case .failed(let failure):
-            emit(.failed(failure), failurePhrase(failure), .assertive)
+            emit(.failed(failure), failurePhrase(failure, gateway: gateway), .assertive)
         case .cancel(let unknown):
             emit(.cancelled, unknown.message, .assertive)
         case .submit, .retry, .edit:
@@ -211,10 +220,11 @@ extension SubmissionController {
         }
     }
 
-    /// The failure's own sentence; for a transient one, followed by when and how to retry.
-    private func failurePhrase(_ failure: SubmissionFailure) -> String {
+    /// The failure's own sentence; for a transient one, followed by when and how to retry. After a gateway's reply
+    /// with no word from the server behind it, that the request may have arrived and a retry will not count twice.
+    private func failurePhrase(_ failure: SubmissionFailure, gateway: Bool) -> String {
         guard failure.kind == .transient, !failure.requiresNewKey else { return failure.message }
-        let advice: String
+        var advice: String
         if let wait = failure.retryAfterSeconds, wait > 0 {
             let words = SpokenDuration.words(seconds: SpokenDuration.wholeSeconds(wait), localizer)
             let key = wait > form.submit.maxRetryWaitSeconds ? "submission.retry.later" : "submission.retry.after"
@@ -225,6 +235,7 @@ extension SubmissionController {
         } else {
             advice = localizer.text("submission.retry.offer")
         }
+        if gateway, !failure.answered { advice = localizer.text("submission.retry.mayHaveArrived") + " " + advice }
         return failure.message + " " + advice
     }
 }

@@ -195,6 +195,8 @@ public actor SubmissionController {
     /// Tells the controller a field changed: a failed submission returns to idle and its key leaves the state, a
     /// waiting retry is called off. Refused while sending (the session keeps the input) and after completion.
     ///
+    /// A retry called off by an edit is not busy from this moment, and no progress says so: the caller made the
+    /// edit and says it with the edit, where a later "retry cancelled" would come after the next question.
     /// The pending attempts stay: the same data typed again still matches them, and the server still knows them.
     @discardableResult
     public func edit() -> SubmissionRefusal? {
@@ -205,7 +207,10 @@ public actor SubmissionController {
             state = next
             payload = nil
             retryNotBefore = nil
-            retryWait?.resolve(false)
+            if let waiting = retryWait {
+                retryWait = nil
+                waiting.resolve(false)
+            }
             return nil
         }
     }
@@ -220,6 +225,12 @@ public actor SubmissionController {
     /// The state and whether a send or a wait before a retry is under way, now.
     public var status: SubmissionStatus {
         SubmissionStatus(state: state, isBusy: state.isSending || retryWait != nil)
+    }
+
+    /// How many whole seconds are left before a waiting retry leaves; nil when no retry is waiting.
+    public var retryWaitSeconds: Int? {
+        guard retryWait != nil else { return nil }
+        return SpokenDuration.wholeSeconds((remainingRetryWait() ?? .zero).seconds)
     }
 
     /// Why the submit control is disabled right now, in words; nil when it is enabled.

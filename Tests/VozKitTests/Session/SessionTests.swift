@@ -66,10 +66,11 @@ import VozTestTraits
         #expect(transport.keys().isEmpty)
     }
 
-    @Test func theSubmitControlCountsOneFieldWithAnErrorInTheSingular() async {
+    /// The failing field is named, with the way to it: "an error in 1 field" left the person to find which.
+    @Test func theSubmitControlNamesTheOneFieldWithAnErrorAndTheWayToIt() async {
         let (_, lines, _) = await run(["", ":siguiente", "ana@example.com", "clave-secreta", "", ":revisar"])
         #expect(
-            lines.contains("Botón Crear cuenta. Queda un error en 1 campo; escribe :revisar para oírlo."),
+            lines.contains("Botón Crear cuenta. Queda un error en Nombre; escribe :ir 1 para corregirlo."),
             "\(lines)")
     }
 
