@@ -305,7 +305,7 @@ import VozTestTraits
             drafts: DraftStore(folder: folder.path))
         source.attach(session)
         #expect(await session.run() == .interrupted)
-        let retype = Self.spanish.text("session.draft.retypeFields", ["labels": "Número de tarjeta"])
+        let retype = Self.spanish.plural("session.draft.retypeFields", count: 1, ["labels": "Número de tarjeta"])
         #expect(printed.lines.last == Self.spanish.text("session.interruptedSending") + " " + retype)
     }
 
@@ -323,7 +323,7 @@ import VozTestTraits
             SessionNewcomerTests.form, input: typed, printed: printed, transport: transport,
             drafts: DraftStore(folder: folder.path))
         #expect(await session.run() == .quit)
-        let retype = Self.spanish.text("session.draft.retypeFields", ["labels": "Número de tarjeta"])
+        let retype = Self.spanish.plural("session.draft.retypeFields", count: 1, ["labels": "Número de tarjeta"])
         #expect(printed.lines.last == Self.spanish.text("session.quit.unknown") + " " + retype, "\(printed.lines)")
     }
 }
