@@ -78,13 +78,33 @@ extension Narrator {
         }
         guard raw != row.raw else { return }
         if text.isEmpty {
+            // Erased where the cursor is: most likely to be drawn again at once (a bar, a spinner), so it waits.
+            if index == cursorRow {
+                row.erasedAt = now
+                row.raw = raw
+                rows[index] = row
+                return
+            }
             // Erased (or left with nothing readable): what it last showed is its last state.
             leave(row, finalRaw: row.raw, at: now)
             rows[index] = nil
             return
         }
-        // Grown at its end (a line written in parts) is the same line; anything else rewrites it in place.
-        if !(raw.hasPrefix(row.raw) && !row.rewritten && text.hasPrefix(row.text)) { row.rewritten = true }
+        if row.erasedAt != nil {
+            guard Self.firstWord(text) == Self.firstWord(row.text) else {
+                // Something else written where it was (rich's "Index ready." where its spinner turned): the old row
+                // has left, and this is a new line.
+                leave(row, finalRaw: row.raw, at: now)
+                rows[index] = Row(raw: raw, text: text, wraps: isFull(raw), changedAt: now)
+                return
+            }
+            // Drawn again after it was erased: rewritten in place.
+            row.erasedAt = nil
+            row.rewritten = true
+        } else if !(raw.hasPrefix(row.raw) && !row.rewritten && text.hasPrefix(row.text)) {
+            // Grown at its end (a line written in parts) is the same line; anything else rewrites it in place.
+            row.rewritten = true
+        }
         if text != row.text { row.changedAt = now }
         row.raw = raw
         row.text = text
@@ -118,9 +138,17 @@ extension Narrator {
         // A line that appeared below a rewritten row means the program moved on: that row has settled.
         let lowestNew = rows.indices.last { index in
             guard let row = rows[index] else { return false }
-            return !row.rewritten && row.said == nil && index != cursorRow
+            return !row.rewritten && row.said == nil && row.erasedAt == nil && index != cursorRow
         }
         for index in rows.indices {
+            if let row = rows[index], let erasedAt = row.erasedAt {
+                // Still blank a while after it was erased: what it showed last is its last state.
+                if now - erasedAt >= settings.lineWait {
+                    leave(row, finalRaw: row.raw, at: now)
+                    rows[index] = nil
+                }
+                continue
+            }
             guard var row = rows[index], row.text != row.said else { continue }
             let waited = now - row.changedAt
             if !row.rewritten {
@@ -132,7 +160,7 @@ extension Narrator {
                 }
             } else if let said = row.said, let saidAt = row.saidAt {
                 let settled = index != cursorRow && (waited >= settings.settleAfter || (lowestNew ?? -1) > index)
-                if ScreenText.isNewMessage(old: said, new: row.text) || now - saidAt >= settings.progressEvery {
+                if Self.isNewMessage(old: said, new: row.text) || now - saidAt >= settings.progressEvery {
                     say(row.text, kind: .update, at: now)
                 } else if settled {
                     say(row.text, kind: .settled, at: now)
@@ -146,6 +174,20 @@ extension Narrator {
             row.saidAt = now
             rows[index] = row
         }
+    }
+
+    /// Whether a row rewritten in place says something else now rather than an update of what it said: no word in
+    /// common (the audit's reading), or another first word ("Fetching the index" then "Index ready."). A first word
+    /// without letters (a bar's "45%") says nothing about the message.
+    static func isNewMessage(old: String, new: String) -> Bool {
+        if ScreenText.isNewMessage(old: old, new: new) { return true }
+        let (before, after) = (firstWord(old), firstWord(new))
+        return before != after && before.contains(where: \.isLetter) && after.contains(where: \.isLetter)
+    }
+
+    /// A row's first word, lowercased: what a bar or a spinner drawn again keeps ("Processing", "Working").
+    static func firstWord(_ text: String) -> Substring {
+        text.split(separator: " ").first.map { Substring($0.lowercased()) } ?? ""
     }
 
     /// Whether a row's text reaches the screen's last column, so the terminal may have wrapped the line it

@@ -17,8 +17,13 @@ extension Narrator {
         let whole = (carry?.text ?? "") + raw
         carry = nil
         let text = SpokenLine.clean(whole)
-        if ScreenText.isErrorLine(text) { lastError = String(text.prefix(Self.errorLength)) }
+        if Self.isError(text) { lastError = String(text.prefix(Self.errorLength)) }
         say(text, kind: .line, at: now)
+    }
+
+    /// Whether a line reads as an error: as the terminal audit reads one, or as apt and dpkg mark theirs (`E: `).
+    static func isError(_ text: String) -> Bool {
+        text.hasPrefix("E: ") || ScreenText.isErrorLine(text)
     }
 
     /// What was added to a line already said: said alone.

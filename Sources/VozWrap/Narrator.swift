@@ -60,6 +60,9 @@ public struct Narrator: Sendable {
         /// What was last said of it, and when.
         var said: String?
         var saidAt: Duration?
+        /// When the program erased it with the cursor on it (`\r` and erase-line, before a redraw that may come in
+        /// the next read): it keeps what it showed, and text written there soon is a rewrite, not a new line.
+        var erasedAt: Duration?
     }
 
     let settings: Settings
@@ -154,6 +157,10 @@ public struct Narrator: Sendable {
         if let carry { consider(carry.since + settings.lineWait) }
         guard savedRows == nil else { return earliest }
         for (index, row) in rows.enumerated() {
+            if let erasedAt = row?.erasedAt {
+                consider(erasedAt + settings.lineWait)
+                continue
+            }
             guard let row, row.text != row.said else { continue }
             if !row.rewritten {
                 if index == cursorRow { consider(row.changedAt + settings.lineWait) }

@@ -63,6 +63,47 @@ import VozLocalization
             } + [.tick(3), .frame(3.1, rows([0: ""], cursor: 0)), .frame(3.2, rows([0: "Done."], cursor: 1))],
             said: ["Working", "Done."]),
         Case(
+            name: "a row erased and drawn again in the next read is a rewrite, not a new line each time",
+            steps: (0..<20).flatMap { frame -> [Step] in
+                [
+                    .frame(Double(frame) * 0.2, rows([0: "Processing \(frame * 5)%"], cursor: 0)),
+                    .frame(Double(frame) * 0.2 + 0.1, rows([0: ""], cursor: 0)),
+                ]
+            } + [.frame(4, rows([0: "Processing 100%"], cursor: 0)), .frame(4.1, rows([1: "Done"], cursor: 2))],
+            said: ["Processing 5%", "Processing 100%", "Done"]),
+        Case(
+            name: "a row erased and left blank says its last state once it stays blank",
+            steps: [
+                .frame(0, rows([0: "Working 1"], cursor: 0)), .frame(0.1, rows([0: "Working 2"], cursor: 0)),
+                .frame(0.2, rows([0: "Working 3"], cursor: 0)), .frame(0.3, rows([0: ""], cursor: 0)), .tick(1.3),
+            ],
+            said: ["Working 2", "Working 3"]),
+        Case(
+            name: "another message written where a spinner was erased is a new line, said at once",
+            steps: [
+                .frame(0, rows([0: "⠋ Fetching the index"], cursor: 0)),
+                .frame(0.1, rows([0: "⠙ Fetching the index"], cursor: 0)), .frame(0.2, rows([0: ""], cursor: 0)),
+                .frame(0.3, rows([0: "Index ready.", 1: "Processing 0%"], cursor: 1)),
+                .frame(0.4, rows([1: "Processing 5%"], cursor: 1)),
+            ],
+            said: ["Fetching the index", "Index ready.", "Processing 5%"]),
+        Case(
+            name: "another message written over a spinner in one read is said at once",
+            steps: [
+                .frame(0, rows([0: "⠋ Fetching the index"], cursor: 0)),
+                .frame(0.1, rows([0: "⠙ Fetching the index"], cursor: 0)),
+                .frame(0.3, rows([0: "Index ready.", 1: "Processing 0%"], cursor: 1)),
+                .frame(0.4, rows([1: "Processing 5%"], cursor: 1)),
+            ],
+            said: ["Fetching the index", "Index ready.", "Processing 5%"]),
+        Case(
+            name: "apt's errors are errors",
+            steps: [.frame(0, rows([0: "E: Unable to locate package foo"], cursor: 1)), .end(1, .failed(code: 100))],
+            said: [
+                "E: Unable to locate package foo",
+                "prog failed and exited with 100. Last error: E: Unable to locate package foo",
+            ]),
+        Case(
             name: "a classic ASCII spinner is silent too",
             steps: ["|", "/", "-", "\\", "|", "/"].enumerated().map {
                 .frame(Double($0.offset) * 0.1, rows([0: "\($0.element) Loading"], cursor: 0))
