@@ -19,6 +19,7 @@ public struct Narration: Sendable, Equatable {
 
     /// The sentence, as printed and as spoken.
     public var text: String
+    /// Why it is said.
     public var kind: Kind
     /// Polite waits its turn; assertive (a failure at the end) cuts short what is being said.
     public var priority: Priority

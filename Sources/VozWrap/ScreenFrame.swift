@@ -12,7 +12,9 @@ public struct ScreenFrame: Sendable, Equatable {
 
     /// A row whose text is not what it was at the last frame, as it is now (trailing blanks dropped).
     public struct Row: Sendable, Equatable {
+        /// The row, 0 at the top.
         public var index: Int
+        /// What it shows, trailing blanks dropped.
         public var text: String
 
         /// Row `index` showing `text`.
@@ -22,6 +24,7 @@ public struct ScreenFrame: Sendable, Equatable {
         }
     }
 
+    /// Lines that left the top and rows that moved, in order.
     public var scrolls: [Scroll]
     /// Changed rows, top to bottom, as they are after the scrolls.
     public var rows: [Row]

@@ -5,6 +5,7 @@ public enum WrapError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The system refused to start it: the call and its error number.
     case cannotStart(String, call: String, code: Int32)
 
+    /// The failure in a line for a log, not for the person.
     public var description: String {
         switch self {
         case .notFound(let name): return "\(name): not found"

@@ -17,6 +17,7 @@ public struct WrapOptions: Sendable {
     public var size: ProcessOptions.WindowSize
     /// The descriptor whose window size the program's terminal follows when the person resizes it; nil for none.
     public var sizeSource: Int32?
+    /// The narrator's timings and speech budget.
     public var narrator = Narrator.Settings()
 
     /// Runs `command` in `environment` on a terminal of `size`.

@@ -13,6 +13,7 @@ import VozProcess
 /// narration waiting for the announcer; past that the reading waits, the terminal fills, and the program waits for
 /// the person rather than the person's memory filling with it.
 public struct WrapSession<C: PollingClock>: Sendable {
+    /// What runs, and how.
     public let options: WrapOptions
     let announcer: any Announcing
     let localizer: Localizer
