@@ -42,6 +42,7 @@ extension Narrator {
     mutating func say(_ text: String, kind: Narration.Kind, priority: Priority = .polite, at now: Duration) {
         guard !text.isEmpty else { return }
         if kind != .line { flushCarry(at: now) }
+        lastSaidAt = now
         guard let rate = settings.wordsPerMinute, rate > 0 else {
             said.append(Narration(text, kind: kind, priority: priority))
             return

@@ -32,6 +32,9 @@ public struct Narrator: Sendable {
         public var wordsPerMinute: Int?
         /// The most speech let wait behind the voice; lines past it are printed and not said.
         public var speechBacklog: Duration
+        /// How long the narrator stays silent while the program runs before it says the program is still running:
+        /// a long quiet wait is not mistaken for a hang, or for the end. Three sparse updates, at least 30 seconds.
+        public var heartbeat: Duration { max(.seconds(30), progressEvery * 3) }
 
         /// Sparse updates every 10 seconds, settling after 2, unfinished lines after 1, text only.
         public init(
@@ -81,6 +84,8 @@ public struct Narrator: Sendable {
     var speechFreeAt: Duration = .zero
     /// Lines printed and not said since the last notice.
     var unspoken = 0
+    /// When the narrator last said anything (the heartbeat counts from it).
+    var lastSaidAt: Duration = .zero
     /// What the call being answered says, in order.
     var said: [Narration] = []
 
@@ -107,6 +112,9 @@ public struct Narrator: Sendable {
     public mutating func tick(at now: Duration) -> [Narration] {
         review(at: now)
         if let carry, now - carry.since >= settings.lineWait { flushCarry(at: now) }
+        if said.isEmpty, savedRows == nil, now - lastSaidAt >= settings.heartbeat {
+            say(localizer.text("wrap.stillRunning", ["program": program]), kind: .notice, at: now)
+        }
         return takeSaid()
     }
 
@@ -150,10 +158,10 @@ public struct Narrator: Sendable {
         return takeSaid()
     }
 
-    /// When `tick` has something to decide next, if anything waits for time alone.
-    public var nextDeadline: Duration? {
-        var earliest: Duration?
-        func consider(_ time: Duration) { earliest = min(earliest ?? time, time) }
+    /// When `tick` has something to decide next: an unfinished line, an update, a row settling, the heartbeat.
+    public var nextDeadline: Duration {
+        var earliest = lastSaidAt + settings.heartbeat
+        func consider(_ time: Duration) { earliest = min(earliest, time) }
         if let carry { consider(carry.since + settings.lineWait) }
         guard savedRows == nil else { return earliest }
         for (index, row) in rows.enumerated() {

@@ -27,8 +27,8 @@ struct WrapReader<C: PollingClock> {
                 deliver(narrator.resized(to: screen.snapshot, columns: size.columns, at: elapsed()))
             }
             let now = elapsed()
-            let wait = narrator.nextDeadline.map { min(max($0 - now, Self.shortestWait), Self.longestWait) }
-            switch child.read(.terminal, waitingUpTo: wait ?? Self.longestWait) {
+            let wait = min(max(narrator.nextDeadline - now, Self.shortestWait), Self.longestWait)
+            switch child.read(.terminal, waitingUpTo: wait) {
             case .data(let bytes):
                 deliver(narrator.observe(screen.feed(bytes), at: elapsed()))
             case .quiet:

@@ -268,17 +268,37 @@ import VozLocalization
     /// The deadline the reading loop waits for is the one `tick` acts on.
     @Test func theNextDeadlineIsWhenTickHasSomethingToSay() {
         var narrator = Narrator(program: "p", rows: 5, columns: 80, localizer: Localizer(language: .en))
-        #expect(narrator.nextDeadline == nil)
+        #expect(narrator.nextDeadline == .seconds(30), "the heartbeat")
         _ = narrator.observe(ScreenFrame(rows: [.init(0, "Password:")], cursorRow: 0), at: .milliseconds(100))
         #expect(narrator.nextDeadline == .milliseconds(1100))
         #expect(narrator.tick(at: .milliseconds(1099)).isEmpty)
         #expect(narrator.tick(at: .milliseconds(1100)).map(\.text) == ["Password:"])
-        #expect(narrator.nextDeadline == nil)
+        #expect(narrator.nextDeadline == .milliseconds(31100))
         _ = narrator.observe(ScreenFrame(rows: [.init(1, "1%")], cursorRow: 1), at: .seconds(2))
         _ = narrator.observe(ScreenFrame(rows: [.init(1, "2%")], cursorRow: 1), at: .seconds(3))
         _ = narrator.observe(ScreenFrame(rows: [.init(1, "3%")], cursorRow: 1), at: .seconds(4))
         #expect(narrator.nextDeadline == .seconds(13))
         #expect(narrator.tick(at: .seconds(13)).map(\.text) == ["3%"])
+    }
+
+    /// A long quiet wait: once 30 seconds pass with nothing said, the narrator says the program is still running,
+    /// and again 30 seconds after that; not while a full screen is up.
+    @Test func aLongQuietWaitHasAHeartbeat() {
+        var narrator = Narrator(program: "sleep", rows: 5, columns: 80, localizer: Localizer(language: .en))
+        #expect(narrator.tick(at: .seconds(29)).isEmpty)
+        #expect(narrator.tick(at: .seconds(30)).map(\.text) == ["sleep is still running."])
+        #expect(narrator.tick(at: .seconds(45)).isEmpty)
+        #expect(narrator.nextDeadline == .seconds(60))
+        _ = narrator.observe(ScreenFrame(rows: [.init(0, "awake")], cursorRow: 1), at: .seconds(50))
+        #expect(narrator.tick(at: .seconds(60)).isEmpty)
+        #expect(narrator.tick(at: .seconds(80)).map(\.text) == ["sleep is still running."])
+        var longer = Narrator(
+            program: "p", rows: 5, columns: 80, settings: Narrator.Settings(progressEvery: .seconds(20)),
+            localizer: Localizer(language: .en))
+        #expect(longer.tick(at: .seconds(59)).isEmpty)
+        #expect(longer.tick(at: .seconds(60)).count == 1)
+        _ = narrator.observe(ScreenFrame(cursorRow: 0, fullScreen: [true]), at: .seconds(81))
+        #expect(narrator.tick(at: .seconds(200)).isEmpty)
     }
 
     /// A resize redraws the screen for the new width: what it shows then is not said again.
