@@ -7,7 +7,8 @@ import VozProcess
 
 /// What the person's signals do to the wrapped program, from the signal thread, and what the reading thread learns
 /// of them: Ctrl-C and Ctrl-\ typed at the program's terminal (its line discipline signals whatever job is in its
-/// foreground), a resized window passed on, a hang-up or termination request stopping it and all it started.
+/// foreground), Ctrl-Z and `fg` stopping and continuing it with voz, a resized window passed on, a hang-up or
+/// termination request stopping it and all it started.
 final class WrapControls: Sendable {
     let child: RunningProcess
     /// The person's terminal, whose size the program's follows.
@@ -33,6 +34,14 @@ final class WrapControls: Sendable {
             if !child.press(.interrupt) { child.signalAll(SIGINT) }
         case SIGQUIT:
             if !child.press(.quit) { child.signalAll(SIGQUIT) }
+        case SIGTSTP:
+            // Ctrl-Z: the program and all it started stop, then voz, so the shell gets its prompt back; `fg`
+            // continues voz, and voz the program (below). SIGSTOP, not a typed Ctrl-Z: the program leads a session
+            // whose parent is outside it, and the kernel drops a terminal's stop signals to such an orphaned group.
+            child.signalAll(SIGSTOP)
+            kill(getpid(), SIGSTOP)
+        case SIGCONT:
+            child.signalAll(SIGCONT)
         case SIGWINCH:
             guard let sizeSource, let size = ProcessOptions.WindowSize.ofTerminal(sizeSource) else { return }
             child.setWindowSize(size)

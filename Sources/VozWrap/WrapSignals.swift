@@ -15,13 +15,13 @@ private func passSignal(_ number: Int32) {
     if descriptor >= 0 { _ = write(descriptor, &byte, 1) }
 }
 
-/// The signals the person sends `voz wrap` (Ctrl-C, Ctrl-\, a window resized, a hang-up or termination), turned
-/// into calls on a thread of their own so they can be passed on to the program.
+/// The signals the person sends `voz wrap` (Ctrl-C, Ctrl-\, Ctrl-Z and `fg`, a window resized, a hang-up or
+/// termination), turned into calls on a thread of their own so they can be passed on to the program.
 ///
 /// A plain handler and a self-pipe, as the session's watcher: it works whatever signal mask voz was given and
 /// whichever thread the kernel picks. One runs at a time; `cancel` gives the signals back to their old handlers.
 final class WrapSignals: @unchecked Sendable {
-    static let signals = [SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH]
+    static let signals = [SIGINT, SIGQUIT, SIGTSTP, SIGCONT, SIGTERM, SIGHUP, SIGWINCH]
     private let ends: (read: Int32, write: Int32)
     private var previous: [Int32: sigaction] = [:]
     private let cancelled = Atomic<Bool>(false)
