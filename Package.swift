@@ -133,6 +133,15 @@ let package = Package(
             name: "VozScreenAudit",
             dependencies: ["VozAudit", "VozTerminal", "VozForm", "VozSupport"]
         ),
+        // `voz wrap`: any program run under a pseudo-terminal, its screen followed live by the audit's screen model and
+        // said for what it means (lines once, progress sparsely, the end always) through the announcer.
+        .target(
+            name: "VozWrap",
+            dependencies: [
+                "VozAnnouncer", "VozScreenAudit", "VozTerminal", "VozAudit", "VozProcess", "VozAccessibility",
+                "VozLocalization",
+            ]
+        ),
         .target(
             name: "VozOpenAPI",
             dependencies: [
@@ -153,7 +162,7 @@ let package = Package(
             dependencies: [
                 "VozSupport", "VozLocalization", "VozForm", "VozAccessibility", "VozReplies", "VozSubmission",
                 "VozAnnouncer", "VozSpeech", "VozSession", "VozTerminal", "VozAudit", "VozFormBuilder",
-                "VozScreenAudit", "VozOpenAPI",
+                "VozScreenAudit", "VozOpenAPI", "VozWrap",
             ]
         ),
         .target(
@@ -220,6 +229,10 @@ let package = Package(
         ),
         .testTarget(name: "VozKitExampleTests", dependencies: ["VozTestSupport"]),
         .testTarget(name: "VozProcessTests", dependencies: ["VozProcess"]),
+        .testTarget(
+            name: "VozWrapTests",
+            dependencies: ["VozWrap", "VozLocalization", "VozAccessibility", "VozProcess"]
+        ),
         .testTarget(
             name: "VozTestSupportTests",
             dependencies: ["VozTestSupport"]

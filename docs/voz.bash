@@ -116,7 +116,7 @@ _voz() {
     _voz_split || return 0
     COMPREPLY=()
     if (( ${#words[@]} < 2 )); then
-        _voz_words "run demo serve-demo audit record form say voices reply --help --version"
+        _voz_words "run demo serve-demo audit record wrap form say voices reply --help --version"
         return 0
     fi
     command="${words[1]}"
@@ -142,6 +142,10 @@ _voz() {
             options="--output --format --keys --size --timeout --help"
             valued=" --output --format --keys --size --timeout "
             ;;
+        wrap)
+            options="--speech --voice --rate --progress-every --transcript --no-accessible-env --help"
+            valued=" --speech --voice --rate --progress-every --transcript "
+            ;;
         form)
             options="--openapi --operation --server --schema --url --method --language --description-language --ask-plumbing --allow-insecure --allow-local-target --output --help"
             valued=" --openapi --operation --server --schema --url --method --language --description-language --output "
@@ -164,14 +168,15 @@ _voz() {
     if [[ -n "$option" ]]; then
         case "$command $option" in
             "run --speech"|"demo --speech") _voz_words "auto espeak speechd wav: none" ;;
-            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"audit --output"|"record --output"|"form --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
-            "run --rate"|"run --url"|"run --operation"|"run --server"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --operation"|"audit --keys"|"audit --size"|"audit --timeout"|"record --format"|"record --keys"|"record --size"|"record --timeout"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
+            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"audit --output"|"record --output"|"wrap --voice"|"wrap --transcript"|"form --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
+            "run --rate"|"run --url"|"run --operation"|"run --server"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --operation"|"audit --keys"|"audit --size"|"audit --timeout"|"record --format"|"record --keys"|"record --size"|"record --timeout"|"wrap --rate"|"wrap --progress-every"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
             "run --openapi"|"audit --openapi"|"form --openapi"|"form --schema") _voz_files yaml yml json ;;
             "demo --language"|"form --language"|"form --description-language") _voz_words "es en pt-BR fr de it" ;;
             "audit --form") _voz_files json ;;
             "audit --format") _voz_words "text json sarif" ;;
             "audit --fail-on") _voz_words "critical serious moderate minor" ;;
+            "wrap --speech") _voz_words "auto speechd espeak none" ;;
             "say --speech") _voz_words "auto espeak speechd none" ;;
         esac
         return 0

@@ -22,3 +22,13 @@ static inline int voz_set_window_size(int descriptor, unsigned short columns, un
     struct winsize size = {.ws_row = rows, .ws_col = columns, .ws_xpixel = 0, .ws_ypixel = 0};
     return ioctl(descriptor, TIOCSWINSZ, &size);
 }
+
+// TIOCGWINSZ likewise: the size of the terminal `descriptor` is, so a program run under a pseudo-terminal gets the
+// person's. Returns -1 when the descriptor is no terminal.
+static inline int voz_get_window_size(int descriptor, unsigned short *columns, unsigned short *rows) {
+    struct winsize size = {0};
+    if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) return -1;
+    *columns = size.ws_col;
+    *rows = size.ws_row;
+    return 0;
+}

@@ -18,6 +18,9 @@ public struct Announcement: Sendable, Equatable {
     /// Long reading the user asked for (`:ayuda`, `:revisar`): through speech-dispatcher it is `text`, which the
     /// user's own navigation cancels, and the rest of the reading is then dropped.
     public var isOptionalReading: Bool
+    /// False for a line printed and recorded but not said: a program's output that came faster than speech can
+    /// follow (`voz wrap`), which the person's screen reader still has as printed lines.
+    public var isSpoken: Bool
 
     /// A message saying `text`; polite, an announcement rather than a prompt, unless told otherwise.
     public init(
@@ -26,7 +29,8 @@ public struct Announcement: Sendable, Equatable {
         kind: TranscriptEvent.Kind = .announcement,
         focus: String? = nil,
         state: SubmissionPhase? = nil,
-        isOptionalReading: Bool = false
+        isOptionalReading: Bool = false,
+        isSpoken: Bool = true
     ) {
         self.text = text
         self.priority = priority
@@ -34,6 +38,7 @@ public struct Announcement: Sendable, Equatable {
         self.focus = focus
         self.state = state
         self.isOptionalReading = isOptionalReading
+        self.isSpoken = isSpoken
     }
 }
 

@@ -62,7 +62,9 @@ public actor Announcer: Announcing {
         let number = nextNumber
         nextNumber += 1
         last = announcement
-        if let engine, announcement.priority == .assertive {
+        // A line printed but not said waits for no audio, and cuts nothing short.
+        let voice = announcement.isSpoken ? engine : nil
+        if let engine = voice, announcement.priority == .assertive {
             // Before anything that suspends, so nothing said earlier gets another buffer out.
             engine.interrupt(through: number - 1)
             interruptedThrough = number - 1
@@ -76,8 +78,8 @@ public actor Announcer: Announcing {
             time: 0, kind: announcement.kind, priority: announcement.priority, text: announcement.text,
             focus: announcement.focus, state: announcement.state)
         // Whether the file will exist is known only once the utterance begins or is dropped.
-        enqueue(event, awaiting: engine?.file(forUtterance: number) == nil ? nil : number)
-        guard engine != nil else { return }
+        enqueue(event, awaiting: voice?.file(forUtterance: number) == nil ? nil : number)
+        guard engine != nil, announcement.isSpoken else { return }
         // Numbers follow call order; a message printed late still takes its place in the queue.
         let index = waiting.firstIndex { $0.number > number } ?? waiting.endIndex
         let parts = foreignWords.map { UtterancePart.split(announcement.text, phrases: $0.phrases, language: $0.tag) }

@@ -13,6 +13,7 @@
 @_exported import VozSubmission
 @_exported import VozSupport
 @_exported import VozTerminal
+@_exported import VozWrap
 
 extension Form {
     /// Runs the form on the terminal as `voz run` does: speech chosen as `--speech auto` chooses (honouring

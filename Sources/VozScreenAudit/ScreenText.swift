@@ -3,7 +3,7 @@ import VozTerminal
 
 /// What the recording rules look for in screen text: words, selection pointers, decorative glyphs, the wording
 /// of errors, instructions and secrets (English and Spanish).
-enum ScreenText {
+package enum ScreenText {
     /// A hash of the text with ASCII letters lowercased and digits replaced by `#`, so "51% 3/10" and "52% 4/10"
     /// count as one shape; computed on the bytes, cheap enough for every frame of an hour-long recording.
     static func shapeKey(_ text: String) -> Int {
@@ -60,7 +60,7 @@ enum ScreenText {
 
     /// Whether a rewrite puts a different message in the row rather than updating it: the new text has words
     /// and shares none with the old ("⠋ Working" replaced by "Done, 3 files." is a new line said in place).
-    static func isNewMessage(old: String, new: String) -> Bool {
+    package static func isNewMessage(old: String, new: String) -> Bool {
         // An hour of progress frames is ASCII and drawing glyphs: words found on the bytes, and a frame with no
         // word of letters (most of them) settled without building one. Other text takes the Unicode path.
         if let newWords = asciiWords(new, lettersOnly: true) {
@@ -253,7 +253,7 @@ enum ScreenText {
     // MARK: - Glyphs
 
     /// Box drawing, block elements and Braille patterns: drawn, not read.
-    static func isDrawing(_ character: Character) -> Bool {
+    package static func isDrawing(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         return isDrawing(scalar: scalar.value)
     }

@@ -19,6 +19,10 @@ struct ScreenRows {
     private var notes: [VirtualTerminal.Note] = []
     private var cuts: [TerminalGuard.Cut] = []
     private(set) var cursorVisible = true
+    /// Whether lines that leave the top and rows that move are kept for `takeScrolls`: a live reader needs them to
+    /// follow a row across a scroll; a replay does not, and keeps nothing.
+    var keepsScrolls = false
+    private var scrolls: [VirtualTerminal.Scroll] = []
     /// Where the cursor was at the last input.
     private(set) var cursor = (row: 0, column: 0)
 
@@ -43,12 +47,14 @@ struct ScreenRows {
             // Every line a scroll pushes is set beside what row 0 held, as the replay always has.
             self.view = view
             let new = row(cells, flip: 0, of: log)
+            if keepsScrolls { scrolls.append(.pushed(new)) }
             let slot = slot(0)
             if !new.isSame(as: store[slot]) {
                 changes.append(VirtualTerminal.Change(row: 0, old: store[slot], new: new, scrolledOff: true))
             }
         case .moved(let top, let bottom, let downward, let turned, let view):
             self.view = view
+            if keepsScrolls { scrolls.append(.moved(top: top, bottom: bottom, downward: downward)) }
             moved(top: top, bottom: bottom, downward: downward, turned: turned)
         case .changed(let row, let cells, let flip, let view):
             self.view = view
@@ -91,6 +97,14 @@ struct ScreenRows {
         guard !notes.isEmpty else { return [] }
         var taken: [VirtualTerminal.Note] = []
         swap(&taken, &notes)
+        return taken
+    }
+
+    /// The lines that left the top and the rows that moved since the last call, in order.
+    mutating func takeScrolls() -> [VirtualTerminal.Scroll] {
+        guard !scrolls.isEmpty else { return [] }
+        var taken: [VirtualTerminal.Scroll] = []
+        swap(&taken, &scrolls)
         return taken
     }
 

@@ -5,10 +5,11 @@ import CVozScreen
 /// that read its log, on one thread. A replay runs the two apart (`ScreenReplay`); this keeps them together for
 /// whoever feeds a screen and reads it at once.
 ///
-/// Not thread-safe and not `Sendable`: one owner feeds one terminal.
-final class VirtualTerminal {
+/// Not thread-safe and not `Sendable`: one owner feeds one terminal. `voz wrap` feeds one live, as the program
+/// writes.
+package final class VirtualTerminal {
     /// Something the program did to the terminal besides writing cells.
-    enum Note: Sendable, Equatable {
+    package enum Note: Sendable, Equatable {
         case cursorVisible(Bool)
         case cursorBlink(Bool)
         case alternateScreen(Bool)
@@ -17,59 +18,77 @@ final class VirtualTerminal {
     }
 
     /// A row whose cells changed: what it held before and holds now.
-    struct Change {
-        var row: Int
-        var old: ScreenRow
-        var new: ScreenRow
+    package struct Change {
+        package var row: Int
+        package var old: ScreenRow
+        package var new: ScreenRow
         /// True when the row left the top of the screen into the scrollback while this output was fed.
-        var scrolledOff: Bool
+        package var scrolledOff: Bool
+    }
+
+    /// A line that left the top of the screen, or full-width rows that moved: what a reader following rows needs
+    /// to keep up with them.
+    package enum Scroll: Sendable, Equatable {
+        /// A line left the top into the scrollback, as it was when it left.
+        case pushed(ScreenRow)
+        /// Rows [top, bottom) moved up by `downward` (down when negative).
+        case moved(top: Int, bottom: Int, downward: Int)
     }
 
     private let emulator: TerminalEmulator
     private var screen: ScreenRows
 
-    init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         emulator = TerminalEmulator(rows: rows, columns: columns)
         screen = ScreenRows(rows: emulator.rows, columns: emulator.columns)
         readLog { _ in }
     }
 
-    var rows: Int { emulator.rows }
-    var columns: Int { emulator.columns }
+    package var rows: Int { emulator.rows }
+    package var columns: Int { emulator.columns }
 
     /// Feeds output to the emulator through the guard; `reading` sees every chunk libvterm was given, so what
     /// scans the output alongside reads what the emulator read.
-    func feed(_ text: String, reading: (UnsafeRawBufferPointer) -> Void = { _ in }) {
+    package func feed(_ text: String, reading: (UnsafeRawBufferPointer) -> Void = { _ in }) {
         emulator.feed(text)
         readLog(reading)
     }
 
     /// Resizes the screen as a user resizing the window would (asciicast `r`).
-    func resize(rows: Int, columns: Int) {
+    package func resize(rows: Int, columns: Int) {
         emulator.resize(rows: rows, columns: columns)
         readLog { _ in }
     }
 
     /// The rows that changed since the last call, rows that scrolled off first, then top to bottom.
-    func takeChanges() -> [Change] {
+    package func takeChanges() -> [Change] {
         emulator.logChangedRows()
         readLog { _ in }
         return screen.takeChanges()
     }
 
+    /// Whether `takeScrolls` is kept: off unless asked, so a replay keeps nothing it does not read.
+    package var keepsScrolls: Bool {
+        get { screen.keepsScrolls }
+        set { screen.keepsScrolls = newValue }
+    }
+
+    /// The lines that left the top and the rows that moved since the last call, in order, when `keepsScrolls`.
+    package func takeScrolls() -> [Scroll] { screen.takeScrolls() }
+
     /// What the guard dropped since the last call, in order.
     func takeCuts() -> [TerminalGuard.Cut] { screen.takeCuts() }
 
     /// What the program switched since the last call, in order.
-    func takeNotes() -> [Note] { screen.takeNotes() }
+    package func takeNotes() -> [Note] { screen.takeNotes() }
 
     /// What every row held when it was last read.
-    var snapshot: [ScreenRow] { screen.snapshot }
+    package var snapshot: [ScreenRow] { screen.snapshot }
 
     var cursorVisible: Bool { screen.cursorVisible }
 
     /// The cursor's 0-based row and column.
-    var cursor: (row: Int, column: Int) { emulator.cursor }
+    package var cursor: (row: Int, column: Int) { emulator.cursor }
 
     private func readLog(_ reading: (UnsafeRawBufferPointer) -> Void) {
         let log = emulator.log

@@ -10,6 +10,7 @@ enum Commands {
         ServeDemoCommand.self,
         AuditCommand.self,
         RecordCommand.self,
+        WrapCommand.self,
         FormCommand.self,
         SayCommand.self,
         VoicesCommand.self,

@@ -46,7 +46,10 @@ import Testing
     @Test(arguments: [
         (
             "voz ",
-            ["run", "demo", "serve-demo", "audit", "record", "form", "say", "voices", "reply", "--help", "--version"]
+            [
+                "run", "demo", "serve-demo", "audit", "record", "wrap", "form", "say", "voices", "reply", "--help",
+                "--version",
+            ]
         ),
         ("voz au", ["audit"]),
         ("voz run --sp", ["--speech"]),

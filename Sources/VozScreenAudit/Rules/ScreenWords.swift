@@ -16,7 +16,7 @@ extension ScreenText {
 
     /// Whether a line says an error: the error words anywhere, a line that opens with an error word
     /// ("Error: …", "invalid option", "ls: unknown …") or one that ends with a failure ("Validation failed.").
-    static func isErrorLine(_ text: String) -> Bool {
+    package static func isErrorLine(_ text: String) -> Bool {
         // Every way a line says an error is in words.
         guard ScreenText.hasWords(text) else { return false }
         if mentions(text, errorWords) { return true }

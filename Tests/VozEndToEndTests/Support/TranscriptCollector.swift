@@ -1,6 +1,6 @@
 import Foundation
 
-/// Keeps a copy of every transcript that a `voz run`, `voz demo` or `voz say` of the end-to-end tests wrote, with
+/// Keeps a copy of every transcript that a `voz run`, `voz demo`, `voz say` or `voz wrap` of the end-to-end tests wrote, with
 /// the form it ran, so that `make test` can audit them all with `voz audit --transcript` once the suites have run
 /// (scripts/audit-transcripts). A test's own folder is removed when the test ends; the copy is what outlives it.
 ///
@@ -16,7 +16,7 @@ enum TranscriptCollector {
     }
 
     /// The commands whose transcripts are Voz's own sessions.
-    private static let sessionCommands: Set<String> = ["run", "demo", "say"]
+    private static let sessionCommands: Set<String> = ["run", "demo", "say", "wrap"]
 
     // MARK: - Keeping
 

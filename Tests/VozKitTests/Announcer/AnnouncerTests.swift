@@ -77,6 +77,26 @@ extension SpeechSuites {
             #expect(await announcer.lastAnnouncement()?.text == "Contraseña.")
         }
 
+        /// A line printed but not said (`voz wrap`'s lines past the speech budget): printed and recorded, never given
+        /// to the engine, and, assertive or not, cutting nothing short.
+        @Test func aLineNotSpokenIsPrintedAndRecordedAndInterruptsNothing() async throws {
+            let directory = SpeechTestSupport.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let transcript = try TranscriptWriter(path: directory + "/t.jsonl")
+            let sink = RecordingAudioSink()
+            let lines = RecordingLines()
+            let announcer = Announcer(engine: try await engine(sink), lines: lines, transcript: transcript)
+            await announcer.announce(Announcement("Uno."))
+            await announcer.announce(Announcement("Dos.", isSpoken: false))
+            await announcer.announce(Announcement("Tres.", priority: .assertive, isSpoken: false))
+            await announcer.drain()
+            #expect(lines.lines == ["Uno.", "Dos.", "Tres."])
+            #expect(sink.recordings.map(\.number) == [1])
+            #expect(sink.recordings.first?.interrupted == false)
+            let events = try TranscriptReader.read(path: directory + "/t.jsonl")
+            #expect(events.compactMap(\.text) == ["Uno.", "Dos.", "Tres."])
+        }
+
         @Test func textOnlyPrintsAndRecordsWithoutAnEngine() async throws {
             let directory = SpeechTestSupport.temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+import VozAnnouncer
+import VozLocalization
+import VozProcess
+
+/// `voz wrap`'s run: the program under a pseudo-terminal of the person's size, its output read on a thread of its
+/// own into the screen model and the narrator, and what the narrator says handed to the announcer (lines, speech,
+/// transcript) here, in order. Ctrl-C and Ctrl-\ are passed on to the program, a resized window too; a hang-up or a
+/// termination request stops it and everything it started.
+///
+/// Bounded whatever the program writes: one screen, a few reads in flight, and at most `pendingBatches` batches of
+/// narration waiting for the announcer; past that the reading waits, the terminal fills, and the program waits for
+/// the person rather than the person's memory filling with it.
+public struct WrapSession<C: PollingClock>: Sendable {
+    /// What runs, and how.
+    public let options: WrapOptions
+    let announcer: any Announcing
+    let localizer: Localizer
+    let clock: C
+
+    /// The most batches of narration read and not yet announced.
+    static var pendingBatches: Int { 16 }
+
+    /// A run of `options`, said through `announcer` in `localizer`'s language, timed by `clock`.
+    public init(options: WrapOptions, announcer: any Announcing, localizer: Localizer, clock: C) {
+        self.options = options
+        self.announcer = announcer
+        self.localizer = localizer
+        self.clock = clock
+    }
+
+    /// Runs the program to its end, saying what it shows; returns how it ended. Throws when it cannot be started.
+    public func run() async throws(WrapError) -> ProgramEnd {
+        let child = try start()
+        let controls = WrapControls(child: child, sizeSource: options.sizeSource)
+        let signals = WrapSignals { controls.handle($0) }
+        defer { signals.cancel() }
+        let (stream, continuation) = AsyncStream<[Narration]>.makeStream()
+        let room = DispatchSemaphore(value: Self.pendingBatches)
+        let outcome = Outcome()
+        let narrator = Narrator(
+            program: options.programName, rows: options.size.rows, columns: options.size.columns,
+            settings: options.narrator, localizer: localizer)
+        let size = options.size
+        Thread.detachNewThread { [clock] in
+            // The screen model is the reading thread's alone.
+            var reader = WrapReader(
+                child: child, controls: controls, screen: LiveScreen(rows: size.rows, columns: size.columns),
+                narrator: narrator, clock: clock)
+            let end = reader.run { batch in
+                guard !batch.isEmpty else { return }
+                room.wait()
+                continuation.yield(batch)
+            }
+            outcome.end.withLock { $0 = end }
+            continuation.finish()
+        }
+        for await batch in stream {
+            for narration in batch {
+                await announcer.announce(
+                    Announcement(narration.text, priority: narration.priority, isSpoken: narration.isSpoken))
+            }
+            room.signal()
+        }
+        return outcome.end.withLock { $0 } ?? .failed(code: -1)
+    }
+
+    /// Starts the program under a pseudo-terminal of the person's size, leading a session of its own.
+    private func start() throws(WrapError) -> RunningProcess {
+        let name = options.command.first ?? ""
+        let process = ProcessOptions(
+            executable: name, arguments: Array(options.command.dropFirst()),
+            environment: options.programEnvironment, terminal: options.size)
+        do {
+            return try RunningProcess.spawn(process)
+        } catch {
+            switch error {
+            case .notFound: throw .notFound(name)
+            case .system(let call, let code): throw .cannotStart(name, call: call, code: code)
+            }
+        }
+    }
+
+    /// How the program ended, set by the reading thread before it finishes the stream.
+    private final class Outcome: Sendable {
+        let end = Mutex<ProgramEnd?>(nil)
+    }
+}
+
+extension WrapSession where C == SystemPollingClock {
+    /// A run of `options`, said through `announcer` in `localizer`'s language, timed by the system's clock.
+    public init(options: WrapOptions, announcer: any Announcing, localizer: Localizer) {
+        self.init(options: options, announcer: announcer, localizer: localizer, clock: SystemPollingClock())
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import VozKit
+import VozTranscript
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `voz wrap -- COMMAND`: runs any terminal program and says what its screen means (VozWrap): new lines once,
+/// progress sparsely, spinners silent, the end line always; the program's exit status becomes voz's own.
+enum WrapCommand: VozCommand {
+    static let spec = CommandSpec(
+        name: "wrap",
+        summary:
+            "Run any terminal program and hear what it shows: each new line once, progress now and then, the end"
+            + " always.",
+        usage:
+            "wrap [--speech auto|speechd|espeak|none] [--progress-every S] [--transcript FILE] [--no-accessible-env]"
+            + " -- COMMAND [ARGS...]",
+        options: [
+            OptionSpec(
+                name: "speech", valueName: "auto|speechd|espeak|none",
+                help:
+                    "How Voz speaks: through speech-dispatcher, through eSpeak NG, or not at all (lines only). Default"
+                    + " auto: text only beside a screen reader, else speech-dispatcher, else eSpeak NG."),
+            OptionSpec(
+                name: "voice", valueName: "NAME|FILE",
+                help: "The voice profile to speak with; with speechd, a speech-dispatcher module or voice."),
+            OptionSpec(name: "rate", valueName: "WPM", help: "Speaking rate in words per minute, 80 to 900."),
+            OptionSpec(
+                name: "progress-every", valueName: "S",
+                help: "Say a line rewritten in place (progress, a counter) at most every S seconds. Default 10."),
+            OptionSpec(name: "transcript", valueName: "FILE", help: "Write what was said as JSON Lines."),
+            OptionSpec(
+                name: "no-accessible-env", valueName: nil,
+                help: "Do not set ACCESSIBLE=1 for the program (it asks programs for plain, accessible output)."),
+        ],
+        positionals: ["COMMAND"],
+        repeatsLastPositional: true,
+        requiredPositionals: 1,
+        examples: [
+            "voz wrap -- sudo apt install htop", "voz wrap --speech none -- make",
+            "voz wrap --progress-every 30 --transcript pip.jsonl -- pip install requests",
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments) async -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        let language = Language.resolve(formLocale: nil, environment: environment)
+        let localizer = Localizer(language: language)
+        var options = WrapOptions(command: arguments.positionals, environment: environment)
+        options.followPersonsTerminal()
+        options.accessibleEnvironment = !arguments.flag("no-accessible-env")
+        if let text = arguments.value("progress-every") {
+            guard let seconds = Int(text), (1...3600).contains(seconds) else {
+                Console.usage(.invalidValue(option: "progress-every", value: text, expected: .numberRange(1, 3600)))
+                return ExitCode.usage
+            }
+            options.narrator.progressEvery = .seconds(seconds)
+        }
+        let announcer: Announcer
+        do throws(SpeechError) {
+            let flags = SpeechFlags(
+                speech: arguments.value("speech"), voice: arguments.value("voice"), rate: arguments.value("rate"))
+            let settings = try SpeechSettings.resolve(
+                flags: flags, environment: environment, configPath: SpeechSettings.configPath(environment: environment))
+            let transcript = try arguments.value("transcript").map { path throws(SpeechError) in
+                do throws(TranscriptError) { return try TranscriptWriter(path: path) } catch {
+                    throw .transcript(error)
+                }
+            }
+            let output = try await SpeechSetup.open(
+                settings, language: language, localizer: localizer, environment: environment)
+            announcer = Announcer(engine: output.engine, lines: StandardOutputLines(), transcript: transcript)
+            // Lines past what the voice can say in time are printed, not queued: the narrator keeps to its rate.
+            if output.engine != nil { options.narrator.wordsPerMinute = output.voice?.rate ?? 400 }
+            if let notice = output.notice { await announcer.announce(Announcement(notice)) }
+        } catch {
+            Console.error(error.message(localizer))
+            return ExitCode.usage
+        }
+        let end: ProgramEnd
+        do throws(WrapError) {
+            end = try await WrapSession(options: options, announcer: announcer, localizer: localizer).run()
+        } catch {
+            Console.error(message(error, localizer: localizer))
+            return error.shellStatus
+        }
+        await announcer.drain()
+        return end.shellStatus
+    }
+
+    private static func message(_ error: WrapError, localizer: Localizer) -> String {
+        switch error {
+        case .notFound(let name): return localizer.text("wrap.error.notFound", ["command": name])
+        case .cannotStart(let name, _, let code):
+            return localizer.text(
+                "record.error.start", ["command": name, "reason": String(cString: strerror(code))])
+        }
+    }
+}
