@@ -14,6 +14,9 @@ import VozSupport
 /// libcurl, and by the address connected to before anything is sent (`localAddressRefused`). Without libcurl on the machine a send fails with
 /// `networkLibraryMissing`, which the session says in one sentence.
 public struct CurlTransport: Transport {
+    /// libcurl's own deadline ends the exchange at the request's timeout, keeping a success whose head arrived.
+    public var keepsItsTimeout: Bool { true }
+
     /// 1 MiB: far more than any form reply; beyond it the reply is not a form reply.
     public static let defaultReplyLimit = 1 << 20
 

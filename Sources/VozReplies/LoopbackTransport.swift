@@ -7,6 +7,9 @@ import Foundation
 /// (README, Performance). Anything that is not `http://` to a loopback address is refused with `cannotConnect`;
 /// every other form goes through `CurlTransport`.
 public struct LoopbackTransport: Transport {
+    /// The connection's own deadline ends the exchange at the request's timeout.
+    public var keepsItsTimeout: Bool { true }
+
     /// The largest reply read, head and body, in bytes.
     public var replyLimit: Int
 

@@ -7,6 +7,16 @@ public protocol Transport: Sendable {
     /// Sends `request` once and returns the reply as it arrived, whatever its status, or throws why none did; gives up
     /// after `request.timeoutSeconds`.
     func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply
+
+    /// Whether `send` itself ends at `request.timeoutSeconds`, reading what arrived by then (a success's head is
+    /// the server's yes). The controller's own timer then only backs it up, a moment later, so the two never race
+    /// to say what the timeout means.
+    var keepsItsTimeout: Bool { get }
+}
+
+extension Transport {
+    /// A transport is not trusted to end by itself unless it says so.
+    public var keepsItsTimeout: Bool { false }
 }
 
 /// Everything needed to send one attempt of a submission.

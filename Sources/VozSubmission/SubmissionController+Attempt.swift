@@ -132,11 +132,14 @@ extension SubmissionController {
                 first.resolve(.transportError(error))
             }
         }
-        // The transport has its own timeout; this one holds even when a transport ignores it.
+        // The transport has its own timeout; this one holds even when a transport ignores it. A transport that
+        // keeps its own has the first say: a success's head that came just in time (a 200 whose body never ends)
+        // is the server's yes, not a timeout that won a race by a millisecond.
         let timeout = request.timeoutSeconds > 0 ? min(request.timeoutSeconds, 86_400) : 15
+        let backstop: Duration = .seconds(timeout) + (transport.keepsItsTimeout ? Self.transportHeadStart : .zero)
         let stopwatch = self.stopwatch
         let timer = Task.detached {
-            try? await stopwatch.sleep(for: .seconds(timeout))
+            try? await stopwatch.sleep(for: backstop)
             if !Task.isCancelled { first.resolve(.timedOut) }
         }
         let ticker = startTicker()
@@ -153,6 +156,9 @@ extension SubmissionController {
         if inFlight === first { inFlight = nil }
         return end
     }
+
+    /// How long the controller's timer waits past the timeout for a transport that keeps its own.
+    static let transportHeadStart: Duration = .seconds(2)
 
     private func startTicker() -> Task<Void, Never>? {
         guard let after = options.stillSendingAfter else { return nil }
