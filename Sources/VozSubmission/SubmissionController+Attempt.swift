@@ -169,15 +169,18 @@ extension SubmissionController {
         let stopwatch = self.stopwatch
         let start = stopwatch.elapsed
         return Task.detached {
-            var delay = after
+            // Due times count from the send's start, not from when this task first ran: a task started late on a
+            // busy machine still says its first reminder at `after`, not `after` past its own start.
+            var due = start + after
             while true {
-                do { try await stopwatch.sleep(for: delay) } catch { return }
+                do { try await stopwatch.sleep(for: max(due - stopwatch.elapsed, .zero)) } catch { return }
                 if Task.isCancelled { return }
                 let elapsed = SpokenDuration.wholeSeconds((stopwatch.elapsed - start).seconds)
                 sink.yield(
                     SubmissionProgress(
                         kind: .stillSending(elapsedSeconds: elapsed), text: text, priority: .polite, state: state))
-                delay = every
+                // Never two reminders at once after a stall: the next comes at least half an interval after this one.
+                due = max(due + every, stopwatch.elapsed + every / 2)
             }
         }
     }
