@@ -23,24 +23,36 @@ import Testing
             body: Data(body.utf8))
     }
 
-    /// How long reading `count` errors takes, the log written, with a password and an API key to look for.
-    static func cost(_ count: Int) -> Duration {
+    /// The processor time this thread spends on `work`: the machine running the tests is shared, and a clock on
+    /// the wall counts the others' builds too.
+    static func threadTime(_ work: () -> Void) -> Double {
+        var start = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+        work()
+        var end = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+        return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+    }
+
+    /// The processor seconds reading `count` errors takes, the log written, with a password, an API key and a card
+    /// to look for.
+    static func cost(_ count: Int) -> Double {
         var submitted = ServerFixtures.submitted
         submitted["password"] = .text("  Año Pérez 2026!  ")
         let interpreter = ReplyInterpreter(
             form: SecretEncodingTests.form, localizer: ServerFixtures.english, submitted: submitted,
             formerSecrets: ["5555 5555 5555 4444"], log: MemoryTechnicalLog())
         let reply = manyErrors(count)
-        return ContinuousClock().measure { _ = interpreter.interpret(reply) }
+        return threadTime { _ = interpreter.interpret(reply) }
     }
 
     @Test func fiveThousandErrorsAreReadInLinearTime() {
         _ = Self.cost(100)
         let five = Self.cost(5_000)
         let ten = Self.cost(10_000)
-        print("redaction cost: 5,000 errors \(five), 10,000 errors \(ten)")
-        // Debug build on a shared machine: the bound is loose, the ratio is what says linear.
-        #expect(five < .seconds(10), "\(five)")
-        #expect(ten < five * 3, "5,000: \(five); 10,000: \(ten)")
+        print("redaction cost: 5,000 errors \(five) s, 10,000 errors \(ten) s of processor time")
+        // A debug build: the bound is loose, the ratio is what says linear.
+        #expect(five < 10, "\(five) s")
+        #expect(ten < five * 3, "5,000: \(five) s; 10,000: \(ten) s")
     }
 }
