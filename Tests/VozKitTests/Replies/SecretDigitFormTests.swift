@@ -62,10 +62,11 @@ import Testing
         #expect(match.shape == .iban && match.compact == "ES7620770024003102575766")
     }
 
-    /// Numbers that are no card stay: a digit count, a date, a phone number, a list of small numbers.
+    /// Numbers that are no card stay: a digit count, a date, a phone number, a list of small numbers, groups
+    /// further apart than a gap (`SensitiveShape.longestGap`).
     @Test(arguments: [
         "Hay ５０００ errores.", "2026 - 12 - 07", "Errors 1 - 2 - 3 - 4 - 5 - 6 - 7 - 8 - 9 - 10 - 11 - 12",
-        "Teléfono +34 600 123 456", "٥٥٥٥ ٥٥٥٥ ٥٥٥٥ ٤٤٤٥",
+        "Teléfono +34 600 123 456", "٥٥٥٥ ٥٥٥٥ ٥٥٥٥ ٤٤٤٥", "Codes 5555    5555    5555    4444 (four spaces apart)",
     ])
     func numbersThatAreNoCardStay(text: String) {
         #expect(SensitiveShape.matches(in: text) == [], "\(text)")
