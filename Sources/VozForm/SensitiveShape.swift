@@ -1,11 +1,13 @@
 import Foundation
+import VozSupport
 
 /// A value that is secret by its shape, whatever field it was typed in and whoever writes it back: a payment card
 /// number (13 to 19 digits that pass the Luhn check) or an IBAN (whose check digits are right).
 ///
 /// A server that echoes a card rarely writes it as it was typed ("5555-5555-5555-4444", "5555555555554444",
-/// "(digits 5555555555554444)"), and a bank account typed in a plain text field is as private as one typed in a
-/// field marked for it. The shape, not the field or the spelling, is what gives them away.
+/// "(digits 5555555555554444)", "５５５５ ５５５５…" in fullwidth digits), and a bank account typed in a plain text
+/// field is as private as one typed in a field marked for it. The shape, not the field or the spelling, is what gives
+/// them away: each character is read as the ASCII it stands for (`CompatibilityFold`) before it is judged.
 package enum SensitiveShape: Sendable, Equatable {
     case card
     case iban
@@ -21,8 +23,11 @@ package enum SensitiveShape: Sendable, Equatable {
         package var compact: String
     }
 
-    /// Characters a card number or an IBAN may be written with between its groups: one at a time.
+    /// Characters a card number or an IBAN may be written with between its groups, once folded (`CompatibilityFold`
+    /// makes a no-break space a space and any dash a hyphen).
     static let separators: Set<Character> = [" ", "-", ".", "_", "/", "\u{00A0}", "\u{2009}", "\u{202F}"]
+    /// The most separators one gap between a card's groups holds: "5555 - 5555", not a list of numbers.
+    static let longestGap = 3
 
     /// The shape of `value` when the whole of it, spaces and separators aside, is a card number or an IBAN.
     package static func of(_ value: String) -> SensitiveShape? {
@@ -45,8 +50,17 @@ package enum SensitiveShape: Sendable, Equatable {
     /// Every card number and IBAN in `text`, in order, not overlapping.
     package static func matches(in text: String) -> [Match] {
         // A cheap test first: every text Voz logs or says passes here, and most hold fewer digits than any card.
-        guard text.utf8.lazy.filter({ (48...57).contains($0) }).count >= 10 else { return [] }
-        let characters = Array(text.indices).map { ($0, text[$0]) }
+        var asciiDigits = 0
+        var wide = false
+        for byte in text.utf8 {
+            if (48...57).contains(byte) {
+                asciiDigits += 1
+            } else if byte >= 0x80 {
+                wide = true
+            }
+        }
+        guard asciiDigits >= 10 || (wide && foldedDigits(in: text) >= 10) else { return [] }
+        let characters = Array(text.indices).map { ($0, CompatibilityFold.character(text[$0])) }
         var found = ibans(in: characters, text: text)
         for card in cards(in: characters, text: text)
         where !found.contains(where: { $0.range.overlaps(card.range) }) {
@@ -55,10 +69,38 @@ package enum SensitiveShape: Sendable, Equatable {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// How many of `text`'s scalars are digits once folded.
+    private static func foldedDigits(in text: String) -> Int {
+        text.unicodeScalars.lazy.filter { scalar in
+            CompatibilityFold.ascii(scalar).map { $0.count == 1 && $0.utf8.allSatisfy { (48...57).contains($0) } }
+                ?? false
+        }.count
+    }
+
+    /// How many characters from `cursor` on are a gap between two groups: up to `longestGap` separators or
+    /// invisible format characters (a zero-width space) followed by a digit; nil when they are not one.
+    private static func gap(at cursor: Int, in characters: [(String.Index, Character)]) -> Int? {
+        var length = 0
+        while cursor + length < characters.count, length < longestGap, isSeparator(characters[cursor + length].1) {
+            length += 1
+        }
+        guard length > 0, cursor + length < characters.count, isDigit(characters[cursor + length].1) else {
+            return nil
+        }
+        return length
+    }
+
+    private static func isSeparator(_ character: Character) -> Bool {
+        if separators.contains(character) { return true }
+        return character.unicodeScalars.allSatisfy {
+            $0.properties.generalCategory == .format || $0.properties.generalCategory == .spaceSeparator
+        }
+    }
+
     // MARK: - Cards
 
-    /// Runs of ASCII digits joined by single separators; in each, the longest stretch of whole groups of 13 to 19
-    /// digits that passes the Luhn check.
+    /// Runs of digits (of any script, folded) joined by short gaps of separators; in each, the longest stretch of
+    /// whole groups of 13 to 19 digits that passes the Luhn check.
     private static func cards(in characters: [(String.Index, Character)], text: String) -> [Match] {
         var found: [Match] = []
         var position = 0
@@ -76,13 +118,10 @@ package enum SensitiveShape: Sendable, Equatable {
                     cursor += 1
                     continue
                 }
-                let joined =
-                    separators.contains(characters[cursor].1) && cursor + 1 < characters.count
-                    && isDigit(characters[cursor + 1].1)
-                guard joined else { break }
+                guard let gap = gap(at: cursor, in: characters) else { break }
                 groups.append(start..<cursor)
-                start = cursor + 1
-                cursor += 1
+                start = cursor + gap
+                cursor += gap
             }
             groups.append(start..<cursor)
             found += cardsIn(groups: groups, characters, text: text)

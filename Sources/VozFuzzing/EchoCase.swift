@@ -6,12 +6,16 @@ import VozTestSupport
 ///
 /// The encodings are the fuzzer's own, written the way servers write them, not taken from Voz: as typed,
 /// JSON-escaped (Foundation's, Python's `ensure_ascii`, Go's HTML-safe), percent- and form-encoded, HTML-escaped,
-/// upper- or lower-cased, and any of them cut short to 8 or more characters. `fragments` is what must never come
-/// back out: the quoted copy as the server wrote it and as a reader decodes it.
+/// upper- or lower-cased, reversed, base64 (standard or URL-safe, padded or not, or inside a Basic credential), hex,
+/// every byte percent-encoded, every character an HTML entity, case swapped, fullwidth, and any of them cut short to
+/// 8 or more characters; or the card typed in a plain field, spelled in other digits or parted otherwise.
+/// `fragments` is what must never come back out: the quoted copy as the server wrote it and as a reader decodes it.
 public struct EchoCase: StoredFuzzCase, Sendable, Equatable {
     public var password: String
     /// The environment header's value: a key alone, or a scheme and a token.
     public var apiKey: String
+    /// A card number as typed in the form's plain note field; nil in cases stored before it (the note is skipped).
+    public var card: String?
     public var status: Int
     public var headers: [[String]]
     public var body: String
@@ -19,9 +23,12 @@ public struct EchoCase: StoredFuzzCase, Sendable, Equatable {
     public var shape: String
     public var fragments: [String]
 
-    static let encodings = [
-        "typed", "json", "json-ascii", "json-html", "percent", "form", "html", "upper", "lower",
-    ]
+    static let encodings =
+        [
+            "typed", "json", "json-ascii", "json-html", "percent", "form", "html", "upper", "lower", "reversed",
+            "base64", "base64-nopad", "base64url", "base64url-nopad", "basic", "hex", "percent-all", "entities",
+            "entities-hex", "swapcase", "fullwidth",
+        ] + cardEncodings
     static let shapes = [
         "errors-member", "pydantic", "message", "member-name", "plain", "html-page", "form-body", "header", "success",
         "detail-list",
@@ -42,22 +49,26 @@ public struct EchoCase: StoredFuzzCase, Sendable, Equatable {
         if password.hasSuffix(" ") { password += "Z" }
         let token = (0..<Int.random(in: 12...24, using: &random)).map { _ in random.pick(Array("abcdef0123456789XYZ")) }
         let apiKey = random.pick(["sk_live_", "Bearer ", "", "Token tok-"]) + String(token)
+        let card = makeCard(&random)
+        let encoding = random.pick(encodings)
         let quotesKey = random.chance(1, in: 3)
         var secret = quotesKey ? (apiKey.split(separator: " ").last.map(String.init) ?? apiKey) : password
-        if random.chance(1, in: 4), secret.count > 9 {
+        if cardEncodings.contains(encoding) {
+            secret = card.typed
+        } else if random.chance(1, in: 4), secret.count > 9 {
             secret = String(secret.prefix(Int.random(in: 8..<secret.count, using: &random)))
         }
-        let encoding = random.pick(encodings)
         let quoted = encode(secret, as: encoding)
         let shape = random.pick(shapes)
         let (body, headers) = reply(quoting: quoted, encoding: encoding, shape: shape, &random)
         let statuses = shape == "success" ? [200, 201] : [400, 401, 403, 409, 422, 422, 500]
         var fragments = [quoted, secret, EchoCase.humanised(secret)].filter { $0.count >= 8 }
-        if !fragments.contains(password) { fragments.append(password) }
-        if !fragments.contains(apiKey) { fragments.append(apiKey) }
+        for whole in [password, apiKey, card.typed, card.digits] where !fragments.contains(whole) {
+            fragments.append(whole)
+        }
         return EchoCase(
-            password: password, apiKey: apiKey, status: random.pick(statuses), headers: headers, body: body,
-            encoding: encoding, shape: shape, fragments: fragments)
+            password: password, apiKey: apiKey, card: card.typed, status: random.pick(statuses), headers: headers,
+            body: body, encoding: encoding, shape: shape, fragments: fragments)
     }
 
     /// The reply's body and headers, `quoted` inside as the shape puts it; JSON shapes hold it as a JSON string
@@ -98,11 +109,12 @@ public struct EchoCase: StoredFuzzCase, Sendable, Equatable {
     }
 
     init(
-        password: String, apiKey: String, status: Int, headers: [[String]], body: String, encoding: String,
-        shape: String, fragments: [String]
+        password: String, apiKey: String, card: String? = nil, status: Int, headers: [[String]], body: String,
+        encoding: String, shape: String, fragments: [String]
     ) {
         self.password = password
         self.apiKey = apiKey
+        self.card = card
         self.status = status
         self.headers = headers
         self.body = body

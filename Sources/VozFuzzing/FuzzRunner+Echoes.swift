@@ -3,13 +3,14 @@ import VozKit
 import VozTranscript
 
 /// Echoes of secrets: a whole session types the case's password into a form that sends its API key
-/// from the environment, and the server's reply quotes one of them back. The oracle: no fragment of the case in
+/// from the environment, and a card number into a plain note, and the server's reply quotes one of them back. The oracle: no fragment of the case in
 /// any printed line, in the transcript or in the technical log, read as written and with their JSON decoded.
 extension FuzzRunner {
     static let echoFormText = #"""
         {"id": "eco", "title": "Eco", "locale": "es", "fields": [
           {"id": "name", "label": "Nombre", "kind": "text", "required": true},
-          {"id": "password", "label": "Contraseña", "kind": "secret", "required": true}],
+          {"id": "password", "label": "Contraseña", "kind": "secret", "required": true},
+          {"id": "nota", "label": "Nota", "kind": "text"}],
          "submit": {"label": "Enviar", "url": "http://127.0.0.1:9/accounts", "method": "POST",
                     "headers": {"X-Api-Key": "$VOZ_FUZZ_KEY"}}}
         """#
@@ -46,7 +47,7 @@ extension FuzzRunner {
             let transcript = try TranscriptWriter(path: transcriptPath)
             let session = Session(
                 form: form, localizer: Localizer(language: .es),
-                input: ScriptedLineSource(["Ana", echo.password, ":enviar", "sí", ":enviar", "sí"]),
+                input: ScriptedLineSource(["Ana", echo.password, echo.card ?? "", ":enviar", "sí", ":enviar", "sí"]),
                 announcer: Announcer(engine: nil, lines: printed, transcript: transcript),
                 transport: ReplyingTransport(reply: reply), log: log,
                 options: SessionOptions(stillSendingAfter: .seconds(60), stillSendingEvery: .seconds(60)))

@@ -5,14 +5,17 @@ import Foundation
 // its validator upper-cases it or says it as the name of the member it did not expect. Each is the secret.
 extension LogRedactor {
     /// The ways `secret` is written back to a client: as typed, JSON-escaped, percent- and form-encoded,
-    /// HTML-escaped and humanised as a field name (as typed, and lower-cased), once each. Case is no encoding: every copy is matched whatever
-    /// its case. Copies shorter than `wholeWordBelow` are left out: "a b" is no secret's copy worth hiding text for.
+    /// HTML-escaped, humanised as a field name (as typed, and lower-cased), reversed, base64- and hex-encoded
+    /// (`transformed`), once each. Case is no encoding: every copy is matched whatever its case. Copies shorter than
+    /// `wholeWordBelow` are left out: "a b" is no secret's copy worth hiding text for.
     static func encodings(of secret: String) -> [String] {
         var seen: Set<String> = []
         // Humanised twice: a server that lower- or upper-cases the secret before naming a member with it leaves no
         // case change to split words at, so its name is said in other words than the secret as typed.
         let said = [humanised(secret), humanised(secret.lowercased())]
-        let all = [secret] + jsonEscaped(secret) + percentEncoded(secret) + htmlEscaped(secret) + said
+        let all =
+            [secret] + jsonEscaped(secret) + percentEncoded(secret) + htmlEscaped(secret) + said
+            + transformed(secret)
         return all.filter { $0.count >= wholeWordBelow && seen.insert($0.lowercased()).inserted }
     }
 

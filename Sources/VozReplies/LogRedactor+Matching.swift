@@ -1,5 +1,6 @@
 import Foundation
 import VozForm
+import VozSupport
 
 // Finding the copies. Every text Voz says or logs is searched for every copy of every secret, a reply's thousand
 // messages one by one and a megabyte body whole: the text's bytes, case-folded once, are searched for each copy's
@@ -16,21 +17,31 @@ extension LogRedactor {
 
         init(_ value: String, forms: [String]) {
             self.value = value
-            folded = value.lowercased()
+            folded = CompatibilityFold.string(value).lowercased()
             head = Pattern.asciiBytes(value)
             patterns = forms.map(Pattern.init)
         }
     }
 
-    /// One copy: its characters folded, and the folded ASCII bytes of the first `cutSecretMinimum` of them (what
-    /// every copy found, whole or cut, begins with), nil when those are not ASCII.
+    /// One copy: its characters folded, and folded ASCII bytes every text holding it, whole or cut, holds: the first
+    /// `cutSecretMinimum` characters, or the longest ASCII run among them when they are not all ASCII (a password
+    /// with an "ñ" near its start was read character by character in every text), nil when that run is too short
+    /// to tell texts apart.
     struct Pattern: Sendable {
         var characters: [String]
         var head: [UInt8]?
 
         init(_ form: String) {
             characters = form.map(LogRedactor.folded)
-            head = Self.asciiBytes(String(form.prefix(LogRedactor.cutSecretMinimum)))
+            let first = String(form.prefix(LogRedactor.cutSecretMinimum).map(CompatibilityFold.character))
+            head = Self.asciiBytes(first) ?? Self.longestASCIIRun(first)
+        }
+
+        /// The longest run of ASCII characters in `text`, folded, when it is 3 bytes or more.
+        static func longestASCIIRun(_ text: String) -> [UInt8]? {
+            let runs = text.split { !$0.isASCII }.map { $0.utf8.map(LogRedactor.foldedByte) }
+            guard let longest = runs.max(by: { $0.count < $1.count }), longest.count >= 3 else { return nil }
+            return longest
         }
 
         static func asciiBytes(_ text: String) -> [UInt8]? {
@@ -113,7 +124,7 @@ extension LogRedactor {
                 let count = pattern.characters.count
                 return (characters: pattern.characters, shortest: cut ? min(Self.cutSecretMinimum, count) : count)
             }
-            guard let masked = Self.masking(candidates, in: result, mask: mask) else { continue }
+            guard let masked = Self.masking(candidates, in: result, mask: mask, exempt: isOwnWord) else { continue }
             result = masked
             bytes = Self.foldedBytes(result)
         }
@@ -125,19 +136,23 @@ extension LogRedactor {
     static func maskingWords(_ folded: String, in text: String, mask: String) -> String? {
         var result = ""
         var word = ""
+        // The word as compared: a fullwidth "１２" is the month "12".
+        var plain = ""
         var found = false
         func close() {
-            if word.lowercased() == folded {
+            if plain.lowercased() == folded {
                 result += mask
                 found = true
             } else {
                 result += word
             }
             word = ""
+            plain = ""
         }
         for character in text {
             if character.isLetter || character.isNumber {
                 word.append(character)
+                plain.append(CompatibilityFold.character(character))
                 continue
             }
             close()
@@ -151,9 +166,11 @@ extension LogRedactor {
     /// masked whatever its case: the whole copy when `shortest` is its length, a cut-off one too when less. Where
     /// copies overlap the longest is masked: a password whose start is as typed and whose end is HTML-escaped is
     /// masked to its end, not to where the typed copy stops. One scan, character by character, both folded the same
-    /// way, so the search and a cut copy's extension agree. Nil when there is none.
+    /// way, so the search and a cut copy's extension agree. A cut copy `exempt` says is a word of the text's own
+    /// ("password" in "This password is too common." for `password123`) is left. Nil when there is none.
     static func masking(
-        _ patterns: [(characters: [String], shortest: Int)], in text: String, mask: String
+        _ patterns: [(characters: [String], shortest: Int)], in text: String, mask: String,
+        exempt: (String, Range<String.Index>) -> Bool = { _, _ in false }
     ) -> String? {
         let patterns = patterns.filter { !$0.characters.isEmpty && $0.shortest > 0 }
         guard !patterns.isEmpty else { return nil }
@@ -173,7 +190,8 @@ extension LogRedactor {
                     end = text.index(after: end)
                     matched += 1
                 }
-                if matched >= pattern.shortest, end > (longest ?? index) { longest = end }
+                guard matched >= pattern.shortest, end > (longest ?? index) else { continue }
+                if matched == pattern.characters.count || !exempt(text, index..<end) { longest = end }
             }
             guard let end = longest else {
                 index = text.index(after: index)
@@ -187,9 +205,13 @@ extension LogRedactor {
         return found ? result + text[copied...] : nil
     }
 
-    /// A character as compared: lower-cased.
+    /// A character as compared: read as the ASCII it stands for (`CompatibilityFold`: a fullwidth letter or
+    /// digit), and lower-cased.
     static func folded(_ character: Character) -> String {
         if let ascii = character.asciiValue { return String(UnicodeScalar(foldedByte(ascii))) }
+        if let ascii = CompatibilityFold.character(character).asciiValue {
+            return String(UnicodeScalar(foldedByte(ascii)))
+        }
         return character.lowercased()
     }
 
@@ -197,9 +219,24 @@ extension LogRedactor {
         (65...90).contains(byte) ? byte + 32 : byte
     }
 
-    /// The text's UTF-8 with ASCII letters lower-cased: bytes past ASCII are never part of an ASCII copy.
+    /// The text's UTF-8 with ASCII letters lower-cased, and a scalar that stands for one ASCII character
+    /// (`folded`) written as it, its marks left out: other bytes past ASCII are never part of an ASCII copy.
     static func foldedBytes(_ text: String) -> [UInt8] {
-        text.utf8.map(foldedByte)
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.utf8.map(foldedByte) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                bytes.append(foldedByte(UInt8(scalar.value)))
+            } else if CompatibilityFold.isMark(scalar) {
+                continue
+            } else if let plain = CompatibilityFold.ascii(scalar), plain.utf8.count == 1, let byte = plain.utf8.first {
+                bytes.append(foldedByte(byte))
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        return bytes
     }
 
     /// Whether `bytes` may hold a copy beginning with `head`: always, when the head is not ASCII.

@@ -29,6 +29,8 @@ public struct LogRedactor: Sendable {
     /// The card numbers and IBANs the form itself shows (a placeholder's test card), as `SensitiveShape` compacts
     /// them: Voz's own sentences may say them.
     let publicShapes: Set<String>
+    /// The words a server message may hold that only begin like a secret (`isOwnWord`), lower-cased.
+    let ownWords: Set<String>
     private let matcher: ServerFieldMatcher
 
     /// A redactor for one form and, when known, the values that were submitted and every value a secret field
@@ -40,8 +42,12 @@ public struct LogRedactor: Sendable {
         let values = Self.secrets(of: form, in: submitted, formerly: formerSecrets)
         secretValues = values
         secretForms = values.map { SecretForms($0, forms: Self.encodings(of: $0)) }
-        normalizedSecrets = values.map(NormalizedSecret.init).filter { $0.units.count >= Self.wholeWordBelow }
+        // Reversed too: a server that echoes the secret backwards ("!6202 zeréP oñA") says it all the same.
+        normalizedSecrets = (values + values.map { String($0.reversed()) }).flatMap(NormalizedSecret.readings).filter {
+            $0.units.count >= Self.wholeWordBelow
+        }
         publicShapes = Self.shownShapes(of: form)
+        ownWords = Self.ownWords(of: form)
         matcher = ServerFieldMatcher(form: form)
         environmentHeaders = Set(
             form.submit.headers.filter { $0.environmentVariable != nil }.map { $0.name.lowercased() })
@@ -69,7 +75,7 @@ public struct LogRedactor: Sendable {
         guard !data.isEmpty else { return "" }
         let redacted: String
         if let json = (try? JSONParser.replies.parse(data)) {
-            redacted = JSONWriter().text(redact(json, path: []))
+            redacted = JSONWriter().text(redact(json, path: [], SecretPaths()))
         } else if let raw = String(data: data, encoding: .utf8) {
             // Pair by pair first (a secret field's value, encoded or not), then the whole text: a secret holding
             // `&` or `=` quoted as it was typed spans pairs, and no pair alone holds it (the echoes fuzzer).
@@ -126,7 +132,7 @@ public struct LogRedactor: Sendable {
     private static let echoKeys: Set<String> = ["input", "value", "rejectedValue", "rejected_value", "received"]
     private static let pathKeys = ["loc", "path", "param", "field", "pointer", "name", "property"]
 
-    private func redact(_ json: JSONNode, path: [ServerPath.Segment]) -> JSONNode {
+    private func redact(_ json: JSONNode, path: [ServerPath.Segment], _ known: SecretPaths) -> JSONNode {
         switch json.value {
         case .string(let value):
             return .string(secretValues.contains(value) ? Self.mask : copiesAndShapes(value))
@@ -135,10 +141,10 @@ public struct LogRedactor: Sendable {
             // A card's security code or expiry sent as a number is masked as the string would be.
             return JSONNode(.string(Self.mask), line: json.line, column: json.column)
         case .array(let items):
-            return .array(items.enumerated().map { redact($1, path: path + [.index($0)]) })
+            return .array(items.enumerated().map { redact($1, path: path + [.index($0)], known) })
         case .object(let members):
             let aboutSecret = Self.pathKeys.contains { key in
-                json[key].flatMap { ServerPath(json: $0) }.map(isSecret) ?? false
+                json[key].flatMap { ServerPath(json: $0) }.map { known.isSecret($0, judged: isSecret) } ?? false
             }
             return JSONNode(
                 .object(
@@ -150,13 +156,13 @@ public struct LogRedactor: Sendable {
                         let scalar = member.value.members == nil && member.value.array == nil
                         if scalar,
                             isSecret(ServerPath(segments: memberPath))
-                                || isSecret(ServerPath(segments: [.name(member.key)]))
+                                || known.isSecret(ServerPath(segments: [.name(member.key)]), judged: isSecret)
                         {
                             member.value = .string(Self.mask)
                         } else if aboutSecret, Self.echoKeys.contains(member.key) {
                             member.value = .string(Self.mask)
                         } else {
-                            member.value = redact(member.value, path: memberPath)
+                            member.value = redact(member.value, path: memberPath, known)
                         }
                         return member
                     }), line: json.line, column: json.column)
@@ -167,6 +173,24 @@ public struct LogRedactor: Sendable {
 
     private func isSecret(_ path: ServerPath) -> Bool {
         matcher.fieldID(for: path).map(secretFieldIDs.contains) ?? false
+    }
+
+    /// What `isSecret` said of each path without indexes in one body: a reply of thousands of errors names a
+    /// handful of members and fields again and again, and each answer is the matcher's whole search.
+    final class SecretPaths {
+        private var answers: [String: Bool] = [:]
+
+        func isSecret(_ path: ServerPath, judged: (ServerPath) -> Bool) -> Bool {
+            var key = ""
+            for segment in path.segments {
+                guard case .name(let name) = segment else { return judged(path) }
+                key += name + "\u{1F}"
+            }
+            if let known = answers[key] { return known }
+            let answer = judged(path)
+            answers[key] = answer
+            return answer
+        }
     }
 
     private func looksFormEncoded(_ raw: String) -> Bool {

@@ -157,4 +157,40 @@ import VozTestSupport
         let draft = try #require(run.files.first { $0.path.contains("/drafts/") })
         #expect(String(decoding: draft.data, as: UTF8.self).contains("Ana"), "the name is kept")
     }
+
+    // MARK: - Issue 37, the newcomer's N4: other digits, other transforms
+
+    /// A card typed in fullwidth or Arabic-Indic digits, or parted by spaced dashes, in a plain field, and a server
+    /// that echoes it in ASCII and the password reversed and in base64: said by its last four, kept out of the draft,
+    /// the transcript and the log, and no transformed copy of the password said or kept.
+    @Test(arguments: ["５５５５ ５５５５ ５５５５ ４４４４", "٥٥٥٥٥٥٥٥٥٥٥٥٤٤٤٤", "5555 - 5555 - 5555 - 4444"])
+    func aCardInOtherDigitsAndATransformedPasswordAreNeverSaidNorKept(card: String) async throws {
+        let text = #"""
+            {"id": "datos", "title": "Datos", "locale": "es",
+             "fields": [
+              {"id": "nombre", "label": "Nombre", "required": true},
+              {"id": "clave", "label": "Clave", "kind": "secret", "required": true},
+              {"id": "nota", "label": "Nota", "required": true}
+             ],
+             "submit": {"label": "Enviar", "url": "http://127.0.0.1:9/datos"}}
+            """#
+        let form = try FormFile.decode(data: Data(text.utf8), path: "datos.json").form
+        let password = "Ke>>y?~pass-2024"
+        let base64 = Data(password.utf8).base64EncodedString()
+        let reversed = String(password.reversed())
+        let echo =
+            #"{"errors": {"nota": ["Card 5555555555554444 declined."], "clave": ["Bad key \#(base64)."], "#
+            + #""nombre": ["Name \#(reversed) taken."]}}"#
+        let run = try await run(
+            form, ["Ana", password, card, ":enviar", ":revisar", ":salir"],
+            replies: [.reply(status: 422, body: echo)])
+        #expect(run.lines.contains { $0.hasPrefix("3. Nota: terminada en 4444.") }, "\(run.lines)")
+        let needles = [card, "5555555555554444", "5555 5555", password, base64, reversed, "y?~pass"]
+        #expect(Self.leaks(needles, in: run) == [], "\(run.lines)")
+        let draft = try #require(run.files.first { $0.path.contains("/drafts/") })
+        #expect(String(decoding: draft.data, as: UTF8.self).contains("Ana"), "the name is kept")
+        // Not vacuous: the reply was logged, the copies masked.
+        let log = run.file(endingWith: "voz.log")
+        #expect(log.contains("Bad key [redacted]") && log.contains("Name [redacted] taken"), "\(log)")
+    }
 }
