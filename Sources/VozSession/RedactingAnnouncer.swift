@@ -36,6 +36,12 @@ final class RedactingAnnouncer: Announcing {
         redactor.withLock { $0 = updated }
     }
 
+    /// Whether `text` holds a whole copy of a secret typed in this run, in any encoding or case: a password typed
+    /// again in a plain field is as private there, and never goes to a draft.
+    func holdsTypedSecret(_ text: String) -> Bool {
+        redactor.withLock { $0.masked(text, with: mask, reach: .wholeCopies) { _ in "" } != text }
+    }
+
     /// A card number or an IBAN, whatever field or server message it came in, is said as its last four, as the
     /// review says a card.
     private func clean(_ text: String) -> String {

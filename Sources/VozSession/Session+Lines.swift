@@ -91,12 +91,25 @@ extension Session {
     func settle() async {
         // A retry waiting out the server's time has sent nothing: the lines after the `:reintentar` that began it
         // run now, as they would have had they been typed during the wait (a change among them calls it off).
+        var placed = false
+        var unused: [(number: Int, text: String)] = []
         while result == nil, !inFlight, !deferredLines.isEmpty {
             let line = deferredLines.removeFirst()
+            // A person typed this before hearing the outcome, which may have moved the focus (a 422 puts it on the
+            // first failing field): an answer lands only where the person sent it (`:ir`, `:siguiente`), never on
+            // a field chosen by the reply. A script's author knows the flow, so its lines go on as written.
+            switch SessionInput(line: line.text) {
+            case .command(.go), .command(.next), .command(.previous): placed = true
+            case .answer where options.interactive && !placed:
+                unused.append(line)
+                continue
+            default: break
+            }
             runningTypedAhead = true
             await handleLine(line.text, number: line.number)
             runningTypedAhead = false
         }
+        if !unused.isEmpty { await sayUnused(unused) }
         if result == nil, !sending, endOfInput {
             await leave(saying: "session.endOfInput", result: .inputEnded)
         }
@@ -345,9 +358,11 @@ extension Session {
     func saveDraft() -> Bool {
         guard let drafts else { return false }
         let sensitiveIDs = Set(model.form.fields.filter(\.isSensitive).map(\.id))
-        // A card number or an IBAN typed in a field not marked for it is as private: known by its shape.
+        // A card number or an IBAN typed in a field not marked for it is as private: known by its shape; and so is
+        // the password typed again in a plain field, known by its value.
         let answers = model.answers.filter {
             !sensitiveIDs.contains($0.key) && !Self.holdsShapedSecret($0.value)
+                && !redaction.holdsTypedSecret($0.value)
         }
         let asked = model.form.fields.map(\.id).filter(model.visited.contains)
         // Nothing to keep is no draft: the user would hear "a draft was saved" of nothing, and the keeper never
@@ -369,7 +384,7 @@ extension Session {
         let sensitive = Set(field.members.filter(\.isSensitive).map(\.id))
         // A card number or an IBAN typed at a member not marked for it is as private: known by its shape.
         let typed = entry.item.typed.filter {
-            !sensitive.contains($0.key) && !Self.holdsShapedSecret($0.value)
+            !sensitive.contains($0.key) && !Self.holdsShapedSecret($0.value) && !redaction.holdsTypedSecret($0.value)
         }
         return typed.isEmpty ? nil : UnfinishedGroupItem(fieldID: field.id, typed: typed)
     }

@@ -71,4 +71,22 @@ extension Session {
         }
         deferredLines = []
     }
+
+    /// Answers typed during a send and not used, the reply having moved the focus: recorded as typed (hidden when
+    /// they hold a secret), and said in one line with where the form is now, never repeating what was typed.
+    func sayUnused(_ lines: [(number: Int, text: String)]) async {
+        let focus = model.focusedField
+        for line in lines {
+            let hidden =
+                focus?.isSensitive == true || SensitiveShape.isWhole(line.text)
+                || redaction.holdsTypedSecret(line.text)
+            await announcer.record(
+                TranscriptEvent(
+                    time: 0, kind: .input, text: hidden ? "hidden" : line.text,
+                    focus: focus?.id ?? FocusTarget.submit.id(in: model.form), state: .sending,
+                    detail: hidden ? "hidden" : "unused"))
+        }
+        let place = focus?.label ?? model.form.submit.label
+        await say(localizer.plural("session.deferred.unused", count: lines.count, ["field": place]), .polite)
+    }
 }

@@ -246,4 +246,16 @@ import VozTestSupport
         let draft = try #require(run.files.first { $0.path.contains("/drafts/") })
         #expect(String(decoding: draft.data, as: UTF8.self).contains("ana@ejemplo.com"), "the rest is kept")
     }
+
+    /// The third newcomer: the password typed again in the coupon field was hidden on screen and in the transcript,
+    /// but written to the draft, and read out by the review of the next run. A typed secret is private wherever it
+    /// is typed: the coupon holding it is not kept; the other answers are.
+    @Test func aPasswordTypedAgainInAPlainFieldIsKeptOutOfTheDraft() async throws {
+        let form = try FormFile.load(path: FormFixtures.examples.appendingPathComponent("crear-cuenta.json").path).form
+        let run = try await run(
+            ["Ana Pérez", "ana@ejemplo.com", "Sol4Luna99", "Sol4Luna99", ":salir"], replies: [], form: form)
+        #expect(Self.leaks(["Sol4Luna99", "sol4luna99"], in: run.files) == [])
+        let draft = try #require(run.files.first { $0.path.contains("/drafts/") })
+        #expect(String(decoding: draft.data, as: UTF8.self).contains("ana@ejemplo.com"), "the rest is kept")
+    }
 }

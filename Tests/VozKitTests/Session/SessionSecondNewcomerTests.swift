@@ -228,6 +228,33 @@ import VozTestTraits
         #expect(lines[eva + 1].hasPrefix("Campo 2 de 4. Correo, obligatorio, no válido"), "\(lines)")
     }
 
+    /// The third newcomer: an answer typed during a send, at a terminal, before the 422 moved the focus to the
+    /// first failing field, silently replaced that field's value. It is not used: the person hears it was not, and
+    /// where the form is now; the value stays.
+    @Test func atATerminalAnAnswerTypedDuringASendIsNotPutWhereTheReplyMovedTheFocus() async throws {
+        let printed = LineRecorder()
+        let typed = TypedLineSource(
+            SessionTests.answers.map(TypedLineSource.Step.line) + [
+                .line(":enviar"), .after("Enviando", then: "SAVE10"), .line(":revisar"),
+            ], hearing: printed)
+        let scripted = ScriptedTransport([
+            .reply(
+                status: 422, headers: [HTTPHeader(name: "Content-Type", value: "application/json")],
+                body: #"{"errors":{"name":["Demasiado corto."]}}"#)
+        ])
+        let session = Session(
+            form: SessionTests.form, localizer: Self.spanish, input: typed,
+            announcer: Announcer(engine: nil, lines: printed),
+            transport: ReplyAfterInputEnds(inner: scripted, end: typed.ended),
+            options: SessionOptions(interactive: true, fingerprintCost: 1, clock: ManualClock()))
+        _ = await session.run()
+        let lines = printed.lines
+        let unused = Self.spanish.plural("session.deferred.unused", count: 1, ["field": "Nombre"])
+        #expect(lines.contains(unused), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("1. Nombre: Ana") }, "the name is kept: \(lines)")
+        #expect(!lines.contains { $0.contains("SAVE10") }, "\(lines)")
+    }
+
     /// The same rule in the model: moving away from a failing field leaves it waiting; a branch opened by an answer
     /// (Tarjeta) asks its empty required field before the failures after it.
     @Test func failuresWaitInFormOrderAndABranchOpenedIsAskedFirst() throws {
