@@ -139,7 +139,7 @@ let package = Package(
             name: "VozWrap",
             dependencies: [
                 "VozAnnouncer", "VozScreenAudit", "VozTerminal", "VozAudit", "VozProcess", "VozAccessibility",
-                "VozLocalization",
+                "VozLocalization", "VozSupport", "VozTranscript",
             ]
         ),
         .target(
