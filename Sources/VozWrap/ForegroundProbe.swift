@@ -13,6 +13,7 @@ enum ForegroundProbe {
     /// waits in `wait_woken`), or waiting for it to be readable (select, poll, epoll).
     static let readingWaits: Set<String> = [
         "wait_woken", "n_tty_read", "do_select", "core_sys_select", "do_sys_poll", "do_poll", "ep_poll",
+        "poll_schedule_timeout",
     ]
 
     /// Whether a process in the foreground group of the terminal whose master is `master` waits for input; nil when
@@ -30,7 +31,9 @@ enum ForegroundProbe {
             guard fields.count > 2, Int32(fields[2]) == group else { continue }
             guard let wchan = read("/proc/\(entry)/wchan") else { continue }
             readable = true
-            if readingWaits.contains(wchan.trimmingCharacters(in: .whitespacesAndNewlines)) { return true }
+            // The compiler's copies keep the name before a dot (`poll_schedule_timeout.constprop.0`).
+            let name = wchan.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").first ?? ""
+            if readingWaits.contains(String(name)) { return true }
         }
         return readable ? false : nil
     }

@@ -92,6 +92,17 @@ import VozTestTraits
         #expect(run.output.lines.contains("'\\x1b[B\\t \\r'"), "\(run.output.lines)")
     }
 
+    /// whiptail's menu (newt, which polls its terminal and reads arrows as application keys) answered with
+    /// `:keys down enter`: the second item is chosen, and its tag is what whiptail writes.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/whiptail")))
+    func aWhiptailMenuIsAnsweredWithNamedKeys() async throws {
+        let run = try await Self.wrap(
+            ["whiptail", "--menu", "Pick a colour", "15", "40", "4", "red", "Red", "green", "Green", "blue", "Blue"],
+            answers: [":keys down enter"])
+        #expect(run.output.status == 0, "\(run.output.stderr)")
+        #expect(run.output.lines.suffix(2) == ["green", "whiptail finished."], "\(run.output.lines)")
+    }
+
     /// A key that does not exist is said so, and nothing is sent.
     @Test func anUnknownKeyIsSaidAndNothingSent() async throws {
         let run = try await Self.wrap(
