@@ -32,6 +32,23 @@ extension Narrator {
         return takeSaid()
     }
 
+    /// The program is quiet but does not read its terminal (it works, or waits for something else): the
+    /// unfinished line where the cursor is, a line written in parts ("Downloading... "), is said as a line, once.
+    public mutating func notWaiting(at now: Duration) -> [Narration] {
+        guard cursorRow >= 0, cursorRow < rows.count, savedRows == nil, var row = rows[cursorRow], !row.rewritten,
+            row.text != row.said
+        else { return [] }
+        if let said = row.said, row.text.hasPrefix(said) {
+            added(String(row.text.dropFirst(said.count)), at: now)
+        } else {
+            line(row.raw, continues: false, at: now)
+        }
+        row.said = row.text
+        row.saidAt = now
+        rows[cursorRow] = row
+        return takeSaid()
+    }
+
     /// The person typed `answers` at the program: its terminal shows them again, which is not said.
     public mutating func typed(_ answers: [String]) {
         asking = false

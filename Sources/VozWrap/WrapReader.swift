@@ -91,6 +91,8 @@ struct WrapReader<C: PollingClock> {
         // Quiet, and not reading its terminal (starting, working, waiting for something else): not yet asking.
         if ForegroundProbe.isWaiting(master: child.descriptor(.terminal)) == false {
             nextProbe = now + Self.probeEvery
+            // A line written in parts while the program works is said as a line once it waited its while.
+            if now - quietSince >= narrator.settings.lineWait { deliver(narrator.notWaiting(at: now)) }
             return
         }
         saidWaiting = true

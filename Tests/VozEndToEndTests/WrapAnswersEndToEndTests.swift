@@ -103,6 +103,13 @@ import VozTestTraits
         #expect(run.output.lines.suffix(2) == ["green", "whiptail finished."], "\(run.output.lines)")
     }
 
+    /// A line written in parts while the program works (it reads nothing) is said as a line, not as a question.
+    @Test func aLineInPartsIsNoQuestion() async throws {
+        let run = try await Self.wrap(["bash", "-c", "printf 'Downloading... '; sleep 2; echo done"], answers: [])
+        #expect(run.output.status == 0, "\(run.output.stderr)")
+        #expect(run.output.lines == ["Downloading...", "done", "bash finished."], "\(run.output.lines)")
+    }
+
     /// A key that does not exist is said so, and nothing is sent.
     @Test func anUnknownKeyIsSaidAndNothingSent() async throws {
         let run = try await Self.wrap(

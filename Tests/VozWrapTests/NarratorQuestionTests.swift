@@ -60,3 +60,14 @@ import VozLocalization
         #expect(narrator.reading(["", ""]).map(\.text) == ["The screen is empty."])
     }
 }
+
+extension NarratorQuestionTests {
+    /// Quiet but not reading (working): the unfinished line is a line, said once, and not asked later.
+    @Test func anUnfinishedLineWhileTheProgramWorksIsALine() {
+        var narrator = Self.narrator()
+        _ = narrator.observe(Self.frame([0: "Downloading... "], cursor: 0), at: .zero)
+        #expect(narrator.notWaiting(at: .seconds(1)).map(\.text) == ["Downloading..."])
+        #expect(narrator.notWaiting(at: .seconds(2)).isEmpty)
+        #expect(narrator.waiting(hidden: false, at: .seconds(3)).isEmpty)
+    }
+}
