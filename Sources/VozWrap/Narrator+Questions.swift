@@ -8,7 +8,7 @@ extension Narrator {
     /// The unfinished line where the cursor is, if not said yet, is said as its question ("python3 asks: Your
     /// name?"), once; `hidden` when its terminal reads the line with echo off, so the person knows what they type
     /// is hidden too.
-    public mutating func waiting(hidden: Bool, at now: Duration) -> [Narration] {
+    public mutating func waiting(hidden: Bool, menu: ScreenMenu? = nil, at now: Duration) -> [Narration] {
         flushCarry(at: now)
         echoes.removeAll()
         var question = ""
@@ -22,13 +22,29 @@ extension Narrator {
             row.saidAt = now
             rows[cursorRow] = row
         }
-        if hidden {
+        if let menu, !hidden {
+            // Said when its items change; a step through it is heard when the person chooses, not on each key.
+            if menu.items != menuItems {
+                let options = menu.items.enumerated().map { index, item in
+                    let option = localizer.text("form.option", ["number": String(index + 1), "label": item])
+                    return index == menu.current ? localizer.text("wrap.menu.current", ["option": option]) : option
+                }
+                let text = localizer.text(
+                    "wrap.menu",
+                    [
+                        "program": program, "count": String(menu.items.count),
+                        "options": options.joined(separator: localizer.text("form.optionSeparator")),
+                    ])
+                say(text, kind: .question, at: now)
+            }
+        } else if hidden {
             let key = question.isEmpty ? "wrap.asksHiddenUnlabelled" : "wrap.asksHidden"
             say(localizer.text(key, ["program": program, "text": question]), kind: .hiddenQuestion, at: now)
         } else if !question.isEmpty {
             say(localizer.text("wrap.asks", ["program": program, "text": question]), kind: .question, at: now)
         }
         asking = true
+        menuItems = menu?.items
         return takeSaid()
     }
 

@@ -99,6 +99,8 @@ public struct Narrator: Sendable {
     /// Whether the program waits for the person (said by `waiting`): a long silence then is theirs, not the
     /// program's, and no heartbeat comes.
     var asking = false
+    /// The items of the menu last said, so it is said again only when they change.
+    var menuItems: [String]?
 
     /// A narrator for `program` on a screen of `rows` by `columns`, saying its sentences in `localizer`'s language.
     public init(program: String, rows: Int, columns: Int, settings: Settings = Settings(), localizer: Localizer) {

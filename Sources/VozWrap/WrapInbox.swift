@@ -17,6 +17,8 @@ final class WrapInbox: Sendable {
         var screenAwaited = false
         /// Batches of narration handed on and not yet announced: the question among them is not heard yet.
         var inFlight = 0
+        /// The menu the screen showed when the program last waited.
+        var menu: ScreenMenu?
     }
 
     private let state = Mutex(State())
@@ -86,6 +88,13 @@ final class WrapInbox: Sendable {
     /// A batch handed on was announced.
     func announced() {
         state.withLock { $0.inFlight -= 1 }
+    }
+
+    /// The menu the screen showed when the program last waited; nil when it showed none.
+    var menu: ScreenMenu? { state.withLock { $0.menu } }
+
+    func setMenu(_ menu: ScreenMenu?) {
+        state.withLock { $0.menu = menu }
     }
 
     func setWaiting() {

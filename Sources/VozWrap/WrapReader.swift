@@ -96,7 +96,9 @@ struct WrapReader<C: PollingClock> {
             return
         }
         saidWaiting = true
-        deliver(narrator.waiting(hidden: child.readsHiddenLine, at: now))
+        let menu = screen.menu
+        inbox.setMenu(menu)
+        deliver(narrator.waiting(hidden: child.readsHiddenLine, menu: menu, at: now))
         inbox.setWaiting()
     }
 

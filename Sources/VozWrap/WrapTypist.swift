@@ -1,3 +1,4 @@
+import Foundation
 import VozAnnouncer
 import VozLocalization
 import VozProcess
@@ -46,6 +47,27 @@ struct WrapTypist: Sendable {
         }
     }
 
+    /// Moves through `menu` to item `target` one arrow at a time, reading the screen after each step, then presses
+    /// Enter; a step that did not land where it should stops it, and the person is told nothing was chosen.
+    private func choose(_ target: Int, in menu: ScreenMenu) async {
+        var current = menu.current
+        while current != target {
+            let down = target > current
+            inbox.typed(echo: nil)
+            let key = down ? WrapKey.down : WrapKey.up
+            child.write(key.bytes(applicationCursor: inbox.applicationCursor), to: .terminal, within: .seconds(5))
+            guard await waitForQuestion(), let now = inbox.menu, now.items == menu.items,
+                now.current == current + (down ? 1 : -1)
+            else {
+                await announcer.announce(Announcement(localizer.text("wrap.menu.lost"), priority: .assertive))
+                return
+            }
+            current = now.current
+        }
+        inbox.typed(echo: nil)
+        child.write(WrapKey.enter.bytes(applicationCursor: false), to: .terminal, within: .seconds(5))
+    }
+
     /// Waits until the program waits for an answer; false when it ended first.
     private func waitForQuestion() async -> Bool {
         while !inbox.isWaitingOrEnded {
@@ -62,6 +84,12 @@ struct WrapTypist: Sendable {
                 time: 0, kind: .input, text: hidden ? "hidden" : line, detail: hidden ? "hidden" : nil))
         switch WrapLine(line) {
         case .answer(let text):
+            if !hidden, let menu = inbox.menu, let number = Int(text.trimmingCharacters(in: .whitespaces)),
+                menu.items.indices.contains(number - 1)
+            {
+                await choose(number - 1, in: menu)
+                return
+            }
             inbox.typed(echo: hidden ? nil : text)
             child.type(line: text)
         case .keys(let keys):

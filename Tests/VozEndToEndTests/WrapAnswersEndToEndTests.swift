@@ -103,6 +103,21 @@ import VozTestTraits
         #expect(run.output.lines.suffix(2) == ["green", "whiptail finished."], "\(run.output.lines)")
     }
 
+    /// whiptail's menu said as numbered choices; the number typed becomes the arrows that reach it, each step
+    /// checked on the screen, then Enter.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/whiptail")))
+    func aWhiptailMenuIsChosenByNumber() async throws {
+        let run = try await Self.wrap(
+            ["whiptail", "--menu", "Pick a colour", "15", "40", "4", "red", "Red", "green", "Green", "blue", "Blue"],
+            answers: ["3"])
+        #expect(run.output.status == 0, "\(run.output.stderr)")
+        #expect(
+            run.output.lines.contains(
+                "whiptail asks you to choose 1 to 3: 1, red Red, current; 2, green Green; 3, blue Blue."),
+            "\(run.output.lines)")
+        #expect(run.output.lines.suffix(2) == ["blue", "whiptail finished."], "\(run.output.lines)")
+    }
+
     /// A line written in parts while the program works (it reads nothing) is said as a line, not as a question.
     @Test func aLineInPartsIsNoQuestion() async throws {
         let run = try await Self.wrap(["bash", "-c", "printf 'Downloading... '; sleep 2; echo done"], answers: [])
