@@ -17,6 +17,15 @@ extension RunningProcess {
         return settings.c_lflag & tcflag_t(ECHO) == 0 && settings.c_lflag & tcflag_t(ICANON) != 0
     }
 
+    /// Whether the program reads keys one by one (its terminal out of canonical mode: a full screen, a line
+    /// editor, a menu), showing what it likes of them.
+    var readsKeys: Bool {
+        var settings = termios()
+        let master = descriptor(.terminal)
+        guard master >= 0, tcgetattr(master, &settings) == 0 else { return false }
+        return settings.c_lflag & tcflag_t(ICANON) == 0
+    }
+
     /// Types `line` at the program's terminal and presses Enter (a carriage return, as a keyboard sends it).
     @discardableResult
     func type(line: String) -> Bool {

@@ -79,9 +79,11 @@ struct WrapTypist: Sendable {
     /// One line typed: sent, or done as a command.
     func take(_ line: String) async {
         let hidden = child.readsHiddenLine
+        // A program reading keys one by one draws what it likes of them (a password field its stars): wrap cannot
+        // tell a secret there, so the line is kept as hidden; a number chosen from a menu it read is no secret.
+        let kept = hidden || (child.readsKeys && inbox.menu == nil)
         await announcer.record(
-            TranscriptEvent(
-                time: 0, kind: .input, text: hidden ? "hidden" : line, detail: hidden ? "hidden" : nil))
+            TranscriptEvent(time: 0, kind: .input, text: kept ? "hidden" : line, detail: kept ? "hidden" : nil))
         switch WrapLine(line) {
         case .answer(let text):
             if !hidden, let menu = inbox.menu, let number = Int(text.trimmingCharacters(in: .whitespaces)),

@@ -90,6 +90,8 @@ import VozTestTraits
         let run = try await Self.wrap(["python3", "-c", script], answers: [":keys down tab space enter"])
         #expect(run.output.status == 0, "\(run.output.stderr)")
         #expect(run.output.lines.contains("'\\x1b[B\\t \\r'"), "\(run.output.lines)")
+        // Typed at a program reading keys one by one, which may have been a password: kept as hidden.
+        #expect(run.inputs.map { $0["text"] as? String } == ["hidden"])
     }
 
     /// whiptail's menu (newt, which polls its terminal and reads arrows as application keys) answered with
@@ -116,6 +118,7 @@ import VozTestTraits
                 "whiptail asks you to choose 1 to 3: 1, red Red, current; 2, green Green; 3, blue Blue."),
             "\(run.output.lines)")
         #expect(run.output.lines.suffix(2) == ["blue", "whiptail finished."], "\(run.output.lines)")
+        #expect(run.inputs.map { $0["text"] as? String } == ["3"])
     }
 
     /// A line written in parts while the program works (it reads nothing) is said as a line, not as a question.
