@@ -139,7 +139,7 @@ let package = Package(
             name: "VozWrap",
             dependencies: [
                 "VozAnnouncer", "VozScreenAudit", "VozTerminal", "VozAudit", "VozProcess", "VozAccessibility",
-                "VozLocalization",
+                "VozLocalization", "VozSupport", "VozTranscript",
             ]
         ),
         .target(
@@ -231,7 +231,7 @@ let package = Package(
         .testTarget(name: "VozProcessTests", dependencies: ["VozProcess"]),
         .testTarget(
             name: "VozWrapTests",
-            dependencies: ["VozWrap", "VozLocalization", "VozAccessibility", "VozProcess"]
+            dependencies: ["VozWrap", "VozLocalization", "VozAccessibility", "VozProcess", "VozTerminal"]
         ),
         .testTarget(
             name: "VozTestSupportTests",

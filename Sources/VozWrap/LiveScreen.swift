@@ -32,6 +32,9 @@ struct LiveScreen {
     /// What every row shows now, top to bottom.
     var snapshot: [String] { terminal.snapshot.map(\.text) }
 
+    /// The menu around the cursor, if the screen shows one.
+    var menu: ScreenMenu? { ScreenMenu.read(terminal.snapshot, cursorRow: terminal.cursor.row) }
+
     /// The screen's size changed (the person's window did): the rows are read again, as the program redraws them.
     mutating func resize(rows: Int, columns: Int) {
         terminal.resize(rows: rows, columns: columns)

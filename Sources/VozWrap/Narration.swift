@@ -15,6 +15,12 @@ public struct Narration: Sendable, Equatable {
         case notice
         /// The one line that always comes when the program ends.
         case end
+        /// The program waits for a line: its question, as a label.
+        case question
+        /// The program waits for a line it does not show (a password): the person's terminal stops echoing too.
+        case hiddenQuestion
+        /// A row of the screen, read because the person asked (`:screen`).
+        case screen
     }
 
     /// The sentence, as printed and as spoken.

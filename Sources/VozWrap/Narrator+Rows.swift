@@ -152,7 +152,8 @@ extension Narrator {
             guard var row = rows[index], row.text != row.said else { continue }
             let waited = now - row.changedAt
             if !row.rewritten {
-                guard index != cursorRow || waited >= settings.lineWait else { continue }
+                // Where the cursor waits, an unfinished line is a question when the person answers through wrap.
+                guard index != cursorRow || (waited >= settings.lineWait && !settings.asksQuestions) else { continue }
                 if let said = row.said, row.text.hasPrefix(said) {
                     added(String(row.text.dropFirst(said.count)), at: now)
                 } else {

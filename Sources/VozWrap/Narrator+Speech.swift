@@ -1,3 +1,4 @@
+import Foundation
 import VozAccessibility
 import VozScreenAudit
 
@@ -28,7 +29,13 @@ extension Narrator {
 
     /// What was added to a line already said: said alone.
     mutating func added(_ text: String, at now: Duration) {
-        line(String(text.drop { $0 == " " }), continues: false, at: now)
+        let rest = String(text.drop { $0 == " " })
+        // The program's terminal showing what the person typed: they know it already.
+        if let echo = echoes.firstIndex(of: rest.trimmingCharacters(in: .whitespaces)) {
+            echoes.removeSubrange(...echo)
+            return
+        }
+        line(rest, continues: false, at: now)
     }
 
     /// Says a wrapped line's first rows, when its rest never came.

@@ -35,6 +35,12 @@ public struct Narrator: Sendable {
         /// How long the narrator stays silent while the program runs before it says the program is still running:
         /// a long quiet wait is not mistaken for a hang, or for the end. Three sparse updates, at least 30 seconds.
         public var heartbeat: Duration { max(.seconds(30), progressEvery * 3) }
+        /// Whether the person answers the program through wrap: a line left unfinished where the cursor waits is
+        /// then a question, said as one by `waiting`, not as a line.
+        public var asksQuestions = false
+        /// How long the program stays quiet, after its output and after what was typed, before it is taken to
+        /// wait for an answer.
+        public var promptWait: Duration = .milliseconds(600)
 
         /// Sparse updates every 10 seconds, settling after 2, unfinished lines after 1, text only.
         public init(
@@ -88,6 +94,13 @@ public struct Narrator: Sendable {
     var lastSaidAt: Duration = .zero
     /// What the call being answered says, in order.
     var said: [Narration] = []
+    /// Answers typed at the program, whose echo on its terminal is not said again.
+    var echoes: [String] = []
+    /// Whether the program waits for the person (said by `waiting`): a long silence then is theirs, not the
+    /// program's, and no heartbeat comes.
+    var asking = false
+    /// The items of the menu last said, so it is said again only when they change.
+    var menuItems: [String]?
 
     /// A narrator for `program` on a screen of `rows` by `columns`, saying its sentences in `localizer`'s language.
     public init(program: String, rows: Int, columns: Int, settings: Settings = Settings(), localizer: Localizer) {
@@ -102,6 +115,7 @@ public struct Narrator: Sendable {
 
     /// What to say of `frame`, which came at `now` (time since the program started).
     public mutating func observe(_ frame: ScreenFrame, at now: Duration) -> [Narration] {
+        if !frame.rows.isEmpty || !frame.scrolls.isEmpty || !frame.fullScreen.isEmpty { asking = false }
         apply(frame, at: now)
         review(at: now)
         return takeSaid()
@@ -112,7 +126,7 @@ public struct Narrator: Sendable {
     public mutating func tick(at now: Duration) -> [Narration] {
         review(at: now)
         if let carry, now - carry.since >= settings.lineWait { flushCarry(at: now) }
-        if said.isEmpty, savedRows == nil, now - lastSaidAt >= settings.heartbeat {
+        if said.isEmpty, savedRows == nil, !asking, now - lastSaidAt >= settings.heartbeat {
             say(localizer.text("wrap.stillRunning", ["program": program]), kind: .notice, at: now)
         }
         return takeSaid()
@@ -160,7 +174,7 @@ public struct Narrator: Sendable {
 
     /// When `tick` has something to decide next: an unfinished line, an update, a row settling, the heartbeat.
     public var nextDeadline: Duration {
-        var earliest = lastSaidAt + settings.heartbeat
+        var earliest = lastSaidAt + (asking ? .seconds(86_400) : settings.heartbeat)
         func consider(_ time: Duration) { earliest = min(earliest, time) }
         if let carry { consider(carry.since + settings.lineWait) }
         guard savedRows == nil else { return earliest }
@@ -171,7 +185,7 @@ public struct Narrator: Sendable {
             }
             guard let row, row.text != row.said else { continue }
             if !row.rewritten {
-                if index == cursorRow { consider(row.changedAt + settings.lineWait) }
+                if index == cursorRow, !settings.asksQuestions { consider(row.changedAt + settings.lineWait) }
             } else {
                 consider((row.saidAt ?? row.changedAt) + settings.progressEvery)
                 if index != cursorRow { consider(row.changedAt + settings.settleAfter) }
@@ -180,7 +194,7 @@ public struct Narrator: Sendable {
         return earliest
     }
 
-    private mutating func takeSaid() -> [Narration] {
+    mutating func takeSaid() -> [Narration] {
         var taken: [Narration] = []
         swap(&taken, &said)
         return taken

@@ -3,6 +3,7 @@ import Synchronization
 import VozAnnouncer
 import VozLocalization
 import VozProcess
+import VozSupport
 
 /// `voz wrap`'s run: the program under a pseudo-terminal of the person's size, its output read on a thread of its
 /// own into the screen model and the narrator, and what the narrator says handed to the announcer (lines, speech,
@@ -18,12 +19,18 @@ public struct WrapSession<C: PollingClock>: Sendable {
     let announcer: any Announcing
     let localizer: Localizer
     let clock: C
+    /// Where the person's lines come from (their terminal, an answers file); nil for none: nothing is typed.
+    let input: (any LineSource)?
 
     /// The most batches of narration read and not yet announced.
     static var pendingBatches: Int { 16 }
 
-    /// A run of `options`, said through `announcer` in `localizer`'s language, timed by `clock`.
-    public init(options: WrapOptions, announcer: any Announcing, localizer: Localizer, clock: C) {
+    /// A run of `options`, said through `announcer` in `localizer`'s language, timed by `clock`, answered with the
+    /// lines of `input`.
+    public init(
+        options: WrapOptions, announcer: any Announcing, localizer: Localizer, clock: C, input: (any LineSource)? = nil
+    ) {
+        self.input = input
         self.options = options
         self.announcer = announcer
         self.localizer = localizer
@@ -39,28 +46,42 @@ public struct WrapSession<C: PollingClock>: Sendable {
         let (stream, continuation) = AsyncStream<[Narration]>.makeStream()
         let room = DispatchSemaphore(value: Self.pendingBatches)
         let outcome = Outcome()
+        var settings = options.narrator
+        settings.asksQuestions = input != nil
         let narrator = Narrator(
             program: options.programName, rows: options.size.rows, columns: options.size.columns,
-            settings: options.narrator, localizer: localizer)
+            settings: settings, localizer: localizer)
+        let inbox = input.map { _ in WrapInbox() }
         let size = options.size
         Thread.detachNewThread { [clock] in
             // The screen model is the reading thread's alone.
             var reader = WrapReader(
                 child: child, controls: controls, screen: LiveScreen(rows: size.rows, columns: size.columns),
-                narrator: narrator, clock: clock)
+                narrator: narrator, clock: clock, inbox: inbox)
             let end = reader.run { batch in
                 guard !batch.isEmpty else { return }
                 room.wait()
+                inbox?.handedOn()
                 continuation.yield(batch)
             }
             outcome.end.withLock { $0 = end }
             continuation.finish()
         }
+        if let input, let inbox {
+            let typist = WrapTypist(
+                input: input, child: child, inbox: inbox, announcer: announcer, localizer: localizer)
+            // Not awaited: a person's terminal may be read still when the program has ended.
+            Task { await typist.run() }
+        }
         for await batch in stream {
             for narration in batch {
+                // Echo goes off at the person's terminal before they hear they are asked for a secret.
+                if narration.kind == .hiddenQuestion { await input?.prepareToRead(secret: true) }
                 await announcer.announce(
                     Announcement(narration.text, priority: narration.priority, isSpoken: narration.isSpoken))
             }
+            if batch.contains(where: { $0.kind == .screen }) { inbox?.screenSaid() }
+            inbox?.announced()
             room.signal()
         }
         return outcome.end.withLock { $0 } ?? .failed(code: -1)
@@ -90,7 +111,8 @@ public struct WrapSession<C: PollingClock>: Sendable {
 
 extension WrapSession where C == SystemPollingClock {
     /// A run of `options`, said through `announcer` in `localizer`'s language, timed by the system's clock.
-    public init(options: WrapOptions, announcer: any Announcing, localizer: Localizer) {
-        self.init(options: options, announcer: announcer, localizer: localizer, clock: SystemPollingClock())
+    public init(options: WrapOptions, announcer: any Announcing, localizer: Localizer, input: (any LineSource)? = nil) {
+        self.init(
+            options: options, announcer: announcer, localizer: localizer, clock: SystemPollingClock(), input: input)
     }
 }

@@ -15,8 +15,8 @@ enum WrapCommand: VozCommand {
             "Run any terminal program and hear what it shows: each new line once, progress now and then, the end"
             + " always.",
         usage:
-            "wrap [--speech auto|speechd|espeak|none] [--progress-every S] [--transcript FILE] [--no-accessible-env]"
-            + " -- COMMAND [ARGS...]",
+            "wrap [--speech auto|speechd|espeak|none] [--progress-every S] [--answers FILE] [--transcript FILE]"
+            + " [--no-accessible-env] -- COMMAND [ARGS...]",
         options: [
             OptionSpec(
                 name: "speech", valueName: "auto|speechd|espeak|none",
@@ -30,6 +30,11 @@ enum WrapCommand: VozCommand {
             OptionSpec(
                 name: "progress-every", valueName: "S",
                 help: "Say a line rewritten in place (progress, a counter) at most every S seconds. Default 10."),
+            OptionSpec(
+                name: "answers", valueName: "FILE",
+                help:
+                    "Answer the program from FILE, one line each time it waits, instead of from the keyboard; at its"
+                    + " end, the program gets the end of input."),
             OptionSpec(name: "transcript", valueName: "FILE", help: "Write what was said as JSON Lines."),
             OptionSpec(
                 name: "no-accessible-env", valueName: nil,
@@ -41,6 +46,7 @@ enum WrapCommand: VozCommand {
         examples: [
             "voz wrap -- sudo apt install htop", "voz wrap --speech none -- make",
             "voz wrap --progress-every 30 --transcript pip.jsonl -- pip install requests",
+            "voz wrap --answers answers.txt -- python3 setup.py",
         ]
     )
 
@@ -57,6 +63,18 @@ enum WrapCommand: VozCommand {
                 return ExitCode.usage
             }
             options.narrator.progressEvery = .seconds(seconds)
+        }
+        let input: TerminalLineSource
+        do throws(TerminalLineSource.OpenFailure) {
+            if let path = arguments.value("answers") {
+                input = try TerminalLineSource.open(path: path)
+            } else {
+                try TerminalLineSource.checkStandardInput()
+                input = TerminalLineSource.standardInput
+            }
+        } catch {
+            Console.error(error.message(localizer))
+            return ExitCode.usage
         }
         let announcer: Announcer
         do throws(SpeechError) {
@@ -81,7 +99,10 @@ enum WrapCommand: VozCommand {
         }
         let end: ProgramEnd
         do throws(WrapError) {
-            end = try await WrapSession(options: options, announcer: announcer, localizer: localizer).run()
+            end = try await WrapSession(options: options, announcer: announcer, localizer: localizer, input: input)
+                .run()
+            // A secret being read when the program ended: the person's terminal echoes again.
+            TerminalModes.shared.restore()
         } catch {
             Console.error(message(error, localizer: localizer))
             return error.shellStatus
