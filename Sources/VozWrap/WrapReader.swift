@@ -95,6 +95,15 @@ struct WrapReader<C: PollingClock> {
             if now - quietSince >= narrator.settings.lineWait { deliver(narrator.notWaiting(at: now)) }
             return
         }
+        // The quiet may have been the program starting: it then wrote its prompt and sat down to read in one go,
+        // before this loop read the prompt (getpass turns echo off, writes "Password: ", reads). What it wrote
+        // is read first, and the question waits its while again, so it is said with its words.
+        if case .data(let bytes) = child.read(.terminal, waitingUpTo: .zero) {
+            noteKeys(bytes)
+            quietSince = now
+            deliver(narrator.observe(screen.feed(bytes), at: now))
+            return
+        }
         saidWaiting = true
         let menu = screen.menu
         inbox.setMenu(menu)
