@@ -8,6 +8,8 @@ struct WrapReader<C: PollingClock> {
     var screen: LiveScreen
     var narrator: Narrator
     let clock: C
+    /// Where what the program showed is recorded, if anywhere.
+    var recorder: WrapRecorder?
 
     /// The longest a read waits, so a resize is taken in while the program is quiet.
     static var longestWait: Duration { .milliseconds(250) }
@@ -24,12 +26,14 @@ struct WrapReader<C: PollingClock> {
         reading: while true {
             if let size = controls.takeSize() {
                 screen.resize(rows: size.rows, columns: size.columns)
+                recorder?.resized(columns: size.columns, rows: size.rows, at: elapsed())
                 deliver(narrator.resized(to: screen.snapshot, columns: size.columns, at: elapsed()))
             }
             let now = elapsed()
             let wait = min(max(narrator.nextDeadline - now, Self.shortestWait), Self.longestWait)
             switch child.read(.terminal, waitingUpTo: wait) {
             case .data(let bytes):
+                recorder?.output(bytes, at: elapsed())
                 deliver(narrator.observe(screen.feed(bytes), at: elapsed()))
             case .quiet:
                 if child.hasEnded {
@@ -56,6 +60,7 @@ struct WrapReader<C: PollingClock> {
         var read = 0
         while read < Self.lastOutputLimit, case .data(let bytes) = child.read(.terminal, waitingUpTo: .zero) {
             read += bytes.count
+            recorder?.output(bytes, at: elapsed())
             deliver(narrator.observe(screen.feed(bytes), at: elapsed()))
         }
     }

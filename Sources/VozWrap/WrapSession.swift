@@ -43,11 +43,12 @@ public struct WrapSession<C: PollingClock>: Sendable {
             program: options.programName, rows: options.size.rows, columns: options.size.columns,
             settings: options.narrator, localizer: localizer)
         let size = options.size
+        let recorder = options.recorder
         Thread.detachNewThread { [clock] in
             // The screen model is the reading thread's alone.
             var reader = WrapReader(
                 child: child, controls: controls, screen: LiveScreen(rows: size.rows, columns: size.columns),
-                narrator: narrator, clock: clock)
+                narrator: narrator, clock: clock, recorder: recorder)
             let end = reader.run { batch in
                 guard !batch.isEmpty else { return }
                 room.wait()
