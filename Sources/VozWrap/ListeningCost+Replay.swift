@@ -54,6 +54,8 @@ extension ListeningCost {
         var narrator: Narrator
         var reader: RawReader
         var said: [Narration] = []
+        /// When the timers were last ticked: never again sooner than the live reader's shortest wait after it.
+        var lastTick = Duration.zero
 
         init(recording: CastRecording, program: String, settings: Narrator.Settings, localizer: Localizer) {
             self.recording = recording
@@ -94,12 +96,11 @@ extension ListeningCost {
         /// The narrator's timers up to `now`, each at its deadline, as the live reader wakes for them (never more
         /// often than it does).
         private mutating func tick(until now: Duration) {
-            var last = Duration.zero
             while true {
-                let deadline = max(narrator.nextDeadline, last + .milliseconds(5))
+                let deadline = max(narrator.nextDeadline, lastTick + .milliseconds(5))
                 guard deadline < now else { return }
                 said += narrator.tick(at: deadline)
-                last = deadline
+                lastTick = deadline
             }
         }
 

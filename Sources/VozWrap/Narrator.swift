@@ -160,7 +160,9 @@ public struct Narrator: Sendable {
 
     /// When `tick` has something to decide next: an unfinished line, an update, a row settling, the heartbeat.
     public var nextDeadline: Duration {
-        var earliest = lastSaidAt + settings.heartbeat
+        // No heartbeat over a full screen (the program is seen to be running): a deadline kept from before it would
+        // pass and never be acted on, and the reading loop would wake at its shortest wait for as long as it stays.
+        var earliest = savedRows == nil ? lastSaidAt + settings.heartbeat : Self.noDeadline
         func consider(_ time: Duration) { earliest = min(earliest, time) }
         if let carry { consider(carry.since + settings.lineWait) }
         guard savedRows == nil else { return earliest }
@@ -179,6 +181,9 @@ public struct Narrator: Sendable {
         }
         return earliest
     }
+
+    /// Later than any run: nothing is due.
+    static let noDeadline = Duration.seconds(Int64(Int32.max))
 
     private mutating func takeSaid() -> [Narration] {
         var taken: [Narration] = []

@@ -312,6 +312,17 @@ import VozLocalization
         #expect(narrator.tick(at: .seconds(13)).map(\.text) == ["3%"])
     }
 
+    /// Over a full screen no heartbeat is due, so the reading loop never wakes for a deadline already passed.
+    @Test func aFullScreenHasNoDeadlineLeftBehind() {
+        var narrator = Narrator(program: "htop", rows: 5, columns: 80, localizer: Localizer(language: .en))
+        _ = narrator.observe(
+            ScreenFrame(rows: [.init(0, "CPU 10%")], cursorRow: 0, fullScreen: [true]), at: .seconds(1))
+        #expect(narrator.tick(at: .seconds(100)).isEmpty)
+        #expect(narrator.nextDeadline > .seconds(100))
+        _ = narrator.observe(ScreenFrame(cursorRow: 0, fullScreen: [false]), at: .seconds(101))
+        #expect(narrator.nextDeadline == .seconds(131))
+    }
+
     /// A long quiet wait: once 30 seconds pass with nothing said, the narrator says the program is still running,
     /// and again 30 seconds after that; not while a full screen is up.
     @Test func aLongQuietWaitHasAHeartbeat() {
