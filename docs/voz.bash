@@ -135,16 +135,16 @@ _voz() {
             valued=" --port --host --db --latency --unavailable --drop-after-commit --timeout-first --hostile "
             ;;
         audit)
-            options="--openapi --operation --allow-insecure --transcript --recording --form --format --fail-on --no-color-check --output --keys --size --timeout --help"
-            valued=" --openapi --operation --transcript --recording --form --format --fail-on --output --keys --size --timeout "
+            options="--openapi --operation --allow-insecure --transcript --recording --listen --rate --form --format --fail-on --no-color-check --output --keys --size --timeout --help"
+            valued=" --openapi --operation --transcript --recording --listen --rate --form --format --fail-on --output --keys --size --timeout "
             ;;
         record)
             options="--output --format --keys --size --timeout --help"
             valued=" --output --format --keys --size --timeout "
             ;;
         wrap)
-            options="--speech --voice --rate --progress-every --answers --transcript --no-accessible-env --help"
-            valued=" --speech --voice --rate --progress-every --answers --transcript "
+            options="--speech --voice --rate --progress-every --answers --transcript --record --no-accessible-env --help"
+            valued=" --speech --voice --rate --progress-every --answers --transcript --record "
             ;;
         form)
             options="--openapi --operation --server --schema --url --method --language --description-language --ask-plumbing --allow-insecure --allow-local-target --output --help"
@@ -168,8 +168,8 @@ _voz() {
     if [[ -n "$option" ]]; then
         case "$command $option" in
             "run --speech"|"demo --speech") _voz_words "auto espeak speechd wav: none" ;;
-            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"audit --output"|"record --output"|"wrap --voice"|"wrap --answers"|"wrap --transcript"|"form --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
-            "run --rate"|"run --url"|"run --operation"|"run --server"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --operation"|"audit --keys"|"audit --size"|"audit --timeout"|"record --format"|"record --keys"|"record --size"|"record --timeout"|"wrap --rate"|"wrap --progress-every"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
+            "run --voice"|"run --transcript"|"run --log"|"run --answers"|"demo --voice"|"demo --transcript"|"demo --log"|"demo --answers"|"serve-demo --db"|"audit --transcript"|"audit --recording"|"audit --listen"|"audit --output"|"record --output"|"wrap --voice"|"wrap --answers"|"wrap --transcript"|"wrap --record"|"form --output"|"say --voice"|"say --wav"|"say --transcript"|"reply --body") _voz_files ;;
+            "run --rate"|"run --url"|"run --operation"|"run --server"|"demo --rate"|"demo --latency"|"demo --unavailable"|"serve-demo --port"|"serve-demo --host"|"serve-demo --latency"|"serve-demo --unavailable"|"serve-demo --drop-after-commit"|"serve-demo --timeout-first"|"serve-demo --hostile"|"audit --operation"|"audit --rate"|"audit --keys"|"audit --size"|"audit --timeout"|"record --format"|"record --keys"|"record --size"|"record --timeout"|"wrap --rate"|"wrap --progress-every"|"form --operation"|"form --server"|"form --url"|"form --method"|"say --rate"|"reply --status"|"reply --header") : ;;
             "run --set"|"demo --set") _voz_fields ;;
             "run --openapi"|"audit --openapi"|"form --openapi"|"form --schema") _voz_files yaml yml json ;;
             "demo --language"|"form --language"|"form --description-language") _voz_words "es en pt-BR fr de it" ;;

@@ -91,9 +91,9 @@ extension Narrator {
             return
         }
         if row.erasedAt != nil {
-            guard Self.firstWord(text) == Self.firstWord(row.text) else {
-                // Something else written where it was (rich's "Index ready." where its spinner turned): the old row
-                // has left, and this is a new line.
+            guard Self.firstWord(text) == Self.firstWord(row.text), !Self.isNewMessage(old: row.text, new: text) else {
+                // Something else written where it was (rich's "Index ready." where its spinner turned, aptitude's
+                // next "[  0%]" step): the old row has left, and this is a new line.
                 leave(row, finalRaw: row.raw, at: now)
                 rows[index] = Row(raw: raw, text: text, wraps: isFull(raw), changedAt: now)
                 return
@@ -101,6 +101,14 @@ extension Narrator {
             // Drawn again after it was erased: rewritten in place.
             row.erasedAt = nil
             row.rewritten = true
+        } else if row.text != row.said, !text.hasPrefix(row.text), !row.text.hasPrefix(text),
+            ScreenText.isNewMessage(old: row.text, new: text)
+        {
+            // Another message written straight over one never said as it stands (apt's "0% [Working]" under its
+            // "Get:1" line, a bar's last state under "Done."): that was its last state, and this is a new line.
+            leave(row, finalRaw: row.raw, at: now)
+            rows[index] = Row(raw: raw, text: text, wraps: isFull(raw), changedAt: now)
+            return
         } else if !(raw.hasPrefix(row.raw) && !row.rewritten && text.hasPrefix(row.text)) {
             // Grown at its end (a line written in parts) is the same line; anything else rewrites it in place.
             row.rewritten = true
@@ -120,6 +128,9 @@ extension Narrator {
         guard let said = row.said else {
             if row.rewritten {
                 say(finalText, kind: .settled, at: now)
+            } else if row.erasedAt != nil {
+                // Erased before it was said: what it showed, not the blank it shows now.
+                line(row.text, continues: false, at: now)
             } else {
                 line(finalRaw, at: now)
             }

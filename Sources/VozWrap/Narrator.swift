@@ -174,7 +174,10 @@ public struct Narrator: Sendable {
 
     /// When `tick` has something to decide next: an unfinished line, an update, a row settling, the heartbeat.
     public var nextDeadline: Duration {
-        var earliest = lastSaidAt + (asking ? .seconds(86_400) : settings.heartbeat)
+        // No heartbeat over a full screen (the program is seen to be running): a deadline kept from before it would
+        // pass and never be acted on, and the reading loop would wake at its shortest wait for as long as it stays.
+        var earliest =
+            savedRows == nil ? lastSaidAt + (asking ? .seconds(86_400) : settings.heartbeat) : Self.noDeadline
         func consider(_ time: Duration) { earliest = min(earliest, time) }
         if let carry { consider(carry.since + settings.lineWait) }
         guard savedRows == nil else { return earliest }
@@ -193,6 +196,9 @@ public struct Narrator: Sendable {
         }
         return earliest
     }
+
+    /// Later than any run: nothing is due.
+    static let noDeadline = Duration.seconds(Int64(Int32.max))
 
     mutating func takeSaid() -> [Narration] {
         var taken: [Narration] = []

@@ -19,6 +19,8 @@ public struct WrapOptions: Sendable {
     public var sizeSource: Int32?
     /// The narrator's timings and speech budget.
     public var narrator = Narrator.Settings()
+    /// Where what the program showed is recorded (`--record`); nil for nowhere.
+    public var recorder: WrapRecorder?
 
     /// Runs `command` in `environment` on a terminal of `size`.
     public init(

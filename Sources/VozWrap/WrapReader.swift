@@ -17,6 +17,8 @@ struct WrapReader<C: PollingClock> {
     var nextProbe: Duration = .zero
     /// How often a quiet program is looked at, whether it reads its terminal yet.
     static var probeEvery: Duration { .milliseconds(100) }
+    /// Where what the program showed is recorded, if anywhere.
+    var recorder: WrapRecorder?
 
     /// The longest a read waits, so a resize is taken in while the program is quiet.
     static var longestWait: Duration { .milliseconds(250) }
@@ -34,6 +36,7 @@ struct WrapReader<C: PollingClock> {
         reading: while true {
             if let size = controls.takeSize() {
                 screen.resize(rows: size.rows, columns: size.columns)
+                recorder?.resized(columns: size.columns, rows: size.rows, at: elapsed())
                 deliver(narrator.resized(to: screen.snapshot, columns: size.columns, at: elapsed()))
             }
             takeInbox(deliver, at: elapsed())
@@ -50,6 +53,7 @@ struct WrapReader<C: PollingClock> {
                 noteKeys(bytes)
                 quietSince = elapsed()
                 saidWaiting = false
+                recorder?.output(bytes, at: quietSince)
                 deliver(narrator.observe(screen.feed(bytes), at: quietSince))
             case .quiet:
                 if child.hasEnded {
@@ -100,6 +104,7 @@ struct WrapReader<C: PollingClock> {
         // is read first, and the question waits its while again, so it is said with its words.
         if case .data(let bytes) = child.read(.terminal, waitingUpTo: .zero) {
             noteKeys(bytes)
+            recorder?.output(bytes, at: now)
             quietSince = now
             deliver(narrator.observe(screen.feed(bytes), at: now))
             return
@@ -135,6 +140,7 @@ struct WrapReader<C: PollingClock> {
         var read = 0
         while read < Self.lastOutputLimit, case .data(let bytes) = child.read(.terminal, waitingUpTo: .zero) {
             read += bytes.count
+            recorder?.output(bytes, at: elapsed())
             deliver(narrator.observe(screen.feed(bytes), at: elapsed()))
         }
     }

@@ -53,11 +53,12 @@ public struct WrapSession<C: PollingClock>: Sendable {
             settings: settings, localizer: localizer)
         let inbox = input.map { _ in WrapInbox() }
         let size = options.size
+        let recorder = options.recorder
         Thread.detachNewThread { [clock] in
             // The screen model is the reading thread's alone.
             var reader = WrapReader(
                 child: child, controls: controls, screen: LiveScreen(rows: size.rows, columns: size.columns),
-                narrator: narrator, clock: clock, inbox: inbox)
+                narrator: narrator, clock: clock, inbox: inbox, recorder: recorder)
             let end = reader.run { batch in
                 guard !batch.isEmpty else { return }
                 room.wait()

@@ -210,6 +210,37 @@ import VozLocalization
                 .frame(0.2, rows([0: "layer 1: 100%", 1: "layer 2: 30%"], cursor: 2)), .tick(1), .tick(2.3),
             ],
             said: ["layer 1: 10%", "layer 2: 10%", "layer 1: 100%", "layer 2: 30%"]),
+        // Found by `voz audit --listen` on the apt recordings: apt's status row, never said, lost under its next line.
+        Case(
+            name: "a message written straight over one never said keeps the first",
+            steps: [
+                .frame(0, rows([0: "0% [Working]"], cursor: 0)),
+                .frame(0.01, rows([0: "Get:1 http://deb.debian.org ed 1.19-1 [58.1 kB]"], cursor: 1)),
+            ],
+            said: ["0% [Working]", "Get:1 http://deb.debian.org ed 1.19-1 [58.1 kB]"]),
+        Case(
+            name: "a line erased before it was said is said as it was, not as the blank",
+            steps: [
+                .frame(0, rows([0: "Reading state information"], cursor: 0)),
+                .frame(0.05, rows([0: ""], cursor: 0)), .tick(2),
+            ],
+            said: ["Reading state information"]),
+        // aptitude's steps share their "[  0%]" first word: erased and followed by another step, each is said.
+        Case(
+            name: "steps that share a first word without letters are each said",
+            steps: [
+                .frame(0, rows([0: "[  0%] Initialisieren des Paketstatus"], cursor: 0)),
+                .frame(0.07, rows([0: ""], cursor: 0)),
+                .frame(0.4, rows([0: "[  0%] Erzeugen der Tag-Datenbank"], cursor: 0)), .tick(2),
+            ],
+            said: ["0%] Initialisieren des Paketstatus", "0%] Erzeugen der Tag-Datenbank"]),
+        Case(
+            name: "a line typed a key at a time is said once",
+            steps: [
+                .frame(0, rows([0: "p"], cursor: 0)), .frame(0.1, rows([0: "pe"], cursor: 0)),
+                .frame(0.2, rows([0: "pears"], cursor: 0)), .frame(0.3, rows([0: "pears"], cursor: 1)),
+            ],
+            said: ["pears"]),
     ]
 
     @Test(arguments: cases)
@@ -279,6 +310,17 @@ import VozLocalization
         _ = narrator.observe(ScreenFrame(rows: [.init(1, "3%")], cursorRow: 1), at: .seconds(4))
         #expect(narrator.nextDeadline == .seconds(13))
         #expect(narrator.tick(at: .seconds(13)).map(\.text) == ["3%"])
+    }
+
+    /// Over a full screen no heartbeat is due, so the reading loop never wakes for a deadline already passed.
+    @Test func aFullScreenHasNoDeadlineLeftBehind() {
+        var narrator = Narrator(program: "htop", rows: 5, columns: 80, localizer: Localizer(language: .en))
+        _ = narrator.observe(
+            ScreenFrame(rows: [.init(0, "CPU 10%")], cursorRow: 0, fullScreen: [true]), at: .seconds(1))
+        #expect(narrator.tick(at: .seconds(100)).isEmpty)
+        #expect(narrator.nextDeadline > .seconds(100))
+        _ = narrator.observe(ScreenFrame(cursorRow: 0, fullScreen: [false]), at: .seconds(101))
+        #expect(narrator.nextDeadline == .seconds(131))
     }
 
     /// A long quiet wait: once 30 seconds pass with nothing said, the narrator says the program is still running,

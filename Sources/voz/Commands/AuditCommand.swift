@@ -9,7 +9,8 @@ enum AuditCommand: VozCommand {
         usage:
             "audit [FORM...] [--transcript FILE] [--recording FILE.cast] [--form FORM] [--format text|json|sarif] "
             + "[--fail-on LEVEL] | audit --openapi SPEC [--operation ID] [--format text|json|sarif] [--fail-on LEVEL] "
-            + "| audit --keys SCRIPT [--no-color-check] [-o FILE.cast] -- COMMAND [ARGS...]",
+            + "| audit --keys SCRIPT [--no-color-check] [-o FILE.cast] -- COMMAND [ARGS...] "
+            + "| audit --listen FILE.cast [--rate WPM] [--format text|json]",
         options: [
             OptionSpec(
                 name: "openapi", valueName: "SPEC",
@@ -26,6 +27,14 @@ enum AuditCommand: VozCommand {
             OptionSpec(
                 name: "recording", valueName: "FILE.cast", repeatable: true,
                 help: "A terminal recording (voz record or asciinema) to check."),
+            OptionSpec(
+                name: "listen", valueName: "FILE.cast", repeatable: true,
+                help:
+                    "Compare what a screen reader reading every changed row says of a recording with what voz wrap says, "
+                    + "and check that wrap loses nothing."),
+            OptionSpec(
+                name: "rate", valueName: "WPM",
+                help: "With --listen: the speaking rate the seconds are counted at. Default 400."),
             OptionSpec(
                 name: "form", valueName: "FORM",
                 help: "The form the transcripts come from, for field order and secret fields. Default: the only FORM."),
@@ -61,6 +70,8 @@ enum AuditCommand: VozCommand {
                     option: "fail-on", value: failOnName,
                     expected: .oneOf(["critical", "serious", "moderate", "minor"])))
         }
+        let listened = arguments.values("listen")
+        if !listened.isEmpty { return listen(listened, arguments, format: format, localizer: localizer) }
         if let spec = arguments.value("openapi") {
             return await auditOpenAPI(spec, arguments, format: format, failOn: failOn, localizer: localizer)
         }

@@ -16,6 +16,7 @@ enum WrapCommand: VozCommand {
             + " always.",
         usage:
             "wrap [--speech auto|speechd|espeak|none] [--progress-every S] [--answers FILE] [--transcript FILE]"
+            + " [--record FILE.cast]"
             + " [--no-accessible-env] -- COMMAND [ARGS...]",
         options: [
             OptionSpec(
@@ -37,6 +38,9 @@ enum WrapCommand: VozCommand {
                     + " end, the program gets the end of input."),
             OptionSpec(name: "transcript", valueName: "FILE", help: "Write what was said as JSON Lines."),
             OptionSpec(
+                name: "record", valueName: "FILE.cast",
+                help: "Record what the program showed, as voz record does; what you type is never recorded."),
+            OptionSpec(
                 name: "no-accessible-env", valueName: nil,
                 help: "Do not set ACCESSIBLE=1 for the program (it asks programs for plain, accessible output)."),
         ],
@@ -47,6 +51,7 @@ enum WrapCommand: VozCommand {
             "voz wrap -- sudo apt install htop", "voz wrap --speech none -- make",
             "voz wrap --progress-every 30 --transcript pip.jsonl -- pip install requests",
             "voz wrap --answers answers.txt -- python3 setup.py",
+            "voz wrap --record build.cast -- make",
         ]
     )
 
@@ -97,6 +102,12 @@ enum WrapCommand: VozCommand {
             Console.error(error.message(localizer))
             return ExitCode.usage
         }
+        if let path = arguments.value("record") {
+            guard let recorder = openRecorder(path, options: options, localizer: localizer) else {
+                return ExitCode.usage
+            }
+            options.recorder = recorder
+        }
         let end: ProgramEnd
         do throws(WrapError) {
             end = try await WrapSession(options: options, announcer: announcer, localizer: localizer, input: input)
@@ -108,7 +119,36 @@ enum WrapCommand: VozCommand {
             return error.shellStatus
         }
         await announcer.drain()
+        // The program's status stays wrap's own; a recording that could not be saved is said, not a status.
+        if let recorder = options.recorder { save(recorder, end: end, localizer: localizer) }
         return end.shellStatus
+    }
+
+    /// Opens `--record`'s file before the program starts, so a file that cannot be written stops nothing midway.
+    private static func openRecorder(_ path: String, options: WrapOptions, localizer: Localizer) -> WrapRecorder? {
+        do {
+            return try WrapRecorder(
+                path: path, columns: options.size.columns, rows: options.size.rows,
+                environment: options.programEnvironment)
+        } catch {
+            sayWriteFailure(error, path: path, localizer: localizer)
+            return nil
+        }
+    }
+
+    /// Puts the recording in place; on failure says why.
+    private static func save(_ recorder: WrapRecorder, end: ProgramEnd, localizer: Localizer) {
+        do {
+            try recorder.finish(end)
+        } catch {
+            sayWriteFailure(error, path: recorder.path, localizer: localizer)
+        }
+    }
+
+    private static func sayWriteFailure(_ error: any Error, path: String, localizer: Localizer) {
+        let failure = localizer.text("record.error.write", ["file": path])
+        guard let error = error as? PrivateFile.Failure else { return Console.error(failure) }
+        OutputFile.say(error, path: path, localizer: localizer, failure: failure)
     }
 
     private static func message(_ error: WrapError, localizer: Localizer) -> String {
