@@ -19,13 +19,16 @@ package struct TableAsArtRule: RecordingRule {
         var columns: [Int] = []
         var previous: ScreenEvent?
         var gutter: (column: Int?, rows: [ScreenEvent]) = (nil, [])
-        let appeared = timeline.events.filter { $0.kind == .appeared }
-        for (index, event) in appeared.enumerated() {
+        // Read in place, never copied: a recording cut at its output limit holds hundreds of thousands of rows.
+        let events = timeline.events
+        for index in events.indices where events[index].kind == .appeared {
+            let event = events[index]
             defer { previous = event }
             // One rule under a header of spaced columns, and a row of the same columns after it
             // (update-alternatives: "Selection    Path    Priority   Status", dashes, "* 0   /usr/bin/vim   30").
-            if let header = previous, Self.isUnderline(event.text), index + 1 < appeared.count,
-                Self.spacedCells(header.text) >= 3, Self.spacedCells(appeared[index + 1].text) >= 3,
+            if let header = previous, Self.isUnderline(event.text),
+                let below = events[(index + 1)...].first(where: { $0.kind == .appeared }),
+                Self.spacedCells(header.text) >= 3, Self.spacedCells(below.text) >= 3,
                 let row = event.row, header.row == row - 1 || header.row == row
             {
                 return .checked([
