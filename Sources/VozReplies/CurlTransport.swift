@@ -47,9 +47,14 @@ public struct CurlTransport: Transport {
     public func send(_ request: SubmissionRequest) async throws(TransportError) -> HTTPReply {
         let refusal = Mutex<String?>(nil)
         let (rules, origin, routing) = (request.transit, request.url, self.routing)
+        let method = CurlRequest(request).method
         let exchange = CurlExchange(
             limit: replyLimit, origin: origin,
             allowsRedirect: { next, _ in
+                // A 303, or a 301 or 302 of a POST, would fetch another page with GET, whose 200 says only that the
+                // page exists ("Form sent." after a 302 to a login page). The redirect is the server's reply: what
+                // became of the form is not known from it, and it is said so.
+                guard next.method == method else { return false }
                 guard let reason = rules.refusal(of: next, origin: origin, routing: routing) else { return true }
                 refusal.withLock { $0 = reason }
                 return false

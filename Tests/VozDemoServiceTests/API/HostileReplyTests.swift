@@ -20,8 +20,10 @@ import VozTestTraits
         #expect((try? JSONSerialization.jsonObject(with: reply.body)) == nil)
     }
 
+    /// What is checked is the reply's shape, not the speed: a debug server writes 10 MiB slowly on a loaded machine
+    /// (8 MiB in 10 s once in make test), so the read waits long enough to take it whole.
     @Test func hugeBodyIsTenMebibytes() async throws {
-        let reply = try #require(await Self.post(.hugeBody, timeout: 10))
+        let reply = try #require(await Self.post(.hugeBody, timeout: 60))
         #expect(reply.status == 200)
         #expect(reply.body.count > 10 * 1024 * 1024)
         #expect(reply.header("Content-Length") == String(reply.body.count))

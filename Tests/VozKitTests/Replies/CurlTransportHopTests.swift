@@ -5,6 +5,7 @@ import VozTestTraits
 
 @testable import VozForm
 @testable import VozKit
+@testable import VozLocalization
 @testable import VozOpenAPI
 @testable import VozReplies
 
@@ -68,7 +69,7 @@ import VozTestTraits
     /// The same rules as the first address, no stricter: a body without secrets may go over plain HTTP, a redirect
     /// that drops the body carries nothing, and `--allow-insecure` lets secrets through as it does at first.
     @Test(arguments: [
-        (307, TransitRules(), "POST", true), (303, TransitRules(secretFields: ["Contraseña"]), "GET", false),
+        (307, TransitRules(), "POST", true), (308, TransitRules(), "POST", true),
         (307, TransitRules(secretFields: ["Contraseña"], allowsCleartext: true), "POST", true),
     ])
     func whatTheFirstAddressMayReceiveSoMayARedirect(
@@ -86,6 +87,30 @@ import VozTestTraits
         let landing = try #require(other.requests.first)
         #expect(landing.method == method)
         #expect(String(decoding: landing.body, as: UTF8.self).contains(Self.password) == keepsBody)
+    }
+
+    /// The third newcomer: a 302 to a login page after the POST was followed with GET, its 200 said "Form sent.".
+    /// A redirect that would turn the send into another page's GET is not followed: it is the reply, and what
+    /// became of the form is not known from it (never "sent").
+    @Test(arguments: [301, 302, 303])
+    func aRedirectThatWouldTurnTheSendIntoAGetIsTheReply(status: Int) async throws {
+        let other = try LoopbackHTTPServer { _ in .reply(status: 200) }
+        defer { other.stop() }
+        let target = Mutex(other.url("/login").absoluteString)
+        let first = try Self.redirecting(status) { target.withLock { $0 } }
+        defer { first.stop() }
+
+        let transport = CurlTransport(replyLimit: 1 << 20, library: CurlLibrary.shared, routing: Self.elsewhere())
+        let reply = try await transport.send(Self.request(first.url("/start"), transit: TransitRules()))
+        #expect(reply.status == status)
+        #expect(other.requests.isEmpty, "followed to \(other.requests.map(\.path))")
+        let form = SubmissionControllerTests.form()
+        let outcome = ReplyInterpreter(form: form, localizer: Localizer(language: .en)).interpret(reply)
+        guard case .failure(let failure) = outcome else {
+            Issue.record("a redirect was taken for a success: \(outcome)")
+            return
+        }
+        #expect(failure.message.contains("not known whether it arrived"), "\(failure.message)")
     }
 
     // MARK: - Credentials stay on their origin
