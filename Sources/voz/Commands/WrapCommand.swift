@@ -83,15 +83,8 @@ enum WrapCommand: VozCommand {
         }
         let announcer: Announcer
         do throws(SpeechError) {
-            let flags = SpeechFlags(
-                speech: arguments.value("speech"), voice: arguments.value("voice"), rate: arguments.value("rate"))
-            let settings = try SpeechSettings.resolve(
-                flags: flags, environment: environment, configPath: SpeechSettings.configPath(environment: environment))
-            let transcript = try arguments.value("transcript").map { path throws(SpeechError) in
-                do throws(TranscriptError) { return try TranscriptWriter(path: path) } catch {
-                    throw .transcript(error)
-                }
-            }
+            let settings = try SpeechOptions.settings(arguments, environment: environment)
+            let transcript = try SpeechOptions.transcript(arguments)
             let output = try await SpeechSetup.open(
                 settings, language: language, localizer: localizer, environment: environment)
             announcer = Announcer(engine: output.engine, lines: StandardOutputLines(), transcript: transcript)
